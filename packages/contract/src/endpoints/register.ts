@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { envelopeSchema } from '#envelope.ts';
+import { birthDateSchema } from '#rules/birth-date.ts';
+import { emailSchema } from '#rules/email.ts';
+import { passwordSchema } from '#rules/password.ts';
+import { verificationCodeSchema } from '#rules/verification-code.ts';
+import { languageTagSchema } from '#endpoints/common.ts';
+
+/** POST {registerEmailCode}: send a registration code to an e-mail address. */
+export const sendEmailCodeRequestSchema = z.object({
+  email: emailSchema,
+  language: languageTagSchema.optional(),
+});
+export type SendEmailCodeRequest = z.infer<typeof sendEmailCodeRequestSchema>;
+
+export const sendCodeResultSchema = z.object({
+  /** Seconds until another code may be requested for this destination. */
+  cooldownSeconds: z.number().int().nonnegative(),
+  /** Seconds the code stays valid. */
+  expiresInSeconds: z.number().int().positive(),
+});
+export type SendCodeResult = z.infer<typeof sendCodeResultSchema>;
+export const sendCodeResponseSchema = envelopeSchema(sendCodeResultSchema);
+
+/** ISO 3166-1 alpha-2 country short code. */
+export const countryCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, { message: 'invalidCountry' });
+
+/** POST {registerEmailVerification}: verify the e-mail code and create the account. */
+export const emailRegisterRequestSchema = z.object({
+  email: emailSchema,
+  code: verificationCodeSchema,
+  password: passwordSchema,
+  country: countryCodeSchema,
+  birthDate: birthDateSchema,
+  /** The user agreement and privacy policy must be accepted (spec §5). */
+  agreementAccepted: z.literal(true, { message: 'agreementRequired' }),
+  language: languageTagSchema.optional(),
+});
+export type EmailRegisterRequest = z.infer<typeof emailRegisterRequestSchema>;
+
+export const registerResultSchema = z.object({ productId: z.string() });
+export type RegisterResult = z.infer<typeof registerResultSchema>;
+export const registerResponseSchema = envelopeSchema(registerResultSchema);

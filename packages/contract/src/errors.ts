@@ -1,0 +1,126 @@
+import { z } from 'zod';
+
+export interface ErrorEntry {
+  code: number;
+  status: number;
+  error?: string;
+  description?: string;
+}
+
+/**
+ * Every error the account server answers with. The numbers of spec §8 keep their values; the
+ * codes the spec does not give (transport and OAuth failures) use HTTP status × 100 + n, so they
+ * never collide with the spec's five-digit codes. `description` is the token-call
+ * `error_description` text of spec §8 where one applies. The web shows `errors.<name>`.
+ */
+export const errorCatalogue = {
+  // Spec §8, by code.
+  passwordRecentlyUsed: { code: 10000, status: 400 },
+  invalidParameter: { code: 10007, status: 400 },
+  invalidPassword: { code: 10009, status: 400 },
+  verificationCodeInvalid: { code: 11000, status: 400 },
+  verificationCodeExpired: { code: 11001, status: 400 },
+  codeSendFailed: { code: 11002, status: 502 },
+  codeSentTooOften: { code: 11003, status: 429 },
+  codeSendLimitReached: { code: 11004, status: 429 },
+  mobileNotSignedUp: { code: 30400, status: 404 },
+  accountNotRegistered: { code: 30401, status: 404 },
+  mobileAlreadySignedUp: { code: 30900, status: 409 },
+  emailAlreadySignedUp: { code: 30901, status: 409 },
+  emailOccupied: { code: 30911, status: 409 },
+  emailSameAsCurrent: { code: 30913, status: 400 },
+  passwordIncorrect: { code: 30916, status: 400 },
+  newPasswordSameAsOld: { code: 30918, status: 400 },
+
+  // Spec §8, by error_description (token and login answers).
+  exceedMaxLoginAttempts: {
+    code: 40010,
+    status: 400,
+    error: 'invalid_grant',
+    description: 'exceed max login attempts',
+  },
+  userPasswordNotMatch: {
+    code: 40011,
+    status: 400,
+    error: 'invalid_grant',
+    description: 'user password not match',
+  },
+  usernameOrPasswordError: {
+    code: 40012,
+    status: 400,
+    error: 'invalid_grant',
+    description: 'username or password error',
+  },
+  invalidOrExpiredVerification: {
+    code: 40013,
+    status: 400,
+    error: 'invalid_grant',
+    description: 'Invalid or expired verification',
+  },
+
+  // Codes the spec leaves open (DESIGN §7).
+  badRequest: { code: 40000, status: 400 },
+  unsupportedGrantType: { code: 40014, status: 400, error: 'unsupported_grant_type' },
+  /** Missing, unknown, expired or revoked access token. */
+  tokenInvalid: { code: 40100, status: 401 },
+  /** Client authentication failed (Basic authorization). */
+  invalidClient: { code: 40101, status: 401, error: 'invalid_client' },
+  /** Refresh token unknown, expired or reused: the session has ended. */
+  sessionExpired: { code: 40102, status: 401, error: 'invalid_grant' },
+  notFound: { code: 40400, status: 404 },
+  payloadTooLarge: { code: 41300, status: 413 },
+  unsupportedMediaType: { code: 41500, status: 415 },
+  tooManyRequests: { code: 42900, status: 429 },
+  internalError: { code: 50000, status: 500 },
+  serviceUnavailable: { code: 50300, status: 503 },
+} as const satisfies Record<string, ErrorEntry>;
+
+export type ErrorName = keyof typeof errorCatalogue;
+
+export const errorNames = Object.keys(errorCatalogue) as ErrorName[];
+
+const byCode = new Map<number, ErrorName>(
+  errorNames.map((name) => [errorCatalogue[name].code, name]),
+);
+const byDescription = new Map<string, ErrorName>(
+  errorNames.flatMap((name) => {
+    const entry: ErrorEntry = errorCatalogue[name];
+    return entry.description ? [[entry.description.toLowerCase(), name] as const] : [];
+  }),
+);
+
+/** The catalogue name for an error body: by `error_description` first (spec §8), then by `code`. */
+export function errorNameOf(body: {
+  code?: number | undefined;
+  error_description?: string | undefined;
+}): ErrorName | undefined {
+  const described = body.error_description
+    ? byDescription.get(body.error_description.toLowerCase())
+    : undefined;
+  return described ?? (body.code === undefined ? undefined : byCode.get(body.code));
+}
+
+/** The error body of every failed call (spec §3: code, msg, error, error_description). */
+export const errorBodySchema = z.object({
+  code: z.number().int(),
+  msg: z.string(),
+  error: z.string().optional(),
+  error_description: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** The success code every enveloped answer carries. */
+export const SUCCESS_CODE = 0;
+
+/**
+ * `msg` values the server sends with code 10007 and 30916, so that the web can pick the spec's
+ * text (spec §8: "chosen by the message").
+ */
+export const errorMessages = {
+  invalidPhone: 'invalid phone',
+  invalidEmail: 'invalid email',
+  emailLength: 'email length',
+  codeNotRequested: 'code not requested',
+  originalPasswordWrong: 'original password is wrong',
+  passwordRule: 'password rule',
+} as const;

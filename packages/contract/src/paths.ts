@@ -1,0 +1,38 @@
+/**
+ * The account server's call paths of spec §7, written once. `brand` is the `{brand}` segment
+ * (BRAND_SEGMENT, e.g. `aurora`): paths `/api/aurora-user/...`, header `Aurora-Auth`.
+ */
+export const BRAND_SEGMENT_PATTERN = /^[a-z][a-z0-9]{1,30}$/;
+
+export function apiPaths(brand: string) {
+  const user = `/api/${brand}-user`;
+  const auth = `/api/${brand}-auth`;
+  return {
+    registerSms: `${user}/v2/register/sms`,
+    registerSmsVerification: `${user}/v1/register/sms/verification`,
+    registerEmailCode: `${user}/v2/register/email/code`,
+    registerEmailVerification: `${user}/v2/register/email/verification`,
+    userInfo: `${user}/v1/info`,
+    homeRuleList: `${user}/home/rule/list`,
+    homeRuleCheck: `${user}/home/rule/check`,
+    token: `${auth}/oauth/token`,
+    oauthEmail: `${auth}/oauth/email`,
+    publicKey: `${auth}/publickey`,
+    logout: `${auth}/oauth/logout`,
+    authCode: `${auth}/oauth/authCode`,
+    privacy: `/api/${brand}-product/public/privacy`,
+    storeRedirect: `/${brand}-store/api/v1/shopstore/redirect`,
+  } as const;
+}
+export type ApiPaths = ReturnType<typeof apiPaths>;
+
+/** `{Brand}-Auth`: the header that carries the access token. */
+export function authHeaderName(brand: string): string {
+  return `${brand.charAt(0).toUpperCase()}${brand.slice(1)}-Auth`;
+}
+
+export const TENANT_HEADER = 'Tenant-Id';
+export const TARGET_CLIENT_HEADER = 'target-client-id';
+
+/** Dev outbox (DESIGN §8); served only when OUTBOX is on. */
+export const DEV_OUTBOX_PATH = '/_dev/outbox';

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH } from '#constants.ts';
+
+export const emailMessages = {
+  invalid: 'invalidEmail',
+  length: 'emailLength',
+} as const;
+
+/** Canonical form of an e-mail address for storage and comparison. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * Spec §5: a valid format (zod's e-mail pattern: ASCII local part, dotted domain) and a length of 1 to 45.
+ * Surrounding white space is removed before the checks.
+ */
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(EMAIL_MIN_LENGTH, { message: emailMessages.length })
+  .max(EMAIL_MAX_LENGTH, { message: emailMessages.length })
+  .pipe(z.email({ message: emailMessages.invalid }));

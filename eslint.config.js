@@ -75,7 +75,7 @@ export default tseslint.config(
   },
   {
     // Tools whose config files must default-export.
-    files: ['**/*.config.{ts,js,mjs}', 'e2e/playwright.config.ts'],
+    files: ['**/*.config.{ts,js,mjs}', 'e2e/global-teardown.ts'],
     rules: { 'import-x/no-default-export': 'off' },
   },
   prettier,

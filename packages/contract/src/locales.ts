@@ -1,5 +1,17 @@
 /** Spec §3: the selectable app languages. */
-export const APP_LANGUAGES = ['zh', 'en', 'es', 'fr', 'de', 'it', 'nl', 'ru', 'kk', 'pl', 'tr'] as const;
+export const APP_LANGUAGES = [
+  'zh',
+  'en',
+  'es',
+  'fr',
+  'de',
+  'it',
+  'nl',
+  'ru',
+  'kk',
+  'pl',
+  'tr',
+] as const;
 
 /** Spec §3: the wider list (DESIGN §4: the eleven plus sixteen additions, 27 codes). */
 export const ALL_LANGUAGES = [
@@ -107,7 +119,9 @@ export function resolveLanguage(input: {
     const match = matchLanguage(tag, supported);
     if (match) return match;
   }
-  return supported.includes(DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : (supported[0] ?? DEFAULT_LANGUAGE);
+  return supported.includes(DEFAULT_LANGUAGE)
+    ? DEFAULT_LANGUAGE
+    : (supported[0] ?? DEFAULT_LANGUAGE);
 }
 
 export function isRtl(language: string): boolean {

@@ -13,5 +13,11 @@ export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 export const outboxResponseSchema = z.array(outboxMessageSchema);
 
 /** DESIGN §4: every code is sent for one purpose and is valid only for it. */
-export const CODE_PURPOSES = ['register', 'login', 'reset', 'change-email', 'double-check'] as const;
+export const CODE_PURPOSES = [
+  'register',
+  'login',
+  'reset',
+  'change-email',
+  'double-check',
+] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];

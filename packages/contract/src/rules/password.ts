@@ -41,4 +41,6 @@ export function isValidPassword(password: string): boolean {
   return passwordCharacterKinds(password) >= 2;
 }
 
-export const passwordSchema = z.string().refine(isValidPassword, { message: passwordMessages.rule });
+export const passwordSchema = z
+  .string()
+  .refine(isValidPassword, { message: passwordMessages.rule });

@@ -8,4 +8,6 @@ export const verificationCodeMessages = {
 export const verificationCodeSchema = z
   .string()
   .trim()
-  .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), { message: verificationCodeMessages.invalid });
+  .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), {
+    message: verificationCodeMessages.invalid,
+  });

@@ -1,0 +1,60 @@
+import { expect, PASSWORD, registerByEmail, signIn, test, uniqueEmail } from './fixtures.ts';
+
+test('a visitor registers by e-mail, signs in, sees Home and logs out', async ({ page }) => {
+  const email = uniqueEmail();
+  await registerByEmail(page, email);
+  await expect(page.getByText('Registration succeeded')).toBeVisible();
+
+  await signIn(page, email);
+  await expect(page.getByText('Welcome back')).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText(/Product ID/)).toBeVisible();
+
+  await page.goto('/logout');
+  await expect(page.getByText('Do you want to log out?')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  // The session is gone: Home sends the visitor back to sign in.
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('the account can also sign in with its product ID', async ({ page }) => {
+  const email = uniqueEmail();
+  await registerByEmail(page, email);
+  await signIn(page, email);
+  const productId = (await page.getByTestId('product-id').textContent())?.trim() ?? '';
+  expect(productId).toMatch(/^\d+$/);
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, productId);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText(email)).toBeVisible();
+});
+
+test('a wrong password and an unknown account show the spec texts as red toasts', async ({
+  page,
+}) => {
+  const email = uniqueEmail();
+  await registerByEmail(page, email);
+
+  await signIn(page, email, 'Wrong-pass1');
+  await expect(page.getByText('Incorrect account or password, please try again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+
+  await signIn(page, uniqueEmail(), PASSWORD);
+  await expect(page.getByText('The requested user does NOT exist.')).toBeVisible();
+});
+
+test('registering an address twice is refused with 30901', async ({ page }) => {
+  const email = uniqueEmail();
+  await registerByEmail(page, email);
+  await page.goto('/register');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await expect(page.getByText('The email has been signed up. Log in now?')).toBeVisible();
+});

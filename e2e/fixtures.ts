@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEV_OUTBOX_PATH, outboxResponseSchema } from '@account-centre/contract';
+
+/** Every journey fails on an unexpected console error or warning, or an uncaught page error. */
+export const test = base.extend<{ consoleGuard: undefined }>({
+  consoleGuard: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') {
+          problems.push(`${message.type()}: ${message.text()}`);
+        }
+      });
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      await use(undefined);
+      expect(problems, 'console errors and warnings').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+export const PASSWORD = 'Vacuum2025!';
+
+/** A fresh address for one journey; the data directory is removed after the run. */
+export function uniqueEmail(): string {
+  return `e2e-${randomUUID().slice(0, 12)}@example.com`;
+}
+
+/** The newest code the dev outbox holds for an address (DESIGN §8), waiting until it arrives. */
+export async function readCode(request: APIRequestContext, to: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${DEV_OUTBOX_PATH}?to=${encodeURIComponent(to)}`);
+        const messages = outboxResponseSchema.parse(await response.json());
+        code = messages[0]?.code ?? '';
+        return code;
+      },
+      { message: `a code in the outbox for ${to}` },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** Registers through the Register screen, reading the code from the outbox. */
+export async function registerByEmail(
+  page: Page,
+  email: string,
+  password = PASSWORD,
+): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Get code' }).click();
+  const code = await readCode(page.request, email);
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByLabel('Year').selectOption('1990');
+  await page.getByLabel('Month').selectOption('5');
+  await page.getByLabel('Day').selectOption('17');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/login/);
+}
+
+/** Signs in with account and password on the Login screen. */
+export async function signIn(page: Page, account: string, password = PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Account').fill(account);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}

@@ -1,0 +1,66 @@
+import { expect, test } from './fixtures.ts';
+
+test('/ redirects to /login and unknown paths to /404', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/404$/);
+});
+
+test('a language picked in the dropdown survives a reload', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Language').selectOption('zh');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+  await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+});
+
+test('the lang parameter and the browser language choose the language when nothing is saved', async ({
+  browser,
+}) => {
+  const zhBrowser = await browser.newContext({ locale: 'zh-CN' });
+  const page = await zhBrowser.newPage();
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+  await page.goto('/login?lang=en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await zhBrowser.close();
+});
+
+test('the background image shows from 630 px and is plain white below', async ({ page }) => {
+  const background = () =>
+    page.evaluate(() => {
+      const shell = document.querySelector('[data-testid="app-shell"]');
+      if (!shell) throw new Error('no app shell');
+      const style = getComputedStyle(shell);
+      return { image: style.backgroundImage, color: style.backgroundColor };
+    });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/login');
+  expect((await background()).image).toMatch(/^url\(/);
+  await page.setViewportSize({ width: 400, height: 800 });
+  expect(await background()).toEqual({ image: 'none', color: 'rgb(255, 255, 255)' });
+});
+
+test('the loading overlay shows while a request runs and closes after it', async ({ page }) => {
+  await page.goto('/register');
+  await page.route('**/register/email/code', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.getByLabel('Email').fill(`slow-${Date.now()}@example.com`);
+  await page.getByRole('button', { name: 'Get code' }).click();
+  const overlay = page.getByTestId('loading-overlay');
+  await expect(overlay).toBeVisible();
+  await expect(overlay).toBeHidden({ timeout: 10_000 });
+});
+
+test('the footer names the brand, and tenant 000002 selects the second brand', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('contentinfo')).toContainText('© 2025 Aurora. All rights reserved.');
+  await expect(page.locator('html')).toHaveAttribute('data-brand', 'first');
+  await page.goto('/login?tenantId=000002');
+  await expect(page.getByRole('contentinfo')).toContainText('© 2025 Nova. All rights reserved.');
+  await expect(page.locator('html')).toHaveAttribute('data-brand', 'second');
+});

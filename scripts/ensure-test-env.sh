@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Makes sure what the tests need is on this machine: Debian's Chromium for the browser tests and a
+# running local PostgreSQL for the server suite. Prints the TEST_DATABASE_URL to use on stdout's last line.
+# Safe to run again: it only installs or starts what is missing.
+set -euo pipefail
+
+log() { echo "[ensure-test-env] $*" >&2; }
+
+if [ ! -x /usr/bin/chromium ]; then
+  log "installing Debian's chromium (browser tests drive /usr/bin/chromium)"
+  if [ "$(id -u)" -ne 0 ]; then SUDO=sudo; else SUDO=; fi
+  $SUDO apt-get update -qq >&2
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >&2
+fi
+
+url="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
+if command -v pg_isready >/dev/null 2>&1 && ! pg_isready -q -h 127.0.0.1 -p 5432; then
+  if command -v pg_ctlcluster >/dev/null 2>&1; then
+    version=$(ls /etc/postgresql | sort -V | tail -n 1)
+    log "starting PostgreSQL $version"
+    pg_ctlcluster --skip-systemctl-redirect "$version" main start >&2 || true
+    for _ in $(seq 1 30); do pg_isready -q -h 127.0.0.1 -p 5432 && break; sleep 1; done
+  fi
+fi
+if command -v pg_isready >/dev/null 2>&1 && pg_isready -q -h 127.0.0.1 -p 5432; then
+  echo "$url"
+elif [ -n "${TEST_DATABASE_URL:-}" ] || [ "${CI:-}" = "true" ]; then
+  log "PostgreSQL is required (TEST_DATABASE_URL=$url) but is not reachable"
+  exit 1
+else
+  log "no local PostgreSQL: the server suite runs on PGlite only"
+  echo ""
+fi

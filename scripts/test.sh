@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# The whole test command: types, lint, unit and integration tests (contract, server on PGlite and
+# PostgreSQL, web components in Chromium), the production build, and the browser journeys.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+TEST_DATABASE_URL="$(bash scripts/ensure-test-env.sh)"
+export TEST_DATABASE_URL
+[ -n "$TEST_DATABASE_URL" ] || unset TEST_DATABASE_URL
+
+reports="$(mktemp -d)"
+trap 'rm -rf "$reports"' EXIT
+
+echo "== typecheck"
+npm run typecheck
+echo "== lint"
+npm run lint
+echo "== unit and integration tests (Vitest: contract, server, web in Chromium)"
+npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"
+echo "== production build"
+npm run build
+echo "== browser journeys (Playwright, Chromium, real server)"
+PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.json" npm run test -w @account-centre/e2e -- --reporter=list,json
+echo "== summary"
+node scripts/summarize-tests.mjs "$reports/vitest.json" "$reports/playwright.json"

@@ -31,14 +31,12 @@ test('the lang parameter and the browser language choose the language when nothi
 test('the background image shows from 630 px and is plain white below', async ({ page }) => {
   const background = () =>
     page.evaluate(() => {
-      const shell = document.querySelector('[data-testid="app-shell"]');
-      if (!shell) throw new Error('no app shell');
-      const style = getComputedStyle(shell);
+      const style = getComputedStyle(document.body);
       return { image: style.backgroundImage, color: style.backgroundColor };
     });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/login');
-  expect((await background()).image).toMatch(/^url\(/);
+  expect((await background()).image).toContain('url(');
   await page.setViewportSize({ width: 400, height: 800 });
   expect(await background()).toEqual({ image: 'none', color: 'rgb(255, 255, 255)' });
 });

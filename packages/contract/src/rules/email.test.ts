@@ -17,9 +17,10 @@ describe('e-mail rule (spec §5)', () => {
     expect(emailSchema.safeParse(withLength(length)).success).toBe(valid);
   });
 
-  it('reports the length message above 45 and for an empty value', () => {
+  it('reports the length message above 45, and an empty value as invalid', () => {
     expect(emailSchema.safeParse(withLength(46)).error?.issues[0]?.message).toBe('emailLength');
-    expect(emailSchema.safeParse('').error?.issues[0]?.message).toBe('emailLength');
+    expect(emailSchema.safeParse('').error?.issues[0]?.message).toBe('invalidEmail');
+    expect(emailSchema.safeParse('   ').error?.issues[0]?.message).toBe('invalidEmail');
   });
 
   it('reports an invalid format', () => {

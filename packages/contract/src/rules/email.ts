@@ -13,11 +13,12 @@ export function normalizeEmail(email: string): string {
 
 /**
  * Spec §5: a valid format (zod's e-mail pattern: ASCII local part, dotted domain) and a length of 1 to 45.
- * Surrounding white space is removed before the checks.
+ * Surrounding white space is removed before the checks. An empty value is reported as invalid: the
+ * length text ("must be less than 45 characters") would mislead there.
  */
 export const emailSchema = z
   .string()
   .trim()
-  .min(EMAIL_MIN_LENGTH, { message: emailMessages.length })
+  .min(EMAIL_MIN_LENGTH, { message: emailMessages.invalid })
   .max(EMAIL_MAX_LENGTH, { message: emailMessages.length })
   .pipe(z.email({ message: emailMessages.invalid }));

@@ -1,0 +1,108 @@
+import { describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProvider } from '#app/provider.tsx';
+import { routes } from '#app/router.tsx';
+import { setNavigate } from '#lib/navigation.ts';
+import { getStored } from '#lib/storage.ts';
+import { ok, stubFetch } from '#testing/fetch-stub.ts';
+import { z } from 'zod';
+
+const userInfo = {
+  productId: '100200300',
+  email: 'someone@example.com',
+  phoneMasked: null,
+  country: 'DE',
+  birthDate: { year: 1990, month: 2, day: 28 },
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+async function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  setNavigate((to, options) => void router.navigate(to, options));
+  await render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return router;
+}
+
+describe('app routes and shell', () => {
+  test('/ redirects to /login, keeping the query string', async () => {
+    const router = await renderApp('/?client_id=shop');
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/login?client_id=shop',
+    );
+  });
+
+  test('an unknown path redirects to /404, which links to log in', async () => {
+    const router = await renderApp('/does/not/exist');
+    await expect.element(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/404');
+    await expect
+      .element(page.getByRole('link', { name: 'Go to log in' }))
+      .toHaveAttribute('href', '/login');
+  });
+
+  test('landmarks, one h1, the footer line and no reset link yet', async () => {
+    await renderApp('/login');
+    await expect.element(page.getByRole('banner')).toBeVisible();
+    await expect.element(page.getByRole('main')).toBeVisible();
+    await expect
+      .element(page.getByRole('contentinfo'))
+      .toHaveTextContent('© 2025 Aurora. All rights reserved.');
+    expect(page.getByRole('heading', { level: 1 }).all()).toHaveLength(1);
+    await expect
+      .element(page.getByRole('link', { name: 'New user? Register' }))
+      .toHaveAttribute('href', '/register');
+    expect(page.getByRole('link', { name: 'Forgot password?' }).all()).toHaveLength(0);
+  });
+
+  test('the register screen loads lazily from the login link', async () => {
+    await renderApp('/login');
+    await page.getByRole('link', { name: 'New user? Register' }).click();
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Register' })).toBeVisible();
+    await expect
+      .element(page.getByRole('link', { name: 'Have an account? Log in' }))
+      .toHaveAttribute('href', '/login');
+  });
+
+  test('the language dropdown switches the texts and <html lang>, and saves the choice', async () => {
+    await renderApp('/login');
+    const select = page.getByRole('combobox', { name: 'Language' });
+    await expect.element(select).toHaveValue('en');
+    expect((select.element() as HTMLSelectElement).options).toHaveLength(11);
+
+    await select.selectOptions('简体中文');
+
+    await expect.element(page.getByRole('heading', { level: 1, name: '登录' })).toBeVisible();
+    await expect
+      .element(page.getByRole('contentinfo'))
+      .toHaveTextContent('© 2025 Aurora 版权所有。');
+    expect(document.documentElement.lang).toBe('zh');
+    expect(getStored('language', z.object({ langTag: z.string() }))).toEqual({ langTag: 'zh' });
+    expect(getStored('isZhLang', z.boolean())).toBe(true);
+
+    await page.getByRole('combobox', { name: '语言' }).selectOptions('en');
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  });
+
+  test('logout Cancel without history goes to /home', async () => {
+    stubFetch([
+      {
+        method: 'GET',
+        path: '/api/aurora-user/v1/info',
+        reply: () => ok(userInfo),
+      },
+    ]);
+    const router = await renderApp('/logout');
+    await expect.element(page.getByText('Do you want to log out?')).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect.element(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+    await expect.element(page.getByText('someone@example.com')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/home');
+  });
+});

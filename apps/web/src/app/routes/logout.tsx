@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PagePanel } from '#components/layout/page-panel.tsx';
+import { paths } from '#config/paths.ts';
+import { LogoutConfirm } from '#features/logout/components/logout-confirm.tsx';
+import { urlParamsQuery } from '#lib/url-params.ts';
+
+/** React Router keeps the history index in history.state; above 0 there is a page to go back to. */
+function canGoBack(): boolean {
+  const state: unknown = window.history.state;
+  return typeof state === 'object' && state !== null && 'idx' in state && Number(state.idx) > 0;
+}
+
+export function LogoutRoute() {
+  const { t } = useTranslation('logout');
+  const navigate = useNavigate();
+  return (
+    <PagePanel title={t('title')}>
+      <LogoutConfirm
+        onLoggedOut={() => void navigate(`${paths.login}${urlParamsQuery()}`, { replace: true })}
+        onCancel={() => void (canGoBack() ? navigate(-1) : navigate(paths.home))}
+      />
+    </PagePanel>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { PagePanel } from '#components/layout/page-panel.tsx';
+import { paths } from '#config/paths.ts';
+import { RegisterForm } from '#features/register/components/register-form.tsx';
+
+export function RegisterRoute() {
+  const { t } = useTranslation('register');
+  const navigate = useNavigate();
+  const onSuccess = () => {
+    toast.success(t('succeeded'));
+    void navigate(paths.login);
+  };
+  return (
+    <PagePanel title={t('title')}>
+      <RegisterForm onSuccess={onSuccess} />
+    </PagePanel>
+  );
+}

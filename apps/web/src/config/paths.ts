@@ -1,0 +1,11 @@
+/** The screen paths of spec §2, written once. */
+export const paths = {
+  root: '/',
+  login: '/login',
+  register: '/register',
+  home: '/home',
+  logout: '/logout',
+  notFound: '/404',
+} as const;
+
+export type ScreenPath = (typeof paths)[keyof typeof paths];

@@ -1,0 +1,11 @@
+import { userInfoResponseSchema, type UserInfo } from '@account-centre/contract';
+import { apiClient } from '#lib/api-client.ts';
+import { getApiPaths } from '#lib/api-paths.ts';
+import { setStored } from '#lib/storage.ts';
+
+/** GET userInfo: the signed-in user's account summary; kept as stored userInfo (spec §3). */
+export async function getUserInfo(): Promise<UserInfo> {
+  const answer = await apiClient.get(getApiPaths().userInfo, { schema: userInfoResponseSchema });
+  setStored('userInfo', answer.data);
+  return answer.data;
+}

@@ -1,0 +1,42 @@
+import type { UserInfo } from '@account-centre/contract';
+import { useTranslation } from 'react-i18next';
+import { TextLink } from '#components/ui/text-link.tsx';
+import { paths } from '#config/paths.ts';
+import { useUserInfo } from '#features/account/hooks/use-user-info.ts';
+import { countryName } from '#lib/country-name.ts';
+
+function SummaryList({ userInfo }: { userInfo: UserInfo }) {
+  const { t, i18n } = useTranslation('account');
+  const rows: [string, string][] = [
+    [t('email'), userInfo.email ?? t('notSet')],
+    [t('productId'), userInfo.productId],
+    [t('country'), countryName(userInfo.country, i18n.language)],
+  ];
+  if (userInfo.phoneMasked) rows.push([t('phone'), userInfo.phoneMasked]);
+  return (
+    <dl className="summary">
+      {rows.map(([term, value]) => (
+        <div key={term} className="summary__row">
+          <dt className="summary__term">{term}</dt>
+          <dd className="summary__value" dir="auto">
+            {value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Home (DESIGN §4): the account summary and the way out. */
+export function AccountSummary() {
+  const { t } = useTranslation('account');
+  const state = useUserInfo();
+  return (
+    <>
+      {state.status === 'ready' && <SummaryList userInfo={state.userInfo} />}
+      <p className="form__links">
+        <TextLink to={paths.logout}>{t('logoutLink')}</TextLink>
+      </p>
+    </>
+  );
+}

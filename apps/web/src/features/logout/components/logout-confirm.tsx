@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '#components/ui/button.tsx';
+import { logout } from '#features/logout/api/logout.ts';
+import { isApiError } from '#lib/api-error.ts';
+import { navigation, safeExternalUrl } from '#lib/navigation.ts';
+import { clearSession } from '#lib/session.ts';
+import { getUrlParams } from '#lib/url-params.ts';
+
+type LogoutConfirmProps = {
+  /** Logged out: the route decides where to go. */
+  onLoggedOut: () => void;
+  onCancel: () => void;
+};
+
+/** "Do you want to log out?" with Confirm and Cancel (spec §2). */
+export function LogoutConfirm({ onLoggedOut, onCancel }: LogoutConfirmProps) {
+  const { t } = useTranslation('logout');
+  const [busy, setBusy] = useState(false);
+
+  const onConfirm = async () => {
+    setBusy(true);
+    try {
+      await logout();
+      clearSession();
+      onLoggedOut();
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) {
+        // Spec §4: a 401 on logout goes to the stored redirect_url when there is one.
+        clearSession();
+        const redirect = safeExternalUrl(getUrlParams().redirect_url);
+        if (redirect) navigation.leave(redirect);
+        else onLoggedOut();
+        return;
+      }
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="confirm">
+      <p className="confirm__question">{t('question')}</p>
+      <div className="confirm__actions">
+        <Button disabled={busy} onClick={() => void onConfirm()}>
+          {t('confirm')}
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={onCancel}>
+          {t('cancel')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { describe, expect, test, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { RegisterForm } from '#features/register/components/register-form.tsx';
+import { ok, stubFetch, type StubRoute } from '#testing/fetch-stub.ts';
+import { renderRoute } from '#testing/render-route.tsx';
+
+const today = new Date(Date.UTC(2025, 5, 15));
+const sendCode = (cooldownSeconds = 60): StubRoute => ({
+  method: 'POST',
+  path: '/api/aurora-user/v2/register/email/code',
+  reply: () => ok({ cooldownSeconds, expiresInSeconds: 600 }),
+});
+
+async function renderForm(onSuccess = vi.fn()) {
+  await renderRoute(<RegisterForm onSuccess={onSuccess} today={today} />);
+  return onSuccess;
+}
+
+const submit = () => page.getByRole('button', { name: 'Register' }).click();
+
+describe('RegisterForm', () => {
+  test('password rule at the boundaries: 7 and 17 characters fail, 8 and 16 pass', async () => {
+    await renderForm();
+    const password = page.getByLabelText('Password', { exact: true });
+    const rule =
+      'Password must be 8 to16 characters in length and can contain letters, digits, and/or special characters.';
+
+    await password.fill('Abcdef1');
+    await submit();
+    await expect.element(password).toHaveAccessibleDescription(rule);
+
+    await password.fill('Abcdefg1');
+    await submit();
+    await expect.element(password).not.toHaveAttribute('aria-invalid');
+
+    await password.fill('Abcdefgh12345678');
+    await submit();
+    await expect.element(password).not.toHaveAttribute('aria-invalid');
+
+    await password.fill('Abcdefgh123456789');
+    await submit();
+    await expect.element(password).toHaveAccessibleDescription(rule);
+
+    await password.fill('abcdefghij');
+    await submit();
+    await expect.element(password).toHaveAccessibleDescription(rule);
+  });
+
+  test('the confirmation must equal the password', async () => {
+    await renderForm();
+    await page.getByLabelText('Password', { exact: true }).fill('Abcdefg1');
+    await page.getByLabelText('Confirm password').fill('Abcdefg2');
+    await submit();
+    await expect
+      .element(page.getByLabelText('Confirm password'))
+      .toHaveAccessibleDescription('Passwords do NOT match. Please try again.');
+  });
+
+  test('the agreement must be ticked, a code requested, a birth date chosen', async () => {
+    await renderForm();
+    await submit();
+    await expect
+      .element(
+        page.getByLabelText('I have read and agree to the User Agreement and Privacy Policy'),
+      )
+      .toHaveAccessibleDescription(
+        'Please read and agree to the User Agreement and Privacy Policy.',
+      );
+    await expect
+      .element(page.getByLabelText('Verification code'))
+      .toHaveAccessibleDescription('Please get code sent first.');
+    await expect
+      .element(page.getByLabelText('Year'))
+      .toHaveAccessibleDescription('Please choose a valid date of birth.');
+    await expect
+      .element(page.getByLabelText('Email'))
+      .toHaveAccessibleDescription('Invalid email');
+  });
+
+  test('"Get code" checks the e-mail, sends the code and counts down', async () => {
+    const calls = stubFetch([sendCode(2)]);
+    await renderForm();
+    const getCode = page.getByRole('button', { name: 'Get code' });
+
+    await getCode.click();
+    await expect.element(page.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toHaveLength(0);
+
+    await page.getByLabelText('Email').fill(' someone@example.com ');
+    await getCode.click();
+    await expect.element(page.getByText('A code has been sent to you')).toBeVisible();
+    const countdown = page.getByRole('button', { name: /Resend in \d s/ });
+    await expect.element(countdown).toBeDisabled();
+    expect(calls[0]?.body).toEqual({ email: 'someone@example.com', language: 'en' });
+    await expect
+      .element(page.getByRole('button', { name: 'Get code' }), { timeout: 4000 })
+      .toBeEnabled();
+  });
+
+  test('offers only real dates: February of a common year has 28 days', async () => {
+    await renderForm();
+    await page.getByLabelText('Day').selectOptions('31');
+    await page.getByLabelText('Year').selectOptions('2023');
+    await page.getByLabelText('Month').selectOptions('2');
+    const days = page.getByLabelText('Day').element() as HTMLSelectElement;
+    expect(days.value).toBe('');
+    expect([...days.options].at(-1)?.value).toBe('28');
+    // No month after the current one in the current year.
+    await page.getByLabelText('Year').selectOptions('2025');
+    const months = page.getByLabelText('Month').element() as HTMLSelectElement;
+    expect([...months.options].at(-1)?.value).toBe('6');
+  });
+
+  test('registers with the contract payload and reports success', async () => {
+    const calls = stubFetch([
+      sendCode(),
+      {
+        method: 'POST',
+        path: '/api/aurora-user/v2/register/email/verification',
+        reply: () => ok({ productId: '100200300' }),
+      },
+    ]);
+    const onSuccess = await renderForm();
+    await page.getByLabelText('Email').fill('someone@example.com');
+    await page.getByRole('button', { name: 'Get code' }).click();
+    await expect.element(page.getByText('A code has been sent to you')).toBeVisible();
+    await page.getByLabelText('Verification code').fill('123456');
+    await page.getByLabelText('Password', { exact: true }).fill('Abcdefg1');
+    await page.getByLabelText('Confirm password').fill('Abcdefg1');
+    await page.getByLabelText('Country/Region').selectOptions('FR');
+    await page.getByLabelText('Year').selectOptions('1990');
+    await page.getByLabelText('Month').selectOptions('2');
+    await page.getByLabelText('Day').selectOptions('28');
+    await page
+      .getByLabelText('I have read and agree to the User Agreement and Privacy Policy')
+      .click();
+    await submit();
+
+    await expect.poll(() => onSuccess.mock.calls.length).toBe(1);
+    expect(calls[1]?.body).toEqual({
+      email: 'someone@example.com',
+      code: '123456',
+      password: 'Abcdefg1',
+      country: 'FR',
+      birthDate: { year: 1990, month: 2, day: 28 },
+      agreementAccepted: true,
+      language: 'en',
+    });
+  });
+
+  test('the country defaults to Germany, or China on local and test hosts', async () => {
+    await renderForm();
+    await expect.element(page.getByLabelText('Country/Region')).toHaveValue('DE');
+    const { defaultCountry } = await import('#config/countries.ts');
+    expect(defaultCountry('localhost')).toBe('CN');
+    expect(defaultCountry('uat.example.com')).toBe('CN');
+    expect(defaultCountry('account.example.com', 'fr')).toBe('FR');
+    expect(defaultCountry('account.example.com', 'XX')).toBe('DE');
+  });
+});

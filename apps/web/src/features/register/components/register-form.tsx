@@ -1,0 +1,177 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { emailSchema } from '@account-centre/contract';
+import { useMemo, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '#components/ui/button.tsx';
+import { CheckboxField } from '#components/ui/checkbox-field.tsx';
+import { SelectField } from '#components/ui/select-field.tsx';
+import { TextField } from '#components/ui/text-field.tsx';
+import { TextLink } from '#components/ui/text-link.tsx';
+import { COUNTRY_CODES, defaultCountry } from '#config/countries.ts';
+import { paths } from '#config/paths.ts';
+import { registerWithEmail } from '#features/register/api/register-with-email.ts';
+import { sendEmailCode } from '#features/register/api/send-email-code.ts';
+import { BirthDateFields } from '#features/register/components/birth-date-fields.tsx';
+import {
+  registerFormSchema,
+  toBirthDate,
+  type RegisterFormOutput,
+  type RegisterFormValues,
+} from '#features/register/components/register-form-schema.ts';
+import { useCountdown } from '#features/register/hooks/use-countdown.ts';
+import { useFieldErrorText } from '#hooks/use-field-error-text.ts';
+import { getRuntime } from '#lib/runtime.ts';
+import { countryName } from '#lib/country-name.ts';
+
+type RegisterFormProps = { onSuccess: () => void; today?: Date };
+
+/** Registration by e-mail code (spec §2): e-mail, code, password twice, country, birth date. */
+export function RegisterForm({ onSuccess, today }: RegisterFormProps) {
+  const { t, i18n } = useTranslation('register');
+  const errorText = useFieldErrorText();
+  const [codeRequested, setCodeRequested] = useState(false);
+  const [sending, setSending] = useState(false);
+  const countdown = useCountdown();
+  const resolver = useMemo(() => zodResolver(registerFormSchema(codeRequested)), [codeRequested]);
+  const { hostname, countryParam } = getRuntime();
+
+  const form = useForm<RegisterFormValues, unknown, RegisterFormOutput>({
+    resolver,
+    defaultValues: {
+      email: '',
+      code: '',
+      password: '',
+      confirmPassword: '',
+      country: defaultCountry(hostname, countryParam),
+      year: '',
+      month: '',
+      day: '',
+      agreementAccepted: false,
+    },
+  });
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    getValues,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  const onGetCode = async () => {
+    if (!(await trigger('email'))) return;
+    setSending(true);
+    try {
+      const result = await sendEmailCode({
+        email: emailSchema.parse(getValues('email')),
+        language: i18n.language,
+      });
+      setCodeRequested(true);
+      clearErrors('code');
+      countdown.start(result.cooldownSeconds);
+      toast.success(t('codeSent'));
+    } catch {
+      // The API client has shown the error.
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await registerWithEmail({
+        email: values.email,
+        code: values.code,
+        password: values.password,
+        country: values.country,
+        birthDate: toBirthDate(values),
+        agreementAccepted: values.agreementAccepted,
+        language: i18n.language,
+      });
+      onSuccess();
+    } catch {
+      // The API client has shown the error.
+    }
+  });
+
+  const countries = COUNTRY_CODES.map((code) => ({
+    code,
+    name: countryName(code, i18n.language),
+  })).sort((a, b) => a.name.localeCompare(b.name, i18n.language));
+
+  return (
+    <FormProvider {...form}>
+      <form className="form" noValidate onSubmit={onSubmit}>
+        <TextField
+          label={t('emailLabel')}
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errorText(errors.email?.message)}
+          {...register('email')}
+        />
+        <TextField
+          label={t('codeLabel')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          error={errorText(errors.code?.message)}
+          addon={
+            <Button
+              variant="secondary"
+              className="field__addon"
+              disabled={sending || countdown.remaining > 0}
+              onClick={() => void onGetCode()}
+            >
+              {countdown.remaining > 0
+                ? t('resendIn', { seconds: countdown.remaining })
+                : t('getCode')}
+            </Button>
+          }
+          {...register('code')}
+        />
+        <TextField
+          label={t('passwordLabel')}
+          type="password"
+          autoComplete="new-password"
+          error={errorText(errors.password?.message)}
+          {...register('password')}
+        />
+        <TextField
+          label={t('confirmPasswordLabel')}
+          type="password"
+          autoComplete="new-password"
+          error={errorText(errors.confirmPassword?.message)}
+          {...register('confirmPassword')}
+        />
+        <SelectField
+          label={t('countryLabel')}
+          autoComplete="country"
+          error={errorText(errors.country?.message)}
+          {...register('country')}
+        >
+          {countries.map(({ code, name }) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </SelectField>
+        <BirthDateFields today={today} />
+        <CheckboxField
+          label={t('agreement')}
+          error={errorText(errors.agreementAccepted?.message)}
+          {...register('agreementAccepted')}
+        />
+        <Button type="submit" disabled={isSubmitting}>
+          {t('submit')}
+        </Button>
+        <p className="form__links">
+          <TextLink to={paths.login}>{t('loginLink')}</TextLink>
+        </p>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,16 @@
+import type { LocaleResources } from '#i18n/locales/en/index.ts';
+import { useTranslation } from 'react-i18next';
+
+type ValidationKey = keyof LocaleResources['validation'];
+
+/**
+ * Form errors carry rule message keys (contract rules: 'passwordRule', 'invalidEmail', …);
+ * this turns them into the current language's text.
+ */
+export function useFieldErrorText(): (message: string | undefined) => string | undefined {
+  const { t, i18n } = useTranslation('validation');
+  return (message) => {
+    if (!message) return undefined;
+    return i18n.exists(message, { ns: 'validation' }) ? t(message as ValidationKey) : message;
+  };
+}

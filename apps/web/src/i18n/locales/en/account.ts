@@ -1,0 +1,9 @@
+export const account = {
+  title: 'My account',
+  email: 'Email',
+  productId: 'Product ID',
+  country: 'Country/Region',
+  phone: 'Phone',
+  notSet: 'Not set',
+  logoutLink: 'Log out',
+};

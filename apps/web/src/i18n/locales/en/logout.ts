@@ -1,0 +1,6 @@
+export const logout = {
+  title: 'Log out',
+  question: 'Do you want to log out?',
+  confirm: 'Confirm',
+  cancel: 'Cancel',
+};

@@ -1,0 +1,16 @@
+/** Field-level texts; the keys are the contract rules' messages (spec §5). */
+export const validation = {
+  passwordRule:
+    'Password must be 8 to16 characters in length and can contain letters, digits, and/or special characters.',
+  passwordMismatch: 'Passwords do NOT match. Please try again.',
+  passwordRequired: 'Please enter your password.',
+  invalidEmail: 'Invalid email',
+  emailLength: 'Email address must be less than 45 characters in length.',
+  invalidPhone: 'Please enter a valid phone number',
+  accountRequired: 'Please enter your account.',
+  invalidCode: 'Incorrect verification code.',
+  codeNotRequested: 'Please get code sent first.',
+  agreementRequired: 'Please read and agree to the User Agreement and Privacy Policy.',
+  invalidBirthDate: 'Please choose a valid date of birth.',
+  invalidCountry: 'Please choose a country or region.',
+};

@@ -1,0 +1,16 @@
+import type { common as en } from '#i18n/locales/en/common.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const common = {
+  appName: '账号中心',
+  languageLabel: '语言',
+  footer: '© {{year}} {{brand}} 版权所有。',
+  loading: '加载中',
+  skipToContent: '跳到主要内容',
+  select: '请选择',
+  networkError: '网络异常，请检查网络连接后重试。',
+  timeout: '请求超时，请重试。',
+  notFoundTitle: '页面不存在',
+  notFoundText: '您要访问的页面不存在。',
+  notFoundLoginLink: '前往登录',
+} satisfies LocaleShape<typeof en>;

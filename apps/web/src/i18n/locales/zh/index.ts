@@ -1,0 +1,20 @@
+import type { LocaleResources } from '#i18n/locales/en/index.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+import { account } from '#i18n/locales/zh/account.ts';
+import { auth } from '#i18n/locales/zh/auth.ts';
+import { common } from '#i18n/locales/zh/common.ts';
+import { errors } from '#i18n/locales/zh/errors.ts';
+import { logout } from '#i18n/locales/zh/logout.ts';
+import { register } from '#i18n/locales/zh/register.ts';
+import { validation } from '#i18n/locales/zh/validation.ts';
+
+/** Simplified Chinese. */
+export const zh = {
+  common,
+  validation,
+  errors,
+  auth,
+  register,
+  account,
+  logout,
+} satisfies LocaleShape<LocaleResources>;

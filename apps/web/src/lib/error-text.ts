@@ -1,0 +1,36 @@
+import { errorMessages } from '@account-centre/contract';
+import type { TFunction } from 'i18next';
+import { isApiError } from '#lib/api-error.ts';
+import { i18n } from '#lib/i18n/i18n.ts';
+
+/**
+ * The user-facing text of a failed call (spec §8): the catalogue text, else the server's msg,
+ * else the default token-invalid text. 10007 and 30916 pick their text by the body's msg.
+ */
+type ErrorTextT = TFunction<['errors', 'validation', 'common']>;
+
+export function errorText(
+  error: unknown,
+  t: ErrorTextT = i18n.getFixedT(null, ['errors', 'validation', 'common']),
+): string {
+  if (!isApiError(error)) return t('errors:internalError');
+  if (error.kind === 'network') return t('common:networkError');
+  if (error.kind === 'timeout') return t('common:timeout');
+  if (error.kind === 'invalid-response') return t('errors:internalError');
+  const msg = error.body.msg?.trim().toLowerCase();
+  switch (error.errorName) {
+    case undefined:
+      return error.body.msg || t('errors:tokenInvalid');
+    case 'invalidParameter':
+      if (msg === errorMessages.invalidPhone) return t('validation:invalidPhone');
+      if (msg === errorMessages.invalidEmail) return t('validation:invalidEmail');
+      if (msg === errorMessages.emailLength) return t('validation:emailLength');
+      return t('errors:invalidParameter');
+    case 'passwordIncorrect':
+      return msg === errorMessages.originalPasswordWrong
+        ? t('errors:passwordIncorrect')
+        : t('validation:passwordRule');
+    default:
+      return t(`errors:${error.errorName}`);
+  }
+}

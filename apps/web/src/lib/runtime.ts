@@ -1,0 +1,63 @@
+import {
+  resolveBrand,
+  tenantIdFor,
+  type BrandKey,
+  type WebAppConfig,
+} from '@account-centre/contract';
+import { brands } from '#brands/brands.ts';
+import type { BrandDefinition } from '#brands/brand-definition.ts';
+import { readAppConfig } from '#config/app-config.ts';
+import { setStored } from '#lib/storage.ts';
+import { captureUrlParams } from '#lib/url-params.ts';
+
+/** What the app decides once at start from the page, the host and the query string. */
+export interface Runtime {
+  config: WebAppConfig;
+  brand: BrandDefinition & { name: string; appType: string };
+  /** The Tenant-Id header value (spec §6). */
+  tenantId: string;
+  hostname: string;
+  /** Start parameters (spec §2) that are not kept in storage. */
+  langParam: string | undefined;
+  countryParam: string | undefined;
+}
+
+let current: Runtime | undefined;
+
+export function getRuntime(): Runtime {
+  if (!current) throw new Error('initRuntime() has not run');
+  return current;
+}
+
+/**
+ * Reads the app config, keeps the url parameters, resolves the brand (spec §1/§4) and marks
+ * `<html data-brand>` so the brand's CSS variables apply.
+ */
+export function initRuntime(
+  location: Pick<Location, 'hostname' | 'search'> = window.location,
+  doc: Document = document,
+): Runtime {
+  const config = readAppConfig(doc);
+  const query = new URLSearchParams(location.search);
+  const urlParams = captureUrlParams(location.search);
+  const key: BrandKey = resolveBrand({
+    hostname: location.hostname,
+    tenantId: urlParams.tenantId,
+    secondBrandHosts: config.secondBrandHosts,
+  });
+  const brand = { ...brands[key], ...config.brands[key] };
+  current = {
+    config,
+    brand,
+    tenantId: tenantIdFor(key, urlParams.tenantId),
+    hostname: location.hostname,
+    langParam: query.get('lang') ?? undefined,
+    countryParam: query.get('country') ?? undefined,
+  };
+  setStored('appType', brand.appType);
+  doc.documentElement.dataset.brand = key;
+  doc
+    .querySelector<HTMLMetaElement>('meta[name="theme-color"]')
+    ?.setAttribute('content', brand.themeColor);
+  return current;
+}

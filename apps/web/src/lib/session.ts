@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { getStored, removeStored, setStored } from '#lib/storage.ts';
+import { removeToken, setToken } from '#lib/token-cookie.ts';
+
+export function getRefreshToken(): string | undefined {
+  return getStored('refreshToken', z.string().min(1));
+}
+
+/** Signed in: the access token goes to the cookie, the refresh token to local storage. */
+export function storeTokens(tokens: { access_token: string; refresh_token: string }): void {
+  setToken(tokens.access_token);
+  setStored('refreshToken', tokens.refresh_token);
+}
+
+/** Back to visitor: forget the token pair and the cached account summary. */
+export function clearSession(): void {
+  removeToken();
+  removeStored('refreshToken');
+  removeStored('userInfo');
+}

@@ -1,0 +1,47 @@
+import 'vitest-browser-react';
+import { APP_LANGUAGES } from '@account-centre/contract';
+import Cookies from 'js-cookie';
+import { toast } from 'sonner';
+import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { initI18n } from '#lib/i18n/i18n.ts';
+import { loadingStore } from '#lib/loading-store.ts';
+import { initRuntime } from '#lib/runtime.ts';
+import { failUnhandledRequests, unhandledRequests } from '#testing/fetch-stub.ts';
+
+/** An unexpected console.error or console.warn fails the test (STYLE "Tests"). */
+const consoleProblems: string[] = [];
+const originalConsole = { error: console.error, warn: console.warn };
+
+beforeAll(async () => {
+  localStorage.clear();
+  initRuntime({ hostname: 'example.test', search: '' }, document);
+  await initI18n('en', APP_LANGUAGES);
+});
+
+beforeEach(async () => {
+  consoleProblems.length = 0;
+  for (const method of ['error', 'warn'] as const) {
+    console[method] = (...args: unknown[]) => {
+      consoleProblems.push(`console.${method}: ${args.map(String).join(' ')}`);
+      originalConsole[method](...args);
+    };
+  }
+  localStorage.clear();
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+  loadingStore.reset();
+  // Sonner keeps toasts in a module-level store; a new test starts without the last one's.
+  toast.dismiss();
+  initRuntime({ hostname: 'example.test', search: '' }, document);
+  failUnhandledRequests();
+  const { i18n } = await import('#lib/i18n/i18n.ts');
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+});
+
+afterEach(() => {
+  console.error = originalConsole.error;
+  console.warn = originalConsole.warn;
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  expect(unhandledRequests(), 'requests no stub answered').toEqual([]);
+  expect(consoleProblems, 'unexpected console output').toEqual([]);
+});

@@ -1,0 +1,35 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { sonnerWithoutInjectedStyles } from './vite-plugins/sonner-without-injected-styles.ts';
+
+// The server serves `dist` under a CSP of `script-src 'self'; style-src 'self'`: no inline
+// scripts, no runtime <style> tags, no inlined data: assets.
+export default defineConfig({
+  plugins: [react(), sonnerWithoutInjectedStyles()],
+  // `vite dev` talks to a locally running account server (apps/server, port 3000).
+  server: {
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/_dev': 'http://localhost:3000',
+    },
+  },
+  // Sonner must go through the transform above in dev too, so it is not pre-bundled.
+  optimizeDeps: { exclude: ['sonner'] },
+  build: {
+    target: 'es2022',
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    assetsInlineLimit: 0,
+    modulePreload: { polyfill: false },
+    // Keep ES module evaluation order across chunks, so `#lib/zod-config.ts` (imported first by
+    // main.tsx) runs before the contract builds its schemas.
+    rolldownOptions: {
+      output: {
+        strictExecutionOrder: true,
+        // Libraries change less often than the app: their own long-cached chunk.
+        advancedChunks: { groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/ }] },
+      },
+    },
+  },
+});

@@ -1,0 +1,53 @@
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineProject } from 'vitest/config';
+import { sonnerWithoutInjectedStyles } from './vite-plugins/sonner-without-injected-styles.ts';
+
+export default defineProject({
+  plugins: [react(), sonnerWithoutInjectedStyles()],
+  optimizeDeps: {
+    exclude: ['sonner'],
+    // Pre-bundled up front so the first test file does not trigger a reload mid-run.
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-dev-runtime',
+      'react-router',
+      'react-hook-form',
+      '@hookform/resolvers/zod',
+      'i18next',
+      'react-i18next',
+      'js-cookie',
+      'zod',
+      'vitest-browser-react',
+    ],
+  },
+  test: {
+    name: 'web',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/testing/setup-tests.ts'],
+    restoreMocks: true,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      }),
+      instances: [{ browser: 'chromium' }],
+      // Failure screenshots go to the git-ignored test-results, not beside the sources.
+      screenshotDirectory: 'test-results/screenshots',
+    },
+  },
+});

@@ -26,7 +26,8 @@ test('the account can also sign in with its product ID', async ({ page }) => {
   const email = uniqueEmail();
   await registerByEmail(page, email);
   await signIn(page, email);
-  const productId = (await page.locator('dt:text-is("Product ID") + dd').textContent())?.trim() ?? '';
+  const productId =
+    (await page.locator('dt:text-is("Product ID") + dd').textContent())?.trim() ?? '';
   expect(productId).toMatch(/^\d+$/);
 
   await page.context().clearCookies();

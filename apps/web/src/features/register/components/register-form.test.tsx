@@ -72,9 +72,7 @@ describe('RegisterForm', () => {
     await expect
       .element(page.getByLabelText('Year'))
       .toHaveAccessibleDescription('Please choose a valid date of birth.');
-    await expect
-      .element(page.getByLabelText('Email'))
-      .toHaveAccessibleDescription('Invalid email');
+    await expect.element(page.getByLabelText('Email')).toHaveAccessibleDescription('Invalid email');
   });
 
   test('"Get code" checks the e-mail, sends the code and counts down', async () => {

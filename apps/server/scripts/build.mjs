@@ -1,0 +1,36 @@
+// Bundles src/main.ts (with the workspace contract package) into dist/main.js. Every other
+// dependency stays external and is loaded from node_modules at run time. The SQL migrations are
+// copied to dist/migrations, where the bundle looks for them.
+import { copyFile, mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { build } from 'esbuild';
+
+const root = new URL('../', import.meta.url);
+const pkg = JSON.parse(await readFile(new URL('package.json', root), 'utf8'));
+const external = Object.keys(pkg.dependencies ?? {}).filter(
+  (name) => name !== '@account-centre/contract',
+);
+
+await rm(new URL('dist/', root), { recursive: true, force: true });
+await build({
+  absWorkingDir: new URL('.', root).pathname,
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  // For any CommonJS code that ends up in the bundle and calls require().
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  logLevel: 'warning',
+});
+const migrations = new URL('src/db/migrations/', root);
+const target = new URL('dist/migrations/', root);
+await mkdir(target, { recursive: true });
+for (const name of await readdir(migrations)) {
+  if (name.endsWith('.sql')) await copyFile(new URL(name, migrations), new URL(name, target));
+}
+console.log('built dist/main.js');

@@ -1,0 +1,150 @@
+import formbody from '@fastify/formbody';
+import { apiPaths, authHeaderName } from '@account-centre/contract';
+import Fastify, { type FastifyRequest } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Config } from '#config.ts';
+import type { Database } from '#db/schema.ts';
+import { createSmtpTransport, type MailTransport } from '#mail/mail-transport.ts';
+import { AuthRepo } from '#modules/auth/auth.repo.ts';
+import { authRoutes } from '#modules/auth/auth.routes.ts';
+import { AuthService } from '#modules/auth/auth.service.ts';
+import { OutboxRepo } from '#modules/outbox/outbox.repo.ts';
+import { outboxRoutes } from '#modules/outbox/outbox.routes.ts';
+import { createOutboxTransport, OutboxService } from '#modules/outbox/outbox.service.ts';
+import { registrationRoutes } from '#modules/registration/registration.routes.ts';
+import { RegistrationService } from '#modules/registration/registration.service.ts';
+import { UserRepo } from '#modules/user/user.repo.ts';
+import { userRoutes } from '#modules/user/user.routes.ts';
+import { UserService } from '#modules/user/user.service.ts';
+import { VerificationRepo } from '#modules/verification/verification.repo.ts';
+import { VerificationService } from '#modules/verification/verification.service.ts';
+import { registerErrorHandler } from '#plugins/errors.ts';
+import { registerSecurityHeaders } from '#plugins/security-headers.ts';
+import { registerWebApp } from '#plugins/web-app.ts';
+
+/** Request bodies larger than this are refused with 41300. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface AppOptions {
+  config: Config;
+  db: Kysely<Database>;
+  /** Replaces the transport chosen from the configuration (tests: a failing transport). */
+  mailTransport?: MailTransport;
+  /** Where the dev outbox prints its one line per message; `console.log` by default. */
+  print?: (line: string) => void;
+  /** Where log lines go; standard output by default (tests capture them). */
+  logStream?: { write(line: string): void };
+}
+
+/** Builds the Fastify app (routes, plugins, services) without listening. */
+export async function buildApp(options: AppOptions) {
+  const { config, db } = options;
+  const paths = apiPaths(config.brandSegment);
+  const authHeader = authHeaderName(config.brandSegment);
+
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT_BYTES,
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+            redact: {
+              paths: ['req.headers.authorization', `req.headers["${authHeader.toLowerCase()}"]`],
+              censor: '[redacted]',
+            },
+            serializers: {
+              // The token call's query string may carry passwords and refresh tokens: never logged.
+              req: (request: FastifyRequest) => {
+                const [path = '/', query] = request.url.split('?');
+                return {
+                  method: request.method,
+                  url: path === paths.token || query === undefined ? path : request.url,
+                  host: request.host,
+                  remoteAddress: request.ip,
+                };
+              },
+            },
+          },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
+
+  // An empty body with `Content-Type: application/json` counts as no body (the token call is
+  // often sent that way); everything else goes through Fastify's safe JSON parser.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+
+  const outboxRepo = new OutboxRepo(db);
+  let transport = options.mailTransport;
+  if (!transport) {
+    if (config.outbox) {
+      transport = createOutboxTransport(outboxRepo, options.print ?? console.log);
+    } else if (config.smtpUrl !== undefined) {
+      transport = createSmtpTransport(config.smtpUrl, config.mailFrom);
+    } else {
+      throw new Error('no mail transport configured');
+    }
+    const created = transport;
+    app.addHook('onClose', async () => created.close());
+  }
+
+  const users = new UserRepo(db);
+  const codes = new VerificationService({
+    db,
+    repo: new VerificationRepo(db),
+    transport,
+    settings: {
+      ttlSeconds: config.codeTtlSeconds,
+      maxAttempts: config.codeMaxAttempts,
+      resendCooldownSeconds: config.codeResendCooldownSeconds,
+      maxSendsPerHour: config.codeMaxSendsPerHour,
+    },
+    log: app.log,
+  });
+  const registration = new RegistrationService({
+    db,
+    users,
+    codes,
+    settings: { minAge: config.minAge, appLanguages: config.appLanguages },
+  });
+  const auth = new AuthService({
+    db,
+    repo: new AuthRepo(db),
+    users,
+    settings: {
+      accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+      refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+    },
+    authHeader,
+  });
+  const clients = [{ clientId: config.webClientId, clientSecret: config.webClientSecret }];
+
+  await app.register(registrationRoutes, { paths, registration, config });
+  await app.register(authRoutes, { paths, auth, clients });
+  await app.register(userRoutes, { paths, auth, users: new UserService(users) });
+  if (config.outbox) {
+    await app.register(outboxRoutes, { outbox: new OutboxService(outboxRepo) });
+  }
+  await registerWebApp(app, config);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,85 @@
+import { fileURLToPath } from 'node:url';
+import { APP_LANGUAGES } from '@account-centre/contract';
+import { describe, expect, it } from 'vitest';
+import { configVariables, ConfigError, parseConfig } from '#config.ts';
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    const config = parseConfig({}, '/srv/app');
+    expect(config).toMatchObject({
+      port: 3000,
+      host: 'localhost',
+      dataDir: '/srv/app/data',
+      databaseUrl: undefined,
+      brandSegment: 'aurora',
+      brands: {
+        first: { name: 'Aurora', appType: 'aurora' },
+        second: { name: 'Nova', appType: 'nova' },
+      },
+      secondBrandHosts: [],
+      webClientId: 'aurora-web',
+      appLanguages: [...APP_LANGUAGES],
+      outbox: true,
+      smtpUrl: undefined,
+      minAge: 16,
+      accessTokenTtlSeconds: 7200,
+      refreshTokenTtlSeconds: 2_592_000,
+      codeTtlSeconds: 600,
+      codeMaxAttempts: 5,
+      codeResendCooldownSeconds: 60,
+      codeMaxSendsPerHour: 5,
+      logLevel: 'info',
+    });
+    expect(config.webDistDir).toBe(fileURLToPath(new URL('../../web/dist', import.meta.url)));
+  });
+
+  it('names the bad variable and its value', () => {
+    expect(() => parseConfig({ PORT: 'abc' })).toThrow(
+      new ConfigError('Invalid configuration: PORT must be an integer 1-65535 (got "abc")'),
+    );
+    expect(() => parseConfig({ PORT: '70000', BRAND_SEGMENT: 'Bad-Brand' })).toThrow(
+      /PORT must be an integer 1-65535 \(got "70000"\); BRAND_SEGMENT must be .* \(got "Bad-Brand"\)/,
+    );
+    expect(() => parseConfig({ APP_LANGUAGES: 'en,xx' })).toThrow(
+      /APP_LANGUAGES must be a comma-separated list/,
+    );
+    expect(() => parseConfig({ OUTBOX: 'maybe' })).toThrow(/OUTBOX must be one of/);
+    expect(() => parseConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must be a URL/);
+  });
+
+  it('parses lists, switches and paths', () => {
+    const config = parseConfig(
+      {
+        SECOND_BRAND_HOSTS: 'nova.example, Shop.Nova.example ,',
+        APP_LANGUAGES: 'en, zh-TW',
+        OUTBOX: 'off',
+        SMTP_URL: 'smtp://mail.example:25',
+        DATABASE_URL: 'postgres://u@h/db',
+        WEB_DIST_DIR: 'web',
+        PORT: ' 8080 ',
+      },
+      '/srv',
+    );
+    expect(config.secondBrandHosts).toEqual(['nova.example', 'shop.nova.example']);
+    expect(config.appLanguages).toEqual(['en', 'zh-TW']);
+    expect(config.outbox).toBe(false);
+    expect(config.webDistDir).toBe('/srv/web');
+    expect(config.port).toBe(8080);
+  });
+
+  it('needs exactly one mail transport', () => {
+    expect(parseConfig({ DATABASE_URL: 'postgres://u@h/db', OUTBOX: 'true' }).outbox).toBe(true);
+    expect(() => parseConfig({ DATABASE_URL: 'postgres://u@h/db' })).toThrow(/no mail transport/);
+    expect(() => parseConfig({ SMTP_URL: 'smtp://mail.example' })).toThrow(
+      /OUTBOX and SMTP_URL cannot be used together/,
+    );
+  });
+
+  it('documents every variable once', () => {
+    const names = configVariables.map((variable) => variable.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toEqual(
+      expect.arrayContaining(['PORT', 'DATABASE_URL', 'OUTBOX', 'WEB_DIST_DIR']),
+    );
+  });
+});

@@ -1,0 +1,386 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  ALL_LANGUAGES,
+  APP_LANGUAGES,
+  BRAND_SEGMENT_PATTERN,
+  DEFAULT_MIN_AGE,
+} from '@account-centre/contract';
+import { z } from 'zod';
+
+/**
+ * The server's configuration. This is the only module that reads `process.env` (STYLE
+ * "Boundaries"); everything else receives a `Config`.
+ */
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path. */
+  dataDir: string;
+  /** Unset: embedded PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  brandSegment: string;
+  brands: {
+    first: { name: string; appType: string };
+    second: { name: string; appType: string };
+  };
+  secondBrandHosts: string[];
+  webClientId: string;
+  webClientSecret: string;
+  appLanguages: string[];
+  outbox: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  minAge: number;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  codeTtlSeconds: number;
+  codeMaxAttempts: number;
+  codeResendCooldownSeconds: number;
+  codeMaxSendsPerHour: number;
+  logLevel: LogLevel;
+  /** Absolute path of the built web app. */
+  webDistDir: string;
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface ConfigVariable {
+  name: string;
+  /** The default as text, as documented in the README. */
+  default: string;
+  description: string;
+}
+
+/**
+ * The web app's build directory: `apps/web/dist`. This module lives one level below the server
+ * package root both as `src/config.ts` (tsx, tests) and bundled as `dist/main.js`.
+ */
+const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Every variable the server reads, with its default and meaning (the README's table). */
+export const configVariables: readonly ConfigVariable[] = [
+  { name: 'PORT', default: '3000', description: 'TCP port the server listens on (1-65535).' },
+  {
+    name: 'HOST',
+    default: 'localhost',
+    description: 'Interface to listen on (`0.0.0.0` for all).',
+  },
+  {
+    name: 'DATA_DIR',
+    default: './data',
+    description:
+      'Directory of the embedded database (PGlite, in `DATA_DIR/pgdata`) and its lock file; relative to the working directory.',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset)',
+    description:
+      'PostgreSQL connection URL, e.g. `postgres://user:pass@host:5432/db`. Unset: embedded PGlite in `DATA_DIR`.',
+  },
+  {
+    name: 'BRAND_SEGMENT',
+    default: 'aurora',
+    description:
+      'The `{brand}` word of the API paths (`/api/{brand}-user/...`) and of the `{Brand}-Auth` header; lower-case letters and digits.',
+  },
+  { name: 'FIRST_BRAND_NAME', default: 'Aurora', description: 'Display name of the first brand.' },
+  { name: 'SECOND_BRAND_NAME', default: 'Nova', description: 'Display name of the second brand.' },
+  {
+    name: 'FIRST_BRAND_APP_TYPE',
+    default: 'aurora',
+    description: 'The `appType` value of the first brand.',
+  },
+  {
+    name: 'SECOND_BRAND_APP_TYPE',
+    default: 'nova',
+    description: 'The `appType` value of the second brand.',
+  },
+  {
+    name: 'SECOND_BRAND_HOSTS',
+    default: '(empty)',
+    description: 'Comma-separated host names (and their sub-domains) that select the second brand.',
+  },
+  {
+    name: 'WEB_CLIENT_ID',
+    default: 'aurora-web',
+    description:
+      'Client id of the first-party web app (Basic client authentication on the token call).',
+  },
+  {
+    name: 'WEB_CLIENT_SECRET',
+    default: 'aurora-web-secret',
+    description:
+      'Client secret of the first-party web app. It is shipped to every browser, so it is public by nature.',
+  },
+  {
+    name: 'APP_LANGUAGES',
+    default: APP_LANGUAGES.join(','),
+    description:
+      'Comma-separated languages the web app offers (each one of the 27 supported tags).',
+  },
+  {
+    name: 'OUTBOX',
+    default: 'on when DATABASE_URL is unset, else off',
+    description:
+      'Dev outbox: keep every e-mail/SMS in the database, print it to the console and serve it at `GET /_dev/outbox?to=`. Refused together with `SMTP_URL`.',
+  },
+  {
+    name: 'SMTP_URL',
+    default: '(unset)',
+    description:
+      'SMTP server for e-mail, e.g. `smtps://user:pass@smtp.example.com:465`. Either this or `OUTBOX` must be on.',
+  },
+  {
+    name: 'MAIL_FROM',
+    default: 'Account Centre <no-reply@localhost>',
+    description: 'Sender address of e-mail sent through `SMTP_URL`.',
+  },
+  {
+    name: 'MIN_AGE',
+    default: String(DEFAULT_MIN_AGE),
+    description: 'Minimum age in whole years to register.',
+  },
+  {
+    name: 'ACCESS_TOKEN_TTL_SECONDS',
+    default: '7200',
+    description: 'Lifetime of an access token (2 h, the token cookie lifetime).',
+  },
+  {
+    name: 'REFRESH_TOKEN_TTL_SECONDS',
+    default: String(30 * 24 * 60 * 60),
+    description: 'Lifetime of a refresh token (30 days); each refresh issues a new one.',
+  },
+  { name: 'CODE_TTL_SECONDS', default: '600', description: 'Lifetime of a verification code.' },
+  {
+    name: 'CODE_MAX_ATTEMPTS',
+    default: '5',
+    description: 'Wrong tries allowed per verification code.',
+  },
+  {
+    name: 'CODE_RESEND_COOLDOWN_SECONDS',
+    default: '60',
+    description:
+      'Seconds before another code may be sent to the same destination for the same purpose.',
+  },
+  {
+    name: 'CODE_MAX_SENDS_PER_HOUR',
+    default: '5',
+    description: 'Codes sent to one destination per rolling hour (all purposes).',
+  },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    description: `Log level: ${LOG_LEVELS.join(', ')}.`,
+  },
+  {
+    name: 'WEB_DIST_DIR',
+    default: '../web/dist (relative to the server package)',
+    description:
+      'Directory of the built web app served at `/`. Without an `index.html` there, the API still works.',
+  },
+];
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+const int = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, { error: `must be an integer ${min}-${max}` })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(min, { error: `must be an integer ${min}-${max}` })
+        .max(max, { error: `must be an integer ${min}-${max}` }),
+    );
+
+const text = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: 'must not be empty' })
+    .max(max, { error: `must be at most ${max} characters` });
+
+const list = (item: z.ZodType<string>, what: string) =>
+  z.string().transform((value, ctx) => {
+    const items = value
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== '');
+    for (const part of items) {
+      if (!item.safeParse(part).success) {
+        ctx.addIssue({ code: 'custom', message: `must be a comma-separated list of ${what}` });
+        return z.NEVER;
+      }
+    }
+    return items;
+  });
+
+const BOOLEAN_WORDS: Record<string, boolean> = {
+  '1': true,
+  true: true,
+  on: true,
+  yes: true,
+  '0': false,
+  false: false,
+  off: false,
+  no: false,
+};
+
+const bool = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((value) => value in BOOLEAN_WORDS, {
+    error: 'must be one of true/false, on/off, 1/0, yes/no',
+  })
+  .transform((value) => BOOLEAN_WORDS[value] === true);
+
+const HOSTNAME =
+  /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
+const url = (protocols: readonly string[], example: string) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { error: `must be a URL like ${example}` },
+    );
+
+/** Each variable's schema; every value arrives as a string, unset or empty means the default. */
+const envSchema = z.object({
+  PORT: int(1, 65535).default(3000),
+  HOST: text(253).default('localhost'),
+  DATA_DIR: text(4096).default('./data'),
+  DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://user:pass@host:5432/db').optional(),
+  BRAND_SEGMENT: z
+    .string()
+    .trim()
+    .regex(BRAND_SEGMENT_PATTERN, {
+      error: 'must be 2-31 lower-case letters or digits, starting with a letter',
+    })
+    .default('aurora'),
+  FIRST_BRAND_NAME: text(100).default('Aurora'),
+  SECOND_BRAND_NAME: text(100).default('Nova'),
+  FIRST_BRAND_APP_TYPE: text(100).default('aurora'),
+  SECOND_BRAND_APP_TYPE: text(100).default('nova'),
+  SECOND_BRAND_HOSTS: list(z.string().regex(HOSTNAME), 'host names').default([]),
+  WEB_CLIENT_ID: text(100).default('aurora-web'),
+  WEB_CLIENT_SECRET: text(200).default('aurora-web-secret'),
+  APP_LANGUAGES: list(z.enum(ALL_LANGUAGES), `language tags (${ALL_LANGUAGES.join(', ')})`)
+    .refine((languages) => languages.length > 0, { error: 'must name at least one language' })
+    .default([...APP_LANGUAGES]),
+  OUTBOX: bool.optional(),
+  SMTP_URL: url(['smtp:', 'smtps:'], 'smtps://user:pass@smtp.example.com:465').optional(),
+  MAIL_FROM: text(200).default('Account Centre <no-reply@localhost>'),
+  MIN_AGE: int(0, 150).default(DEFAULT_MIN_AGE),
+  ACCESS_TOKEN_TTL_SECONDS: int(1, 7 * 24 * 60 * 60).default(7200),
+  REFRESH_TOKEN_TTL_SECONDS: int(1, 365 * 24 * 60 * 60).default(30 * 24 * 60 * 60),
+  CODE_TTL_SECONDS: int(1, 24 * 60 * 60).default(600),
+  CODE_MAX_ATTEMPTS: int(1, 100).default(5),
+  CODE_RESEND_COOLDOWN_SECONDS: int(0, 24 * 60 * 60).default(60),
+  CODE_MAX_SENDS_PER_HOUR: int(1, 1000).default(5),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
+    .default('info'),
+  WEB_DIST_DIR: text(4096).optional(),
+});
+
+function describeIssue(issue: z.core.$ZodIssue, env: Env): string {
+  const name = String(issue.path[0] ?? 'configuration');
+  const raw = env[name];
+  return `${name} ${issue.message}${raw === undefined ? '' : ` (got ${JSON.stringify(raw)})`}`;
+}
+
+/**
+ * Parses and validates configuration from an environment record. Throws `ConfigError` whose
+ * message names every bad variable, e.g.
+ * `Invalid configuration: PORT must be an integer 1-65535 (got "abc")`.
+ */
+export function parseConfig(env: Env, cwd: string = process.cwd()): Config {
+  const input: Record<string, string> = {};
+  for (const { name } of configVariables) {
+    const value = env[name];
+    if (value !== undefined && value.trim() !== '') input[name] = value;
+  }
+  const result = envSchema.safeParse(input);
+  if (!result.success) {
+    // One message per variable: its first issue.
+    const seen = new Set<string>();
+    const messages: string[] = [];
+    for (const issue of result.error.issues) {
+      const key = String(issue.path[0]);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      messages.push(describeIssue(issue, env));
+    }
+    throw new ConfigError(`Invalid configuration: ${messages.join('; ')}`);
+  }
+  const e = result.data;
+
+  const outbox = e.OUTBOX ?? e.DATABASE_URL === undefined;
+  if (outbox && e.SMTP_URL !== undefined) {
+    throw new ConfigError(
+      'Invalid configuration: OUTBOX and SMTP_URL cannot be used together; the dev outbox is only for development (set OUTBOX=false to send through SMTP_URL)',
+    );
+  }
+  if (!outbox && e.SMTP_URL === undefined) {
+    throw new ConfigError(
+      'Invalid configuration: no mail transport; set SMTP_URL to send e-mail, or OUTBOX=true to keep messages in the dev outbox',
+    );
+  }
+
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    brandSegment: e.BRAND_SEGMENT,
+    brands: {
+      first: { name: e.FIRST_BRAND_NAME, appType: e.FIRST_BRAND_APP_TYPE },
+      second: { name: e.SECOND_BRAND_NAME, appType: e.SECOND_BRAND_APP_TYPE },
+    },
+    secondBrandHosts: e.SECOND_BRAND_HOSTS.map((host) => host.toLowerCase()),
+    webClientId: e.WEB_CLIENT_ID,
+    webClientSecret: e.WEB_CLIENT_SECRET,
+    appLanguages: e.APP_LANGUAGES,
+    outbox,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    minAge: e.MIN_AGE,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+    codeTtlSeconds: e.CODE_TTL_SECONDS,
+    codeMaxAttempts: e.CODE_MAX_ATTEMPTS,
+    codeResendCooldownSeconds: e.CODE_RESEND_COOLDOWN_SECONDS,
+    codeMaxSendsPerHour: e.CODE_MAX_SENDS_PER_HOUR,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR === undefined ? DEFAULT_WEB_DIST_DIR : resolve(cwd, e.WEB_DIST_DIR),
+  };
+}
+
+/**
+ * Loads configuration for the running process: `.env` in the working directory (when present;
+ * variables already set in the environment win), then `process.env`.
+ */
+export function loadConfig(): Config {
+  const envFile = resolve(process.cwd(), '.env');
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  return parseConfig(process.env);
+}

@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '#db/schema.ts';
+
+/**
+ * Where the SQL files are: `src/db/migrations/` beside this module under tsx and in tests, and
+ * `dist/migrations/` beside the bundled `dist/main.js` (the build copies them there).
+ */
+export const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
+
+/** Key of the advisory lock that lets one of several starting instances migrate at a time. */
+const MIGRATION_LOCK_KEY = 7_245_001;
+
+const FILE_NAME = /^(\d{4})-[a-z0-9-]+\.sql$/;
+
+export interface Migration {
+  version: string;
+  name: string;
+  sql: string;
+  checksum: string;
+}
+
+export async function readMigrations(dir: URL = MIGRATIONS_DIR): Promise<Migration[]> {
+  const names = (await readdir(dir)).filter((name) => FILE_NAME.test(name)).sort();
+  return Promise.all(
+    names.map(async (name) => {
+      const text = await readFile(new URL(name, dir), 'utf8');
+      return {
+        version: name.slice(0, 4),
+        name,
+        sql: text,
+        checksum: createHash('sha256').update(text).digest('hex'),
+      };
+    }),
+  );
+}
+
+/**
+ * Applies the pending migrations in order, in one transaction, recorded in `schema_migrations`.
+ * A transaction-scoped advisory lock makes instances that start together apply them once.
+ * Returns the names applied.
+ */
+export async function migrate(db: Kysely<Database>, dir: URL = MIGRATIONS_DIR): Promise<string[]> {
+  const migrations = await readMigrations(dir);
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${sql.lit(MIGRATION_LOCK_KEY)})`.execute(trx);
+    await sql`
+      CREATE TABLE IF NOT EXISTS schema_migrations (
+        version text PRIMARY KEY,
+        name text NOT NULL,
+        checksum text NOT NULL,
+        applied_at timestamptz NOT NULL DEFAULT now()
+      )
+    `.execute(trx);
+    const applied = new Set(
+      (await trx.selectFrom('schema_migrations').select('version').execute()).map((r) => r.version),
+    );
+    const done: string[] = [];
+    for (const migration of migrations) {
+      if (applied.has(migration.version)) continue;
+      await sql.raw(migration.sql).execute(trx);
+      await trx
+        .insertInto('schema_migrations')
+        .values({ version: migration.version, name: migration.name, checksum: migration.checksum })
+        .execute();
+      done.push(migration.name);
+    }
+    return done;
+  });
+}

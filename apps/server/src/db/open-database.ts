@@ -1,0 +1,102 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type * as PGliteModule from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { acquireDataDirLock } from '#db/data-dir-lock.ts';
+import { PGlitePool } from '#db/pglite-pool.ts';
+import type { Database } from '#db/schema.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** Closes the pool (or PGlite) and releases the data directory lock. */
+  close(): Promise<void>;
+}
+
+const INT8_OID = 20;
+const DATE_OID = 1082;
+const asText = (value: string): string => value;
+
+/** `pg` parses `date` into a local-time `Date`; keep it `YYYY-MM-DD` (as PGlite does below). */
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === DATE_OID && format !== 'binary'
+      ? asText
+      : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+};
+
+/** PGlite parses `bigint` into a number and `date` into a `Date`; make both text like `pg`. */
+const pgliteParsers = { [INT8_OID]: asText, [DATE_OID]: asText };
+
+/** Opens PostgreSQL through a `pg.Pool`. */
+export function openPostgres(
+  databaseUrl: string,
+  onPoolError: (error: Error) => void = () => {},
+): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: databaseUrl, types: pgTypes, max: 10 });
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', onPoolError);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+/** PGlite is loaded on demand, so a server on PostgreSQL never loads the WebAssembly build. */
+async function startPglite(dataDir: string): Promise<PGliteModule.PGlite> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const pglite = new PGlite(dataDir, { parsers: pgliteParsers });
+  await pglite.waitReady;
+  return pglite;
+}
+
+/** Opens an in-memory PGlite (tests). */
+export async function openMemoryPglite(): Promise<DatabaseHandle> {
+  const pglite = await startPglite('memory://');
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }),
+  });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+/**
+ * Opens the embedded PGlite in `dataDir/pgdata` after taking this process's exclusive lock on
+ * `dataDir` (DESIGN §6). Holding the lock proves no other server uses the directory, so a
+ * `postmaster.pid` left by a killed process is stale and removed before PGlite starts.
+ */
+export async function openPgliteDataDir(dataDir: string): Promise<DatabaseHandle> {
+  mkdirSync(dataDir, { recursive: true });
+  const lock = acquireDataDirLock(dataDir);
+  try {
+    const pgdata = join(dataDir, 'pgdata');
+    rmSync(join(pgdata, 'postmaster.pid'), { force: true });
+    const pglite = await startPglite(pgdata);
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }),
+    });
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        try {
+          await db.destroy();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+export async function openDatabase(
+  config: { databaseUrl: string | undefined; dataDir: string },
+  onPoolError?: (error: Error) => void,
+): Promise<DatabaseHandle> {
+  return config.databaseUrl === undefined
+    ? openPgliteDataDir(config.dataDir)
+    : openPostgres(config.databaseUrl, onPoolError);
+}

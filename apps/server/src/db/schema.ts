@@ -1,0 +1,91 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * The database as Kysely sees it. Both drivers are configured alike (see `open-database.ts`):
+ * `date` and `bigint` columns arrive as strings, `timestamptz` as `Date`.
+ */
+export interface Database {
+  schema_migrations: SchemaMigrationsTable;
+  users: UsersTable;
+  password_history: PasswordHistoryTable;
+  verification_codes: VerificationCodesTable;
+  sessions: SessionsTable;
+  access_tokens: AccessTokensTable;
+  refresh_tokens: RefreshTokensTable;
+  dev_outbox: DevOutboxTable;
+}
+
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+
+export interface SchemaMigrationsTable {
+  version: string;
+  name: string;
+  checksum: string;
+  applied_at: CreatedAt;
+}
+
+export interface UsersTable {
+  id: Generated<string>;
+  product_id: string;
+  email: string | null;
+  phone: string | null;
+  password_hash: string;
+  country: string;
+  /** `YYYY-MM-DD`. */
+  birth_date: string;
+  language: string;
+  agreement_accepted_at: Date;
+  created_at: CreatedAt;
+}
+
+export interface PasswordHistoryTable {
+  id: Generated<string>;
+  user_id: string;
+  password_hash: string;
+  created_at: CreatedAt;
+}
+
+export interface VerificationCodesTable {
+  id: Generated<string>;
+  destination: string;
+  purpose: string;
+  code_hash: string;
+  expires_at: Date;
+  attempts: Generated<number>;
+  consumed_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  id: Generated<string>;
+  user_id: string;
+  client_id: string;
+  created_at: CreatedAt;
+  revoked_at: Date | null;
+  revoked_reason: string | null;
+}
+
+export interface AccessTokensTable {
+  token_hash: string;
+  session_id: string;
+  expires_at: Date;
+  created_at: CreatedAt;
+}
+
+export interface RefreshTokensTable {
+  token_hash: string;
+  session_id: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface DevOutboxTable {
+  id: Generated<string>;
+  recipient: string;
+  channel: 'email' | 'sms';
+  purpose: string;
+  code: string;
+  body: string;
+  sent_at: CreatedAt;
+}

@@ -1,0 +1,64 @@
+import { buildApp, type App } from '#app.ts';
+import { ConfigError, loadConfig } from '#config.ts';
+import { DataDirLockedError } from '#db/data-dir-lock.ts';
+import { migrate } from '#db/migrate.ts';
+import { openDatabase, type DatabaseHandle } from '#db/open-database.ts';
+
+/** Exit codes: 1 unexpected failure, 2 bad configuration, 3 data directory in use. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database: DatabaseHandle = await openDatabase(config, (error) => {
+    console.error(`database pool error: ${error.message}`);
+  });
+  let app: App | undefined;
+  try {
+    const applied = await migrate(database.db);
+    app = await buildApp({ config, db: database.db });
+    if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+    app.log.info(
+      { database: database.kind, outbox: config.outbox, webDistDir: config.webDistDir },
+      'starting',
+    );
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app?.close().catch(() => {});
+    await database.close().catch(() => {});
+    throw error;
+  }
+  const running = app;
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      // A second signal: give up waiting.
+      process.exit(1);
+    }
+    stopping = true;
+    running.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    running
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(error instanceof ConfigError ? 2 : 3);
+  }
+  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(`Cannot listen: ${(error as Error).message}. Stop the other server or set PORT.`);
+    process.exit(1);
+  }
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,105 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '#db/schema.ts';
+
+export interface ActiveSession {
+  sessionId: string;
+  userId: string;
+}
+
+const inSeconds = (seconds: number) => sql<Date>`now() + make_interval(secs => ${seconds})`;
+
+export class AuthRepo {
+  readonly #db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  async createSession(trx: Kysely<Database>, userId: string, clientId: string): Promise<string> {
+    const row = await trx
+      .insertInto('sessions')
+      .values({ user_id: userId, client_id: clientId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async addTokens(
+    trx: Kysely<Database>,
+    sessionId: string,
+    access: { hash: string; ttlSeconds: number },
+    refresh: { hash: string; ttlSeconds: number },
+  ): Promise<void> {
+    await trx
+      .insertInto('access_tokens')
+      .values({
+        token_hash: access.hash,
+        session_id: sessionId,
+        expires_at: inSeconds(access.ttlSeconds),
+      })
+      .execute();
+    await trx
+      .insertInto('refresh_tokens')
+      .values({
+        token_hash: refresh.hash,
+        session_id: sessionId,
+        expires_at: inSeconds(refresh.ttlSeconds),
+      })
+      .execute();
+  }
+
+  /** The live session of an access token: not expired, session not revoked. */
+  findSessionByAccessToken(hash: string): Promise<ActiveSession | undefined> {
+    return this.#db
+      .selectFrom('access_tokens')
+      .innerJoin('sessions', 'sessions.id', 'access_tokens.session_id')
+      .select(['sessions.id as sessionId', 'sessions.user_id as userId'])
+      .where('access_tokens.token_hash', '=', hash)
+      .where('access_tokens.expires_at', '>', sql<Date>`now()`)
+      .where('sessions.revoked_at', 'is', null)
+      .executeTakeFirst();
+  }
+
+  /**
+   * Marks a refresh token used if it is live (unused, unexpired, session not revoked) and
+   * returns its session. Atomic: one of two parallel uses wins.
+   */
+  useRefreshToken(
+    trx: Kysely<Database>,
+    hash: string,
+  ): Promise<(ActiveSession & { clientId: string }) | undefined> {
+    return trx
+      .updateTable('refresh_tokens')
+      .from('sessions')
+      .set({ used_at: sql<Date>`now()` })
+      .whereRef('sessions.id', '=', 'refresh_tokens.session_id')
+      .where('refresh_tokens.token_hash', '=', hash)
+      .where('refresh_tokens.used_at', 'is', null)
+      .where('refresh_tokens.expires_at', '>', sql<Date>`now()`)
+      .where('sessions.revoked_at', 'is', null)
+      .returning([
+        'sessions.id as sessionId',
+        'sessions.user_id as userId',
+        'sessions.client_id as clientId',
+      ])
+      .executeTakeFirst();
+  }
+
+  findRefreshToken(hash: string): Promise<{ sessionId: string; usedAt: Date | null } | undefined> {
+    return this.#db
+      .selectFrom('refresh_tokens')
+      .select(['session_id as sessionId', 'used_at as usedAt'])
+      .where('token_hash', '=', hash)
+      .executeTakeFirst();
+  }
+
+  /** Ends a session: every access and refresh token of its family stops working at once. */
+  async revokeSession(sessionId: string, reason: string): Promise<void> {
+    await this.#db
+      .updateTable('sessions')
+      .set({ revoked_at: sql<Date>`now()`, revoked_reason: reason })
+      .where('id', '=', sessionId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+}

@@ -1,0 +1,33 @@
+import {
+  emailRegisterRequestSchema,
+  registerResponseSchema,
+  sendCodeResponseSchema,
+  sendEmailCodeRequestSchema,
+  type ApiPaths,
+} from '@account-centre/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '#config.ts';
+import { brandOfRequest } from '#lib/brand.ts';
+import { success } from '#lib/envelope.ts';
+import type { RegistrationService } from '#modules/registration/registration.service.ts';
+
+export const registrationRoutes: FastifyPluginAsyncZod<{
+  paths: ApiPaths;
+  registration: RegistrationService;
+  config: Pick<Config, 'brands' | 'secondBrandHosts'>;
+}> = async (app, { paths, registration, config }) => {
+  app.post(
+    paths.registerEmailCode,
+    { schema: { body: sendEmailCodeRequestSchema, response: { 200: sendCodeResponseSchema } } },
+    async (request) => {
+      const brand = config.brands[brandOfRequest(request, config.secondBrandHosts)];
+      return success(await registration.sendEmailCode(request.body, brand.name));
+    },
+  );
+
+  app.post(
+    paths.registerEmailVerification,
+    { schema: { body: emailRegisterRequestSchema, response: { 200: registerResponseSchema } } },
+    async (request) => success(await registration.registerByEmail(request.body)),
+  );
+};

@@ -1,0 +1,152 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import {
+  errorMessages,
+  VERIFICATION_CODE_LENGTH,
+  type CodePurpose,
+  type SendCodeResult,
+} from '@account-centre/contract';
+import type { Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '#db/schema.ts';
+import { appError } from '#lib/app-error.ts';
+import { randomDigits } from '#lib/secrets.ts';
+import type { MailTransport } from '#mail/mail-transport.ts';
+import { renderCodeEmail } from '#mail/templates.ts';
+import type { VerificationRepo } from '#modules/verification/verification.repo.ts';
+
+export interface CodeSettings {
+  ttlSeconds: number;
+  maxAttempts: number;
+  resendCooldownSeconds: number;
+  maxSendsPerHour: number;
+}
+
+export interface SendCodeInput {
+  channel: 'email';
+  /** Normalised destination (lower-cased e-mail address). */
+  destination: string;
+  purpose: CodePurpose;
+  language: string | undefined;
+  brandName: string;
+}
+
+export interface CheckCodeInput {
+  destination: string;
+  purpose: CodePurpose;
+  code: string;
+}
+
+/** The hash binds the code to its destination and purpose: a code is valid only for both. */
+function hashCode(purpose: string, destination: string, code: string): Buffer {
+  return createHash('sha256').update(`${purpose}\n${destination}\n${code}`, 'utf8').digest();
+}
+
+/**
+ * Verification codes for every purpose (register, login, reset, change-email, double-check):
+ * 6 CSPRNG digits, stored only as a hash, single use, limited lifetime and tries, resend
+ * cool-down and hourly cap per destination (DESIGN §4). All state is in the database.
+ */
+export class VerificationService {
+  readonly #db: Kysely<Database>;
+  readonly #repo: VerificationRepo;
+  readonly #transport: MailTransport;
+  readonly #settings: CodeSettings;
+  readonly #log: FastifyBaseLogger;
+
+  constructor(deps: {
+    db: Kysely<Database>;
+    repo: VerificationRepo;
+    transport: MailTransport;
+    settings: CodeSettings;
+    log: FastifyBaseLogger;
+  }) {
+    this.#db = deps.db;
+    this.#repo = deps.repo;
+    this.#transport = deps.transport;
+    this.#settings = deps.settings;
+    this.#log = deps.log;
+  }
+
+  /** Creates and delivers a code. 11003 within the cool-down, 11004 over the hourly cap, 11002 when delivery fails. */
+  async send(input: SendCodeInput): Promise<SendCodeResult> {
+    const { ttlSeconds, resendCooldownSeconds, maxSendsPerHour } = this.#settings;
+    const code = randomDigits(VERIFICATION_CODE_LENGTH);
+    const id = await this.#db.transaction().execute(async (trx) => {
+      await this.#repo.lockDestination(trx, input.destination);
+      const latest = await this.#repo.latest(input.destination, input.purpose, trx);
+      if (latest) {
+        const elapsed = (latest.now.getTime() - latest.createdAt.getTime()) / 1000;
+        if (elapsed < resendCooldownSeconds) {
+          const wait = Math.ceil(resendCooldownSeconds - elapsed);
+          throw appError('codeSentTooOften', `code sent too often; retry in ${wait} seconds`);
+        }
+      }
+      if ((await this.#repo.countSentSince(trx, input.destination, 3600)) >= maxSendsPerHour) {
+        throw appError('codeSendLimitReached');
+      }
+      return this.#repo.insert(trx, {
+        destination: input.destination,
+        purpose: input.purpose,
+        codeHash: hashCode(input.purpose, input.destination, code).toString('hex'),
+        ttlSeconds,
+      });
+    });
+
+    const { subject, text } = renderCodeEmail({
+      purpose: input.purpose,
+      code,
+      language: input.language,
+      brandName: input.brandName,
+      ttlSeconds,
+    });
+    try {
+      await this.#transport.send({
+        channel: input.channel,
+        to: input.destination,
+        purpose: input.purpose,
+        code,
+        subject,
+        text,
+      });
+    } catch (error) {
+      this.#log.error({ err: error, transport: this.#transport.name }, 'code delivery failed');
+      // A code never delivered must neither be usable nor count against the limits.
+      await this.#repo.delete(id);
+      throw appError('codeSendFailed');
+    }
+    return { cooldownSeconds: resendCooldownSeconds, expiresInSeconds: ttlSeconds };
+  }
+
+  /**
+   * Checks a submitted code without using it up; returns the code's id for `consume`.
+   * Never requested → 10007 (`code not requested`); wrong → 11000 (the try is counted);
+   * expired, used or out of tries → 11001.
+   */
+  async check(input: CheckCodeInput): Promise<string> {
+    const latest = await this.#repo.latest(input.destination, input.purpose);
+    if (!latest) throw appError('invalidParameter', errorMessages.codeNotRequested);
+    if (
+      latest.consumedAt !== null ||
+      latest.expiresAt.getTime() <= latest.now.getTime() ||
+      latest.attempts >= this.#settings.maxAttempts
+    ) {
+      throw appError('verificationCodeExpired');
+    }
+    const expected = Buffer.from(latest.codeHash, 'hex');
+    const actual = hashCode(input.purpose, input.destination, input.code);
+    if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
+      const attempts = await this.#repo.recordWrongAttempt(latest.id, this.#settings.maxAttempts);
+      throw appError(
+        attempts === undefined ? 'verificationCodeExpired' : 'verificationCodeInvalid',
+      );
+    }
+    return latest.id;
+  }
+
+  /** Uses the checked code up inside the caller's transaction; 11001 when another request was first. */
+  async consume(trx: Kysely<Database>, codeId: string): Promise<void> {
+    if (!(await this.#repo.consume(trx, codeId, this.#settings.maxAttempts))) {
+      throw appError('verificationCodeExpired');
+    }
+  }
+}

@@ -1,0 +1,205 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { APP_LANGUAGES, webAppConfigSchema } from '@account-centre/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '#app.ts';
+import { WEB_APP_NOT_BUILT } from '#plugins/web-app.ts';
+import {
+  createTestApp,
+  createTestDatabase,
+  databases,
+  emptyDir,
+  paths,
+  type TestDatabase,
+} from '#testing/test-app.ts';
+
+const INDEX_HTML = `<!doctype html>
+<html>
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="app-config"   content=""/>
+    <script type="module" src="/assets/index-abc123.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+function appConfigOf(html: string): unknown {
+  const match = /<meta name="app-config" content="([^"]*)" \/>/.exec(html);
+  if (!match?.[1]) throw new Error('meta tag not filled');
+  const json = match[1]
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+  return JSON.parse(json);
+}
+
+describe.each(databases)('web app, headers and errors on %s', (kind) => {
+  let database: TestDatabase;
+  let app: App;
+  const web = emptyDir();
+
+  beforeAll(async () => {
+    writeFileSync(join(web.dir, 'index.html'), INDEX_HTML);
+    mkdirSync(join(web.dir, 'assets'));
+    writeFileSync(join(web.dir, 'assets', 'index-abc123.js'), 'console.log("app");\n');
+    writeFileSync(join(web.dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    database = await createTestDatabase(kind);
+    ({ app } = await createTestApp(database, {
+      WEB_DIST_DIR: web.dir,
+      SECOND_BRAND_HOSTS: 'nova.example',
+      SECOND_BRAND_NAME: 'Nova <&"\'>',
+    }));
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    web.remove();
+  });
+
+  it('answers index.html for any page path, with the runtime config and security headers', async () => {
+    for (const url of ['/', '/login', '/changeMailBox?lang=de', '/index.html']) {
+      const response = await app.inject({ method: 'GET', url, headers: HTML });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).not.toContain('content=""');
+      const config = webAppConfigSchema.parse(appConfigOf(response.body));
+      expect(config).toEqual({
+        brandSegment: 'aurora',
+        brands: {
+          first: { name: 'Aurora', appType: 'aurora' },
+          second: { name: 'Nova <&"\'>', appType: 'nova' },
+        },
+        secondBrandHosts: ['nova.example'],
+        clientId: 'aurora-web',
+        clientSecret: 'aurora-web-secret',
+        languages: [...APP_LANGUAGES],
+      });
+    }
+  });
+
+  it('answers index.html for a page requested without an HTML Accept header (probes, curl)', async () => {
+    for (const headers of [{}, { accept: '*/*' }]) {
+      const response = await app.inject({ method: 'GET', url: '/login', headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    }
+    const json = await app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { accept: 'application/json' },
+    });
+    expect(json.statusCode).toBe(404);
+    expect(json.json().code).toBe(40400);
+    const missingFile = await app.inject({ method: 'GET', url: '/favicon.ico', headers: HTML });
+    expect(missingFile.statusCode).toBe(404);
+  });
+
+  it('caches hashed assets for a year and other files not at all', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+    const missing = await app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ code: 40400, msg: 'not found' });
+  });
+
+  it('answers unknown API paths with the JSON 40400, even for a browser', async () => {
+    for (const url of ['/api/aurora-user/v1/nothing', '/api', '/aurora-store/x', '/_dev/nothing']) {
+      const response = await app.inject({ method: 'GET', url, headers: HTML });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ code: 40400, msg: 'not found' });
+    }
+    const post = await app.inject({ method: 'POST', url: '/login', payload: {} });
+    expect(post.statusCode).toBe(404);
+    expect(post.json().code).toBe(40400);
+  });
+
+  it('answers malformed JSON with 40000 and a too large body with 41300', async () => {
+    const malformed = await app.inject({
+      method: 'POST',
+      url: paths.registerEmailCode,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ code: 40000, msg: 'body: malformed JSON' });
+
+    const large = await app.inject({
+      method: 'POST',
+      url: paths.registerEmailCode,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.co', padding: 'x'.repeat(70 * 1024) }),
+    });
+    expect(large.statusCode).toBe(413);
+    expect(large.json().code).toBe(41300);
+
+    const noBody = await app.inject({ method: 'POST', url: paths.registerEmailCode });
+    expect(noBody.statusCode).toBe(400);
+
+    const xmlBody = await app.inject({
+      method: 'POST',
+      url: paths.registerEmailCode,
+      headers: { 'content-type': 'application/xml' },
+      payload: '<email/>',
+    });
+    expect(xmlBody.statusCode).toBe(415);
+    expect(xmlBody.json().code).toBe(41500);
+  });
+
+  it('answers 50000 without details when something unexpected breaks', async () => {
+    const broken = await createTestDatabase(kind, { migrate: false });
+    const { app: brokenApp } = await createTestApp(broken);
+    try {
+      const response = await brokenApp.inject({
+        method: 'POST',
+        url: paths.registerEmailCode,
+        payload: { email: 'someone@example.com' },
+      });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ code: 50000, msg: 'internal error' });
+      expect(response.body).not.toMatch(/relation|select|users/i);
+    } finally {
+      await brokenApp.close();
+      await broken.close();
+    }
+  });
+});
+
+describe.each(databases)('web app not built on %s', (kind) => {
+  it('still serves the API, and pages explain how to build the web app', async () => {
+    const database = await createTestDatabase(kind);
+    const { app } = await createTestApp(database);
+    try {
+      const root = await app.inject({ method: 'GET', url: '/', headers: HTML });
+      expect(root.statusCode).toBe(200);
+      expect(root.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(root.body).toBe(WEB_APP_NOT_BUILT);
+      const page = await app.inject({ method: 'GET', url: '/register', headers: HTML });
+      expect(page.body).toBe(WEB_APP_NOT_BUILT);
+      const api = await app.inject({ method: 'GET', url: paths.userInfo });
+      expect(api.statusCode).toBe(401);
+      expect(api.json()).toEqual({ code: 40100, msg: 'token invalid' });
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});

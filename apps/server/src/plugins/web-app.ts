@@ -1,0 +1,117 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import {
+  APP_CONFIG_META_NAME,
+  webAppConfigSchema,
+  type WebAppConfig,
+} from '@account-centre/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '#config.ts';
+import { appError } from '#lib/app-error.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export const WEB_APP_NOT_BUILT =
+  'The web app is not built, so only the API is served here.\n' +
+  'Build it with `npm run build -w @account-centre/web` (or set WEB_DIST_DIR) and restart the server.\n';
+
+export function webAppConfig(config: Config): WebAppConfig {
+  return webAppConfigSchema.parse({
+    brandSegment: config.brandSegment,
+    brands: config.brands,
+    secondBrandHosts: config.secondBrandHosts,
+    clientId: config.webClientId,
+    clientSecret: config.webClientSecret,
+    languages: config.appLanguages,
+  });
+}
+
+export function escapeHtmlAttribute(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+}
+
+const META_TAG = new RegExp(
+  `<meta\\s+name=["']${APP_CONFIG_META_NAME}["']\\s+content=["'][^"']*["']\\s*/?>`,
+  'i',
+);
+
+/** `index.html` with `<meta name="app-config" content="…">` filled in (added to the head when missing). */
+export function renderIndexHtml(html: string, appConfig: WebAppConfig): string {
+  const tag = `<meta name="${APP_CONFIG_META_NAME}" content="${escapeHtmlAttribute(JSON.stringify(appConfig))}" />`;
+  if (META_TAG.test(html)) return html.replace(META_TAG, () => tag);
+  return html.replace(/<\/head>/i, () => `  ${tag}\n  </head>`);
+}
+
+/** Paths that never fall back to the web app: the API, the store and dev hooks. */
+function isReservedPath(path: string, brandSegment: string): boolean {
+  return ['/api', `/${brandSegment}-store`, '/_dev'].some(
+    (prefix) => path === prefix || path.startsWith(`${prefix}/`),
+  );
+}
+
+/** A missing file (`/assets/x.js`, `/favicon.ico`) is a 404, never the app's HTML. */
+function looksLikeFile(path: string): boolean {
+  return path.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(path);
+}
+
+/**
+ * Serves the built web app from WEB_DIST_DIR: hashed `/assets/*` cached for a year, every other
+ * file and `index.html` revalidated. History-mode fallback: a GET for a page outside the API
+ * (not a file name, accepting HTML or anything) answers `index.html`; everything else unknown —
+ * API paths, missing files, JSON-only requests — is the JSON 40400.
+ * Without a build, the API still works and pages answer a plain-text note.
+ */
+export async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
+  const root = config.webDistDir;
+  const indexFile = join(root, 'index.html');
+  const html = existsSync(indexFile)
+    ? renderIndexHtml(readFileSync(indexFile, 'utf8'), webAppConfig(config))
+    : undefined;
+  if (html === undefined) {
+    app.log.warn({ webDistDir: root }, 'web app not built: serving the API only');
+  }
+
+  const sendIndex = (reply: FastifyReply) => {
+    if (html === undefined) {
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(WEB_APP_NOT_BUILT);
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  };
+
+  if (html !== undefined) {
+    await app.register(fastifyStatic, {
+      root,
+      index: false,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const inAssets = relative(root, filePath).startsWith(`assets${sep}`);
+        res.setHeader('cache-control', inAssets ? IMMUTABLE : 'no-cache');
+      },
+    });
+  }
+  app.get('/', (_request, reply) => sendIndex(reply));
+  app.get('/index.html', (_request, reply) => sendIndex(reply));
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const accept = request.headers.accept ?? '*/*';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isReservedPath(path, config.brandSegment) &&
+      !looksLikeFile(path) &&
+      (accept.includes('text/html') || accept.includes('*/*'));
+    if (wantsPage) return sendIndex(reply);
+    const notFound = appError('notFound');
+    return reply.status(notFound.statusCode).send(notFound.body);
+  });
+}

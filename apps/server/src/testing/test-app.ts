@@ -1,0 +1,200 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  apiPaths,
+  authHeaderName,
+  outboxResponseSchema,
+  type OutboxMessage,
+} from '@account-centre/contract';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type App, type AppOptions } from '#app.ts';
+import { parseConfig, type Config } from '#config.ts';
+import { migrate } from '#db/migrate.ts';
+import {
+  openMemoryPglite,
+  openPostgres,
+  type DatabaseHandle,
+  type DatabaseKind,
+} from '#db/open-database.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Admin URL of a PostgreSQL server for tests; empty: PGlite only. */
+    testDatabaseUrl: string;
+  }
+}
+
+const testDatabaseUrl = inject('testDatabaseUrl');
+
+/** The databases every suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const databases: DatabaseKind[] = testDatabaseUrl ? ['pglite', 'postgres'] : ['pglite'];
+
+export const BRAND = 'aurora';
+export const paths = apiPaths(BRAND);
+export const AUTH_HEADER = authHeaderName(BRAND);
+export const CLIENT_ID = 'aurora-web';
+export const CLIENT_SECRET = 'aurora-web-secret';
+export const BASIC_AUTH = `Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString('base64')}`;
+
+export interface TestDatabase extends DatabaseHandle {
+  name: DatabaseKind;
+}
+
+/**
+ * A fresh, migrated database: an in-memory PGlite, or a new PostgreSQL database
+ * `ac_test_<random>` created through the admin URL and dropped again by `close()`.
+ */
+export async function createTestDatabase(
+  kind: DatabaseKind,
+  options: { migrate?: boolean } = {},
+): Promise<TestDatabase> {
+  const migrated = options.migrate ?? true;
+  if (kind === 'pglite') {
+    const handle = await openMemoryPglite();
+    if (migrated) await migrate(handle.db);
+    return { ...handle, name: kind };
+  }
+  const adminUrl = testDatabaseUrl;
+  const name = `ac_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = openPostgres(url.toString());
+  if (migrated) await migrate(handle.db);
+  return {
+    ...handle,
+    name: kind,
+    close: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
+/** A temporary directory that does not hold a web build (removed by the returned function). */
+export function emptyDir(): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'ac-test-'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+const NO_WEB_DIST = join(tmpdir(), 'ac-test-no-web-dist');
+
+/** Configuration for tests: the defaults plus the given variables, quiet, outbox on, no web build. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return parseConfig({
+    LOG_LEVEL: 'silent',
+    OUTBOX: 'true',
+    WEB_DIST_DIR: NO_WEB_DIST,
+    DATA_DIR: join(tmpdir(), 'ac-test-unused-data-dir'),
+    ...env,
+  });
+}
+
+export interface TestApp {
+  app: App;
+  /** The lines the dev outbox printed. */
+  printed: string[];
+}
+
+export async function createTestApp(
+  db: TestDatabase,
+  env: Record<string, string> = {},
+  options: Partial<Omit<AppOptions, 'config' | 'db'>> = {},
+): Promise<TestApp> {
+  const printed: string[] = [];
+  const app = await buildApp({
+    config: testConfig(env),
+    db: db.db,
+    print: (line) => printed.push(line),
+    ...options,
+  });
+  await app.ready();
+  return { app, printed };
+}
+
+let counter = 0;
+/** A unique e-mail address for one test (databases are shared by the tests of a file). */
+export function uniqueEmail(tag = 'user'): string {
+  counter += 1;
+  return `${tag}.${Date.now().toString(36)}${counter}.${randomBytes(3).toString('hex')}@example.com`;
+}
+
+export async function outboxFor(app: App, to: string): Promise<OutboxMessage[]> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/_dev/outbox?to=${encodeURIComponent(to)}`,
+  });
+  if (response.statusCode !== 200) throw new Error(`outbox answered ${response.statusCode}`);
+  return outboxResponseSchema.parse(response.json());
+}
+
+/** The newest code the outbox holds for `to`. */
+export async function latestCode(app: App, to: string): Promise<string> {
+  const [message] = await outboxFor(app, to);
+  if (!message) throw new Error(`no message for ${to}`);
+  return message.code;
+}
+
+export const VALID_PASSWORD = 'Secret123';
+
+export function registrationBody(email: string, code: string, extra: Record<string, unknown> = {}) {
+  return {
+    email,
+    code,
+    password: VALID_PASSWORD,
+    country: 'DE',
+    birthDate: { year: 1990, month: 5, day: 17 },
+    agreementAccepted: true,
+    language: 'en',
+    ...extra,
+  };
+}
+
+/** Sends a code, reads it from the outbox and registers; returns the product ID. */
+export async function registerUser(
+  app: App,
+  email: string,
+  password = VALID_PASSWORD,
+): Promise<string> {
+  const sent = await app.inject({
+    method: 'POST',
+    url: paths.registerEmailCode,
+    payload: { email },
+  });
+  if (sent.statusCode !== 200) throw new Error(`send code answered ${sent.body}`);
+  const code = await latestCode(app, email);
+  const registered = await app.inject({
+    method: 'POST',
+    url: paths.registerEmailVerification,
+    payload: registrationBody(email, code, { password }),
+  });
+  if (registered.statusCode !== 200) throw new Error(`register answered ${registered.body}`);
+  return (registered.json() as { data: { productId: string } }).data.productId;
+}
+
+/** Signs in with the password grant (fields as a form body); returns the token answer. */
+export async function signIn(app: App, username: string, password = VALID_PASSWORD) {
+  const response = await app.inject({
+    method: 'POST',
+    url: paths.token,
+    headers: { authorization: BASIC_AUTH, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ grant_type: 'password', username, password }).toString(),
+  });
+  if (response.statusCode !== 200) throw new Error(`token answered ${response.body}`);
+  return response.json() as { access_token: string; refresh_token: string };
+}

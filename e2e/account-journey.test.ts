@@ -1,4 +1,12 @@
-import { expect, PASSWORD, registerByEmail, signIn, test, uniqueEmail } from './fixtures.ts';
+import {
+  expect,
+  expectErrorToast,
+  PASSWORD,
+  registerByEmail,
+  signIn,
+  test,
+  uniqueEmail,
+} from './fixtures.ts';
 
 test('a visitor registers by e-mail, signs in, sees Home and logs out', async ({ page }) => {
   const email = uniqueEmail();
@@ -44,11 +52,11 @@ test('a wrong password and an unknown account show the spec texts as red toasts'
   await registerByEmail(page, email);
 
   await signIn(page, email, 'Wrong-pass1');
-  await expect(page.getByText('Incorrect account or password, please try again.')).toBeVisible();
+  await expectErrorToast(page, 'Incorrect account or password, please try again.');
   await expect(page).toHaveURL(/\/login/);
 
   await signIn(page, uniqueEmail(), PASSWORD);
-  await expect(page.getByText('The requested user does NOT exist.')).toBeVisible();
+  await expectErrorToast(page, 'The requested user does NOT exist.');
 });
 
 test('registering an address twice is refused with 30901', async ({ page }) => {
@@ -57,5 +65,5 @@ test('registering an address twice is refused with 30901', async ({ page }) => {
   await page.goto('/register');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Get code' }).click();
-  await expect(page.getByText('The email has been signed up. Log in now?')).toBeVisible();
+  await expectErrorToast(page, 'The email has been signed up. Log in now?');
 });

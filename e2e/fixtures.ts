@@ -2,12 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEV_OUTBOX_PATH, outboxResponseSchema } from '@account-centre/contract';
 
+const EXPECTED_CLIENT_ERROR =
+  /^Failed to load resource: the server responded with a status of 4\d\d /;
+
 /** Every journey fails on an unexpected console error or warning, or an uncaught page error. */
 export const test = base.extend<{ consoleGuard: undefined }>({
   consoleGuard: [
     async ({ page }, use) => {
       const problems: string[] = [];
       page.on('console', (message) => {
+        // Chromium logs every 4xx answer as an error; those are answers the app handles (a wrong
+        // password, a duplicate address). A 5xx or anything the app itself logs still fails.
+        if (EXPECTED_CLIENT_ERROR.test(message.text())) return;
         if (message.type() === 'error' || message.type() === 'warning') {
           problems.push(`${message.type()}: ${message.text()}`);
         }
@@ -72,4 +78,13 @@ export async function signIn(page: Page, account: string, password = PASSWORD): 
   await page.getByLabel('Account').fill(account);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** The red error toast (spec §8) showing a text. */
+export async function expectErrorToast(page: Page, text: string): Promise<void> {
+  const toast = page.locator('[data-sonner-toast][data-type="error"]', { hasText: text });
+  await expect(toast).toBeVisible();
+  const color = await toast.evaluate((element) => getComputedStyle(element).color);
+  const [red = 0, green = 0, blue = 0] = (color.match(/\d+/g) ?? []).map(Number);
+  expect(red, `toast text colour ${color} is red`).toBeGreaterThan(green + blue);
 }

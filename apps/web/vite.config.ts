@@ -28,7 +28,7 @@ export default defineConfig({
       output: {
         strictExecutionOrder: true,
         // Libraries change less often than the app: their own long-cached chunk.
-        advancedChunks: { groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/ }] },
+        codeSplitting: { groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/ }] },
       },
     },
   },

@@ -8,27 +8,40 @@ import {
   uniqueEmail,
 } from './fixtures.ts';
 
-test('a visitor registers by e-mail, signs in, sees Home and logs out', async ({ page }) => {
-  const email = uniqueEmail();
-  await registerByEmail(page, email);
-  await expect(page.getByText('Registration succeeded')).toBeVisible();
+const brands = [
+  { name: 'Aurora', brand: 'first', arrival: '/login' },
+  { name: 'Nova', brand: 'second', arrival: '/login?tenantId=000002' },
+] as const;
 
-  await signIn(page, email);
-  await expect(page.getByText('Welcome back')).toBeVisible();
-  await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
-  await expect(page.getByText(email)).toBeVisible();
-  await expect(page.getByText(/Product ID/)).toBeVisible();
+for (const { name, brand, arrival } of brands) {
+  test(`${name}: a visitor registers by e-mail, signs in, sees Home and logs out`, async ({
+    page,
+  }) => {
+    // The brand chosen on arrival is kept with the stored url parameters for the whole visit.
+    await page.goto(arrival);
+    const email = uniqueEmail();
+    await registerByEmail(page, email);
+    await expect(page.getByText('Registration succeeded')).toBeVisible();
 
-  await page.goto('/logout');
-  await expect(page.getByText('Do you want to log out?')).toBeVisible();
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page).toHaveURL(/\/login/);
+    await signIn(page, email);
+    await expect(page.getByText('Welcome back')).toBeVisible();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByText(/Product ID/)).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-brand', brand);
+    await expect(page.getByRole('contentinfo')).toContainText(`© 2025 ${name}.`);
 
-  // The session is gone: Home sends the visitor back to sign in.
-  await page.goto('/home');
-  await expect(page).toHaveURL(/\/login/);
-});
+    await page.goto('/logout');
+    await expect(page.getByText('Do you want to log out?')).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/\/login/);
+
+    // The session is gone: Home sends the visitor back to sign in.
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/login/);
+  });
+}
 
 test('the account can also sign in with its product ID', async ({ page }) => {
   const email = uniqueEmail();

@@ -62,3 +62,11 @@ test('the footer names the brand, and tenant 000002 selects the second brand', a
   await expect(page.getByRole('contentinfo')).toContainText('© 2025 Nova. All rights reserved.');
   await expect(page.locator('html')).toHaveAttribute('data-brand', 'second');
 });
+
+test('a 401 sends the visitor to /login carrying the stored url parameters', async ({ page }) => {
+  await page.goto('/home?client_id=shop-web&redirect_url=https%3A%2F%2Fshop.example%2Fcb');
+  await expect(page).toHaveURL(
+    '/login?client_id=shop-web&redirect_url=https%3A%2F%2Fshop.example%2Fcb',
+  );
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+});

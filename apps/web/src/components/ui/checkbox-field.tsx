@@ -1,6 +1,6 @@
-import { useId, type ComponentProps } from 'react';
-import { describedBy } from '#components/ui/describe.ts';
+import type { ComponentProps } from 'react';
 import { FieldError } from '#components/ui/field-error.tsx';
+import { useFieldControl } from '#components/ui/use-field-control.ts';
 
 type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'id' | 'type'> & {
   label: string;
@@ -8,20 +8,12 @@ type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'id' | 'type'> & {
 };
 
 export function CheckboxField({ label, error, className, ...inputProps }: CheckboxFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+  const { errorId, controlProps } = useFieldControl(error);
   return (
     <div className={['field', 'field--checkbox', className].filter(Boolean).join(' ')}>
       <div className="field__checkbox-row">
-        <input
-          id={id}
-          type="checkbox"
-          className="field__checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(error && errorId)}
-          {...inputProps}
-        />
-        <label className="field__checkbox-label" htmlFor={id}>
+        <input {...controlProps} type="checkbox" className="field__checkbox" {...inputProps} />
+        <label className="field__checkbox-label" htmlFor={controlProps.id}>
           {label}
         </label>
       </div>

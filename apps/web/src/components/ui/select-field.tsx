@@ -1,6 +1,6 @@
-import { useId, type ComponentProps } from 'react';
-import { describedBy } from '#components/ui/describe.ts';
+import type { ComponentProps } from 'react';
 import { FieldError } from '#components/ui/field-error.tsx';
+import { useFieldControl } from '#components/ui/use-field-control.ts';
 
 type SelectFieldProps = Omit<ComponentProps<'select'>, 'id'> & {
   label: string;
@@ -17,20 +17,13 @@ export function SelectField({
   children,
   ...selectProps
 }: SelectFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+  const { errorId, controlProps } = useFieldControl(error, externalErrorId);
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={id}>
+      <label className="field__label" htmlFor={controlProps.id}>
         {label}
       </label>
-      <select
-        id={id}
-        className="field__input field__select"
-        aria-invalid={error || externalErrorId ? true : undefined}
-        aria-describedby={describedBy(error && errorId, externalErrorId)}
-        {...selectProps}
-      >
+      <select {...controlProps} className="field__input field__select" {...selectProps}>
         {children}
       </select>
       <FieldError id={errorId} message={error} />

@@ -1,6 +1,6 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
-import { describedBy } from '#components/ui/describe.ts';
+import type { ComponentProps, ReactNode } from 'react';
 import { FieldError } from '#components/ui/field-error.tsx';
+import { useFieldControl } from '#components/ui/use-field-control.ts';
 
 type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
   label: string;
@@ -11,21 +11,14 @@ type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
 };
 
 export function TextField({ label, error, addon, className, ...inputProps }: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+  const { errorId, controlProps } = useFieldControl(error);
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={id}>
+      <label className="field__label" htmlFor={controlProps.id}>
         {label}
       </label>
       <div className="field__control">
-        <input
-          id={id}
-          className="field__input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(error && errorId)}
-          {...inputProps}
-        />
+        <input {...controlProps} className="field__input" {...inputProps} />
         {addon}
       </div>
       <FieldError id={errorId} message={error} />

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { APP_LANGUAGES } from '@account-centre/contract';
 import { describe, expect, it } from 'vitest';
@@ -80,6 +81,29 @@ describe('configuration', () => {
     expect(new Set(names).size).toBe(names.length);
     expect(names).toEqual(
       expect.arrayContaining(['PORT', 'DATABASE_URL', 'OUTBOX', 'WEB_DIST_DIR']),
+    );
+  });
+
+  it("the README's configuration table says what configVariables says", () => {
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    const section = readme.split('## Configuration')[1]?.split('\n## ')[0] ?? '';
+    const plain = (cell: string) => cell.replaceAll('`', '').trim();
+    const rows = section
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      .map((line) => {
+        const [name = '', defaultValue = '', description = ''] = line
+          .slice(1, -1)
+          .split('|')
+          .map(plain);
+        return { name, default: defaultValue, description };
+      });
+    expect(rows).toEqual(
+      configVariables.map((variable) => ({
+        name: variable.name,
+        default: plain(variable.default),
+        description: plain(variable.description),
+      })),
     );
   });
 });

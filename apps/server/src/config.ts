@@ -177,7 +177,7 @@ export const configVariables: readonly ConfigVariable[] = [
   },
   {
     name: 'WEB_DIST_DIR',
-    default: '../web/dist (relative to the server package)',
+    default: 'apps/web/dist',
     description:
       'Directory of the built web app served at `/`. Without an `index.html` there, the API still works.',
   },

@@ -7,7 +7,7 @@ import { chromiumLaunchOptions } from '../chromium.config.ts';
 /** The journeys run against the built app served by the real server, on a fresh data directory. */
 const port = Number(process.env.E2E_PORT ?? 3100);
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'ac-e2e-'));
-export const baseURL = `http://localhost:${port}`;
+const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: '.',

@@ -17,6 +17,7 @@ export const errorCatalogue = {
   // Spec §8, by code.
   passwordRecentlyUsed: { code: 10000, status: 400 },
   invalidParameter: { code: 10007, status: 400 },
+  /** A password that cannot be right (empty, too long) at sign-in or as the current password. */
   invalidPassword: { code: 10009, status: 400 },
   verificationCodeInvalid: { code: 11000, status: 400 },
   verificationCodeExpired: { code: 11001, status: 400 },
@@ -106,6 +107,8 @@ export const errorBodySchema = z.object({
   msg: z.string(),
   error: z.string().optional(),
   error_description: z.string().optional(),
+  /** With 11003 (and 42900): seconds until the call may be repeated; also sent as `Retry-After`. */
+  retryAfterSeconds: z.number().int().nonnegative().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

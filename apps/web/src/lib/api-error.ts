@@ -6,6 +6,8 @@ export interface ErrorFields {
   msg?: string;
   error?: string;
   error_description?: string;
+  /** With 11003: seconds until a new code may be requested. */
+  retryAfterSeconds?: number;
 }
 
 export type ApiErrorKind =
@@ -53,6 +55,9 @@ export function errorFieldsOf(body: unknown): ErrorFields {
   if (typeof body.error === 'string') fields.error = body.error;
   if (typeof body.error_description === 'string') {
     fields.error_description = body.error_description;
+  }
+  if (typeof body.retryAfterSeconds === 'number' && Number.isFinite(body.retryAfterSeconds)) {
+    fields.retryAfterSeconds = Math.max(0, Math.ceil(body.retryAfterSeconds));
   }
   return fields;
 }

@@ -1,4 +1,4 @@
-import { tokenResponseSchema } from '@account-centre/contract';
+import { tokenPairSchema } from '@account-centre/contract';
 import { getApiPaths } from '#lib/api-paths.ts';
 import { sendRequest } from '#lib/http.ts';
 import { getRefreshToken, storeTokens } from '#lib/session.ts';
@@ -20,7 +20,7 @@ export function refreshTokens(): Promise<void> {
       method: 'POST',
       path: getApiPaths().token,
       query: { grant_type: 'refresh_token', refresh_token: refreshToken },
-      schema: tokenResponseSchema,
+      schema: tokenPairSchema,
     });
     storeTokens(answer);
   })().finally(() => {

@@ -1,20 +1,49 @@
 import { z } from 'zod';
 import { envelopeSchema } from '#envelope.ts';
-import { emptyResultSchema } from '#endpoints/common.ts';
+import { emptyResultSchema, languageTagSchema } from '#endpoints/common.ts';
+import { sendCodeResultSchema } from '#endpoints/send-code.ts';
+import { countryCodeSchema } from '#rules/country.ts';
+import { verificationCodeSchema } from '#rules/verification-code.ts';
+
+/** A login name: e-mail, phone (international form) or product ID (see `parseAccountName`). */
+export const accountNameSchema = z.string().trim().min(1).max(254);
 
 /**
  * POST {token}: the token endpoint. Fields come as query parameters (spec §7) or as an
  * `application/x-www-form-urlencoded` body (RFC 6749); the client authenticates with Basic.
+ * `country` is the country/region chosen on the login screen: signing in from a country other
+ * than the account's asks for a double check (DESIGN §4).
  */
 export const passwordGrantSchema = z.object({
   grant_type: z.literal('password'),
-  /** E-mail, phone or product ID. */
-  username: z.string().trim().min(1).max(254),
+  username: accountNameSchema,
   /** Not checked against the password rule: that applies when a password is set. */
   password: z.string().min(1).max(256),
+  country: countryCodeSchema.optional(),
   scope: z.string().max(256).optional(),
 });
 export type PasswordGrant = z.infer<typeof passwordGrantSchema>;
+
+/** Sign-in by code: a `login` code sent by {oauthEmail} to the account (spec §2 second mode). */
+export const CODE_GRANT_TYPE = 'verification_code';
+export const codeGrantSchema = z.object({
+  grant_type: z.literal(CODE_GRANT_TYPE),
+  username: accountNameSchema,
+  code: verificationCodeSchema,
+  country: countryCodeSchema.optional(),
+  scope: z.string().max(256).optional(),
+});
+export type CodeGrant = z.infer<typeof codeGrantSchema>;
+
+/** The second step of a double check: the ticket of the first answer and a `double-check` code. */
+export const DOUBLE_CHECK_GRANT_TYPE = 'double_check';
+export const doubleCheckGrantSchema = z.object({
+  grant_type: z.literal(DOUBLE_CHECK_GRANT_TYPE),
+  double_check_token: z.string().min(1).max(512),
+  code: verificationCodeSchema,
+  scope: z.string().max(256).optional(),
+});
+export type DoubleCheckGrant = z.infer<typeof doubleCheckGrantSchema>;
 
 export const refreshGrantSchema = z.object({
   grant_type: z.literal('refresh_token'),
@@ -25,23 +54,78 @@ export type RefreshGrant = z.infer<typeof refreshGrantSchema>;
 
 export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
   passwordGrantSchema,
+  codeGrantSchema,
+  doubleCheckGrantSchema,
   refreshGrantSchema,
 ]);
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
+export const GRANT_TYPES = [
+  'password',
+  CODE_GRANT_TYPE,
+  DOUBLE_CHECK_GRANT_TYPE,
+  'refresh_token',
+] as const;
 
-/** The token answer: flat, as OAuth 2 requires (spec §3: access_token, refresh_token, error). */
-export const tokenResponseSchema = z.object({
+/** A signed-in answer: flat, as OAuth 2 requires (spec §3: access_token, refresh_token). */
+export const tokenPairSchema = z.object({
   access_token: z.string(),
   refresh_token: z.string(),
   token_type: z.literal('bearer'),
   /** Seconds the access token lives (2 h). */
   expires_in: z.number().int().positive(),
-  /** `special_user_double_check` when a second step is required (spec §4). */
-  error: z.string().optional(),
 });
-export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 export const DOUBLE_CHECK_ERROR = 'special_user_double_check';
+
+/**
+ * The answer when the server asks for a second step (spec §4, DESIGN §4): status 200 with
+ * `error=special_user_double_check`, which the client treats as success. The client asks
+ * {oauthEmail} for a `double-check` code with the ticket, then calls the token endpoint with
+ * `grant_type=double_check`.
+ */
+export const doubleCheckAnswerSchema = z.object({
+  error: z.literal(DOUBLE_CHECK_ERROR),
+  error_description: z.string(),
+  /** Single-use ticket naming the account and the first step; lives `expires_in` seconds. */
+  double_check_token: z.string(),
+  expires_in: z.number().int().positive(),
+  /** Where the code goes, masked: `a•••@example.com`. */
+  destination: z.string(),
+});
+export type DoubleCheckAnswer = z.infer<typeof doubleCheckAnswerSchema>;
+
+export const tokenResponseSchema = z.union([tokenPairSchema, doubleCheckAnswerSchema]);
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+export function isDoubleCheckAnswer(answer: TokenResponse): answer is DoubleCheckAnswer {
+  return 'error' in answer && answer.error === DOUBLE_CHECK_ERROR;
+}
+
+/**
+ * POST {oauthEmail}: sends a code to the account's e-mail (or phone): `login` for sign-in by code
+ * (unknown account → 30401, or 30400 for a phone number), `double-check` for the second step.
+ */
+export const authCodeRequestSchema = z.discriminatedUnion('purpose', [
+  z.object({
+    purpose: z.literal('login'),
+    account: accountNameSchema,
+    language: languageTagSchema.optional(),
+  }),
+  z.object({
+    purpose: z.literal('double-check'),
+    double_check_token: z.string().min(1).max(512),
+    language: languageTagSchema.optional(),
+  }),
+]);
+export type AuthCodeRequest = z.infer<typeof authCodeRequestSchema>;
+
+export const authCodeResultSchema = sendCodeResultSchema.extend({
+  /** Where the code went, masked. */
+  destination: z.string(),
+});
+export type AuthCodeResult = z.infer<typeof authCodeResultSchema>;
+export const authCodeResponseSchema = envelopeSchema(authCodeResultSchema);
 
 /** GET {logout}: revokes the session of the access token in `{Brand}-Auth` at once. */
 export const logoutResponseSchema = envelopeSchema(emptyResultSchema);

@@ -5,6 +5,7 @@ import { emailSchema } from '#rules/email.ts';
 import { passwordSchema } from '#rules/password.ts';
 import { verificationCodeSchema } from '#rules/verification-code.ts';
 import { languageTagSchema } from '#endpoints/common.ts';
+import { countryCodeSchema } from '#rules/country.ts';
 
 /** POST {registerEmailCode}: send a registration code to an e-mail address. */
 export const sendEmailCodeRequestSchema = z.object({
@@ -12,22 +13,6 @@ export const sendEmailCodeRequestSchema = z.object({
   language: languageTagSchema.optional(),
 });
 export type SendEmailCodeRequest = z.infer<typeof sendEmailCodeRequestSchema>;
-
-export const sendCodeResultSchema = z.object({
-  /** Seconds until another code may be requested for this destination. */
-  cooldownSeconds: z.number().int().nonnegative(),
-  /** Seconds the code stays valid. */
-  expiresInSeconds: z.number().int().positive(),
-});
-export type SendCodeResult = z.infer<typeof sendCodeResultSchema>;
-export const sendCodeResponseSchema = envelopeSchema(sendCodeResultSchema);
-
-/** ISO 3166-1 alpha-2 country short code. */
-export const countryCodeSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{2}$/, { message: 'invalidCountry' });
 
 /** POST {registerEmailVerification}: verify the e-mail code and create the account. */
 export const emailRegisterRequestSchema = z.object({

@@ -1,5 +1,5 @@
 import {
-  DOUBLE_CHECK_ERROR,
+  isDoubleCheckAnswer,
   tokenResponseSchema,
   type TokenResponse,
 } from '@account-centre/contract';
@@ -7,13 +7,7 @@ import { apiClient } from '#lib/api-client.ts';
 import { getApiPaths } from '#lib/api-paths.ts';
 import { storeTokens } from '#lib/session.ts';
 
-/** A double-check answer may come without tokens; the caller runs the second step. */
-const loginAnswerSchema = tokenResponseSchema.partial();
-export type LoginAnswer = Partial<TokenResponse>;
-
-export function needsDoubleCheck(answer: LoginAnswer): boolean {
-  return answer.error === DOUBLE_CHECK_ERROR;
-}
+export type LoginAnswer = TokenResponse;
 
 /**
  * POST token with grant_type=password; the fields go as query params (spec §7). The token
@@ -22,14 +16,13 @@ export function needsDoubleCheck(answer: LoginAnswer): boolean {
 export async function loginWithPassword(input: {
   username: string;
   password: string;
+  country?: string;
 }): Promise<LoginAnswer> {
   const answer = await apiClient.post(getApiPaths().token, {
-    query: { grant_type: 'password', username: input.username, password: input.password },
-    schema: loginAnswerSchema,
+    query: { grant_type: 'password', ...input },
+    schema: tokenResponseSchema,
     onUnauthorized: 'token',
   });
-  if (!needsDoubleCheck(answer) && answer.access_token && answer.refresh_token) {
-    storeTokens({ access_token: answer.access_token, refresh_token: answer.refresh_token });
-  }
+  if (!isDoubleCheckAnswer(answer)) storeTokens(answer);
   return answer;
 }

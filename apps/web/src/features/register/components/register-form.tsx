@@ -3,7 +3,6 @@ import { emailSchema } from '@account-centre/contract';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '#components/ui/button.tsx';
 import { CheckboxField } from '#components/ui/checkbox-field.tsx';
 import { SelectField } from '#components/ui/select-field.tsx';
@@ -20,7 +19,7 @@ import {
   type RegisterFormOutput,
   type RegisterFormValues,
 } from '#features/register/components/register-form-schema.ts';
-import { useCountdown } from '#features/register/hooks/use-countdown.ts';
+import { CodeField } from '#features/verification-code/components/code-field.tsx';
 import { useFieldErrorText } from '#hooks/use-field-error-text.ts';
 import { getRuntime } from '#lib/runtime.ts';
 import { countryName } from '#lib/country-name.ts';
@@ -32,8 +31,6 @@ export function RegisterForm({ onSuccess, today }: RegisterFormProps) {
   const { t, i18n } = useTranslation('register');
   const errorText = useFieldErrorText();
   const [codeRequested, setCodeRequested] = useState(false);
-  const [sending, setSending] = useState(false);
-  const countdown = useCountdown();
   const resolver = useMemo(() => zodResolver(registerFormSchema(codeRequested)), [codeRequested]);
   const { hostname, countryParam } = getRuntime();
 
@@ -60,23 +57,15 @@ export function RegisterForm({ onSuccess, today }: RegisterFormProps) {
     formState: { errors, isSubmitting },
   } = form;
 
-  const onGetCode = async () => {
-    if (!(await trigger('email'))) return;
-    setSending(true);
-    try {
-      const result = await sendEmailCode({
-        email: emailSchema.parse(getValues('email')),
-        language: i18n.language,
-      });
-      setCodeRequested(true);
-      clearErrors('code');
-      countdown.start(result.cooldownSeconds);
-      toast.success(t('codeSent'));
-    } catch {
-      // The API client has shown the error.
-    } finally {
-      setSending(false);
-    }
+  const onRequestCode = async () => {
+    if (!(await trigger('email'))) return undefined;
+    const result = await sendEmailCode({
+      email: emailSchema.parse(getValues('email')),
+      language: i18n.language,
+    });
+    setCodeRequested(true);
+    clearErrors('code');
+    return result;
   };
 
   const onSubmit = handleSubmit(async (values) => {
@@ -113,24 +102,10 @@ export function RegisterForm({ onSuccess, today }: RegisterFormProps) {
           error={errorText(errors.email?.message)}
           {...register('email')}
         />
-        <TextField
+        <CodeField
           label={t('codeLabel')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
           error={errorText(errors.code?.message)}
-          addon={
-            <Button
-              variant="secondary"
-              className="field__addon"
-              disabled={sending || countdown.remaining > 0}
-              onClick={() => void onGetCode()}
-            >
-              {countdown.remaining > 0
-                ? t('resendIn', { seconds: countdown.remaining })
-                : t('getCode')}
-            </Button>
-          }
+          onRequestCode={onRequestCode}
           {...register('code')}
         />
         <TextField

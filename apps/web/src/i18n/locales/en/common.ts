@@ -10,4 +10,8 @@ export const common = {
   notFoundTitle: 'Page not found',
   notFoundText: 'The page you are looking for does not exist.',
   notFoundLoginLink: 'Go to log in',
+  getCode: 'Get code',
+  resendIn: 'Resend in {{seconds}} s',
+  codeSent: 'A code has been sent to you',
+  codeLabel: 'Verification code',
 };

@@ -1,9 +1,6 @@
 export const register = {
   title: 'Register',
   emailLabel: 'Email',
-  getCode: 'Get code',
-  resendIn: 'Resend in {{seconds}} s',
-  codeSent: 'A code has been sent to you',
   codeLabel: 'Verification code',
   passwordLabel: 'Password',
   confirmPasswordLabel: 'Confirm password',

@@ -13,4 +13,8 @@ export const common = {
   notFoundTitle: '页面不存在',
   notFoundText: '您要访问的页面不存在。',
   notFoundLoginLink: '前往登录',
+  codeLabel: '验证码',
+  getCode: '获取验证码',
+  resendIn: '{{seconds}} 秒后重新获取',
+  codeSent: '验证码已发送',
 } satisfies LocaleShape<typeof en>;

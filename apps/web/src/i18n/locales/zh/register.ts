@@ -4,9 +4,6 @@ import type { LocaleShape } from '#i18n/locale-shape.ts';
 export const register = {
   title: '注册',
   emailLabel: '邮箱',
-  getCode: '获取验证码',
-  resendIn: '{{seconds}} 秒后重新获取',
-  codeSent: '验证码已发送',
   codeLabel: '验证码',
   passwordLabel: '密码',
   confirmPasswordLabel: '确认密码',

@@ -1,0 +1,66 @@
+import type { SendCodeResult } from '@account-centre/contract';
+import { useState, type ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '#components/ui/button.tsx';
+import { TextField } from '#components/ui/text-field.tsx';
+import { useCountdown } from '#features/verification-code/hooks/use-countdown.ts';
+import { isApiError } from '#lib/api-error.ts';
+
+type CodeFieldProps = Omit<ComponentProps<typeof TextField>, 'addon' | 'label'> & {
+  label?: string;
+  /**
+   * Validates what the code depends on and asks the server for a code; resolves with the
+   * server's answer, or undefined when nothing was sent (invalid input). Failures are thrown
+   * (the API client has shown them).
+   */
+  onRequestCode: () => Promise<SendCodeResult | undefined>;
+  /** Called once a code has been sent. */
+  onCodeSent?: (result: SendCodeResult) => void;
+};
+
+/**
+ * A verification-code input with its "Get code" button. The button counts down the server's
+ * cool-down: the `cooldownSeconds` of a send, or the `retryAfterSeconds` of a 11003 refusal.
+ */
+export function CodeField({ label, onRequestCode, onCodeSent, ...inputProps }: CodeFieldProps) {
+  const { t } = useTranslation('common');
+  const [sending, setSending] = useState(false);
+  const countdown = useCountdown();
+
+  const requestCode = async () => {
+    setSending(true);
+    try {
+      const result = await onRequestCode();
+      if (!result) return;
+      countdown.start(result.cooldownSeconds);
+      toast.success(t('codeSent'));
+      onCodeSent?.(result);
+    } catch (error) {
+      const wait = isApiError(error) ? error.body.retryAfterSeconds : undefined;
+      if (wait !== undefined) countdown.start(wait);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <TextField
+      label={label ?? t('codeLabel')}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      addon={
+        <Button
+          variant="secondary"
+          className="field__addon"
+          disabled={sending || countdown.remaining > 0}
+          onClick={() => void requestCode()}
+        >
+          {countdown.remaining > 0 ? t('resendIn', { seconds: countdown.remaining }) : t('getCode')}
+        </Button>
+      }
+      {...inputProps}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { envelopeSchema } from '#envelope.ts';
+import { emptyResultSchema, languageTagSchema } from '#endpoints/common.ts';
+import { emailSchema } from '#rules/email.ts';
+import { verificationCodeSchema } from '#rules/verification-code.ts';
+
+/**
+ * POST {changeEmailCode} (signed in): sends a `change-email` code to the new address. Same as the
+ * current one → 30913; used by another account → 30911; format or length → 10007.
+ */
+export const changeEmailCodeRequestSchema = z.object({
+  email: emailSchema,
+  language: languageTagSchema.optional(),
+});
+export type ChangeEmailCodeRequest = z.infer<typeof changeEmailCodeRequestSchema>;
+
+/**
+ * POST {changeEmail} (signed in): the new address and its code. The same checks as above; on
+ * success a notice goes to the old address.
+ */
+export const changeEmailRequestSchema = z.object({
+  email: emailSchema,
+  code: verificationCodeSchema,
+  language: languageTagSchema.optional(),
+});
+export type ChangeEmailRequest = z.infer<typeof changeEmailRequestSchema>;
+export const changeEmailResponseSchema = envelopeSchema(emptyResultSchema);

@@ -13,11 +13,23 @@ import { createSmtpTransport, type MailTransport } from '#mail/mail-transport.ts
 import { AuthRepo } from '#modules/auth/auth.repo.ts';
 import { authRoutes } from '#modules/auth/auth.routes.ts';
 import { AuthService } from '#modules/auth/auth.service.ts';
+import { DoubleCheckRepo } from '#modules/auth/double-check.repo.ts';
+import { DoubleCheckService } from '#modules/auth/double-check.service.ts';
+import { SignInService } from '#modules/auth/sign-in.service.ts';
+import { emailChangeRoutes } from '#modules/email-change/email-change.routes.ts';
+import { EmailChangeService } from '#modules/email-change/email-change.service.ts';
+import { LockoutRepo } from '#modules/lockout/lockout.repo.ts';
+import { LockoutService } from '#modules/lockout/lockout.service.ts';
 import { OutboxRepo } from '#modules/outbox/outbox.repo.ts';
 import { outboxRoutes } from '#modules/outbox/outbox.routes.ts';
 import { createOutboxTransport, OutboxService } from '#modules/outbox/outbox.service.ts';
+import { passwordChangeRoutes } from '#modules/password-change/password-change.routes.ts';
+import { PasswordChangeService } from '#modules/password-change/password-change.service.ts';
+import { passwordResetRoutes } from '#modules/password-reset/password-reset.routes.ts';
+import { PasswordResetService } from '#modules/password-reset/password-reset.service.ts';
 import { registrationRoutes } from '#modules/registration/registration.routes.ts';
 import { RegistrationService } from '#modules/registration/registration.service.ts';
+import { PasswordHistory } from '#modules/user/password-history.service.ts';
 import { UserRepo } from '#modules/user/user.repo.ts';
 import { userRoutes } from '#modules/user/user.routes.ts';
 import { UserService } from '#modules/user/user.service.ts';
@@ -41,6 +53,11 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
 }
 
+/** `TRUST_PROXY` for Fastify, whose types take a hop count only as a function of the hop. */
+function trustedProxies(setting: Config['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 /** Builds the Fastify app (routes, plugins, services) without listening. */
 export async function buildApp(options: AppOptions) {
   const { config, db } = options;
@@ -49,6 +66,8 @@ export async function buildApp(options: AppOptions) {
 
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
+    // `request.ip` (per-IP limits) is the client's, not the load balancer's, only if trusted.
+    trustProxy: trustedProxies(config.trustProxy),
     logger:
       config.logLevel === 'silent'
         ? false
@@ -116,6 +135,7 @@ export async function buildApp(options: AppOptions) {
       maxAttempts: config.codeMaxAttempts,
       resendCooldownSeconds: config.codeResendCooldownSeconds,
       maxSendsPerHour: config.codeMaxSendsPerHour,
+      maxSendsPerIpPerHour: config.codeMaxSendsPerIpPerHour,
     },
     log: app.log,
   });
@@ -125,21 +145,61 @@ export async function buildApp(options: AppOptions) {
     codes,
     settings: { minAge: config.minAge, appLanguages: config.appLanguages },
   });
+  // The account lock: every password check (sign-in, change password) goes through `lockout.guard`.
+  const lockout = new LockoutService({
+    repo: new LockoutRepo(db),
+    policy: {
+      maxFailures: config.lockoutMaxFailures,
+      windowSeconds: config.lockoutWindowSeconds,
+      durationSeconds: config.lockoutDurationSeconds,
+    },
+  });
+  const sessions = new AuthRepo(db);
   const auth = new AuthService({
     db,
-    repo: new AuthRepo(db),
-    users,
+    repo: sessions,
     settings: {
       accessTokenTtlSeconds: config.accessTokenTtlSeconds,
       refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
     },
     authHeader,
   });
+  const signIn = new SignInService({
+    db,
+    auth,
+    users,
+    codes,
+    lockout,
+    doubleCheck: new DoubleCheckService({
+      repo: new DoubleCheckRepo(db),
+      ttlSeconds: config.codeTtlSeconds,
+    }),
+  });
+  const passwordHistory = new PasswordHistory(users);
+  const passwordReset = new PasswordResetService({
+    db,
+    users,
+    history: passwordHistory,
+    codes,
+    sessions,
+    lockout,
+  });
+  const passwordChange = new PasswordChangeService({
+    db,
+    users,
+    history: passwordHistory,
+    sessions,
+    lockout,
+  });
+  const emailChange = new EmailChangeService({ db, users, codes, transport, log: app.log });
   const clients = [{ clientId: config.webClientId, clientSecret: config.webClientSecret }];
 
   await app.register(registrationRoutes, { paths, registration, config });
-  await app.register(authRoutes, { paths, auth, clients });
+  await app.register(authRoutes, { paths, auth, signIn, clients, config });
   await app.register(userRoutes, { paths, auth, users: new UserService(users) });
+  await app.register(passwordResetRoutes, { paths, passwordReset, config });
+  await app.register(passwordChangeRoutes, { paths, auth, passwordChange });
+  await app.register(emailChangeRoutes, { paths, auth, emailChange, config });
   if (config.outbox) {
     await app.register(outboxRoutes, { outbox: new OutboxService(outboxRepo) });
   }

@@ -29,6 +29,11 @@ describe('configuration', () => {
       codeMaxAttempts: 5,
       codeResendCooldownSeconds: 60,
       codeMaxSendsPerHour: 5,
+      codeMaxSendsPerIpPerHour: 20,
+      lockoutMaxFailures: 5,
+      lockoutWindowSeconds: 900,
+      lockoutDurationSeconds: 900,
+      trustProxy: false,
       logLevel: 'info',
     });
     expect(config.webDistDir).toBe(fileURLToPath(new URL('../../web/dist', import.meta.url)));
@@ -66,6 +71,20 @@ describe('configuration', () => {
     expect(config.outbox).toBe(false);
     expect(config.webDistDir).toBe('/srv/web');
     expect(config.port).toBe(8080);
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses', () => {
+    expect(parseConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.1,::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.1',
+      '::1',
+    ]);
+    for (const bad of ['0', 'true', '10.0.0.0/33', 'proxy.example']) {
+      expect(() => parseConfig({ TRUST_PROXY: bad })).toThrow(
+        /TRUST_PROXY must be a hop count 1-100 or a comma-separated list/,
+      );
+    }
   });
 
   it('needs exactly one mail transport', () => {

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -39,6 +40,12 @@ export interface Config {
   codeMaxAttempts: number;
   codeResendCooldownSeconds: number;
   codeMaxSendsPerHour: number;
+  codeMaxSendsPerIpPerHour: number;
+  lockoutMaxFailures: number;
+  lockoutWindowSeconds: number;
+  lockoutDurationSeconds: number;
+  /** Fastify's `trustProxy`: false, a hop count, or the trusted proxies' addresses/CIDRs. */
+  trustProxy: false | number | string[];
   logLevel: LogLevel;
   /** Absolute path of the built web app. */
   webDistDir: string;
@@ -171,6 +178,35 @@ export const configVariables: readonly ConfigVariable[] = [
     description: 'Codes sent to one destination per rolling hour (all purposes).',
   },
   {
+    name: 'CODE_MAX_SENDS_PER_IP_PER_HOUR',
+    default: '20',
+    description:
+      'Codes sent at the request of one client IP address per rolling hour (all destinations and purposes).',
+  },
+  {
+    name: 'LOCKOUT_MAX_FAILURES',
+    default: '5',
+    description:
+      'Wrong passwords per account within `LOCKOUT_WINDOW_SECONDS` that lock the account (every sign-in name and instance shares one counter).',
+  },
+  {
+    name: 'LOCKOUT_WINDOW_SECONDS',
+    default: '900',
+    description: 'Window in which wrong passwords are counted towards the account lock.',
+  },
+  {
+    name: 'LOCKOUT_DURATION_SECONDS',
+    default: '900',
+    description:
+      'How long a locked account refuses sign-in; the lock ends by itself (or with a password reset).',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: '(unset)',
+    description:
+      'Behind a load balancer: the number of proxy hops, or comma-separated addresses/CIDRs of the trusted proxies, whose `X-Forwarded-For` gives the client IP (per-IP limits). Unset: the connection address.',
+  },
+  {
     name: 'LOG_LEVEL',
     default: 'info',
     description: `Log level: ${LOG_LEVELS.join(', ')}.`,
@@ -263,6 +299,34 @@ const url = (protocols: readonly string[], example: string) =>
       { error: `must be a URL like ${example}` },
     );
 
+/** An IPv4/IPv6 address, optionally with a `/prefix` (CIDR). */
+function isProxyAddress(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  if (rest.length > 0) return false;
+  const version = isIP(address);
+  if (version === 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** `TRUST_PROXY`: a hop count, or the trusted proxies' addresses. */
+const trustedProxies = z
+  .string()
+  .trim()
+  .transform((value, ctx): number | string[] => {
+    if (/^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= 100) return Number(value);
+    const items = value
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== '');
+    if (items.length > 0 && items.every(isProxyAddress)) return items;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be a hop count 1-100 or a comma-separated list of IP addresses/CIDRs',
+    });
+    return z.NEVER;
+  });
+
 /** Each variable's schema; every value arrives as a string, unset or empty means the default. */
 const envSchema = z.object({
   PORT: int(1, 65535).default(3000),
@@ -296,6 +360,11 @@ const envSchema = z.object({
   CODE_MAX_ATTEMPTS: int(1, 100).default(5),
   CODE_RESEND_COOLDOWN_SECONDS: int(0, 24 * 60 * 60).default(60),
   CODE_MAX_SENDS_PER_HOUR: int(1, 1000).default(5),
+  CODE_MAX_SENDS_PER_IP_PER_HOUR: int(1, 100_000).default(20),
+  LOCKOUT_MAX_FAILURES: int(1, 100).default(5),
+  LOCKOUT_WINDOW_SECONDS: int(1, 7 * 24 * 60 * 60).default(900),
+  LOCKOUT_DURATION_SECONDS: int(1, 7 * 24 * 60 * 60).default(900),
+  TRUST_PROXY: trustedProxies.optional(),
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
@@ -370,6 +439,11 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Config {
     codeMaxAttempts: e.CODE_MAX_ATTEMPTS,
     codeResendCooldownSeconds: e.CODE_RESEND_COOLDOWN_SECONDS,
     codeMaxSendsPerHour: e.CODE_MAX_SENDS_PER_HOUR,
+    codeMaxSendsPerIpPerHour: e.CODE_MAX_SENDS_PER_IP_PER_HOUR,
+    lockoutMaxFailures: e.LOCKOUT_MAX_FAILURES,
+    lockoutWindowSeconds: e.LOCKOUT_WINDOW_SECONDS,
+    lockoutDurationSeconds: e.LOCKOUT_DURATION_SECONDS,
+    trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR === undefined ? DEFAULT_WEB_DIST_DIR : resolve(cwd, e.WEB_DIST_DIR),
   };

@@ -13,6 +13,8 @@ export interface Database {
   access_tokens: AccessTokensTable;
   refresh_tokens: RefreshTokensTable;
   dev_outbox: DevOutboxTable;
+  login_attempts: LoginAttemptsTable;
+  double_check_tickets: DoubleCheckTicketsTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -36,6 +38,8 @@ export interface UsersTable {
   language: string;
   agreement_accepted_at: Date;
   created_at: CreatedAt;
+  /** Flagged: every password sign-in asks for a double check. */
+  double_check_required: Generated<boolean>;
 }
 
 export interface PasswordHistoryTable {
@@ -54,6 +58,8 @@ export interface VerificationCodesTable {
   attempts: Generated<number>;
   consumed_at: Date | null;
   created_at: CreatedAt;
+  /** Who asked for the code (per-IP cap); null for codes sent before it was recorded. */
+  client_ip: string | null;
 }
 
 export interface SessionsTable {
@@ -88,4 +94,23 @@ export interface DevOutboxTable {
   code: string;
   body: string;
   sent_at: CreatedAt;
+}
+
+/** The account lock's counter: one row per account. */
+export interface LoginAttemptsTable {
+  user_id: string;
+  /** Attempts of the current window that failed or are still being verified. */
+  failures: number;
+  window_started_at: Date;
+  locked_until: Date | null;
+}
+
+export interface DoubleCheckTicketsTable {
+  /** SHA-256 hex of the ticket. */
+  token_hash: string;
+  user_id: string;
+  client_id: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
 }

@@ -11,13 +11,19 @@ function defaultMessage(name: ErrorName): string {
   return entry.description ?? name.replace(/([A-Z])/g, ' $1').toLowerCase();
 }
 
+/** What an error may tell beyond its catalogue entry (fields of the contract's error body). */
+export interface AppErrorDetails {
+  /** Seconds until the call may be repeated; the error handler also sends it as `Retry-After`. */
+  retryAfterSeconds?: number;
+}
+
 /** A failure the client is told about: one entry of the contract's error catalogue. */
 export class AppError extends Error {
   readonly errorName: ErrorName;
   readonly statusCode: number;
   readonly body: ErrorBody;
 
-  constructor(name: ErrorName, msg?: string) {
+  constructor(name: ErrorName, msg?: string, details: AppErrorDetails = {}) {
     const entry: ErrorEntry = errorCatalogue[name];
     const text = msg ?? defaultMessage(name);
     super(text);
@@ -29,13 +35,19 @@ export class AppError extends Error {
       msg: text,
       ...(entry.error === undefined ? {} : { error: entry.error }),
       ...(entry.description === undefined ? {} : { error_description: entry.description }),
+      ...(details.retryAfterSeconds === undefined
+        ? {}
+        : { retryAfterSeconds: details.retryAfterSeconds }),
     };
   }
 }
 
-/** The one way to fail a request: `throw appError('emailAlreadySignedUp')`. */
-export function appError(name: ErrorName, msg?: string): AppError {
-  return new AppError(name, msg);
+/**
+ * The one way to fail a request: `throw appError('emailAlreadySignedUp')`, or with details:
+ * `appError('codeSentTooOften', msg, { retryAfterSeconds: 42 })`.
+ */
+export function appError(name: ErrorName, msg?: string, details?: AppErrorDetails): AppError {
+  return new AppError(name, msg, details);
 }
 
 export function isAppError(error: unknown): error is AppError {

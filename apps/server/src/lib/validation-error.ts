@@ -15,7 +15,8 @@ export interface FieldIssue {
 /**
  * Turns the first validation issue of a request into the spec's error: e-mail → 10007 with
  * `invalid email` / `email length` (spec §8 "chosen by the message"); a password breaking the
- * rule → 30916 `password rule`; a malformed code → 11000; anything else → 40000 naming the field.
+ * rule → 30916 `password rule`; a bad current password → 10009; a malformed code → 11000; anything
+ * else → 40000 naming the field.
  */
 export function validationAppError(issues: readonly FieldIssue[], where = 'body'): AppError {
   const issue = issues[0];
@@ -32,6 +33,9 @@ export function validationAppError(issues: readonly FieldIssue[], where = 'body'
   if (top === 'password' && issue.message === passwordMessages.rule) {
     return appError('passwordIncorrect', errorMessages.passwordRule);
   }
+  // The current password is only compared, never ruled: one that cannot be right (missing, empty,
+  // over-long) is the spec's "Invalid password".
+  if (top === 'currentPassword') return appError('invalidPassword');
   if (top === 'code' && issue.message === verificationCodeMessages.invalid) {
     return appError('verificationCodeInvalid', 'code: invalidCode');
   }

@@ -1,16 +1,32 @@
 import type { CodePurpose } from '@account-centre/contract';
 import { createTransport } from 'nodemailer';
 
-/** A message the server sends: so far, verification codes by e-mail (SMS comes later). */
-export interface OutgoingMessage {
+/** Messages that tell the user about a change to the account and carry no code. */
+export const NOTICE_PURPOSES = ['email-changed'] as const;
+export type NoticePurpose = (typeof NOTICE_PURPOSES)[number];
+
+interface MessageBase {
   channel: 'email' | 'sms';
   /** Normalised e-mail address or `+dialcode` phone number. */
   to: string;
-  purpose: CodePurpose;
-  code: string;
   subject: string;
   text: string;
 }
+
+/** A verification code for one purpose. */
+export interface CodeMessage extends MessageBase {
+  purpose: CodePurpose;
+  code: string;
+}
+
+/** A notice about the account (e.g. its e-mail address changed); it has no code. */
+export interface NoticeMessage extends MessageBase {
+  purpose: NoticePurpose;
+  code?: undefined;
+}
+
+/** A message the server sends, told apart by its `purpose`. */
+export type OutgoingMessage = CodeMessage | NoticeMessage;
 
 export interface MailTransport {
   readonly name: string;

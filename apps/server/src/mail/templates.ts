@@ -10,6 +10,10 @@ interface Texts {
   body: (input: { brand: string; action: string; code: string; minutes: number }) => string;
 }
 
+function mailLanguageOf(tag: string | undefined): MailLanguage {
+  return (matchLanguage(tag, MAIL_LANGUAGES) ?? 'en') as MailLanguage;
+}
+
 const texts: Record<MailLanguage, Texts> = {
   en: {
     subject: (brand) => `Your ${brand} verification code`,
@@ -56,8 +60,7 @@ export interface CodeMessageInput {
 
 /** Subject and plain text of a verification-code e-mail. */
 export function renderCodeEmail(input: CodeMessageInput): { subject: string; text: string } {
-  const language = (matchLanguage(input.language, MAIL_LANGUAGES) ?? 'en') as MailLanguage;
-  const t = texts[language];
+  const t = texts[mailLanguageOf(input.language)];
   return {
     subject: t.subject(input.brandName),
     text: t.body({
@@ -66,5 +69,50 @@ export function renderCodeEmail(input: CodeMessageInput): { subject: string; tex
       code: input.code,
       minutes: Math.max(1, Math.round(input.ttlSeconds / 60)),
     }),
+  };
+}
+
+interface NoticeTexts {
+  subject: (brand: string) => string;
+  body: (input: { brand: string; newEmail: string }) => string;
+}
+
+const emailChangedTexts: Record<MailLanguage, NoticeTexts> = {
+  en: {
+    subject: (brand) => `Your ${brand} e-mail address was changed`,
+    body: ({ brand, newEmail }) =>
+      [
+        `The e-mail address of your ${brand} account was changed to ${newEmail}.`,
+        'Codes and messages about your account now go to the new address.',
+        'If this was not you, reset your password at once.',
+      ].join('\n'),
+  },
+  zh: {
+    subject: (brand) => `您的${brand}账号邮箱已更换`,
+    body: ({ brand, newEmail }) =>
+      [
+        `您的${brand}账号邮箱已更换为 ${newEmail}。`,
+        '此后验证码及账号相关邮件将发送至新邮箱。',
+        '如非本人操作，请立即重置密码。',
+      ].join('\n'),
+  },
+};
+
+export interface EmailChangedNoticeInput {
+  /** The new address, masked: the notice goes to the old mailbox, which may not be the user's any more. */
+  newEmailMasked: string;
+  language: string | undefined;
+  brandName: string;
+}
+
+/** Subject and plain text of the notice sent to the old address after an e-mail change. */
+export function renderEmailChangedNotice(input: EmailChangedNoticeInput): {
+  subject: string;
+  text: string;
+} {
+  const t = emailChangedTexts[mailLanguageOf(input.language)];
+  return {
+    subject: t.subject(input.brandName),
+    text: t.body({ brand: input.brandName, newEmail: input.newEmailMasked }),
   };
 }

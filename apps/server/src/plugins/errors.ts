@@ -26,8 +26,8 @@ function fromFastifyError(error: FastifyError): AppError | undefined {
 }
 
 /**
- * Every failure leaves as the contract's error body `{ code, msg, error?, error_description? }`
- * with the catalogue's HTTP status. Validation failures become the spec's codes; anything
+ * Every failure leaves as the contract's error body `{ code, msg, error?, error_description?,
+ * retryAfterSeconds? }` with the catalogue's HTTP status (and `Retry-After` when there is a wait). Validation failures become the spec's codes; anything
  * unexpected is logged and answered 50000 without details.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -51,6 +51,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       known = appError('internalError', 'internal error');
     } else if (known.statusCode >= 500) {
       request.log.error({ err: error }, known.message);
+    }
+    // RFC 9110 §10.2.3: the same wait as the body's `retryAfterSeconds`, for clients and proxies.
+    if (known.body.retryAfterSeconds !== undefined) {
+      reply.header('retry-after', String(known.body.retryAfterSeconds));
     }
     return reply.status(known.statusCode).type('application/json; charset=utf-8').send(known.body);
   });

@@ -6,6 +6,7 @@ import {
   apiPaths,
   authHeaderName,
   outboxResponseSchema,
+  type CodePurpose,
   type OutboxMessage,
 } from '@account-centre/contract';
 import pg from 'pg';
@@ -143,14 +144,21 @@ export async function outboxFor(app: App, to: string): Promise<OutboxMessage[]> 
   return outboxResponseSchema.parse(response.json());
 }
 
-/** The newest code the outbox holds for `to`. */
+/** The newest code the outbox holds for `to` (notices, which carry none, are skipped). */
 export async function latestCode(app: App, to: string): Promise<string> {
-  const [message] = await outboxFor(app, to);
-  if (!message) throw new Error(`no message for ${to}`);
+  const message = (await outboxFor(app, to)).find((candidate) => candidate.code !== '');
+  if (!message) throw new Error(`no code for ${to}`);
   return message.code;
 }
 
 export const VALID_PASSWORD = 'Secret123';
+
+/** Variables that let one test file send many codes: no resend cool-down, the hourly caps far off. */
+export const UNLIMITED_CODES: Record<string, string> = {
+  CODE_RESEND_COOLDOWN_SECONDS: '0',
+  CODE_MAX_SENDS_PER_HOUR: '1000',
+  CODE_MAX_SENDS_PER_IP_PER_HOUR: '1000',
+};
 
 export function registrationBody(email: string, code: string, extra: Record<string, unknown> = {}) {
   return {
@@ -187,14 +195,51 @@ export async function registerUser(
   return (registered.json() as { data: { productId: string } }).data.productId;
 }
 
-/** Signs in with the password grant (fields as a form body); returns the token answer. */
-export async function signIn(app: App, username: string, password = VALID_PASSWORD) {
-  const response = await app.inject({
+/** The token call with the password grant (fields as a form body), answered as it is. */
+export function passwordGrant(app: App, username: string, password: string) {
+  return app.inject({
     method: 'POST',
     url: paths.token,
     headers: { authorization: BASIC_AUTH, 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ grant_type: 'password', username, password }).toString(),
   });
+}
+
+/** Signs in with the password grant (fields as a form body); returns the token answer. */
+export async function signIn(app: App, username: string, password = VALID_PASSWORD) {
+  const response = await passwordGrant(app, username, password);
   if (response.statusCode !== 200) throw new Error(`token answered ${response.body}`);
   return response.json() as { access_token: string; refresh_token: string };
+}
+
+/** Whether an access token still opens the user info, i.e. its session is alive. */
+export async function tokenWorks(app: App, accessToken: string): Promise<boolean> {
+  const response = await app.inject({
+    method: 'GET',
+    url: paths.userInfo,
+    headers: { [AUTH_HEADER]: accessToken },
+  });
+  return response.statusCode === 200;
+}
+
+/** The token call with any grant (fields as a form body, client authenticated), answered as it is. */
+export function tokenCall(app: App, params: Record<string, string>) {
+  return app.inject({
+    method: 'POST',
+    url: paths.token,
+    headers: { authorization: BASIC_AUTH, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(params).toString(),
+  });
+}
+
+/** The newest code for `purpose` the outbox holds for `to`. */
+export async function latestCodeFor(app: App, to: string, purpose: CodePurpose): Promise<string> {
+  const message = (await outboxFor(app, to)).find((candidate) => candidate.purpose === purpose);
+  if (!message) throw new Error(`no ${purpose} code for ${to}`);
+  return message.code;
+}
+
+/** A six-digit code that is not `code`. */
+export function otherCode(code: string): string {
+  return code === '000000' ? '111111' : '000000';
 }

@@ -4,7 +4,9 @@ import { z } from 'zod';
 export const outboxMessageSchema = z.object({
   to: z.string(),
   channel: z.enum(['email', 'sms']),
+  /** A code purpose (`register`, `reset`, …) or a notice's (`email-changed`). */
   purpose: z.string(),
+  /** The verification code; empty for a notice, which carries none. */
   code: z.string(),
   text: z.string(),
   sentAt: z.string(),

@@ -19,6 +19,7 @@ export const resetCodeResultSchema = sendCodeResultSchema.extend({
   /** Where the code went, masked. */
   destination: z.string(),
 });
+export type ResetCodeResult = z.infer<typeof resetCodeResultSchema>;
 export const resetCodeResponseSchema = envelopeSchema(resetCodeResultSchema);
 
 /**

@@ -102,4 +102,23 @@ export class AuthRepo {
       .where('revoked_at', 'is', null)
       .execute();
   }
+
+  /**
+   * Ends every live session of an account (all but `exceptSessionId` when given), e.g. after its
+   * password changed: whoever signed in with the old password is signed out at once.
+   */
+  async revokeUserSessions(
+    executor: Kysely<Database>,
+    userId: string,
+    reason: string,
+    exceptSessionId?: string,
+  ): Promise<void> {
+    let query = executor
+      .updateTable('sessions')
+      .set({ revoked_at: sql<Date>`now()`, revoked_reason: reason })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null);
+    if (exceptSessionId !== undefined) query = query.where('id', '!=', exceptSessionId);
+    await query.execute();
+  }
 }

@@ -1,17 +1,25 @@
 import {
+  authCodeRequestSchema,
+  authCodeResponseSchema,
+  CODE_GRANT_TYPE,
+  DOUBLE_CHECK_GRANT_TYPE,
+  GRANT_TYPES,
   logoutResponseSchema,
   tokenRequestSchema,
   tokenResponseSchema,
   type ApiPaths,
 } from '@account-centre/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { appError } from '#lib/app-error.ts';
+import type { Config } from '#config.ts';
+import { appError, type AppError } from '#lib/app-error.ts';
+import { brandOfRequest } from '#lib/brand.ts';
 import { success } from '#lib/envelope.ts';
-import { fieldIssues, validationAppError } from '#lib/validation-error.ts';
+import { fieldIssues, validationAppError, type FieldIssue } from '#lib/validation-error.ts';
 import { authenticateClient, type RegisteredClient } from '#modules/auth/client-auth.ts';
 import type { AuthService } from '#modules/auth/auth.service.ts';
+import type { SignInService } from '#modules/auth/sign-in.service.ts';
 
-const GRANT_TYPES = new Set(['password', 'refresh_token']);
+const grantTypes = new Set<string>(GRANT_TYPES);
 
 function asRecord(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -19,11 +27,32 @@ function asRecord(value: unknown): Record<string, unknown> {
     : {};
 }
 
+/**
+ * The token call's own reading of a bad field: a password that cannot be right (empty, over 256
+ * characters) is the spec's 10009 `Invalid password`, a malformed code the token text 40013; a
+ * missing field and everything else as in every other call.
+ */
+function tokenRequestError(
+  issues: readonly FieldIssue[],
+  input: Record<string, unknown>,
+): AppError {
+  const field = issues[0]?.field;
+  if (field === 'password' && typeof input.password === 'string') {
+    return appError('invalidPassword');
+  }
+  if (field === 'code' && typeof input.code === 'string') {
+    return appError('invalidOrExpiredVerification');
+  }
+  return validationAppError(issues, 'token request');
+}
+
 export const authRoutes: FastifyPluginAsyncZod<{
   paths: ApiPaths;
   auth: AuthService;
+  signIn: SignInService;
   clients: readonly RegisteredClient[];
-}> = async (app, { paths, auth, clients }) => {
+  config: Pick<Config, 'brands' | 'secondBrandHosts'>;
+}> = async (app, { paths, auth, signIn, clients, config }) => {
   /**
    * The token call: fields as query parameters (spec §7) or as a form body (RFC 6749); a field
    * in the body wins over the same field in the query. Its query string is never logged (see
@@ -44,16 +73,37 @@ export const authRoutes: FastifyPluginAsyncZod<{
       const input = { ...asRecord(request.query), ...asRecord(request.body) };
       const grantType = input.grant_type;
       if (grantType === undefined) throw appError('badRequest', 'grant_type: required');
-      if (typeof grantType !== 'string' || !GRANT_TYPES.has(grantType)) {
+      if (typeof grantType !== 'string' || !grantTypes.has(grantType)) {
         throw appError('unsupportedGrantType');
       }
       const parsed = tokenRequestSchema.safeParse(input);
-      if (!parsed.success)
-        throw validationAppError(fieldIssues(parsed.error.issues), 'token request');
+      if (!parsed.success) throw tokenRequestError(fieldIssues(parsed.error.issues), input);
       const grant = parsed.data;
-      return grant.grant_type === 'password'
-        ? auth.passwordGrant(grant.username, grant.password, clientId)
-        : auth.refreshGrant(grant.refresh_token, clientId);
+      switch (grant.grant_type) {
+        case 'password':
+          return signIn.passwordGrant(grant, clientId);
+        case CODE_GRANT_TYPE:
+          return signIn.codeGrant(grant, clientId);
+        case DOUBLE_CHECK_GRANT_TYPE:
+          return signIn.doubleCheckGrant(grant, clientId);
+        case 'refresh_token':
+          return auth.refreshGrant(grant.refresh_token, clientId);
+      }
+    },
+  );
+
+  /**
+   * Sends a sign-in code: `login` to an account, `double-check` to the account of a live ticket.
+   * Called by the browser like the registration code call: no client authentication.
+   */
+  app.post(
+    paths.oauthEmail,
+    { schema: { body: authCodeRequestSchema, response: { 200: authCodeResponseSchema } } },
+    async (request) => {
+      const brand = config.brands[brandOfRequest(request, config.secondBrandHosts)];
+      return success(
+        await signIn.sendCode(request.body, { brandName: brand.name, clientIp: request.ip }),
+      );
     },
   );
 

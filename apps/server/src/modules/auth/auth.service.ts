@@ -1,22 +1,23 @@
-import { normalizeEmail, type TokenResponse } from '@account-centre/contract';
+import type { TokenPair } from '@account-centre/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import { appError } from '#lib/app-error.ts';
-import { verifyDummyPassword, verifyPassword } from '#lib/passwords.ts';
 import { hashToken, newToken } from '#lib/secrets.ts';
 import type { ActiveSession, AuthRepo } from '#modules/auth/auth.repo.ts';
-import type { UserRepo, UserRow } from '#modules/user/user.repo.ts';
 
 export interface TokenSettings {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
 }
 
+/**
+ * Sessions and their tokens: starting a session once a sign-in is proven (see `SignInService`),
+ * refresh with rotation, authenticating requests, logout.
+ */
 export class AuthService {
   readonly #db: Kysely<Database>;
   readonly #repo: AuthRepo;
-  readonly #users: UserRepo;
   readonly #settings: TokenSettings;
   /** Lower-case name of the `{Brand}-Auth` header. */
   readonly #authHeader: string;
@@ -24,42 +25,23 @@ export class AuthService {
   constructor(deps: {
     db: Kysely<Database>;
     repo: AuthRepo;
-    users: UserRepo;
     settings: TokenSettings;
     authHeader: string;
   }) {
     this.#db = deps.db;
     this.#repo = deps.repo;
-    this.#users = deps.users;
     this.#settings = deps.settings;
     this.#authHeader = deps.authHeader.toLowerCase();
   }
 
-  /** The account a login name denotes: an e-mail address or a product ID (phone comes later). */
-  #findAccount(username: string): Promise<UserRow | undefined> {
-    if (username.includes('@')) return this.#users.findByEmail(normalizeEmail(username));
-    if (/^\d{10}$/.test(username)) return this.#users.findByProductId(username);
-    return Promise.resolve(undefined);
-  }
-
-  /** `grant_type=password`: a new session for the account. */
-  async passwordGrant(
-    username: string,
-    password: string,
-    clientId: string,
-  ): Promise<TokenResponse> {
-    const user = await this.#findAccount(username);
-    if (!user) {
-      await verifyDummyPassword(password);
-      throw appError('usernameOrPasswordError');
-    }
-    if (!(await verifyPassword(user.passwordHash, password))) {
-      throw appError('userPasswordNotMatch');
-    }
-    return this.#db.transaction().execute(async (trx) => {
-      const sessionId = await this.#repo.createSession(trx, user.id, clientId);
-      return this.#issue(trx, sessionId);
-    });
+  /**
+   * A new session (refresh-token family) for the account and its first token pair, inside the
+   * caller's transaction: whatever proved the sign-in (a code, a ticket) is used up in the same
+   * transaction, so that it yields exactly one session.
+   */
+  async startSession(trx: Kysely<Database>, userId: string, clientId: string): Promise<TokenPair> {
+    const sessionId = await this.#repo.createSession(trx, userId, clientId);
+    return this.#issue(trx, sessionId);
   }
 
   /**
@@ -67,7 +49,7 @@ export class AuthService {
    * session (family) issued. Presenting a token already used ends the whole session: someone
    * holds a copy. Unknown, expired or revoked → 40102.
    */
-  async refreshGrant(refreshToken: string, clientId: string): Promise<TokenResponse> {
+  async refreshGrant(refreshToken: string, clientId: string): Promise<TokenPair> {
     const hash = hashToken(refreshToken);
     const issued = await this.#db.transaction().execute(async (trx) => {
       const session = await this.#repo.useRefreshToken(trx, hash);
@@ -81,7 +63,7 @@ export class AuthService {
     throw appError('sessionExpired');
   }
 
-  async #issue(trx: Kysely<Database>, sessionId: string): Promise<TokenResponse> {
+  async #issue(trx: Kysely<Database>, sessionId: string): Promise<TokenPair> {
     const accessToken = newToken();
     const refreshToken = newToken();
     await this.#repo.addTokens(

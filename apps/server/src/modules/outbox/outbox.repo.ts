@@ -25,7 +25,8 @@ export class OutboxRepo {
         recipient: message.to,
         channel: message.channel,
         purpose: message.purpose,
-        code: message.code,
+        // The outbox answer keeps `code` a string (contract `outboxMessageSchema`): empty for notices.
+        code: message.code ?? '',
         body: message.text,
       })
       .execute();

@@ -13,9 +13,8 @@ export function createOutboxTransport(
     name: 'outbox',
     async send(message) {
       await repo.insert(message);
-      print(
-        `[outbox] ${message.channel} to ${message.to}: ${message.purpose} code ${message.code}`,
-      );
+      const what = message.code === undefined ? 'notice' : `code ${message.code}`;
+      print(`[outbox] ${message.channel} to ${message.to}: ${message.purpose} ${what}`);
     },
     close: () => {},
   };

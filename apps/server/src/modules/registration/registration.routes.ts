@@ -21,7 +21,12 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
     { schema: { body: sendEmailCodeRequestSchema, response: { 200: sendCodeResponseSchema } } },
     async (request) => {
       const brand = config.brands[brandOfRequest(request, config.secondBrandHosts)];
-      return success(await registration.sendEmailCode(request.body, brand.name));
+      return success(
+        await registration.sendEmailCode(request.body, {
+          brandName: brand.name,
+          clientIp: request.ip,
+        }),
+      );
     },
   );
 

@@ -44,7 +44,10 @@ export class RegistrationService {
   }
 
   /** Sends a registration code to an e-mail address not yet signed up (else 30901). */
-  async sendEmailCode(input: SendEmailCodeRequest, brandName: string): Promise<SendCodeResult> {
+  async sendEmailCode(
+    input: SendEmailCodeRequest,
+    request: { brandName: string; clientIp: string },
+  ): Promise<SendCodeResult> {
     const email = normalizeEmail(input.email);
     if (await this.#users.emailExists(email)) throw appError('emailAlreadySignedUp');
     return this.#codes.send({
@@ -52,7 +55,8 @@ export class RegistrationService {
       destination: email,
       purpose: 'register',
       language: input.language,
-      brandName,
+      brandName: request.brandName,
+      clientIp: request.clientIp,
     });
   }
 

@@ -1,3 +1,4 @@
+import type { AccountName } from '@account-centre/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 
@@ -11,6 +12,8 @@ export interface UserRow {
   birthDate: string;
   language: string;
   createdAt: Date;
+  /** Flagged: every password sign-in asks for a double check. */
+  doubleCheckRequired: boolean;
 }
 
 export interface NewUser {
@@ -33,6 +36,7 @@ const columns = [
   'birth_date as birthDate',
   'language',
   'created_at as createdAt',
+  'double_check_required as doubleCheckRequired',
 ] as const;
 
 export class UserRepo {
@@ -61,6 +65,27 @@ export class UserRepo {
       .select(columns)
       .where('product_id', '=', productId)
       .executeTakeFirst();
+  }
+
+  /** `phone` in E.164 (`+` and digits). */
+  findByPhone(phone: string): Promise<UserRow | undefined> {
+    return this.#db
+      .selectFrom('users')
+      .select(columns)
+      .where('phone', '=', phone)
+      .executeTakeFirst();
+  }
+
+  /** The account a login name denotes (see the contract's `parseAccountName`). */
+  findByAccountName(account: AccountName): Promise<UserRow | undefined> {
+    switch (account.kind) {
+      case 'email':
+        return this.findByEmail(account.value);
+      case 'productId':
+        return this.findByProductId(account.value);
+      case 'phone':
+        return this.findByPhone(account.value);
+    }
   }
 
   async emailExists(email: string, executor: Kysely<Database> = this.#db): Promise<boolean> {
@@ -104,4 +129,75 @@ export class UserRepo {
       .values({ user_id: userId, password_hash: passwordHash })
       .execute();
   }
+
+  /** The newest `limit` password hashes of the account, newest first (the current one included). */
+  async recentPasswordHashes(userId: string, limit: number): Promise<string[]> {
+    const rows = await this.#db
+      .selectFrom('password_history')
+      .select('password_hash')
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.password_hash);
+  }
+
+  /**
+   * Deletes all but the newest `keep` history entries: older hashes serve no rule any more, and
+   * every kept hash of a password the user may still use elsewhere is a liability if leaked.
+   */
+  async trimPasswordHistory(trx: Kysely<Database>, userId: string, keep: number): Promise<void> {
+    const kept = trx
+      .selectFrom('password_history')
+      .select('id')
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(keep);
+    await trx
+      .deleteFrom('password_history')
+      .where('user_id', '=', userId)
+      .where('id', 'not in', kept)
+      .execute();
+  }
+
+  async updatePasswordHash(
+    trx: Kysely<Database>,
+    userId: string,
+    passwordHash: string,
+  ): Promise<void> {
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash })
+      .where('id', '=', userId)
+      .execute();
+  }
+
+  /**
+   * Sets the account's e-mail address (normalised). `false` when another account holds it: the
+   * unique index decides, so two accounts racing for one address cannot both win. The failed
+   * statement aborts the transaction; the caller must end it (throw).
+   */
+  async updateEmail(trx: Kysely<Database>, userId: string, email: string): Promise<boolean> {
+    try {
+      await trx.updateTable('users').set({ email }).where('id', '=', userId).execute();
+      return true;
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_email_key')) return false;
+      throw error;
+    }
+  }
+}
+
+/** A PostgreSQL `unique_violation` (SQLSTATE 23505) of the named constraint (pg and PGlite alike). */
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    error.code === '23505' &&
+    'constraint' in error &&
+    error.constraint === constraint
+  );
 }

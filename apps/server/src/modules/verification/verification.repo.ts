@@ -20,10 +20,16 @@ export class VerificationRepo {
   }
 
   /** Serialises code sending per destination across transactions and instances. */
-  async lockDestination(trx: Kysely<Database>, destination: string): Promise<void> {
-    await sql`SELECT pg_advisory_xact_lock(hashtext(${`verification:${destination}`}))`.execute(
-      trx,
-    );
+  lockDestination(trx: Kysely<Database>, destination: string): Promise<void> {
+    return lockUntilCommit(trx, `verification:${destination}`);
+  }
+
+  /**
+   * Serialises code sending per client IP, so that parallel requests cannot overshoot the per-IP
+   * cap. Taken before `lockDestination`: one order everywhere, no deadlock.
+   */
+  lockClientIp(trx: Kysely<Database>, clientIp: string): Promise<void> {
+    return lockUntilCommit(trx, `verification-ip:${clientIp}`);
   }
 
   /** The newest code for this destination and purpose. */
@@ -65,9 +71,30 @@ export class VerificationRepo {
     return row.sent;
   }
 
+  /** Codes sent at the request of `clientIp` (any destination and purpose) in the last `seconds`. */
+  async countRequestedByIpSince(
+    trx: Kysely<Database>,
+    clientIp: string,
+    seconds: number,
+  ): Promise<number> {
+    const row = await trx
+      .selectFrom('verification_codes')
+      .select(sql<number>`count(*)::int`.as('sent'))
+      .where('client_ip', '=', clientIp)
+      .where('created_at', '>', sql<Date>`now() - make_interval(secs => ${seconds})`)
+      .executeTakeFirstOrThrow();
+    return row.sent;
+  }
+
   async insert(
     trx: Kysely<Database>,
-    values: { destination: string; purpose: string; codeHash: string; ttlSeconds: number },
+    values: {
+      destination: string;
+      purpose: string;
+      codeHash: string;
+      ttlSeconds: number;
+      clientIp: string;
+    },
   ): Promise<string> {
     const row = await trx
       .insertInto('verification_codes')
@@ -75,6 +102,7 @@ export class VerificationRepo {
         destination: values.destination,
         purpose: values.purpose,
         code_hash: values.codeHash,
+        client_ip: values.clientIp,
         expires_at: sql<Date>`now() + make_interval(secs => ${values.ttlSeconds})`,
       })
       .returning('id')
@@ -114,4 +142,9 @@ export class VerificationRepo {
       .executeTakeFirst();
     return row !== undefined;
   }
+}
+
+/** A transaction-scoped advisory lock on `key`: held until the transaction ends. */
+async function lockUntilCommit(trx: Kysely<Database>, key: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
 }

@@ -19,6 +19,7 @@ export interface CodeSettings {
   maxAttempts: number;
   resendCooldownSeconds: number;
   maxSendsPerHour: number;
+  maxSendsPerIpPerHour: number;
 }
 
 export interface SendCodeInput {
@@ -28,6 +29,8 @@ export interface SendCodeInput {
   purpose: CodePurpose;
   language: string | undefined;
   brandName: string;
+  /** The requesting client's address (`request.ip`), for the per-IP cap. */
+  clientIp: string;
 }
 
 export interface CheckCodeInput {
@@ -35,6 +38,9 @@ export interface CheckCodeInput {
   purpose: CodePurpose;
   code: string;
 }
+
+/** The caps on code sends count over a rolling hour. */
+const HOUR_SECONDS = 3600;
 
 /** The hash binds the code to its destination and purpose: a code is valid only for both. */
 function hashCode(purpose: string, destination: string, code: string): Buffer {
@@ -44,7 +50,8 @@ function hashCode(purpose: string, destination: string, code: string): Buffer {
 /**
  * Verification codes for every purpose (register, login, reset, change-email, double-check):
  * 6 CSPRNG digits, stored only as a hash, single use, limited lifetime and tries, resend
- * cool-down and hourly cap per destination (DESIGN §4). All state is in the database.
+ * cool-down, hourly cap per destination and per client IP (DESIGN §4). All state is in the
+ * database.
  */
 export class VerificationService {
   readonly #db: Kysely<Database>;
@@ -67,28 +74,45 @@ export class VerificationService {
     this.#log = deps.log;
   }
 
-  /** Creates and delivers a code. 11003 within the cool-down, 11004 over the hourly cap, 11002 when delivery fails. */
+  /**
+   * Creates and delivers a code. 11003 within the cool-down (with `retryAfterSeconds`), 11004
+   * over the hourly cap of the destination or of the client IP, 11002 when delivery fails.
+   */
   async send(input: SendCodeInput): Promise<SendCodeResult> {
-    const { ttlSeconds, resendCooldownSeconds, maxSendsPerHour } = this.#settings;
+    const { ttlSeconds, resendCooldownSeconds, maxSendsPerHour, maxSendsPerIpPerHour } =
+      this.#settings;
     const code = randomDigits(VERIFICATION_CODE_LENGTH);
     const id = await this.#db.transaction().execute(async (trx) => {
+      await this.#repo.lockClientIp(trx, input.clientIp);
       await this.#repo.lockDestination(trx, input.destination);
       const latest = await this.#repo.latest(input.destination, input.purpose, trx);
       if (latest) {
         const elapsed = (latest.now.getTime() - latest.createdAt.getTime()) / 1000;
         if (elapsed < resendCooldownSeconds) {
           const wait = Math.ceil(resendCooldownSeconds - elapsed);
-          throw appError('codeSentTooOften', `code sent too often; retry in ${wait} seconds`);
+          throw appError('codeSentTooOften', `code sent too often; retry in ${wait} seconds`, {
+            retryAfterSeconds: wait,
+          });
         }
       }
-      if ((await this.#repo.countSentSince(trx, input.destination, 3600)) >= maxSendsPerHour) {
+      if (
+        (await this.#repo.countSentSince(trx, input.destination, HOUR_SECONDS)) >= maxSendsPerHour
+      ) {
         throw appError('codeSendLimitReached');
+      }
+      // One client asking for codes to many addresses (mail bombing, probing accounts).
+      if (
+        (await this.#repo.countRequestedByIpSince(trx, input.clientIp, HOUR_SECONDS)) >=
+        maxSendsPerIpPerHour
+      ) {
+        throw appError('codeSendLimitReached', 'code send limit reached for this client');
       }
       return this.#repo.insert(trx, {
         destination: input.destination,
         purpose: input.purpose,
         codeHash: hashCode(input.purpose, input.destination, code).toString('hex'),
         ttlSeconds,
+        clientIp: input.clientIp,
       });
     });
 

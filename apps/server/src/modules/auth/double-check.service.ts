@@ -1,0 +1,69 @@
+import { DOUBLE_CHECK_ERROR, type DoubleCheckAnswer } from '@account-centre/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '#db/schema.ts';
+import { appError } from '#lib/app-error.ts';
+import { maskEmail } from '#lib/mask.ts';
+import { hashToken, newToken } from '#lib/secrets.ts';
+import type { DoubleCheckRepo, DoubleCheckTicket } from '#modules/auth/double-check.repo.ts';
+import type { UserRow } from '#modules/user/user.repo.ts';
+
+/**
+ * The double check (spec §4 `special_user_double_check`, DESIGN §4): after a right password on a
+ * risky sign-in the server answers with a single-use ticket instead of tokens; the client asks for
+ * a `double-check` code with it and completes sign-in with ticket and code.
+ */
+export class DoubleCheckService {
+  readonly #repo: DoubleCheckRepo;
+  /** The ticket lives as long as the code it is for. */
+  readonly #ttlSeconds: number;
+
+  constructor(deps: { repo: DoubleCheckRepo; ttlSeconds: number }) {
+    this.#repo = deps.repo;
+    this.#ttlSeconds = deps.ttlSeconds;
+  }
+
+  /**
+   * Risk: the account is flagged, or the sign-in comes from a country/region (the one chosen on
+   * the login screen) other than the account's.
+   */
+  isRequired(user: UserRow, country: string | undefined): boolean {
+    return user.doubleCheckRequired || (country !== undefined && country !== user.country);
+  }
+
+  /** A new ticket for the account, as the token call's double-check answer. */
+  async issue(user: UserRow, clientId: string): Promise<DoubleCheckAnswer> {
+    // Codes go by e-mail only until phone accounts (SMS) exist; such an account cannot be checked.
+    if (user.email === null) {
+      throw appError('codeSendFailed', 'no address to send the double-check code to');
+    }
+    const ticket = newToken();
+    await this.#repo.insert({
+      hash: hashToken(ticket),
+      userId: user.id,
+      clientId,
+      ttlSeconds: this.#ttlSeconds,
+    });
+    return {
+      error: DOUBLE_CHECK_ERROR,
+      error_description: 'additional verification required',
+      double_check_token: ticket,
+      expires_in: this.#ttlSeconds,
+      destination: maskEmail(user.email),
+    };
+  }
+
+  /** The live ticket of `token` for `clientId`; else 40102 (the first step has to be repeated). */
+  async findLive(token: string, clientId?: string): Promise<DoubleCheckTicket> {
+    const ticket = await this.#repo.findLive(hashToken(token));
+    if (!ticket || (clientId !== undefined && ticket.clientId !== clientId)) {
+      throw appError('sessionExpired');
+    }
+    return ticket;
+  }
+
+  /** Uses the ticket up inside the caller's transaction; 40102 when it is no longer live. */
+  async use(trx: Kysely<Database>, token: string, clientId: string): Promise<void> {
+    const ticket = await this.#repo.use(trx, hashToken(token));
+    if (!ticket || ticket.clientId !== clientId) throw appError('sessionExpired');
+  }
+}

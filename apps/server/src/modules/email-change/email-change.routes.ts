@@ -1,0 +1,55 @@
+import {
+  changeEmailCodeRequestSchema,
+  changeEmailRequestSchema,
+  changeEmailResponseSchema,
+  sendCodeResponseSchema,
+  type ApiPaths,
+} from '@account-centre/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '#config.ts';
+import { brandOfRequest } from '#lib/brand.ts';
+import { success } from '#lib/envelope.ts';
+import type { AuthService } from '#modules/auth/auth.service.ts';
+import type { EmailChangeService } from '#modules/email-change/email-change.service.ts';
+import { requireSession } from '#plugins/require-session.ts';
+
+export const emailChangeRoutes: FastifyPluginAsyncZod<{
+  paths: ApiPaths;
+  auth: AuthService;
+  emailChange: EmailChangeService;
+  config: Pick<Config, 'brands' | 'secondBrandHosts'>;
+}> = async (app, { paths, auth, emailChange, config }) => {
+  const signedIn = requireSession((request) => auth.authenticateRequest(request));
+
+  app.post(
+    paths.changeEmailCode,
+    {
+      onRequest: signedIn.onRequest,
+      schema: { body: changeEmailCodeRequestSchema, response: { 200: sendCodeResponseSchema } },
+    },
+    async (request) => {
+      const brand = config.brands[brandOfRequest(request, config.secondBrandHosts)];
+      return success(
+        await emailChange.sendCode(signedIn.sessionOf(request), request.body, {
+          brandName: brand.name,
+          clientIp: request.ip,
+        }),
+      );
+    },
+  );
+
+  app.post(
+    paths.changeEmail,
+    {
+      onRequest: signedIn.onRequest,
+      schema: { body: changeEmailRequestSchema, response: { 200: changeEmailResponseSchema } },
+    },
+    async (request) => {
+      const brand = config.brands[brandOfRequest(request, config.secondBrandHosts)];
+      await emailChange.changeEmail(signedIn.sessionOf(request), request.body, {
+        brandName: brand.name,
+      });
+      return success(null);
+    },
+  );
+};

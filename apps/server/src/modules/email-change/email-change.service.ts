@@ -1,0 +1,135 @@
+import {
+  normalizeEmail,
+  type ChangeEmailCodeRequest,
+  type ChangeEmailRequest,
+  type SendCodeResult,
+} from '@account-centre/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '#db/schema.ts';
+import { appError } from '#lib/app-error.ts';
+import { maskEmail } from '#lib/mask.ts';
+import type { MailTransport } from '#mail/mail-transport.ts';
+import { renderEmailChangedNotice } from '#mail/templates.ts';
+import type { ActiveSession } from '#modules/auth/auth.repo.ts';
+import type { UserRepo, UserRow } from '#modules/user/user.repo.ts';
+import type {
+  SendCodeInput,
+  VerificationService,
+} from '#modules/verification/verification.service.ts';
+
+/** Who asks: the brand the mails are written for, and the client the sending limits count. */
+type RequestContext = Pick<SendCodeInput, 'brandName' | 'clientIp'>;
+
+/**
+ * Change the e-mail address while signed in (spec §2 "Change e-mail"): a `change-email` code
+ * proves the new mailbox is the user's; afterwards the old address is told, so that a hijacked
+ * session cannot quietly move the account to another mailbox.
+ */
+export class EmailChangeService {
+  readonly #db: Kysely<Database>;
+  readonly #users: UserRepo;
+  readonly #codes: VerificationService;
+  readonly #transport: MailTransport;
+  readonly #log: FastifyBaseLogger;
+
+  constructor(deps: {
+    db: Kysely<Database>;
+    users: UserRepo;
+    codes: VerificationService;
+    transport: MailTransport;
+    log: FastifyBaseLogger;
+  }) {
+    this.#db = deps.db;
+    this.#users = deps.users;
+    this.#codes = deps.codes;
+    this.#transport = deps.transport;
+    this.#log = deps.log;
+  }
+
+  /** Sends a `change-email` code to the new address. */
+  async sendCode(
+    session: ActiveSession,
+    input: ChangeEmailCodeRequest,
+    context: RequestContext,
+  ): Promise<SendCodeResult> {
+    const email = normalizeEmail(input.email);
+    const user = await this.#userFree(session, email);
+    return this.#codes.send({
+      channel: 'email',
+      destination: email,
+      purpose: 'change-email',
+      language: input.language ?? user.language,
+      ...context,
+    });
+  }
+
+  /**
+   * Moves the account to the new address with the code sent there. The code is used up in the
+   * transaction that changes the address, and the unique index settles a race with another
+   * account for the same address (30911).
+   */
+  async changeEmail(
+    session: ActiveSession,
+    input: ChangeEmailRequest,
+    context: Pick<RequestContext, 'brandName'>,
+  ): Promise<void> {
+    const email = normalizeEmail(input.email);
+    const user = await this.#userFree(session, email);
+    const codeId = await this.#codes.check({
+      destination: email,
+      purpose: 'change-email',
+      code: input.code,
+    });
+    await this.#db.transaction().execute(async (trx) => {
+      await this.#codes.consume(trx, codeId);
+      if (!(await this.#users.updateEmail(trx, user.id, email))) throw appError('emailOccupied');
+    });
+    if (user.email !== null) {
+      await this.#noticeToOldAddress(user.email, email, {
+        language: input.language ?? user.language,
+        brandName: context.brandName,
+      });
+    }
+  }
+
+  /** The signed-in user, if `email` can become their address: 30913 when it already is, 30911 when another account has it. */
+  async #userFree(session: ActiveSession, email: string): Promise<UserRow> {
+    const user = await this.#users.findById(session.userId);
+    // The session outlived its account (deleted meanwhile): the token is no longer valid.
+    if (!user) throw appError('tokenInvalid');
+    if (user.email === email) throw appError('emailSameAsCurrent');
+    if (await this.#users.emailExists(email)) throw appError('emailOccupied');
+    return user;
+  }
+
+  /**
+   * Tells the old address about the change. The change is done and stays done: a notice that
+   * cannot be delivered is logged, not reported to the user as a failure.
+   */
+  async #noticeToOldAddress(
+    oldEmail: string,
+    newEmail: string,
+    options: { language: string; brandName: string },
+  ): Promise<void> {
+    const { subject, text } = renderEmailChangedNotice({
+      newEmailMasked: maskEmail(newEmail),
+      language: options.language,
+      brandName: options.brandName,
+    });
+    try {
+      await this.#transport.send({
+        channel: 'email',
+        to: oldEmail,
+        purpose: 'email-changed',
+        subject,
+        text,
+      });
+    } catch (error) {
+      this.#log.error(
+        { err: error, transport: this.#transport.name },
+        'e-mail change notice delivery failed',
+      );
+    }
+  }
+}

@@ -1,0 +1,233 @@
+import { errorMessages } from '@account-centre/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '#app.ts';
+import { UserRepo } from '#modules/user/user.repo.ts';
+import {
+  AUTH_HEADER,
+  createTestApp,
+  createTestDatabase,
+  databases,
+  latestCode,
+  outboxFor,
+  passwordGrant,
+  paths,
+  registerUser,
+  registrationBody,
+  signIn,
+  UNLIMITED_CODES,
+  uniqueEmail,
+  VALID_PASSWORD,
+  type TestDatabase,
+} from '#testing/test-app.ts';
+
+const masked = (email: string) => `${email.charAt(0)}•••@example.com`;
+
+describe.each(databases)('e-mail change on %s', (kind) => {
+  let database: TestDatabase;
+  let app: App;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    ({ app } = await createTestApp(database, UNLIMITED_CODES));
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const post = (url: string, token: string | undefined, payload: object) =>
+    app.inject({
+      method: 'POST',
+      url,
+      headers: token === undefined ? {} : { [AUTH_HEADER]: token },
+      payload,
+    });
+  const sendCode = (token: string | undefined, payload: object) =>
+    post(paths.changeEmailCode, token, payload);
+  const changeEmail = (token: string | undefined, payload: object) =>
+    post(paths.changeEmail, token, payload);
+  /** A new account, signed in: its address and access token. */
+  const signedInUser = async (tag: string) => {
+    const email = uniqueEmail(tag);
+    await registerUser(app, email);
+    const { access_token } = await signIn(app, email);
+    return { email, token: access_token };
+  };
+
+  it('needs a live session (40100), whatever the body', async () => {
+    expect((await sendCode(undefined, { email: 'not-an-email' })).json().code).toBe(40100);
+    const change = await changeEmail('not-a-token', { email: uniqueEmail(), code: '123456' });
+    expect(change.statusCode).toBe(401);
+    expect(change.json().code).toBe(40100);
+  });
+
+  it('refuses the current address (30913), an occupied one (30911) and bad input (10007)', async () => {
+    const { email, token } = await signedInUser('change-mail');
+    const other = uniqueEmail('occupied');
+    await registerUser(app, other);
+
+    for (const call of [sendCode, changeEmail]) {
+      const same = await call(token, { email: ` ${email.toUpperCase()} `, code: '123456' });
+      expect(same.statusCode).toBe(400);
+      expect(same.json()).toEqual({ code: 30913, msg: 'email same as current' });
+
+      const occupied = await call(token, { email: other.toUpperCase(), code: '123456' });
+      expect(occupied.statusCode).toBe(409);
+      expect(occupied.json()).toEqual({ code: 30911, msg: 'email occupied' });
+
+      const invalid = await call(token, { email: 'not-an-email', code: '123456' });
+      expect(invalid.json()).toEqual({ code: 10007, msg: errorMessages.invalidEmail });
+      const long = await call(token, { email: `${'a'.repeat(40)}@example.com`, code: '123456' });
+      expect(long.json()).toEqual({ code: 10007, msg: errorMessages.emailLength });
+    }
+  });
+
+  it('binds the code to the new address: 10007 before a code, 11000 for another address code', async () => {
+    const { token } = await signedInUser('change-bound');
+    const wanted = uniqueEmail('wanted');
+    const early = await changeEmail(token, { email: wanted, code: '123456' });
+    expect(early.json()).toEqual({ code: 10007, msg: errorMessages.codeNotRequested });
+
+    const elsewhere = uniqueEmail('elsewhere');
+    expect((await sendCode(token, { email: wanted })).statusCode).toBe(200);
+    expect((await sendCode(token, { email: elsewhere })).statusCode).toBe(200);
+    const [wantedCode, elsewhereCode] = [
+      await latestCode(app, wanted),
+      await latestCode(app, elsewhere),
+    ];
+    const [message] = await outboxFor(app, wanted);
+    expect(message?.purpose).toBe('change-email');
+    // Six random digits each: on the rare draw of equal codes there is nothing to cross.
+    if (elsewhereCode !== wantedCode) {
+      const crossed = await changeEmail(token, { email: wanted, code: elsewhereCode });
+      expect(crossed.json().code).toBe(11000);
+    }
+    expect((await changeEmail(token, { email: wanted, code: wantedCode })).statusCode).toBe(200);
+  });
+
+  it('moves the account to the new address and tells the old one', async () => {
+    const { email, token } = await signedInUser('change-ok');
+    const next = uniqueEmail('next');
+    const sent = await sendCode(token, { email: ` ${next.toUpperCase()} `, language: 'en' });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toEqual({
+      code: 0,
+      msg: 'success',
+      data: { cooldownSeconds: 0, expiresInSeconds: 600 },
+    });
+    const code = await latestCode(app, next);
+    const done = await changeEmail(token, { email: next, code, language: 'en' });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ code: 0, msg: 'success', data: null });
+
+    const info = await app.inject({
+      method: 'GET',
+      url: paths.userInfo,
+      headers: { [AUTH_HEADER]: token },
+    });
+    expect(info.json().data.email).toBe(next);
+    await signIn(app, next);
+    expect((await passwordGrant(app, email, VALID_PASSWORD)).json().code).toBe(40012);
+
+    const [notice] = await outboxFor(app, email);
+    expect(notice).toMatchObject({
+      to: email,
+      channel: 'email',
+      purpose: 'email-changed',
+      code: '',
+    });
+    expect(notice?.text).toContain(`changed to ${masked(next)}`);
+    expect(notice?.text).toContain('reset your password');
+    expect(notice?.text).not.toContain(next);
+
+    // The code is used up.
+    expect((await changeEmail(token, { email: uniqueEmail(), code })).json().code).toBe(10007);
+  });
+
+  it('writes the notice in the request language (Chinese)', async () => {
+    const { email, token } = await signedInUser('change-zh');
+    const next = uniqueEmail('next-zh');
+    await sendCode(token, { email: next });
+    await changeEmail(token, { email: next, code: await latestCode(app, next), language: 'zh-CN' });
+    const [notice] = await outboxFor(app, email);
+    expect(notice?.text).toContain(`账号邮箱已更换为 ${masked(next)}`);
+  });
+
+  it('keeps the change when the notice cannot be delivered, and logs the failure', async () => {
+    const codes = new Map<string, string>();
+    const lines: string[] = [];
+    const flaky = await createTestApp(
+      database,
+      { ...UNLIMITED_CODES, LOG_LEVEL: 'error' },
+      {
+        logStream: { write: (line: string) => void lines.push(line) },
+        mailTransport: {
+          name: 'flaky',
+          // Codes arrive; notices (no code) fail.
+          send: async (message) => {
+            if (message.code === undefined) throw new Error('mail server down');
+            codes.set(message.to, message.code);
+          },
+          close: () => {},
+        },
+      },
+    );
+    try {
+      const { token } = await signedInUser('flaky');
+      const next = uniqueEmail('flaky-next');
+      const request = (url: string, payload: object) =>
+        flaky.app.inject({ method: 'POST', url, headers: { [AUTH_HEADER]: token }, payload });
+      expect((await request(paths.changeEmailCode, { email: next })).statusCode).toBe(200);
+      const code = codes.get(next) ?? '';
+      const done = await request(paths.changeEmail, { email: next, code });
+      expect(done.statusCode).toBe(200);
+      await signIn(app, next);
+
+      const log = lines.join('');
+      expect(log).toContain('e-mail change notice delivery failed');
+      expect(log).not.toContain(code);
+    } finally {
+      await flaky.app.close();
+    }
+  });
+
+  it('settles a race for one address with a registration: one wins, never a 500', async () => {
+    const { token } = await signedInUser('change-race');
+    const contested = uniqueEmail('contested');
+    await sendCode(token, { email: contested });
+    const changeCode = await latestCode(app, contested);
+    await app.inject({
+      method: 'POST',
+      url: paths.registerEmailCode,
+      payload: { email: contested },
+    });
+    const registerCode = await latestCode(app, contested);
+    const [changed, registered] = await Promise.all([
+      changeEmail(token, { email: contested, code: changeCode }),
+      app.inject({
+        method: 'POST',
+        url: paths.registerEmailVerification,
+        payload: registrationBody(contested, registerCode),
+      }),
+    ]);
+    const outcome = [changed.json().code, registered.json().code];
+    expect([
+      [0, 30901],
+      [30911, 0],
+    ]).toContainEqual(outcome);
+  });
+
+  it('reports an address taken under its feet as occupied, not as a failure', async () => {
+    const a = await signedInUser('taken-a');
+    const b = await signedInUser('taken-b');
+    const users = new UserRepo(database.db);
+    const user = await users.findByEmail(a.email);
+    if (!user) throw new Error('account a is missing');
+    // The unique index refuses the address that the checks before the transaction found free.
+    const updated = await database.db
+      .transaction()
+      .execute((trx) => users.updateEmail(trx, user.id, b.email));
+    expect(updated).toBe(false);
+    expect((await users.findById(user.id))?.email).toBe(a.email);
+  });
+});

@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '#db/schema.ts';
+import { appError } from '#lib/app-error.ts';
+import type { LockoutPolicy, LockoutRepo } from '#modules/lockout/lockout.repo.ts';
+
+/**
+ * The account lock (spec §4, DESIGN §4): `maxFailures` wrong passwords within `windowSeconds`
+ * lock the account for `durationSeconds`; the lock ends by itself. One counter per account (user
+ * id), whatever name signed in (e-mail, product ID, phone) and on whichever instance: it lives in
+ * the database.
+ */
+export class LockoutService {
+  readonly #repo: LockoutRepo;
+  readonly #policy: LockoutPolicy;
+
+  constructor(deps: { repo: LockoutRepo; policy: LockoutPolicy }) {
+    this.#repo = deps.repo;
+    this.#policy = deps.policy;
+  }
+
+  /**
+   * Claims one attempt atomically (throws appError('exceedMaxLoginAttempts') while locked or when
+   * the window's N attempts are used up), runs `verify`; true → the counter is cleared; false →
+   * the failure stays counted and the Nth failure in the window sets locked_until = now +
+   * duration. Returns verify's result.
+   *
+   * The attempt is claimed before `verify` runs, so that N parallel guesses cannot all be verified
+   * before the first failure is counted. A `verify` that throws counts as a failure (fail closed).
+   */
+  async guard(userId: string, verify: () => Promise<boolean>): Promise<boolean> {
+    if (!(await this.#repo.claimAttempt(userId, this.#policy))) {
+      throw appError('exceedMaxLoginAttempts');
+    }
+    let verified = false;
+    try {
+      verified = await verify();
+    } finally {
+      if (verified) await this.#repo.clear(userId);
+      else await this.#repo.lockWhenExhausted(userId, this.#policy);
+    }
+    return verified;
+  }
+
+  /** Lifts a lock and clears the counter (a successful password reset). `executor` optional transaction. */
+  async unlock(userId: string, executor?: Kysely<Database>): Promise<void> {
+    await this.#repo.clear(userId, executor);
+  }
+
+  /** Throws exceedMaxLoginAttempts when the account is locked now (used by the code grant). */
+  async assertNotLocked(userId: string): Promise<void> {
+    if (await this.#repo.isLocked(userId)) throw appError('exceedMaxLoginAttempts');
+  }
+}

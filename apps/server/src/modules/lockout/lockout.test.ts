@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '#app.ts';
+import { isAppError } from '#lib/app-error.ts';
+import { LockoutRepo } from '#modules/lockout/lockout.repo.ts';
+import { LockoutService } from '#modules/lockout/lockout.service.ts';
+import {
+  createTestApp,
+  createTestDatabase,
+  databases,
+  passwordGrant,
+  paths,
+  registerUser,
+  tokenCall,
+  uniqueEmail,
+  VALID_PASSWORD,
+  type TestDatabase,
+} from '#testing/test-app.ts';
+
+const WRONG_PASSWORD = 'Wrong1234';
+const LOCKED = {
+  code: 40010,
+  msg: 'exceed max login attempts',
+  error: 'invalid_grant',
+  error_description: 'exceed max login attempts',
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.each(databases)('account lock on %s', (kind) => {
+  let database: TestDatabase;
+  /** Default policy: 5 failures in 15 minutes lock for 15 minutes. */
+  let app: App;
+  /** 3 failures lock for 1 second. */
+  let quick: App;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    ({ app } = await createTestApp(database));
+    ({ app: quick } = await createTestApp(database, {
+      LOCKOUT_MAX_FAILURES: '3',
+      LOCKOUT_DURATION_SECONDS: '1',
+    }));
+  });
+  afterAll(async () => {
+    await quick?.close();
+    await app?.close();
+    await database?.close();
+  });
+
+  const codeOf = async (target: App, username: string, password: string) =>
+    (await passwordGrant(target, username, password)).json().code as number | undefined;
+
+  it('locks after N wrong passwords, refuses even the right one, and unlocks by itself', async () => {
+    const email = uniqueEmail('lock');
+    await registerUser(quick, email);
+    for (let i = 0; i < 3; i += 1) {
+      expect(await codeOf(quick, email, WRONG_PASSWORD)).toBe(40011);
+    }
+    const locked = await passwordGrant(quick, email, VALID_PASSWORD);
+    expect(locked.statusCode).toBe(400);
+    expect(locked.json()).toEqual(LOCKED);
+
+    await sleep(1200);
+    expect((await passwordGrant(quick, email, VALID_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('counts e-mail and product ID of one account on one counter', async () => {
+    const email = uniqueEmail('shared');
+    const productId = await registerUser(quick, email);
+    expect(await codeOf(quick, email, WRONG_PASSWORD)).toBe(40011);
+    expect(await codeOf(quick, productId, WRONG_PASSWORD)).toBe(40011);
+    expect(await codeOf(quick, email.toUpperCase(), WRONG_PASSWORD)).toBe(40011);
+    expect(await codeOf(quick, productId, VALID_PASSWORD)).toBe(40010);
+    expect(await codeOf(quick, email, VALID_PASSWORD)).toBe(40010);
+  });
+
+  it('clears the counter on success', async () => {
+    const email = uniqueEmail('clear');
+    await registerUser(quick, email);
+    for (let round = 0; round < 2; round += 1) {
+      expect(await codeOf(quick, email, WRONG_PASSWORD)).toBe(40011);
+      expect(await codeOf(quick, email, WRONG_PASSWORD)).toBe(40011);
+      expect((await passwordGrant(quick, email, VALID_PASSWORD)).statusCode).toBe(200);
+    }
+  });
+
+  it('forgets failures older than the window', async () => {
+    const windowed = await createTestApp(database, {
+      LOCKOUT_MAX_FAILURES: '3',
+      LOCKOUT_WINDOW_SECONDS: '1',
+    });
+    try {
+      const email = uniqueEmail('window');
+      await registerUser(windowed.app, email);
+      expect(await codeOf(windowed.app, email, WRONG_PASSWORD)).toBe(40011);
+      expect(await codeOf(windowed.app, email, WRONG_PASSWORD)).toBe(40011);
+      await sleep(1200);
+      expect(await codeOf(windowed.app, email, WRONG_PASSWORD)).toBe(40011);
+      expect(await codeOf(windowed.app, email, WRONG_PASSWORD)).toBe(40011);
+      expect((await passwordGrant(windowed.app, email, VALID_PASSWORD)).statusCode).toBe(200);
+    } finally {
+      await windowed.app.close();
+    }
+  });
+
+  it('verifies at most N of 50 parallel wrong passwords; the rest are refused as locked', async () => {
+    const email = uniqueEmail('parallel');
+    await registerUser(app, email);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => passwordGrant(app, email, WRONG_PASSWORD)),
+    );
+    const codes = answers.map((answer) => answer.json().code);
+    expect(codes.filter((code) => code === 40011)).toHaveLength(5);
+    expect(codes.filter((code) => code === 40010)).toHaveLength(45);
+    expect(await codeOf(app, email, VALID_PASSWORD)).toBe(40010);
+  });
+
+  it('keeps a locked account from getting a login code and from signing in by code', async () => {
+    const email = uniqueEmail('lockcode');
+    await registerUser(quick, email);
+    for (let i = 0; i < 3; i += 1) await passwordGrant(quick, email, WRONG_PASSWORD);
+
+    const send = await quick.inject({
+      method: 'POST',
+      url: paths.oauthEmail,
+      payload: { purpose: 'login', account: email },
+    });
+    expect(send.json()).toEqual(LOCKED);
+    const byCode = await tokenCall(quick, {
+      grant_type: 'verification_code',
+      username: email,
+      code: '123456',
+    });
+    expect(byCode.json()).toEqual(LOCKED);
+  });
+
+  describe('LockoutService', () => {
+    const policy = { maxFailures: 2, windowSeconds: 900, durationSeconds: 900 };
+    let lockout: LockoutService;
+    let userId: string;
+
+    beforeAll(async () => {
+      lockout = new LockoutService({ repo: new LockoutRepo(database.db), policy });
+    });
+
+    const newAccount = async () => {
+      const email = uniqueEmail('service');
+      await registerUser(app, email);
+      const row = await database.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+      userId = row.id;
+    };
+    const lockedError = (error: unknown) =>
+      isAppError(error) && error.errorName === 'exceedMaxLoginAttempts';
+
+    it('does not run verify while locked; unlock lifts the lock', async () => {
+      await newAccount();
+      expect(await lockout.guard(userId, async () => false)).toBe(false);
+      await expect(lockout.guard(userId, () => Promise.reject(new Error('boom')))).rejects.toThrow(
+        'boom',
+      );
+      await expect(lockout.assertNotLocked(userId)).rejects.toSatisfy(lockedError);
+      let verified = 0;
+      const verify = async () => {
+        verified += 1;
+        return true;
+      };
+      await expect(lockout.guard(userId, verify)).rejects.toSatisfy(lockedError);
+      expect(verified).toBe(0);
+
+      await database.db.transaction().execute((trx) => lockout.unlock(userId, trx));
+      await expect(lockout.assertNotLocked(userId)).resolves.toBeUndefined();
+      expect(await lockout.guard(userId, verify)).toBe(true);
+      expect(verified).toBe(1);
+    });
+  });
+});

@@ -1,0 +1,33 @@
+import {
+  changePasswordRequestSchema,
+  changePasswordResponseSchema,
+  type ApiPaths,
+} from '@account-centre/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { success } from '#lib/envelope.ts';
+import type { AuthService } from '#modules/auth/auth.service.ts';
+import type { PasswordChangeService } from '#modules/password-change/password-change.service.ts';
+import { requireSession } from '#plugins/require-session.ts';
+
+export const passwordChangeRoutes: FastifyPluginAsyncZod<{
+  paths: ApiPaths;
+  auth: AuthService;
+  passwordChange: PasswordChangeService;
+}> = async (app, { paths, auth, passwordChange }) => {
+  const signedIn = requireSession((request) => auth.authenticateRequest(request));
+
+  app.post(
+    paths.changePassword,
+    {
+      onRequest: signedIn.onRequest,
+      schema: {
+        body: changePasswordRequestSchema,
+        response: { 200: changePasswordResponseSchema },
+      },
+    },
+    async (request) => {
+      await passwordChange.changePassword(signedIn.sessionOf(request), request.body);
+      return success(null);
+    },
+  );
+};

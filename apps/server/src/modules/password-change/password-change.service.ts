@@ -1,0 +1,57 @@
+import { errorMessages, type ChangePasswordRequest } from '@account-centre/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '#db/schema.ts';
+import { appError } from '#lib/app-error.ts';
+import { hashPassword, verifyPassword } from '#lib/passwords.ts';
+import type { ActiveSession, AuthRepo } from '#modules/auth/auth.repo.ts';
+import type { LockoutService } from '#modules/lockout/lockout.service.ts';
+import type { PasswordHistory } from '#modules/user/password-history.service.ts';
+import type { UserRepo } from '#modules/user/user.repo.ts';
+
+/** Change password while signed in and knowing the current one (spec §2 "Change password"). */
+export class PasswordChangeService {
+  readonly #db: Kysely<Database>;
+  readonly #users: UserRepo;
+  readonly #history: PasswordHistory;
+  readonly #sessions: AuthRepo;
+  readonly #lockout: LockoutService;
+
+  constructor(deps: {
+    db: Kysely<Database>;
+    users: UserRepo;
+    history: PasswordHistory;
+    sessions: AuthRepo;
+    lockout: LockoutService;
+  }) {
+    this.#db = deps.db;
+    this.#users = deps.users;
+    this.#history = deps.history;
+    this.#sessions = deps.sessions;
+    this.#lockout = deps.lockout;
+  }
+
+  /**
+   * The current password is checked first and through the account lock: a stolen session must
+   * not become a way to guess the password without limit. Then the new one must differ from it
+   * (30918) and from the last three (10000). The other sessions end; the caller's stays.
+   */
+  async changePassword(session: ActiveSession, input: ChangePasswordRequest): Promise<void> {
+    const user = await this.#users.findById(session.userId);
+    // The session outlived its account (deleted meanwhile): the token is no longer valid.
+    if (!user) throw appError('tokenInvalid');
+    const currentIsRight = await this.#lockout.guard(user.id, () =>
+      verifyPassword(user.passwordHash, input.currentPassword),
+    );
+    if (!currentIsRight) throw appError('passwordIncorrect', errorMessages.originalPasswordWrong);
+    if (input.password === input.currentPassword) throw appError('newPasswordSameAsOld');
+    if (await this.#history.isRecent(user.id, input.password)) {
+      throw appError('passwordRecentlyUsed');
+    }
+    // Hash before the transaction: it takes tens of milliseconds and must not hold a connection.
+    const passwordHash = await hashPassword(input.password);
+    await this.#db.transaction().execute(async (trx) => {
+      await this.#history.setPassword(trx, user.id, passwordHash);
+      await this.#sessions.revokeUserSessions(trx, user.id, 'password changed', session.sessionId);
+    });
+  }
+}

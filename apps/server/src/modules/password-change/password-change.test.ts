@@ -1,0 +1,134 @@
+import { errorMessages } from '@account-centre/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '#app.ts';
+import {
+  AUTH_HEADER,
+  createTestApp,
+  createTestDatabase,
+  databases,
+  passwordGrant,
+  paths,
+  registerUser,
+  signIn,
+  tokenWorks,
+  uniqueEmail,
+  VALID_PASSWORD,
+  type TestDatabase,
+} from '#testing/test-app.ts';
+
+const NEW_PASSWORD = 'Robot-2026x';
+const LOCKOUT_MAX_FAILURES = 3;
+
+describe.each(databases)('password change on %s', (kind) => {
+  let database: TestDatabase;
+  let app: App;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    ({ app } = await createTestApp(database, {
+      LOCKOUT_MAX_FAILURES: String(LOCKOUT_MAX_FAILURES),
+    }));
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const change = (token: string | undefined, payload: object) =>
+    app.inject({
+      method: 'POST',
+      url: paths.changePassword,
+      headers: token === undefined ? {} : { [AUTH_HEADER]: token },
+      payload,
+    });
+  /** A new account, signed in: its access token. */
+  const signedInUser = async (tag: string) => {
+    const email = uniqueEmail(tag);
+    await registerUser(app, email);
+    const { access_token } = await signIn(app, email);
+    return { email, token: access_token };
+  };
+
+  it('needs a live session (40100), whatever the body', async () => {
+    const none = await change(undefined, { currentPassword: '', password: 'x' });
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toEqual({ code: 40100, msg: 'token invalid' });
+    expect((await change('not-a-token', {})).json().code).toBe(40100);
+  });
+
+  it('answers 30916 "original password is wrong" for a wrong current password and locks after repeated ones', async () => {
+    const { email, token } = await signedInUser('change-wrong');
+    for (let i = 0; i < LOCKOUT_MAX_FAILURES; i += 1) {
+      const wrong = await change(token, { currentPassword: 'Wrong-pass1', password: NEW_PASSWORD });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toEqual({ code: 30916, msg: errorMessages.originalPasswordWrong });
+    }
+    // The counter is the account's: sign-in and this call share it.
+    const locked = await change(token, { currentPassword: VALID_PASSWORD, password: NEW_PASSWORD });
+    expect(locked.json().code).toBe(40010);
+    expect((await passwordGrant(app, email, VALID_PASSWORD)).json().code).toBe(40010);
+  });
+
+  it('answers 10009 for an empty or over-long current password', async () => {
+    const { token } = await signedInUser('change-invalid');
+    for (const currentPassword of ['', 'x'.repeat(257)]) {
+      const invalid = await change(token, { currentPassword, password: NEW_PASSWORD });
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.json()).toEqual({ code: 10009, msg: 'invalid password' });
+    }
+    const missing = await change(token, { password: NEW_PASSWORD });
+    expect(missing.json().code).toBe(10009);
+  });
+
+  it('answers 30918 for the current password, 30916 "password rule" for a rule-breaking one', async () => {
+    const { token } = await signedInUser('change-rules');
+    const same = await change(token, { currentPassword: VALID_PASSWORD, password: VALID_PASSWORD });
+    expect(same.statusCode).toBe(400);
+    expect(same.json()).toEqual({ code: 30918, msg: 'new password same as old' });
+
+    for (const password of ['Short1', 'alllowercase', 'With space1', 'x'.repeat(17)]) {
+      const weak = await change(token, { currentPassword: VALID_PASSWORD, password });
+      expect(weak.statusCode).toBe(400);
+      expect(weak.json()).toEqual({ code: 30916, msg: errorMessages.passwordRule });
+    }
+  });
+
+  it('refuses the last three passwords (10000) and accepts the fourth-oldest again', async () => {
+    const { email, token } = await signedInUser('change-history');
+    const [second, third, fourth] = ['Second-pw2', 'Third-pw3', 'Fourth-pw4'];
+    const steps: [string, string, number][] = [
+      [VALID_PASSWORD, second, 0],
+      [second, VALID_PASSWORD, 10000],
+      [second, third, 0],
+      [third, VALID_PASSWORD, 10000],
+      [third, second, 10000],
+      [third, fourth, 0],
+      // The last three are now fourth, third and second: the first may come back.
+      [fourth, VALID_PASSWORD, 0],
+    ];
+    for (const [currentPassword, password, code] of steps) {
+      const answer = await change(token, { currentPassword, password });
+      expect({ currentPassword, password, code: answer.json().code }).toEqual({
+        currentPassword,
+        password,
+        code,
+      });
+    }
+    const refused = await change(token, { currentPassword: VALID_PASSWORD, password: third });
+    expect(refused.json()).toEqual({ code: 10000, msg: 'password recently used' });
+    await signIn(app, email, VALID_PASSWORD);
+  });
+
+  it('changes the password: this session stays, the others end, only the new password signs in', async () => {
+    const { email, token } = await signedInUser('change-ok');
+    const other = await signIn(app, email);
+    const done = await change(token, { currentPassword: VALID_PASSWORD, password: NEW_PASSWORD });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ code: 0, msg: 'success', data: null });
+
+    expect(await tokenWorks(app, token)).toBe(true);
+    expect(await tokenWorks(app, other.access_token)).toBe(false);
+    expect((await passwordGrant(app, email, VALID_PASSWORD)).json().code).toBe(40011);
+    await signIn(app, email, NEW_PASSWORD);
+  });
+});

@@ -1,0 +1,43 @@
+import {
+  resetCodeRequestSchema,
+  resetCodeResponseSchema,
+  resetPasswordRequestSchema,
+  resetPasswordResponseSchema,
+  type ApiPaths,
+} from '@account-centre/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '#config.ts';
+import { brandOfRequest } from '#lib/brand.ts';
+import { success } from '#lib/envelope.ts';
+import type { PasswordResetService } from '#modules/password-reset/password-reset.service.ts';
+
+export const passwordResetRoutes: FastifyPluginAsyncZod<{
+  paths: ApiPaths;
+  passwordReset: PasswordResetService;
+  config: Pick<Config, 'brands' | 'secondBrandHosts'>;
+}> = async (app, { paths, passwordReset, config }) => {
+  app.post(
+    paths.resetPasswordCode,
+    { schema: { body: resetCodeRequestSchema, response: { 200: resetCodeResponseSchema } } },
+    async (request) => {
+      const brand = config.brands[brandOfRequest(request, config.secondBrandHosts)];
+      return success(
+        await passwordReset.sendCode(request.body, {
+          brandName: brand.name,
+          clientIp: request.ip,
+        }),
+      );
+    },
+  );
+
+  app.post(
+    paths.resetPassword,
+    {
+      schema: { body: resetPasswordRequestSchema, response: { 200: resetPasswordResponseSchema } },
+    },
+    async (request) => {
+      await passwordReset.resetPassword(request.body);
+      return success(null);
+    },
+  );
+};

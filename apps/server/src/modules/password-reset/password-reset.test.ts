@@ -1,0 +1,193 @@
+import { errorMessages } from '@account-centre/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '#app.ts';
+import {
+  BASIC_AUTH,
+  createTestApp,
+  createTestDatabase,
+  databases,
+  latestCode,
+  outboxFor,
+  passwordGrant,
+  paths,
+  registerUser,
+  signIn,
+  tokenWorks,
+  UNLIMITED_CODES,
+  uniqueEmail,
+  VALID_PASSWORD,
+  type TestDatabase,
+} from '#testing/test-app.ts';
+
+const NEW_PASSWORD = 'Robot-2026x';
+const LOCKOUT_MAX_FAILURES = 3;
+
+describe.each(databases)('password reset on %s', (kind) => {
+  let database: TestDatabase;
+  let app: App;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    ({ app } = await createTestApp(database, {
+      ...UNLIMITED_CODES,
+      LOCKOUT_MAX_FAILURES: String(LOCKOUT_MAX_FAILURES),
+    }));
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const sendCode = (payload: object) =>
+    app.inject({ method: 'POST', url: paths.resetPasswordCode, payload });
+  const reset = (payload: object) =>
+    app.inject({ method: 'POST', url: paths.resetPassword, payload });
+  /** Asks for a reset code for `account` and reads it from the outbox of `email`. */
+  const codeFor = async (account: string, email = account) => {
+    const sent = await sendCode({ account });
+    expect(sent.statusCode).toBe(200);
+    return latestCode(app, email);
+  };
+
+  it('sends a reset code to the account e-mail, asked for by e-mail or product ID', async () => {
+    const email = uniqueEmail('reset');
+    const productId = await registerUser(app, email);
+    const masked = `${email.charAt(0)}•••@example.com`;
+
+    const byEmail = await sendCode({ account: ` ${email.toUpperCase()} `, language: 'en' });
+    expect(byEmail.statusCode).toBe(200);
+    expect(byEmail.json()).toEqual({
+      code: 0,
+      msg: 'success',
+      data: { cooldownSeconds: 0, expiresInSeconds: 600, destination: masked },
+    });
+    const [message] = await outboxFor(app, email);
+    expect(message).toMatchObject({ channel: 'email', purpose: 'reset' });
+    expect(message?.text).toContain('reset your password');
+
+    const byProductId = await sendCode({ account: productId, language: 'zh' });
+    expect(byProductId.json().data.destination).toBe(masked);
+    const [chinese] = await outboxFor(app, email);
+    expect(chinese?.text).toContain('重置密码');
+  });
+
+  it('answers 30401 for an unknown e-mail, product ID or unreadable account, 30400 for an unknown phone', async () => {
+    for (const account of [uniqueEmail('nobody'), '1999999999', 'not an account']) {
+      const sent = await sendCode({ account });
+      expect(sent.statusCode).toBe(404);
+      expect(sent.json()).toEqual({ code: 30401, msg: 'account not registered' });
+      const resetAnswer = await reset({ account, code: '123456', password: NEW_PASSWORD });
+      expect(resetAnswer.json().code).toBe(30401);
+    }
+    const phone = '+49 151 2345 6789';
+    const sent = await sendCode({ account: phone });
+    expect(sent.statusCode).toBe(404);
+    expect(sent.json()).toEqual({ code: 30400, msg: 'mobile not signed up' });
+    const resetAnswer = await reset({ account: phone, code: '123456', password: NEW_PASSWORD });
+    expect(resetAnswer.json().code).toBe(30400);
+  });
+
+  it('answers 10007 before a code was sent, 11000 for a wrong code, 30916 for a password breaking the rule', async () => {
+    const email = uniqueEmail('reset-code');
+    await registerUser(app, email);
+    const early = await reset({ account: email, code: '123456', password: NEW_PASSWORD });
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toEqual({ code: 10007, msg: errorMessages.codeNotRequested });
+
+    const code = await codeFor(email);
+    const wrong = await reset({
+      account: email,
+      code: code === '000000' ? '111111' : '000000',
+      password: NEW_PASSWORD,
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().code).toBe(11000);
+
+    const weak = await reset({ account: email, code, password: 'alllowercase' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json()).toEqual({ code: 30916, msg: errorMessages.passwordRule });
+  });
+
+  it('refuses the last three passwords (10000) and accepts the fourth-oldest again', async () => {
+    const email = uniqueEmail('reset-history');
+    await registerUser(app, email); // Password 1: VALID_PASSWORD.
+    const [second, third, fourth] = ['Second-pw2', 'Third-pw3', 'Fourth-pw4'];
+
+    let code = await codeFor(email);
+    const current = await reset({ account: email, code, password: VALID_PASSWORD });
+    expect(current.statusCode).toBe(400);
+    expect(current.json()).toEqual({ code: 10000, msg: 'password recently used' });
+    // The refusal did not use the code up.
+    expect((await reset({ account: email, code, password: second })).statusCode).toBe(200);
+    code = await codeFor(email);
+    expect((await reset({ account: email, code, password: third })).statusCode).toBe(200);
+
+    code = await codeFor(email);
+    for (const used of [VALID_PASSWORD, second, third]) {
+      expect((await reset({ account: email, code, password: used })).json().code).toBe(10000);
+    }
+    expect((await reset({ account: email, code, password: fourth })).statusCode).toBe(200);
+
+    // Now the last three are fourth, third and second: the first may come back.
+    code = await codeFor(email);
+    expect((await reset({ account: email, code, password: VALID_PASSWORD })).statusCode).toBe(200);
+    await signIn(app, email, VALID_PASSWORD);
+
+    const history = await database.db
+      .selectFrom('password_history')
+      .innerJoin('users', 'users.id', 'password_history.user_id')
+      .select('password_history.id')
+      .where('users.email', '=', email)
+      .execute();
+    expect(history).toHaveLength(3);
+  });
+
+  it('sets the new password, ends every session, lifts the lock and uses the code up', async () => {
+    const email = uniqueEmail('reset-ok');
+    await registerUser(app, email);
+    const first = await signIn(app, email);
+    const second = await signIn(app, email);
+    for (let i = 0; i < LOCKOUT_MAX_FAILURES; i += 1) {
+      expect((await passwordGrant(app, email, 'Wrong-pass1')).json().code).toBe(40011);
+    }
+    const locked = await passwordGrant(app, email, VALID_PASSWORD);
+    expect(locked.json()).toMatchObject({
+      code: 40010,
+      error_description: 'exceed max login attempts',
+    });
+
+    const code = await codeFor(email);
+    const done = await reset({ account: email, code, password: NEW_PASSWORD });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ code: 0, msg: 'success', data: null });
+
+    expect(await tokenWorks(app, first.access_token)).toBe(false);
+    expect(await tokenWorks(app, second.access_token)).toBe(false);
+    const refreshed = await app.inject({
+      method: 'POST',
+      url: `${paths.token}?${new URLSearchParams({ grant_type: 'refresh_token', refresh_token: second.refresh_token })}`,
+      headers: { authorization: BASIC_AUTH },
+    });
+    expect(refreshed.json().code).toBe(40102);
+
+    expect((await passwordGrant(app, email, VALID_PASSWORD)).json().code).toBe(40011);
+    const fresh = await signIn(app, email, NEW_PASSWORD);
+    expect(await tokenWorks(app, fresh.access_token)).toBe(true);
+
+    const again = await reset({ account: email, code, password: 'Another-pw5' });
+    expect(again.json().code).toBe(11001);
+  });
+
+  it('lets exactly one of 16 parallel submissions of one code through', async () => {
+    const email = uniqueEmail('reset-race');
+    await registerUser(app, email);
+    const code = await codeFor(email);
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, () => reset({ account: email, code, password: NEW_PASSWORD })),
+    );
+    const codes = answers.map((answer) => answer.json().code as number);
+    expect(codes.filter((value) => value === 0)).toHaveLength(1);
+    expect(codes.filter((value) => value === 11001)).toHaveLength(15);
+    await signIn(app, email, NEW_PASSWORD);
+  });
+});

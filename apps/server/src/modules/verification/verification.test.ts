@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '#app.ts';
+import {
+  createTestApp,
+  createTestDatabase,
+  databases,
+  paths,
+  uniqueEmail,
+  type TestDatabase,
+} from '#testing/test-app.ts';
+
+describe.each(databases)('verification-code limits on %s', (kind) => {
+  let database: TestDatabase;
+  let app: App;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    ({ app } = await createTestApp(database));
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const sendRegisterCode = (target: App, email: string, remoteAddress = '127.0.0.1') =>
+    target.inject({
+      method: 'POST',
+      url: paths.registerEmailCode,
+      payload: { email },
+      remoteAddress,
+    });
+
+  it('tells how long to wait within the cool-down: retryAfterSeconds and Retry-After', async () => {
+    const email = uniqueEmail('wait');
+    expect((await sendRegisterCode(app, email)).statusCode).toBe(200);
+    const again = await sendRegisterCode(app, email);
+    expect(again.statusCode).toBe(429);
+    const body = again.json();
+    expect(body).toEqual({
+      code: 11003,
+      msg: expect.stringMatching(/^code sent too often; retry in \d+ seconds$/),
+      retryAfterSeconds: expect.any(Number),
+    });
+    expect(body.retryAfterSeconds).toBeGreaterThan(0);
+    expect(body.retryAfterSeconds).toBeLessThanOrEqual(60);
+    expect(again.headers['retry-after']).toBe(String(body.retryAfterSeconds));
+  });
+
+  it('caps the codes one client IP may ask for per hour, whatever the destination (11004)', async () => {
+    const capped = await createTestApp(database, { CODE_MAX_SENDS_PER_IP_PER_HOUR: '2' });
+    try {
+      const address = '203.0.113.7';
+      expect((await sendRegisterCode(capped.app, uniqueEmail('ip'), address)).statusCode).toBe(200);
+      expect((await sendRegisterCode(capped.app, uniqueEmail('ip'), address)).statusCode).toBe(200);
+      const third = await sendRegisterCode(capped.app, uniqueEmail('ip'), address);
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toEqual({
+        code: 11004,
+        msg: 'code send limit reached for this client',
+      });
+      expect(third.headers['retry-after']).toBeUndefined();
+
+      // Another client is not affected.
+      const other = await sendRegisterCode(capped.app, uniqueEmail('ip'), '198.51.100.9');
+      expect(other.statusCode).toBe(200);
+    } finally {
+      await capped.app.close();
+    }
+  });
+
+  it('counts the forwarded client address behind a trusted proxy (TRUST_PROXY)', async () => {
+    const proxied = await createTestApp(database, {
+      CODE_MAX_SENDS_PER_IP_PER_HOUR: '1',
+      TRUST_PROXY: '1',
+    });
+    try {
+      const viaProxy = (client: string) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: paths.registerEmailCode,
+          payload: { email: uniqueEmail('proxy') },
+          remoteAddress: '10.0.0.2',
+          headers: { 'x-forwarded-for': client },
+        });
+      expect((await viaProxy('203.0.113.50')).statusCode).toBe(200);
+      // The proxy's own address is shared by every client: it must not be what is counted.
+      expect((await viaProxy('203.0.113.51')).statusCode).toBe(200);
+      expect((await viaProxy('203.0.113.50')).json().code).toBe(11004);
+    } finally {
+      await proxied.app.close();
+    }
+  });
+
+  it('holds the per-IP cap under parallel requests', async () => {
+    const capped = await createTestApp(database, { CODE_MAX_SENDS_PER_IP_PER_HOUR: '3' });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          sendRegisterCode(capped.app, uniqueEmail('burst'), '203.0.113.99'),
+        ),
+      );
+      const codes = answers.map((answer) => answer.json().code);
+      expect(codes.filter((code) => code === 0)).toHaveLength(3);
+      expect(codes.filter((code) => code === 11004)).toHaveLength(7);
+    } finally {
+      await capped.app.close();
+    }
+  });
+});

@@ -34,18 +34,28 @@ export function uniqueEmail(): string {
   return `e2e-${randomUUID().slice(0, 12)}@example.com`;
 }
 
-/** The newest code the dev outbox holds for an address (DESIGN §8), waiting until it arrives. */
-export async function readCode(request: APIRequestContext, to: string): Promise<string> {
+/**
+ * The newest code the dev outbox holds for an address (DESIGN §8), waiting until it arrives;
+ * with `purpose`, the newest code sent for that purpose, and with `after`, one other than it.
+ */
+export async function readCode(
+  request: APIRequestContext,
+  to: string,
+  options: { purpose?: string; after?: string } = {},
+): Promise<string> {
   let code = '';
   await expect
     .poll(
       async () => {
         const response = await request.get(`${DEV_OUTBOX_PATH}?to=${encodeURIComponent(to)}`);
         const messages = outboxResponseSchema.parse(await response.json());
-        code = messages[0]?.code ?? '';
-        return code;
+        const newest = messages.find(
+          (message) => options.purpose === undefined || message.purpose === options.purpose,
+        );
+        code = newest?.code ?? '';
+        return code !== options.after ? code : '';
       },
-      { message: `a code in the outbox for ${to}` },
+      { message: `a ${options.purpose ?? ''} code in the outbox for ${to}` },
     )
     .toMatch(/^\d{6}$/);
   return code;
@@ -72,9 +82,17 @@ export async function registerByEmail(
   await expect(page).toHaveURL(/\/login/);
 }
 
-/** Signs in with account and password on the Login screen. */
-export async function signIn(page: Page, account: string, password = PASSWORD): Promise<void> {
+/** Signs in with account and password on the Login screen (optionally choosing the country). */
+export async function signIn(
+  page: Page,
+  account: string,
+  password = PASSWORD,
+  options: { country?: string } = {},
+): Promise<void> {
   await page.goto('/login');
+  if (options.country !== undefined) {
+    await page.getByLabel('Country/Region').selectOption(options.country);
+  }
   await page.getByLabel('Account').fill(account);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();

@@ -4,10 +4,40 @@ import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium.config.ts';
 
-/** The journeys run against the built app served by the real server, on a fresh data directory. */
+/**
+ * The journeys run against the built app served by the real server, on fresh data directories.
+ * A second server with access tokens that live a few seconds serves the token-refresh journeys.
+ */
 const port = Number(process.env.E2E_PORT ?? 3100);
+const shortTokenPort = port + 1;
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'ac-e2e-'));
 const baseURL = `http://localhost:${port}`;
+/** Used by the journeys that need access tokens to expire (`test.use({ baseURL })`). */
+process.env.E2E_SHORT_TOKEN_URL = `http://localhost:${shortTokenPort}`;
+/** Seconds an access token lives on the short-token server. */
+process.env.E2E_ACCESS_TOKEN_TTL_SECONDS = '3';
+
+function server(serverPort: number, dataDir: string, env: Record<string, string> = {}) {
+  return {
+    command: 'node apps/server/dist/main.js',
+    cwd: resolve(import.meta.dirname, '..'),
+    url: `http://localhost:${serverPort}/login`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(serverPort),
+      HOST: 'localhost',
+      DATA_DIR: dataDir,
+      OUTBOX: 'true',
+      LOG_LEVEL: 'warn',
+      // Every journey comes from 127.0.0.1: the per-IP code cap would stop the suite.
+      CODE_MAX_SENDS_PER_IP_PER_HOUR: '10000',
+      ...env,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: '.',
@@ -25,20 +55,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
-  webServer: {
-    command: 'node apps/server/dist/main.js',
-    cwd: resolve(import.meta.dirname, '..'),
-    url: `${baseURL}/login`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: 'localhost',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      OUTBOX: 'true',
-      LOG_LEVEL: 'warn',
-    },
-  },
+  webServer: [
+    server(port, process.env.E2E_DATA_DIR),
+    server(shortTokenPort, join(process.env.E2E_DATA_DIR, 'short-token'), {
+      ACCESS_TOKEN_TTL_SECONDS: process.env.E2E_ACCESS_TOKEN_TTL_SECONDS,
+    }),
+  ],
 });

@@ -5,7 +5,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '#app/provider.tsx';
 import { routes } from '#app/router.tsx';
 import { setNavigate } from '#lib/navigation.ts';
-import { getStored } from '#lib/storage.ts';
+import { storeTokens } from '#lib/session.ts';
+import { getStored, setStored } from '#lib/storage.ts';
+import { captureUrlParams } from '#lib/url-params.ts';
 import { ok, stubFetch } from '#testing/fetch-stub.ts';
 import { z } from 'zod';
 
@@ -47,7 +49,7 @@ describe('app routes and shell', () => {
       .toHaveAttribute('href', '/login');
   });
 
-  test('landmarks, one h1, the footer line and no reset link yet', async () => {
+  test('landmarks, one h1, the footer line, the reset and register links', async () => {
     await renderApp('/login');
     await expect.element(page.getByRole('banner')).toBeVisible();
     await expect.element(page.getByRole('main')).toBeVisible();
@@ -58,7 +60,9 @@ describe('app routes and shell', () => {
     await expect
       .element(page.getByRole('link', { name: 'New user? Register' }))
       .toHaveAttribute('href', '/register');
-    expect(page.getByRole('link', { name: 'Forgot password?' }).all()).toHaveLength(0);
+    await expect
+      .element(page.getByRole('link', { name: 'Forgot password?' }))
+      .toHaveAttribute('href', '/reset');
   });
 
   test('the register screen loads lazily from the login link', async () => {
@@ -103,6 +107,81 @@ describe('app routes and shell', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect.element(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
     await expect.element(page.getByText('someone@example.com')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/home');
+  });
+});
+
+describe('password reset and the signed-in account screens', () => {
+  test.each(['/changePassword', '/changeMailBox'])(
+    '%s sends a visitor to /login with the stored url params',
+    async (path) => {
+      captureUrlParams('?client_id=shop&redirect_url=https%3A%2F%2Fshop.example%2F');
+      const router = await renderApp(path);
+      await expect.element(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/login?client_id=shop&redirect_url=https%3A%2F%2Fshop.example%2F',
+      );
+    },
+  );
+
+  test('a stored refresh token alone still opens a signed-in screen', async () => {
+    setStored('refreshToken', 'refresh-1');
+    await renderApp('/changePassword');
+    await expect
+      .element(page.getByRole('heading', { level: 1, name: 'Change password' }))
+      .toBeVisible();
+  });
+
+  test('/reset loads lazily and links back to log in', async () => {
+    const router = await renderApp('/reset');
+    await expect
+      .element(page.getByRole('heading', { level: 1, name: 'Reset password' }))
+      .toBeVisible();
+    await page.getByRole('link', { name: 'Back to log in' }).click();
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  test('home links to the account screens; a changed e-mail shows on home', async () => {
+    storeTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
+    let email = 'someone@example.com';
+    stubFetch([
+      { method: 'GET', path: '/api/aurora-user/v1/info', reply: () => ok({ ...userInfo, email }) },
+      {
+        method: 'POST',
+        path: '/api/aurora-user/v1/email/change/code',
+        reply: () => ok({ cooldownSeconds: 60, expiresInSeconds: 600 }),
+      },
+      {
+        method: 'POST',
+        path: '/api/aurora-user/v1/email/change',
+        reply: (request) => {
+          email = z.object({ email: z.string() }).parse(request.body).email;
+          return ok(null);
+        },
+      },
+    ]);
+    const router = await renderApp('/home');
+    await expect.element(page.getByText('someone@example.com')).toBeVisible();
+    await expect
+      .element(page.getByRole('link', { name: 'Change password' }))
+      .toHaveAttribute('href', '/changePassword');
+    await expect
+      .element(page.getByRole('link', { name: 'Log out' }))
+      .toHaveAttribute('href', '/logout');
+
+    await page.getByRole('link', { name: 'Change email' }).click();
+    await expect
+      .element(page.getByRole('heading', { level: 1, name: 'Change email' }))
+      .toBeVisible();
+    await page.getByLabelText('New email').fill('new@example.com');
+    await page.getByRole('button', { name: 'Get code' }).click();
+    await expect.element(page.getByText('A code has been sent to you')).toBeVisible();
+    await page.getByLabelText('Verification code').fill('654321');
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await expect.element(page.getByText('Changed', { exact: true })).toBeVisible();
+    await expect.element(page.getByText('new@example.com')).toBeVisible();
     expect(router.state.location.pathname).toBe('/home');
   });
 });

@@ -2,6 +2,8 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { LoginRoute } from '#app/routes/login.tsx';
 import { RootFallback, RootLayout } from '#app/routes/root-layout.tsx';
 import { paths } from '#config/paths.ts';
+import { hasSession } from '#lib/session.ts';
+import { urlParamsQuery } from '#lib/url-params.ts';
 
 /** Never shown: the loader redirects first (a Component keeps React Router from warning). */
 function Redirecting() {
@@ -13,6 +15,9 @@ const redirectTo =
   (path: string) =>
   ({ request }: { request: Request }) =>
     redirect(`${path}${new URL(request.url).search}`);
+
+/** Signed-in screens (spec §6): a visitor goes to /login, carrying the stored url parameters. */
+const requireSession = () => (hasSession() ? null : redirect(`${paths.login}${urlParamsQuery()}`));
 
 /** Spec §2 route table. Only /login is in the first chunk; the other screens load lazily. */
 export const routes: RouteObject[] = [
@@ -36,6 +41,26 @@ export const routes: RouteObject[] = [
       {
         path: paths.logout,
         lazy: async () => ({ Component: (await import('#app/routes/logout.tsx')).LogoutRoute }),
+      },
+      {
+        path: paths.reset,
+        lazy: async () => ({
+          Component: (await import('#app/routes/reset-password.tsx')).ResetPasswordRoute,
+        }),
+      },
+      {
+        path: paths.changePassword,
+        loader: requireSession,
+        lazy: async () => ({
+          Component: (await import('#app/routes/change-password.tsx')).ChangePasswordRoute,
+        }),
+      },
+      {
+        path: paths.changeMailBox,
+        loader: requireSession,
+        lazy: async () => ({
+          Component: (await import('#app/routes/change-email.tsx')).ChangeEmailRoute,
+        }),
       },
       {
         path: paths.notFound,

@@ -5,6 +5,9 @@ export const paths = {
   register: '/register',
   home: '/home',
   logout: '/logout',
+  reset: '/reset',
+  changePassword: '/changePassword',
+  changeMailBox: '/changeMailBox',
   notFound: '/404',
 } as const;
 

@@ -5,7 +5,8 @@ type ValidationKey = keyof LocaleResources['validation'];
 
 /**
  * Form errors carry rule message keys (contract rules: 'passwordRule', 'invalidEmail', …);
- * this turns them into the current language's text.
+ * this turns them into the current language's text. A key of another namespace is written with
+ * its prefix (`errors:newPasswordSameAsOld`), so a form can show a server text before asking.
  */
 export function useFieldErrorText(): (message: string | undefined) => string | undefined {
   const { t, i18n } = useTranslation('validation');

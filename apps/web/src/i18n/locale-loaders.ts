@@ -20,6 +20,8 @@ export const NAMESPACES = [
   'register',
   'account',
   'logout',
+  'password',
+  'emailChange',
 ] as const satisfies readonly (keyof LocaleResources)[];
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { getStored, removeStored, setStored } from '#lib/storage.ts';
-import { removeToken, setToken } from '#lib/token-cookie.ts';
+import { getToken, removeToken, setToken } from '#lib/token-cookie.ts';
 
 export function getRefreshToken(): string | undefined {
   return getStored('refreshToken', z.string().min(1));
+}
+
+/**
+ * Signed in (spec §6): an access token, or a refresh token the API client can renew it with
+ * once the 2 h cookie has expired.
+ */
+export function hasSession(): boolean {
+  return getToken() !== undefined || getRefreshToken() !== undefined;
 }
 
 /** Signed in: the access token goes to the cookie, the refresh token to local storage. */

@@ -5,7 +5,10 @@ import { setStored } from '#lib/storage.ts';
 
 /** GET userInfo: the signed-in user's account summary; kept as stored userInfo (spec §3). */
 export async function getUserInfo(): Promise<UserInfo> {
-  const answer = await apiClient.get(getApiPaths().userInfo, { schema: userInfoResponseSchema });
+  const answer = await apiClient.get(getApiPaths().userInfo, {
+    schema: userInfoResponseSchema,
+    needsAuth: true,
+  });
   setStored('userInfo', answer.data);
   return answer.data;
 }

@@ -15,7 +15,7 @@ const userInfo = {
 };
 
 describe('AccountSummary', () => {
-  test('shows e-mail, product ID, country and masked phone', async () => {
+  test('shows e-mail, product ID, country, masked phone and the account links', async () => {
     storeTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
     stubFetch([{ method: 'GET', path: '/api/aurora-user/v1/info', reply: () => ok(userInfo) }]);
     await renderRoute(<AccountSummary />, { path: '/home' });
@@ -25,6 +25,12 @@ describe('AccountSummary', () => {
     await expect.element(page.getByText('100200300')).toBeVisible();
     await expect.element(page.getByText('Germany')).toBeVisible();
     await expect.element(page.getByText('+49 1•••••89')).toBeVisible();
+    await expect
+      .element(page.getByRole('link', { name: 'Change password' }))
+      .toHaveAttribute('href', '/changePassword');
+    await expect
+      .element(page.getByRole('link', { name: 'Change email' }))
+      .toHaveAttribute('href', '/changeMailBox');
     await expect
       .element(page.getByRole('link', { name: 'Log out' }))
       .toHaveAttribute('href', '/logout');

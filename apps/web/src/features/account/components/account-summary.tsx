@@ -27,16 +27,24 @@ function SummaryList({ userInfo }: { userInfo: UserInfo }) {
   );
 }
 
-/** Home (DESIGN §4): the account summary and the way out. */
+/** Home (DESIGN §4): the account summary, with links to change password, change e-mail, log out. */
 export function AccountSummary() {
   const { t } = useTranslation('account');
   const state = useUserInfo();
   return (
     <>
       {state.status === 'ready' && <SummaryList userInfo={state.userInfo} />}
-      <p className="form__links">
-        <TextLink to={paths.logout}>{t('logoutLink')}</TextLink>
-      </p>
+      <ul className="account-links">
+        <li>
+          <TextLink to={paths.changePassword}>{t('changePasswordLink')}</TextLink>
+        </li>
+        <li>
+          <TextLink to={paths.changeMailBox}>{t('changeEmailLink')}</TextLink>
+        </li>
+        <li>
+          <TextLink to={paths.logout}>{t('logoutLink')}</TextLink>
+        </li>
+      </ul>
     </>
   );
 }

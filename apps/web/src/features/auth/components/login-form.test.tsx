@@ -4,6 +4,7 @@ import { LoginForm } from '#features/auth/components/login-form.tsx';
 import { getRefreshToken } from '#lib/session.ts';
 import { getToken } from '#lib/token-cookie.ts';
 import { stubFetch } from '#testing/fetch-stub.ts';
+import { grantOf, tokenPair, tokenRoute } from '#testing/token-stubs.ts';
 import { renderRoute } from '#testing/render-route.tsx';
 
 describe('LoginForm', () => {
@@ -67,9 +68,13 @@ describe('LoginForm', () => {
 
     await expect.poll(() => onSuccess.mock.calls.length).toBe(1);
     const [call] = calls;
-    expect(call?.url.searchParams.get('grant_type')).toBe('password');
-    expect(call?.url.searchParams.get('username')).toBe('someone@example.com');
-    expect(call?.url.searchParams.get('password')).toBe('Secret123');
+    // The country/region defaults like registration's: Germany on this host.
+    expect(grantOf(call)).toEqual({
+      grant_type: 'password',
+      username: 'someone@example.com',
+      password: 'Secret123',
+      country: 'DE',
+    });
     expect(call?.body).toBeUndefined();
     expect(getToken()).toBe('access-1');
     expect(getRefreshToken()).toBe('refresh-1');
@@ -121,5 +126,86 @@ describe('LoginForm', () => {
       .element(page.getByText('Your login has expired. Please log in again.'))
       .toBeVisible();
     expect(router.state.location.pathname).toBe('/login');
+  });
+  test('the chosen country/region is sent with the password grant', async () => {
+    const calls = stubFetch([tokenRoute(() => ({ body: tokenPair('access-1', 'refresh-1') }))]);
+    const onSuccess = vi.fn();
+    await renderRoute(<LoginForm onSuccess={onSuccess} />);
+    const country = page.getByLabelText('Country/Region');
+    await expect.element(country).toHaveValue('DE');
+    await expect.element(country).toHaveAttribute('autocomplete', 'country');
+
+    await country.selectOptions('FR');
+    await page.getByLabelText('Account').fill('1002003004');
+    await page.getByLabelText('Password', { exact: true }).fill('Secret123');
+    await page.getByRole('button', { name: 'Log in' }).click();
+
+    await expect.poll(() => onSuccess.mock.calls.length).toBe(1);
+    expect(grantOf(calls[0]).country).toBe('FR');
+    expect(onSuccess).toHaveBeenCalledWith(tokenPair('access-1', 'refresh-1'), {
+      mode: 'password',
+      account: '1002003004',
+      country: 'FR',
+    });
+  });
+
+  test('a locked account: besides the toast, a lasting alert with the way to reset', async () => {
+    const locked =
+      'Too many attempts, the account has been locked. Please try again later or retrieve your password?';
+    let attempts = 0;
+    stubFetch([
+      tokenRoute(() =>
+        ++attempts === 1
+          ? {
+              status: 400,
+              body: {
+                code: 40010,
+                msg: 'exceed max login attempts',
+                error: 'invalid_grant',
+                error_description: 'exceed max login attempts',
+              },
+            }
+          : {
+              status: 400,
+              body: { code: 40011, msg: 'x', error_description: 'user password not match' },
+            },
+      ),
+    ]);
+    const { router } = await renderRoute(<LoginForm onSuccess={vi.fn()} />, { path: '/login' });
+    expect(page.getByRole('alert').all()).toHaveLength(0);
+    await page.getByLabelText('Account').fill('someone@example.com');
+    await page.getByLabelText('Password', { exact: true }).fill('Secret123');
+    await page.getByRole('button', { name: 'Log in' }).click();
+
+    const alert = page.getByRole('alert');
+    await expect.element(alert).toHaveTextContent(locked);
+    const errorToast = () =>
+      page
+        .getByText(locked)
+        .elements()
+        .find((element) => element.closest('[data-sonner-toast][data-type="error"]'));
+    await expect.poll(errorToast).toBeDefined();
+    const reset = alert.getByRole('link', { name: 'Forgot password?' });
+    await expect.element(reset).toHaveAttribute('href', '/reset');
+
+    // The next attempt replaces it with its own outcome.
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect
+      .element(page.getByText('Incorrect account or password, please try again.'))
+      .toBeVisible();
+    expect(page.getByRole('alert').all()).toHaveLength(0);
+
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    expect(router.state.location.pathname).toBe('/reset');
+  });
+
+  test('links to password reset and registration', async () => {
+    await renderRoute(<LoginForm onSuccess={vi.fn()} />);
+    await expect
+      .element(page.getByRole('link', { name: 'Forgot password?' }))
+      .toHaveAttribute('href', '/reset');
+    await expect
+      .element(page.getByRole('link', { name: 'New user? Register' }))
+      .toHaveAttribute('href', '/register');
   });
 });

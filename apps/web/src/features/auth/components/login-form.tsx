@@ -1,82 +1,153 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { emailSchema } from '@account-centre/contract';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { Button } from '#components/ui/button.tsx';
+import { CountrySelect } from '#components/ui/country-select.tsx';
+import { Tabs } from '#components/ui/tabs.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
 import { TextLink } from '#components/ui/text-link.tsx';
+import { defaultCountry } from '#config/countries.ts';
 import { paths } from '#config/paths.ts';
-import { loginWithPassword, type LoginAnswer } from '#features/auth/api/login-with-password.ts';
+import { loginWithCode } from '#features/auth/api/login-with-code.ts';
+import { loginWithPassword } from '#features/auth/api/login-with-password.ts';
+import type { LoginAnswer } from '#features/auth/api/request-tokens.ts';
+import { sendAuthCode } from '#features/auth/api/send-auth-code.ts';
+import { LockedAlert } from '#features/auth/components/locked-alert.tsx';
+import {
+  loginAccountSchema,
+  loginFormSchema,
+  type LoginDraft,
+  type LoginFormOutput,
+  type LoginFormValues,
+  type LoginMode,
+} from '#features/auth/components/login-form-schema.ts';
+import { CodeField } from '#features/verification-code/components/code-field.tsx';
 import { useFieldErrorText } from '#hooks/use-field-error-text.ts';
+import { isApiError } from '#lib/api-error.ts';
+import { getRuntime } from '#lib/runtime.ts';
 
-/**
- * The account is an e-mail address or a product ID for now (phone login comes with the
- * region rules). An account that looks like an e-mail must pass the e-mail rule.
- */
-const loginFormSchema = z.object({
-  account: z
-    .string()
-    .trim()
-    .min(1, { message: 'accountRequired' })
-    .superRefine((value, ctx) => {
-      if (!value.includes('@')) return;
-      const result = emailSchema.safeParse(value);
-      if (!result.success) {
-        ctx.addIssue({
-          code: 'custom',
-          message: result.error.issues[0]?.message ?? 'invalidEmail',
-        });
-      }
-    }),
-  password: z.string().min(1, { message: 'passwordRequired' }),
-});
-type LoginFormValues = z.input<typeof loginFormSchema>;
+type LoginFormProps = {
+  /** Signed in, or asked for a double check (spec §4: a success for the caller). */
+  onSuccess: (answer: LoginAnswer, draft: LoginDraft) => void;
+  /** Mode, account and country to start from (back from the double check). */
+  initial?: LoginDraft | undefined;
+  /** Focus the account field on mount (back from the double check, which had the focus). */
+  autoFocus?: boolean;
+};
 
-type LoginFormProps = { onSuccess: (answer: LoginAnswer) => void };
+function isLocked(error: unknown): boolean {
+  return isApiError(error) && error.errorName === 'exceedMaxLoginAttempts';
+}
 
-export function LoginForm({ onSuccess }: LoginFormProps) {
-  const { t } = useTranslation('auth');
+/** Spec §2 login: by password or by a code sent to the account, from a country/region. */
+export function LoginForm({ onSuccess, initial, autoFocus = false }: LoginFormProps) {
+  const { t, i18n } = useTranslation('auth');
   const errorText = useFieldErrorText();
+  const { hostname, countryParam } = getRuntime();
+  const [mode, setMode] = useState<LoginMode>(initial?.mode ?? 'password');
+  const [codeRequested, setCodeRequested] = useState(false);
+  const [locked, setLocked] = useState(false);
+  const resolver = useMemo(
+    () => zodResolver(loginFormSchema(mode, codeRequested)),
+    [mode, codeRequested],
+  );
   const {
     register,
     handleSubmit,
+    trigger,
+    getValues,
+    clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<LoginFormValues, unknown, z.output<typeof loginFormSchema>>({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: { account: '', password: '' },
+  } = useForm<LoginFormValues, unknown, LoginFormOutput>({
+    resolver,
+    defaultValues: {
+      account: initial?.account ?? '',
+      country: initial?.country ?? defaultCountry(hostname, countryParam),
+      password: '',
+      code: '',
+    },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSelectMode = (next: LoginMode) => {
+    setMode(next);
+    clearErrors();
+  };
+
+  const onRequestCode = async () => {
+    if (!(await trigger('account'))) return undefined;
+    const result = await sendAuthCode({
+      purpose: 'login',
+      account: loginAccountSchema.parse(getValues('account')),
+      language: i18n.language,
+    });
+    setCodeRequested(true);
+    clearErrors('code');
+    return result;
+  };
+
+  const onSubmit = handleSubmit(async ({ account, country, password, code }) => {
+    setLocked(false);
     try {
-      onSuccess(await loginWithPassword({ username: values.account, password: values.password }));
-    } catch {
-      // The API client has shown the error.
+      const answer =
+        mode === 'password'
+          ? await loginWithPassword({ username: account, password, country })
+          : await loginWithCode({ username: account, code, country });
+      onSuccess(answer, { mode, account, country });
+    } catch (error) {
+      // The API client has shown the error; a lock also stays on the form.
+      setLocked(isLocked(error));
     }
   });
 
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
-      <TextField
-        label={t('accountLabel')}
-        placeholder={t('accountPlaceholder')}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errorText(errors.account?.message)}
-        {...register('account')}
+      <Tabs
+        label={t('modeLabel')}
+        tabs={[
+          { value: 'password', label: t('passwordMode') },
+          { value: 'code', label: t('codeMode') },
+        ]}
+        selected={mode}
+        onSelect={onSelectMode}
+      >
+        <TextField
+          label={t('accountLabel')}
+          placeholder={t('accountPlaceholder')}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          autoFocus={autoFocus}
+          error={errorText(errors.account?.message)}
+          {...register('account')}
+        />
+        {mode === 'password' ? (
+          <TextField
+            label={t('passwordLabel')}
+            type="password"
+            autoComplete="current-password"
+            error={errorText(errors.password?.message)}
+            {...register('password')}
+          />
+        ) : (
+          <CodeField
+            error={errorText(errors.code?.message)}
+            onRequestCode={onRequestCode}
+            {...register('code')}
+          />
+        )}
+      </Tabs>
+      <CountrySelect
+        label={t('countryLabel')}
+        error={errorText(errors.country?.message)}
+        {...register('country')}
       />
-      <TextField
-        label={t('passwordLabel')}
-        type="password"
-        autoComplete="current-password"
-        error={errorText(errors.password?.message)}
-        {...register('password')}
-      />
+      {locked && <LockedAlert />}
       <Button type="submit" disabled={isSubmitting}>
         {t('submit')}
       </Button>
       <p className="form__links">
+        <TextLink to={paths.reset}>{t('forgotPassword')}</TextLink>
         <TextLink to={paths.register}>{t('registerLink')}</TextLink>
       </p>
     </form>

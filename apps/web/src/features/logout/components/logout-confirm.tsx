@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '#components/ui/button.tsx';
+import { ConfirmPrompt } from '#components/ui/confirm-prompt.tsx';
 import { logout } from '#features/logout/api/logout.ts';
 import { isApiError } from '#lib/api-error.ts';
 import { navigation, safeExternalUrl } from '#lib/navigation.ts';
@@ -38,16 +38,11 @@ export function LogoutConfirm({ onLoggedOut, onCancel }: LogoutConfirmProps) {
   };
 
   return (
-    <div className="confirm">
-      <p className="confirm__question">{t('question')}</p>
-      <div className="confirm__actions">
-        <Button disabled={busy} onClick={() => void onConfirm()}>
-          {t('confirm')}
-        </Button>
-        <Button variant="secondary" disabled={busy} onClick={onCancel}>
-          {t('cancel')}
-        </Button>
-      </div>
-    </div>
+    <ConfirmPrompt
+      question={t('question')}
+      busy={busy}
+      onConfirm={() => void onConfirm()}
+      onCancel={onCancel}
+    />
   );
 }

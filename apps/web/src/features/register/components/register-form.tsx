@@ -5,10 +5,10 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
 import { CheckboxField } from '#components/ui/checkbox-field.tsx';
-import { SelectField } from '#components/ui/select-field.tsx';
+import { CountrySelect } from '#components/ui/country-select.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
 import { TextLink } from '#components/ui/text-link.tsx';
-import { COUNTRY_CODES, defaultCountry } from '#config/countries.ts';
+import { defaultCountry } from '#config/countries.ts';
 import { paths } from '#config/paths.ts';
 import { registerWithEmail } from '#features/register/api/register-with-email.ts';
 import { sendEmailCode } from '#features/register/api/send-email-code.ts';
@@ -22,7 +22,6 @@ import {
 import { CodeField } from '#features/verification-code/components/code-field.tsx';
 import { useFieldErrorText } from '#hooks/use-field-error-text.ts';
 import { getRuntime } from '#lib/runtime.ts';
-import { countryName } from '#lib/country-name.ts';
 
 type RegisterFormProps = { onSuccess: () => void; today?: Date };
 
@@ -85,11 +84,6 @@ export function RegisterForm({ onSuccess, today }: RegisterFormProps) {
     }
   });
 
-  const countries = COUNTRY_CODES.map((code) => ({
-    code,
-    name: countryName(code, i18n.language),
-  })).sort((a, b) => a.name.localeCompare(b.name, i18n.language));
-
   return (
     <FormProvider {...form}>
       <form className="form" noValidate onSubmit={onSubmit}>
@@ -122,18 +116,11 @@ export function RegisterForm({ onSuccess, today }: RegisterFormProps) {
           error={errorText(errors.confirmPassword?.message)}
           {...register('confirmPassword')}
         />
-        <SelectField
+        <CountrySelect
           label={t('countryLabel')}
-          autoComplete="country"
           error={errorText(errors.country?.message)}
           {...register('country')}
-        >
-          {countries.map(({ code, name }) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
-        </SelectField>
+        />
         <BirthDateFields today={today} />
         <CheckboxField
           label={t('agreement')}

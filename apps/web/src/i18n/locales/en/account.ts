@@ -5,5 +5,7 @@ export const account = {
   country: 'Country/Region',
   phone: 'Phone',
   notSet: 'Not set',
+  changePasswordLink: 'Change password',
+  changeEmailLink: 'Change email',
   logoutLink: 'Log out',
 };

@@ -1,9 +1,18 @@
 export const auth = {
   title: 'Log in',
+  modeLabel: 'Sign-in method',
+  passwordMode: 'Password',
+  codeMode: 'Verification code',
   accountLabel: 'Account',
   accountPlaceholder: 'Phone / email / product ID',
   passwordLabel: 'Password',
+  countryLabel: 'Country/Region',
   submit: 'Log in',
+  forgotPassword: 'Forgot password?',
   registerLink: 'New user? Register',
   welcomeBack: 'Welcome back',
+  doubleCheckTitle: 'Security verification',
+  doubleCheckText: 'For your security, a verification code will be sent to {{destination}}.',
+  doubleCheckConfirm: 'Confirm',
+  back: 'Back',
 };

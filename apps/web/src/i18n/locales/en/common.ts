@@ -14,4 +14,8 @@ export const common = {
   resendIn: 'Resend in {{seconds}} s',
   codeSent: 'A code has been sent to you',
   codeLabel: 'Verification code',
+  confirm: 'Confirm',
+  cancel: 'Cancel',
+  changed: 'Changed',
+  backToAccount: 'Back to my account',
 };

@@ -1,11 +1,23 @@
 import { account } from '#i18n/locales/en/account.ts';
 import { auth } from '#i18n/locales/en/auth.ts';
 import { common } from '#i18n/locales/en/common.ts';
+import { emailChange } from '#i18n/locales/en/email-change.ts';
 import { errors } from '#i18n/locales/en/errors.ts';
 import { logout } from '#i18n/locales/en/logout.ts';
+import { password } from '#i18n/locales/en/password.ts';
 import { register } from '#i18n/locales/en/register.ts';
 import { validation } from '#i18n/locales/en/validation.ts';
 
 /** English: the source texts and the type of every other language. */
-export const en = { common, validation, errors, auth, register, account, logout };
+export const en = {
+  common,
+  validation,
+  errors,
+  auth,
+  register,
+  account,
+  logout,
+  password,
+  emailChange,
+};
 export type LocaleResources = typeof en;

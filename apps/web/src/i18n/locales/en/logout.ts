@@ -1,6 +1,4 @@
 export const logout = {
   title: 'Log out',
   question: 'Do you want to log out?',
-  confirm: 'Confirm',
-  cancel: 'Cancel',
 };

@@ -8,6 +8,8 @@ export const validation = {
   emailLength: 'Email address must be less than 45 characters in length.',
   invalidPhone: 'Please enter a valid phone number',
   accountRequired: 'Please enter your account.',
+  invalidAccount:
+    'Please enter a phone number with its country code (+…), an email or a product ID.',
   invalidCode: 'Incorrect verification code.',
   codeNotRequested: 'Please get code sent first.',
   agreementRequired: 'Please read and agree to the User Agreement and Privacy Policy.',

@@ -8,5 +8,7 @@ export const account = {
   country: '国家/地区',
   phone: '手机号',
   notSet: '未设置',
+  changePasswordLink: '修改密码',
+  changeEmailLink: '修改邮箱',
   logoutLink: '退出登录',
 } satisfies LocaleShape<typeof en>;

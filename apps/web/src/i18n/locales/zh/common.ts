@@ -17,4 +17,8 @@ export const common = {
   getCode: '获取验证码',
   resendIn: '{{seconds}} 秒后重新获取',
   codeSent: '验证码已发送',
+  confirm: '确认',
+  cancel: '取消',
+  changed: '修改成功',
+  backToAccount: '返回我的账号',
 } satisfies LocaleShape<typeof en>;

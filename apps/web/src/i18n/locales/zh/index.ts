@@ -3,8 +3,10 @@ import type { LocaleShape } from '#i18n/locale-shape.ts';
 import { account } from '#i18n/locales/zh/account.ts';
 import { auth } from '#i18n/locales/zh/auth.ts';
 import { common } from '#i18n/locales/zh/common.ts';
+import { emailChange } from '#i18n/locales/zh/email-change.ts';
 import { errors } from '#i18n/locales/zh/errors.ts';
 import { logout } from '#i18n/locales/zh/logout.ts';
+import { password } from '#i18n/locales/zh/password.ts';
 import { register } from '#i18n/locales/zh/register.ts';
 import { validation } from '#i18n/locales/zh/validation.ts';
 
@@ -17,4 +19,6 @@ export const zh = {
   register,
   account,
   logout,
+  password,
+  emailChange,
 } satisfies LocaleShape<LocaleResources>;

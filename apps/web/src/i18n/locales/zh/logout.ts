@@ -4,6 +4,4 @@ import type { LocaleShape } from '#i18n/locale-shape.ts';
 export const logout = {
   title: '退出登录',
   question: '确定要退出登录吗？',
-  confirm: '确认',
-  cancel: '取消',
 } satisfies LocaleShape<typeof en>;

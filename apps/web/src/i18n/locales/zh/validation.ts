@@ -9,6 +9,7 @@ export const validation = {
   emailLength: '邮箱地址长度不能超过 45 个字符。',
   invalidPhone: '请输入有效的手机号码',
   accountRequired: '请输入账号。',
+  invalidAccount: '请输入带国家区号（+…）的手机号、邮箱或产品 ID。',
   invalidCode: '验证码错误。',
   codeNotRequested: '请先获取验证码。',
   agreementRequired: '请阅读并同意《用户协议》和《隐私政策》。',

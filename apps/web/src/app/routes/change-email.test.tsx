@@ -1,0 +1,33 @@
+import { describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import { ChangeEmailRoute } from '#app/routes/change-email.tsx';
+import { storeTokens } from '#lib/session.ts';
+import { ok, stubFetch } from '#testing/fetch-stub.ts';
+import { renderRoute } from '#testing/render-route.tsx';
+
+describe('ChangeEmailRoute', () => {
+  test('success shows "Changed" and goes home', async () => {
+    storeTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
+    stubFetch([
+      {
+        method: 'POST',
+        path: '/api/aurora-user/v1/email/change/code',
+        reply: () => ok({ cooldownSeconds: 60, expiresInSeconds: 600 }),
+      },
+      { method: 'POST', path: '/api/aurora-user/v1/email/change', reply: () => ok(null) },
+    ]);
+    const { router } = await renderRoute(<ChangeEmailRoute />, { path: '/changeMailBox' });
+    await expect
+      .element(page.getByRole('heading', { level: 1, name: 'Change email' }))
+      .toBeVisible();
+
+    await page.getByLabelText('New email').fill('new@example.com');
+    await page.getByRole('button', { name: 'Get code' }).click();
+    await expect.element(page.getByText('A code has been sent to you')).toBeVisible();
+    await page.getByLabelText('Verification code').fill('654321');
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await expect.element(page.getByText('Changed', { exact: true })).toBeVisible();
+    await expect.poll(() => router.state.location.pathname).toBe('/home');
+  });
+});

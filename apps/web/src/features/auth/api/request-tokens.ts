@@ -1,0 +1,31 @@
+import {
+  isDoubleCheckAnswer,
+  tokenResponseSchema,
+  type CodeGrant,
+  type DoubleCheckGrant,
+  type PasswordGrant,
+  type TokenResponse,
+} from '@account-centre/contract';
+import { apiClient } from '#lib/api-client.ts';
+import { getApiPaths } from '#lib/api-paths.ts';
+import { storeTokens } from '#lib/session.ts';
+
+/** What a sign-in answers: the token pair, or a request for a second step (spec §4). */
+export type LoginAnswer = TokenResponse;
+
+/**
+ * POST token with the grant's fields as query params (spec §7). The token pair is stored; a
+ * special_user_double_check answer is passed through as a success (spec §4). A 401 shows "Your
+ * login has expired" (the API client's `token` mode).
+ */
+export async function requestTokens(
+  grant: PasswordGrant | CodeGrant | DoubleCheckGrant,
+): Promise<LoginAnswer> {
+  const answer = await apiClient.post(getApiPaths().token, {
+    query: grant,
+    schema: tokenResponseSchema,
+    onUnauthorized: 'token',
+  });
+  if (!isDoubleCheckAnswer(answer)) storeTokens(answer);
+  return answer;
+}

@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { DoubleCheckAnswer } from '@account-centre/contract';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Button } from '#components/ui/button.tsx';
+import { confirmDoubleCheck } from '#features/auth/api/confirm-double-check.ts';
+import type { LoginAnswer } from '#features/auth/api/request-tokens.ts';
+import { sendAuthCode } from '#features/auth/api/send-auth-code.ts';
+import { CodeField } from '#features/verification-code/components/code-field.tsx';
+import { codeFieldSchema } from '#features/verification-code/components/code-field-schema.ts';
+import { useFieldErrorText } from '#hooks/use-field-error-text.ts';
+import { isApiError } from '#lib/api-error.ts';
+
+type DoubleCheckStepProps = {
+  /** The first step's answer: the ticket and where the code goes. */
+  challenge: DoubleCheckAnswer;
+  onSuccess: (answer: LoginAnswer) => void;
+  /** Back to the first step: asked for, or the ticket has expired. */
+  onBack: () => void;
+};
+
+/** A 401 on a ticket call: the ticket has expired (the API client has said so). */
+function isTicketExpired(error: unknown): boolean {
+  return isApiError(error) && error.status === 401;
+}
+
+/**
+ * The second sign-in step (spec §4, DESIGN §4): a code sent to the account for the ticket of the
+ * first answer, then grant_type=double_check.
+ */
+export function DoubleCheckStep({ challenge, onSuccess, onBack }: DoubleCheckStepProps) {
+  const { t, i18n } = useTranslation('auth');
+  const errorText = useFieldErrorText();
+  const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const [codeRequested, setCodeRequested] = useState(false);
+  const resolver = useMemo(
+    () => zodResolver(z.object({ code: codeFieldSchema(codeRequested) })),
+    [codeRequested],
+  );
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<{ code: string }>({ resolver, defaultValues: { code: '' } });
+  const ticket = challenge.double_check_token;
+
+  // The step replaces the form that had the focus: start reading at its title.
+  useEffect(() => {
+    titleRef.current?.focus();
+  }, []);
+
+  const onRequestCode = async () => {
+    try {
+      const result = await sendAuthCode({
+        purpose: 'double-check',
+        double_check_token: ticket,
+        language: i18n.language,
+      });
+      setCodeRequested(true);
+      clearErrors('code');
+      return result;
+    } catch (error) {
+      if (isTicketExpired(error)) onBack();
+      throw error;
+    }
+  };
+
+  const onSubmit = handleSubmit(async ({ code }) => {
+    try {
+      onSuccess(await confirmDoubleCheck({ double_check_token: ticket, code }));
+    } catch (error) {
+      // The API client has shown the error.
+      if (isTicketExpired(error)) onBack();
+    }
+  });
+
+  return (
+    <form className="form" noValidate aria-labelledby={titleId} onSubmit={onSubmit}>
+      <h2 id={titleId} ref={titleRef} tabIndex={-1} className="form__title">
+        {t('doubleCheckTitle')}
+      </h2>
+      <p className="form__text">{t('doubleCheckText', { destination: challenge.destination })}</p>
+      <CodeField
+        error={errorText(errors.code?.message)}
+        onRequestCode={onRequestCode}
+        {...register('code')}
+      />
+      <div className="form__actions">
+        <Button type="submit" disabled={isSubmitting}>
+          {t('doubleCheckConfirm')}
+        </Button>
+        <Button variant="secondary" onClick={onBack}>
+          {t('back')}
+        </Button>
+      </div>
+    </form>
+  );
+}

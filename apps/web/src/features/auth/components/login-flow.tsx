@@ -1,0 +1,43 @@
+import { isDoubleCheckAnswer, type DoubleCheckAnswer } from '@account-centre/contract';
+import { useState } from 'react';
+import type { LoginAnswer } from '#features/auth/api/request-tokens.ts';
+import { DoubleCheckStep } from '#features/auth/components/double-check-step.tsx';
+import type { LoginDraft } from '#features/auth/components/login-form-schema.ts';
+import { LoginForm } from '#features/auth/components/login-form.tsx';
+
+type Step =
+  | { name: 'credentials'; draft?: LoginDraft }
+  | { name: 'double-check'; challenge: DoubleCheckAnswer; draft: LoginDraft };
+
+type LoginFlowProps = {
+  /** The token pair is stored. */
+  onSignedIn: () => void;
+};
+
+/**
+ * The login screen's steps: credentials (password or code), then, when the server asks for it,
+ * the double check (spec §4). Back from the double check, the first step keeps the mode, account
+ * and country.
+ */
+export function LoginFlow({ onSignedIn }: LoginFlowProps) {
+  const [step, setStep] = useState<Step>({ name: 'credentials' });
+
+  const onAnswer = (answer: LoginAnswer, draft: LoginDraft) => {
+    if (isDoubleCheckAnswer(answer)) setStep({ name: 'double-check', challenge: answer, draft });
+    else onSignedIn();
+  };
+
+  if (step.name === 'double-check') {
+    return (
+      <DoubleCheckStep
+        key={step.challenge.double_check_token}
+        challenge={step.challenge}
+        onSuccess={(answer) => onAnswer(answer, step.draft)}
+        onBack={() => setStep({ name: 'credentials', draft: step.draft })}
+      />
+    );
+  }
+  return (
+    <LoginForm initial={step.draft} autoFocus={step.draft !== undefined} onSuccess={onAnswer} />
+  );
+}

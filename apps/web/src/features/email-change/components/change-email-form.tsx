@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { emailSchema } from '@account-centre/contract';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '#components/ui/button.tsx';
+import { TextField } from '#components/ui/text-field.tsx';
+import { TextLink } from '#components/ui/text-link.tsx';
+import { paths } from '#config/paths.ts';
+import { changeEmail } from '#features/email-change/api/change-email.ts';
+import { sendChangeEmailCode } from '#features/email-change/api/send-change-email-code.ts';
+import {
+  changeEmailFormSchema,
+  type ChangeEmailFormOutput,
+  type ChangeEmailFormValues,
+} from '#features/email-change/components/change-email-form-schema.ts';
+import { CodeField } from '#features/verification-code/components/code-field.tsx';
+import { useFieldErrorText } from '#hooks/use-field-error-text.ts';
+
+type ChangeEmailFormProps = { onSuccess: () => void };
+
+/**
+ * Change e-mail (spec §2): the new address and a code sent to it. "Same as the current one"
+ * (30913) and "occupied" (30911) come from the server as red toasts.
+ */
+export function ChangeEmailForm({ onSuccess }: ChangeEmailFormProps) {
+  const { t, i18n } = useTranslation(['emailChange', 'common']);
+  const errorText = useFieldErrorText();
+  const [codeRequested, setCodeRequested] = useState(false);
+  const resolver = useMemo(
+    () => zodResolver(changeEmailFormSchema(codeRequested)),
+    [codeRequested],
+  );
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    getValues,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangeEmailFormValues, unknown, ChangeEmailFormOutput>({
+    resolver,
+    defaultValues: { email: '', code: '' },
+  });
+
+  const onRequestCode = async () => {
+    if (!(await trigger('email'))) return undefined;
+    const result = await sendChangeEmailCode({
+      email: emailSchema.parse(getValues('email')),
+      language: i18n.language,
+    });
+    setCodeRequested(true);
+    clearErrors('code');
+    return result;
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await changeEmail({ email: values.email, code: values.code, language: i18n.language });
+    } catch {
+      // The API client has shown the error.
+      return;
+    }
+    onSuccess();
+  });
+
+  return (
+    <form className="form" noValidate onSubmit={onSubmit}>
+      <TextField
+        label={t('emailLabel')}
+        type="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errorText(errors.email?.message)}
+        {...register('email')}
+      />
+      <CodeField
+        error={errorText(errors.code?.message)}
+        onRequestCode={onRequestCode}
+        {...register('code')}
+      />
+      <Button type="submit" disabled={isSubmitting}>
+        {t('submit')}
+      </Button>
+      <p className="form__links">
+        <TextLink to={paths.home}>{t('common:backToAccount')}</TextLink>
+      </p>
+    </form>
+  );
+}

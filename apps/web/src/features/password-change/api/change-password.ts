@@ -1,0 +1,12 @@
+import { changePasswordResponseSchema, type ChangePasswordRequest } from '@account-centre/contract';
+import { apiClient } from '#lib/api-client.ts';
+import { getApiPaths } from '#lib/api-paths.ts';
+
+/** POST changePassword (signed in): the current password and the new one. */
+export async function changePassword(input: ChangePasswordRequest): Promise<void> {
+  await apiClient.post(getApiPaths().changePassword, {
+    body: input,
+    schema: changePasswordResponseSchema,
+    needsAuth: true,
+  });
+}

@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '#components/ui/button.tsx';
+import { TextField } from '#components/ui/text-field.tsx';
+import { TextLink } from '#components/ui/text-link.tsx';
+import { paths } from '#config/paths.ts';
+import { changePassword } from '#features/password-change/api/change-password.ts';
+import {
+  changePasswordFormSchema,
+  type ChangePasswordFormOutput,
+  type ChangePasswordFormValues,
+} from '#features/password-change/components/change-password-form-schema.ts';
+import { useFieldErrorText } from '#hooks/use-field-error-text.ts';
+
+type ChangePasswordFormProps = { onSuccess: () => void };
+
+/** Change password (spec §2): the current password, the new one and its confirmation. */
+export function ChangePasswordForm({ onSuccess }: ChangePasswordFormProps) {
+  const { t } = useTranslation(['password', 'common']);
+  const errorText = useFieldErrorText();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordFormValues, unknown, ChangePasswordFormOutput>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await changePassword({ currentPassword: values.currentPassword, password: values.password });
+    } catch {
+      // The API client has shown the error.
+      return;
+    }
+    onSuccess();
+  });
+
+  return (
+    <form className="form" noValidate onSubmit={onSubmit}>
+      <TextField
+        label={t('currentPasswordLabel')}
+        type="password"
+        autoComplete="current-password"
+        error={errorText(errors.currentPassword?.message)}
+        {...register('currentPassword')}
+      />
+      <TextField
+        label={t('newPasswordLabel')}
+        type="password"
+        autoComplete="new-password"
+        error={errorText(errors.password?.message)}
+        {...register('password')}
+      />
+      <TextField
+        label={t('confirmPasswordLabel')}
+        type="password"
+        autoComplete="new-password"
+        error={errorText(errors.confirmPassword?.message)}
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" disabled={isSubmitting}>
+        {t('changeSubmit')}
+      </Button>
+      <p className="form__links">
+        <TextLink to={paths.home}>{t('common:backToAccount')}</TextLink>
+      </p>
+    </form>
+  );
+}

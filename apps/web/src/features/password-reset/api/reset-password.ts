@@ -1,0 +1,11 @@
+import { resetPasswordResponseSchema, type ResetPasswordRequest } from '@account-centre/contract';
+import { apiClient } from '#lib/api-client.ts';
+import { getApiPaths } from '#lib/api-paths.ts';
+
+/** POST resetPassword: sets a new password with a reset code. */
+export async function resetPassword(input: ResetPasswordRequest): Promise<void> {
+  await apiClient.post(getApiPaths().resetPassword, {
+    body: input,
+    schema: resetPasswordResponseSchema,
+  });
+}

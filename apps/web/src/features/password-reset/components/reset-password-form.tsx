@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '#components/ui/button.tsx';
+import { TextField } from '#components/ui/text-field.tsx';
+import { TextLink } from '#components/ui/text-link.tsx';
+import { paths } from '#config/paths.ts';
+import { resetPassword } from '#features/password-reset/api/reset-password.ts';
+import { sendResetCode } from '#features/password-reset/api/send-reset-code.ts';
+import {
+  accountFieldSchema,
+  resetPasswordFormSchema,
+  type ResetPasswordFormOutput,
+  type ResetPasswordFormValues,
+} from '#features/password-reset/components/reset-password-form-schema.ts';
+import { CodeField } from '#features/verification-code/components/code-field.tsx';
+import { useFieldErrorText } from '#hooks/use-field-error-text.ts';
+
+type ResetPasswordFormProps = { onSuccess: () => void };
+
+const emptyValues: ResetPasswordFormValues = {
+  account: '',
+  code: '',
+  password: '',
+  confirmPassword: '',
+};
+
+/** Reset password (spec §2): account, a reset code sent to it, the new password twice. */
+export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
+  const { t, i18n } = useTranslation('password');
+  const errorText = useFieldErrorText();
+  const [codeRequested, setCodeRequested] = useState(false);
+  const resolver = useMemo(
+    () => zodResolver(resetPasswordFormSchema(codeRequested)),
+    [codeRequested],
+  );
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    getValues,
+    clearErrors,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordFormValues, unknown, ResetPasswordFormOutput>({
+    resolver,
+    defaultValues: emptyValues,
+  });
+
+  const onRequestCode = async () => {
+    if (!(await trigger('account'))) return undefined;
+    const result = await sendResetCode({
+      account: accountFieldSchema.parse(getValues('account')),
+      language: i18n.language,
+    });
+    setCodeRequested(true);
+    clearErrors('code');
+    return result;
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await resetPassword({
+        account: values.account,
+        code: values.code,
+        password: values.password,
+      });
+    } catch {
+      // The API client has shown the error.
+      return;
+    }
+    // The code is used up: a second reset starts from the beginning.
+    reset(emptyValues);
+    setCodeRequested(false);
+    onSuccess();
+  });
+
+  return (
+    <form className="form" noValidate onSubmit={onSubmit}>
+      <TextField
+        label={t('accountLabel')}
+        placeholder={t('accountPlaceholder')}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errorText(errors.account?.message)}
+        {...register('account')}
+      />
+      <CodeField
+        error={errorText(errors.code?.message)}
+        onRequestCode={onRequestCode}
+        {...register('code')}
+      />
+      <TextField
+        label={t('newPasswordLabel')}
+        type="password"
+        autoComplete="new-password"
+        error={errorText(errors.password?.message)}
+        {...register('password')}
+      />
+      <TextField
+        label={t('confirmPasswordLabel')}
+        type="password"
+        autoComplete="new-password"
+        error={errorText(errors.confirmPassword?.message)}
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" disabled={isSubmitting}>
+        {t('resetSubmit')}
+      </Button>
+      <p className="form__links">
+        <TextLink to={paths.login}>{t('loginLink')}</TextLink>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { passwordMessages } from '@account-centre/contract';
+import { z } from 'zod';
+
+type PasswordPair = { password: string; confirmPassword: string };
+
+const passwordPair = z.object({ password: z.string(), confirmPassword: z.string() });
+
+/**
+ * Adds the confirmation rule of spec §5 to a form schema with `password` and
+ * `confirmPassword`: "Passwords do NOT match" on the confirmation, checked even while other
+ * fields of the form are still invalid.
+ */
+export function withPasswordConfirmation<T extends z.ZodType<PasswordPair, PasswordPair>>(
+  schema: T,
+): T {
+  return schema.refine((value) => value.password === value.confirmPassword, {
+    message: passwordMessages.mismatch,
+    path: ['confirmPassword'],
+    when: (payload) => passwordPair.safeParse(payload.value).success,
+  });
+}

@@ -20,6 +20,19 @@ test('a user signs in with a code sent to their e-mail', async ({ page }) => {
   await expect(page.getByText('A code has been sent to you')).toBeVisible();
   await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
 
+  // After a reload the button knows nothing, but the server does: asking again within the
+  // cool-down is refused and the button counts down the server's remaining seconds.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Verification code' }).click();
+  await page.getByLabel('Account').fill(email);
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await expectErrorToast(page, 'Too many attempts, please try again later...');
+  const resend = page.getByRole('button', { name: /Resend in \d+ s/ });
+  await expect(resend).toBeDisabled();
+  const seconds = Number((await resend.textContent())?.match(/\d+/)?.[0]);
+  expect(seconds).toBeGreaterThan(30);
+  expect(seconds).toBeLessThanOrEqual(60);
+
   // A wrong code first: the token call's text for it.
   const code = await readCode(page.request, email, { purpose: 'login' });
   const wrong = code === '000000' ? '111111' : '000000';
@@ -34,12 +47,14 @@ test('a user signs in with a code sent to their e-mail', async ({ page }) => {
   await expect(page.getByText(email)).toBeVisible();
 });
 
-test('a code cannot be entered before one was requested, and an unknown account gets none', async ({
-  page,
-}) => {
+test('a code must be requested first, and an unknown account gets none', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('tab', { name: 'Verification code' }).click();
   await page.getByLabel('Account').fill(uniqueEmail());
+  await page.getByLabel('Verification code').fill('123456');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Please get code sent first.')).toBeVisible();
+
   await page.getByRole('button', { name: 'Get code' }).click();
   await expectErrorToast(page, 'Account not registered. Please enter a new one.');
 });

@@ -53,16 +53,19 @@ export function DoubleCheckStep({ challenge, onSuccess, onBack }: DoubleCheckSte
     titleRef.current?.focus();
   }, []);
 
+  // A code is on its way: sent now, or (11003) sent moments ago and still valid.
+  const onCodeSent = () => {
+    setCodeRequested(true);
+    clearErrors('code');
+  };
+
   const onRequestCode = async () => {
     try {
-      const result = await sendAuthCode({
+      return await sendAuthCode({
         purpose: 'double-check',
         double_check_token: ticket,
         language: i18n.language,
       });
-      setCodeRequested(true);
-      clearErrors('code');
-      return result;
     } catch (error) {
       if (isTicketExpired(error)) onBack();
       throw error;
@@ -87,6 +90,7 @@ export function DoubleCheckStep({ challenge, onSuccess, onBack }: DoubleCheckSte
       <CodeField
         error={errorText(errors.code?.message)}
         onRequestCode={onRequestCode}
+        onCodeSent={onCodeSent}
         {...register('code')}
       />
       <div className="form__actions">

@@ -74,16 +74,19 @@ export function LoginForm({ onSuccess, initial, autoFocus = false }: LoginFormPr
     clearErrors();
   };
 
+  // A code is on its way: sent now, or (11003) sent moments ago and still valid.
+  const onCodeSent = () => {
+    setCodeRequested(true);
+    clearErrors('code');
+  };
+
   const onRequestCode = async () => {
     if (!(await trigger('account'))) return undefined;
-    const result = await sendAuthCode({
+    return sendAuthCode({
       purpose: 'login',
       account: loginAccountSchema.parse(getValues('account')),
       language: i18n.language,
     });
-    setCodeRequested(true);
-    clearErrors('code');
-    return result;
   };
 
   const onSubmit = handleSubmit(async ({ account, country, password, code }) => {
@@ -133,6 +136,7 @@ export function LoginForm({ onSuccess, initial, autoFocus = false }: LoginFormPr
           <CodeField
             error={errorText(errors.code?.message)}
             onRequestCode={onRequestCode}
+            onCodeSent={onCodeSent}
             {...register('code')}
           />
         )}

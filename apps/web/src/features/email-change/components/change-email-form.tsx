@@ -43,15 +43,18 @@ export function ChangeEmailForm({ onSuccess }: ChangeEmailFormProps) {
     defaultValues: { email: '', code: '' },
   });
 
+  // A code is on its way: sent now, or (11003) sent moments ago and still valid.
+  const onCodeSent = () => {
+    setCodeRequested(true);
+    clearErrors('code');
+  };
+
   const onRequestCode = async () => {
     if (!(await trigger('email'))) return undefined;
-    const result = await sendChangeEmailCode({
+    return sendChangeEmailCode({
       email: emailSchema.parse(getValues('email')),
       language: i18n.language,
     });
-    setCodeRequested(true);
-    clearErrors('code');
-    return result;
   };
 
   const onSubmit = handleSubmit(async (values) => {
@@ -78,6 +81,7 @@ export function ChangeEmailForm({ onSuccess }: ChangeEmailFormProps) {
       <CodeField
         error={errorText(errors.code?.message)}
         onRequestCode={onRequestCode}
+        onCodeSent={onCodeSent}
         {...register('code')}
       />
       <Button type="submit" disabled={isSubmitting}>

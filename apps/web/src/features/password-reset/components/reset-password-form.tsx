@@ -48,15 +48,18 @@ export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
     defaultValues: emptyValues,
   });
 
+  // A code is on its way: sent now, or (11003) sent moments ago and still valid.
+  const onCodeSent = () => {
+    setCodeRequested(true);
+    clearErrors('code');
+  };
+
   const onRequestCode = async () => {
     if (!(await trigger('account'))) return undefined;
-    const result = await sendResetCode({
+    return sendResetCode({
       account: accountFieldSchema.parse(getValues('account')),
       language: i18n.language,
     });
-    setCodeRequested(true);
-    clearErrors('code');
-    return result;
   };
 
   const onSubmit = handleSubmit(async (values) => {
@@ -90,6 +93,7 @@ export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
       <CodeField
         error={errorText(errors.code?.message)}
         onRequestCode={onRequestCode}
+        onCodeSent={onCodeSent}
         {...register('code')}
       />
       <TextField

@@ -56,15 +56,18 @@ export function RegisterForm({ onSuccess, today }: RegisterFormProps) {
     formState: { errors, isSubmitting },
   } = form;
 
+  // A code is on its way: sent now, or (11003) sent moments ago and still valid.
+  const onCodeSent = () => {
+    setCodeRequested(true);
+    clearErrors('code');
+  };
+
   const onRequestCode = async () => {
     if (!(await trigger('email'))) return undefined;
-    const result = await sendEmailCode({
+    return sendEmailCode({
       email: emailSchema.parse(getValues('email')),
       language: i18n.language,
     });
-    setCodeRequested(true);
-    clearErrors('code');
-    return result;
   };
 
   const onSubmit = handleSubmit(async (values) => {
@@ -100,6 +103,7 @@ export function RegisterForm({ onSuccess, today }: RegisterFormProps) {
           label={t('codeLabel')}
           error={errorText(errors.code?.message)}
           onRequestCode={onRequestCode}
+          onCodeSent={onCodeSent}
           {...register('code')}
         />
         <TextField

@@ -15,8 +15,11 @@ type CodeFieldProps = Omit<ComponentProps<typeof TextField>, 'addon' | 'label'> 
    * (the API client has shown them).
    */
   onRequestCode: () => Promise<SendCodeResult | undefined>;
-  /** Called once a code has been sent. */
-  onCodeSent?: (result: SendCodeResult) => void;
+  /**
+   * Called when a code is on its way: sent now, or refused with 11003 because one was sent
+   * moments ago (after a reload, say) and is still valid — the user may enter that one.
+   */
+  onCodeSent?: () => void;
 };
 
 /**
@@ -35,10 +38,12 @@ export function CodeField({ label, onRequestCode, onCodeSent, ...inputProps }: C
       if (!result) return;
       countdown.start(result.cooldownSeconds);
       toast.success(t('codeSent'));
-      onCodeSent?.(result);
+      onCodeSent?.();
     } catch (error) {
-      const wait = isApiError(error) ? error.body.retryAfterSeconds : undefined;
-      if (wait !== undefined) countdown.start(wait);
+      if (isApiError(error) && error.errorName === 'codeSentTooOften') {
+        countdown.start(error.body.retryAfterSeconds ?? 0);
+        onCodeSent?.();
+      }
     } finally {
       setSending(false);
     }

@@ -15,7 +15,7 @@ const baseURL = `http://localhost:${port}`;
 /** Used by the journeys that need access tokens to expire (`test.use({ baseURL })`). */
 process.env.E2E_SHORT_TOKEN_URL = `http://localhost:${shortTokenPort}`;
 /** Seconds an access token lives on the short-token server. */
-process.env.E2E_ACCESS_TOKEN_TTL_SECONDS = '3';
+process.env.E2E_ACCESS_TOKEN_TTL_SECONDS = '5';
 
 function server(serverPort: number, dataDir: string, env: Record<string, string> = {}) {
   return {

@@ -1,8 +1,10 @@
 import {
   emailRegisterRequestSchema,
+  phoneRegisterRequestSchema,
   registerResponseSchema,
   sendCodeResponseSchema,
   sendEmailCodeRequestSchema,
+  sendSmsCodeRequestSchema,
   type ApiPaths,
 } from '@account-centre/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -34,5 +36,25 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
     paths.registerEmailVerification,
     { schema: { body: emailRegisterRequestSchema, response: { 200: registerResponseSchema } } },
     async (request) => success(await registration.registerByEmail(request.body)),
+  );
+
+  app.post(
+    paths.registerSms,
+    { schema: { body: sendSmsCodeRequestSchema, response: { 200: sendCodeResponseSchema } } },
+    async (request) => {
+      const brand = config.brands[brandOfRequest(request, config.secondBrandHosts)];
+      return success(
+        await registration.sendSmsCode(request.body, {
+          brandName: brand.name,
+          clientIp: request.ip,
+        }),
+      );
+    },
+  );
+
+  app.post(
+    paths.registerSmsVerification,
+    { schema: { body: phoneRegisterRequestSchema, response: { 200: registerResponseSchema } } },
+    async (request) => success(await registration.registerByPhone(request.body)),
   );
 };

@@ -1,23 +1,37 @@
 import { randomInt } from 'node:crypto';
 import {
   ageOn,
+  errorMessages,
   matchLanguage,
   normalizeEmail,
+  parseMobileNumber,
   type EmailRegisterRequest,
+  type PhoneRegisterRequest,
   type RegisterResult,
   type SendCodeResult,
   type SendEmailCodeRequest,
+  type SendSmsCodeRequest,
 } from '@account-centre/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import { appError } from '#lib/app-error.ts';
 import { hashPassword } from '#lib/passwords.ts';
+import type { LegalService } from '#modules/legal/legal.service.ts';
+import type { PhoneRegionPolicy } from '#modules/user/phone-region.policy.ts';
 import type { UserRepo } from '#modules/user/user.repo.ts';
-import type { VerificationService } from '#modules/verification/verification.service.ts';
+import type {
+  SendCodeInput,
+  VerificationService,
+} from '#modules/verification/verification.service.ts';
 
 /** A 10-digit product ID that does not start with 0. */
 function newProductId(): string {
   return String(randomInt(1_000_000_000, 10_000_000_000));
+}
+
+/** `YYYY-MM-DD`, the form of the `birth_date` column. */
+function isoDate({ year, month, day }: { year: number; month: number; day: number }): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 export interface RegistrationSettings {
@@ -25,28 +39,44 @@ export interface RegistrationSettings {
   appLanguages: readonly string[];
 }
 
+/** Who asks: the brand the message is written for, and the client the sending limits count. */
+type RequestContext = Pick<SendCodeInput, 'brandName' | 'clientIp'>;
+
+/** What the new account is signed up with: its e-mail address or its phone number (E.164). */
+type Identity = { email: string; phone?: undefined } | { phone: string; email?: undefined };
+
+/**
+ * Registration (spec §2) by e-mail code or by SMS code. The code proves the address or number;
+ * the account gets a product ID, the password's first history entry and the accepted agreement.
+ */
 export class RegistrationService {
   readonly #db: Kysely<Database>;
   readonly #users: UserRepo;
   readonly #codes: VerificationService;
+  readonly #legal: LegalService;
+  readonly #phoneRegions: PhoneRegionPolicy;
   readonly #settings: RegistrationSettings;
 
   constructor(deps: {
     db: Kysely<Database>;
     users: UserRepo;
     codes: VerificationService;
+    legal: LegalService;
+    phoneRegions: PhoneRegionPolicy;
     settings: RegistrationSettings;
   }) {
     this.#db = deps.db;
     this.#users = deps.users;
     this.#codes = deps.codes;
+    this.#legal = deps.legal;
+    this.#phoneRegions = deps.phoneRegions;
     this.#settings = deps.settings;
   }
 
   /** Sends a registration code to an e-mail address not yet signed up (else 30901). */
   async sendEmailCode(
     input: SendEmailCodeRequest,
-    request: { brandName: string; clientIp: string },
+    context: RequestContext,
   ): Promise<SendCodeResult> {
     const email = normalizeEmail(input.email);
     if (await this.#users.emailExists(email)) throw appError('emailAlreadySignedUp');
@@ -55,33 +85,75 @@ export class RegistrationService {
       destination: email,
       purpose: 'register',
       language: input.language,
-      brandName: request.brandName,
-      clientIp: request.clientIp,
+      ...context,
     });
   }
 
   /**
-   * Verifies the code and creates the account. The code is used up in the transaction that
-   * creates the account, so of parallel submissions exactly one succeeds.
+   * Sends a registration code by SMS to a mobile number not yet signed up (else 30900), of a
+   * region that allows phone registration (else 40310).
    */
+  async sendSmsCode(input: SendSmsCodeRequest, context: RequestContext): Promise<SendCodeResult> {
+    const phone = this.#allowedPhone(input);
+    if (await this.#users.phoneExists(phone)) throw appError('mobileAlreadySignedUp');
+    return this.#codes.send({
+      channel: 'sms',
+      destination: phone,
+      purpose: 'register',
+      language: input.language,
+      ...context,
+    });
+  }
+
+  /** Verifies the e-mail code and creates the account (30901 when the address is taken). */
   async registerByEmail(input: EmailRegisterRequest): Promise<RegisterResult> {
     const email = normalizeEmail(input.email);
-    if (ageOn(input.birthDate) < this.#settings.minAge) {
-      throw appError(
-        'badRequest',
-        `birthDate: must be at least ${this.#settings.minAge} years old`,
-      );
-    }
+    this.#assertOldEnough(input);
     if (await this.#users.emailExists(email)) throw appError('emailAlreadySignedUp');
-    const codeId = await this.#codes.check({
-      destination: email,
-      purpose: 'register',
-      code: input.code,
-    });
+    return this.#createAccount({ email }, input);
+  }
+
+  /**
+   * Verifies the SMS code and creates the account with the phone number and no e-mail address
+   * (30900 when the number is taken).
+   */
+  async registerByPhone(input: PhoneRegisterRequest): Promise<RegisterResult> {
+    const phone = this.#allowedPhone(input);
+    this.#assertOldEnough(input);
+    if (await this.#users.phoneExists(phone)) throw appError('mobileAlreadySignedUp');
+    return this.#createAccount({ phone }, input);
+  }
+
+  /** The request's number in E.164: valid (else 10007 `invalid phone`) and of an allowed region. */
+  #allowedPhone(input: { areaCode: string; phone: string }): string {
+    // The request schema has checked it already; this is the parse that yields the number.
+    const mobile = parseMobileNumber(input.areaCode, input.phone);
+    if (!mobile) throw appError('invalidParameter', errorMessages.invalidPhone);
+    this.#phoneRegions.assertAllowed(mobile.e164);
+    return mobile.e164;
+  }
+
+  /** Spec §5: under MIN_AGE no account is created (40030, the age in `msg`). */
+  #assertOldEnough(input: Pick<EmailRegisterRequest, 'birthDate'>): void {
+    const { minAge } = this.#settings;
+    if (ageOn(input.birthDate) < minAge) {
+      throw appError('underMinimumAge', `must be at least ${minAge} years old`);
+    }
+  }
+
+  /**
+   * Checks the code sent to the identity and creates the account. The code is used up in the
+   * transaction that creates the account, so of parallel submissions exactly one succeeds; the
+   * unique index settles a race for the same address or number (30901/30900).
+   */
+  async #createAccount(
+    identity: Identity,
+    input: Omit<EmailRegisterRequest, 'email'>,
+  ): Promise<RegisterResult> {
+    const destination = identity.email ?? identity.phone;
+    const codeId = await this.#codes.check({ destination, purpose: 'register', code: input.code });
     // Hash before the transaction: it takes tens of milliseconds and must not hold a connection.
     const passwordHash = await hashPassword(input.password);
-    const { year, month, day } = input.birthDate;
-    const birthDate = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
     const language = matchLanguage(input.language, this.#settings.appLanguages) ?? 'en';
 
     return this.#db.transaction().execute(async (trx) => {
@@ -89,19 +161,25 @@ export class RegistrationService {
       for (let attempt = 0; attempt < 5; attempt += 1) {
         const productId = newProductId();
         const userId = await this.#users.insertIfAbsent(trx, {
+          ...identity,
           productId,
-          email,
           passwordHash,
           country: input.country,
-          birthDate,
+          birthDate: isoDate(input.birthDate),
           language,
           agreementAcceptedAt: new Date(),
         });
         if (userId !== undefined) {
           await this.#users.addPasswordHistory(trx, userId, passwordHash);
+          await this.#legal.recordRegistrationAcceptance(trx, { userId, country: input.country });
           return { productId };
         }
-        if (await this.#users.emailExists(email, trx)) throw appError('emailAlreadySignedUp');
+        if (identity.email !== undefined && (await this.#users.emailExists(identity.email, trx))) {
+          throw appError('emailAlreadySignedUp');
+        }
+        if (identity.phone !== undefined && (await this.#users.phoneExists(identity.phone, trx))) {
+          throw appError('mobileAlreadySignedUp');
+        }
         // Otherwise the product ID was taken: draw another.
       }
       throw new Error('could not draw a free product ID');

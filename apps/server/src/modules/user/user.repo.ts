@@ -16,15 +16,17 @@ export interface UserRow {
   doubleCheckRequired: boolean;
 }
 
-export interface NewUser {
+/** A new account is signed up by e-mail address or by phone number (E.164), never both at once. */
+export type NewUser = (
+  { email: string; phone?: undefined } | { phone: string; email?: undefined }
+) & {
   productId: string;
-  email: string;
   passwordHash: string;
   country: string;
   birthDate: string;
   language: string;
   agreementAcceptedAt: Date;
-}
+};
 
 const columns = [
   'id',
@@ -88,6 +90,16 @@ export class UserRepo {
     }
   }
 
+  /** `phone` in E.164. */
+  async phoneExists(phone: string, executor: Kysely<Database> = this.#db): Promise<boolean> {
+    const row = await executor
+      .selectFrom('users')
+      .select('id')
+      .where('phone', '=', phone)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async emailExists(email: string, executor: Kysely<Database> = this.#db): Promise<boolean> {
     const row = await executor
       .selectFrom('users')
@@ -98,15 +110,16 @@ export class UserRepo {
   }
 
   /**
-   * Inserts the account unless its e-mail or product ID is taken (then undefined). Without an
-   * exception, so the caller's transaction stays usable to find out which one it was.
+   * Inserts the account unless its e-mail, phone or product ID is taken (then undefined). Without
+   * an exception, so the caller's transaction stays usable to find out which one it was.
    */
   async insertIfAbsent(trx: Kysely<Database>, user: NewUser): Promise<string | undefined> {
     const row = await trx
       .insertInto('users')
       .values({
         product_id: user.productId,
-        email: user.email,
+        email: user.email ?? null,
+        phone: user.phone ?? null,
         password_hash: user.passwordHash,
         country: user.country,
         birth_date: user.birthDate,

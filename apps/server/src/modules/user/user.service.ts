@@ -1,5 +1,6 @@
 import type { UserInfo } from '@account-centre/contract';
 import { appError } from '#lib/app-error.ts';
+import { maskPhone } from '#lib/mask.ts';
 import type { UserRepo } from '#modules/user/user.repo.ts';
 
 export class UserService {
@@ -17,7 +18,7 @@ export class UserService {
     return {
       productId: user.productId,
       email: user.email,
-      phoneMasked: null,
+      phoneMasked: user.phone === null ? null : maskPhone(user.phone),
       country: user.country,
       birthDate: { year, month, day },
       createdAt: user.createdAt.toISOString(),

@@ -1,8 +1,5 @@
-import { matchLanguage, type CodePurpose } from '@account-centre/contract';
-
-/** Languages with their own e-mail text; every other language gets English. */
-const MAIL_LANGUAGES = ['en', 'zh'] as const;
-type MailLanguage = (typeof MAIL_LANGUAGES)[number];
+import type { CodePurpose } from '@account-centre/contract';
+import { messageLanguageOf, type MessageLanguage } from '#messaging/message-language.ts';
 
 interface Texts {
   subject: (brand: string) => string;
@@ -10,11 +7,7 @@ interface Texts {
   body: (input: { brand: string; action: string; code: string; minutes: number }) => string;
 }
 
-function mailLanguageOf(tag: string | undefined): MailLanguage {
-  return (matchLanguage(tag, MAIL_LANGUAGES) ?? 'en') as MailLanguage;
-}
-
-const texts: Record<MailLanguage, Texts> = {
+const texts: Record<MessageLanguage, Texts> = {
   en: {
     subject: (brand) => `Your ${brand} verification code`,
     action: {
@@ -60,7 +53,7 @@ export interface CodeMessageInput {
 
 /** Subject and plain text of a verification-code e-mail. */
 export function renderCodeEmail(input: CodeMessageInput): { subject: string; text: string } {
-  const t = texts[mailLanguageOf(input.language)];
+  const t = texts[messageLanguageOf(input.language)];
   return {
     subject: t.subject(input.brandName),
     text: t.body({
@@ -77,7 +70,7 @@ interface NoticeTexts {
   body: (input: { brand: string; newEmail: string }) => string;
 }
 
-const emailChangedTexts: Record<MailLanguage, NoticeTexts> = {
+const emailChangedTexts: Record<MessageLanguage, NoticeTexts> = {
   en: {
     subject: (brand) => `Your ${brand} e-mail address was changed`,
     body: ({ brand, newEmail }) =>
@@ -110,7 +103,7 @@ export function renderEmailChangedNotice(input: EmailChangedNoticeInput): {
   subject: string;
   text: string;
 } {
-  const t = emailChangedTexts[mailLanguageOf(input.language)];
+  const t = emailChangedTexts[messageLanguageOf(input.language)];
   return {
     subject: t.subject(input.brandName),
     text: t.body({ brand: input.brandName, newEmail: input.newEmailMasked }),

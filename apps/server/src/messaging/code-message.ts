@@ -1,0 +1,13 @@
+import type { CodeMessageInput } from '#messaging/mail-templates.ts';
+import { renderCodeEmail } from '#messaging/mail-templates.ts';
+import type { Channel, OutgoingMessage } from '#messaging/message.ts';
+import { renderCodeSms } from '#messaging/sms-templates.ts';
+
+/** A verification code written for its channel: a subject and body by e-mail, a short text by SMS. */
+export function renderCodeMessage(
+  input: CodeMessageInput & { channel: Channel; to: string },
+): OutgoingMessage {
+  const { channel, to, purpose, code } = input;
+  if (channel === 'sms') return { channel, to, purpose, code, text: renderCodeSms(input) };
+  return { channel, to, purpose, code, ...renderCodeEmail(input) };
+}

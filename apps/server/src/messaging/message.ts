@@ -1,0 +1,48 @@
+import type { CodePurpose } from '@account-centre/contract';
+
+/** How a message travels: e-mail through the mail transport, SMS through the SMS transport. */
+export type Channel = 'email' | 'sms';
+
+/** Messages that tell the user about a change to the account and carry no code. */
+export const NOTICE_PURPOSES = ['email-changed'] as const;
+export type NoticePurpose = (typeof NOTICE_PURPOSES)[number];
+
+/** An e-mail: subject and plain text to a normalised (lower-case) address. */
+interface EmailContent {
+  channel: 'email';
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** An SMS: short plain text to a phone number in E.164 (`+8613812345678`). */
+interface SmsContent {
+  channel: 'sms';
+  to: string;
+  text: string;
+}
+
+/** A verification code for one purpose. */
+interface CodePart {
+  purpose: CodePurpose;
+  code: string;
+}
+
+/** A notice about the account (e.g. its e-mail address changed); it has no code. */
+interface NoticePart {
+  purpose: NoticePurpose;
+  code?: undefined;
+}
+
+export type EmailMessage = EmailContent & (CodePart | NoticePart);
+export type SmsMessage = SmsContent & (CodePart | NoticePart);
+/** A message the server sends, told apart by its `channel` and its `purpose`. */
+export type OutgoingMessage = EmailMessage | SmsMessage;
+
+/** Delivers messages of one kind: e-mail (SMTP), SMS (HTTP provider) or all of them (dev outbox). */
+export interface MessageTransport<M extends OutgoingMessage = OutgoingMessage> {
+  readonly name: string;
+  /** Resolves once the message is accepted; rejects when it could not be delivered. */
+  send(message: M): Promise<void>;
+  close(): void;
+}

@@ -1,0 +1,51 @@
+import type { Config } from '#config.ts';
+import { createHttpSmsTransport } from '#messaging/http-sms-transport.ts';
+import type { EmailMessage, MessageTransport, SmsMessage } from '#messaging/message.ts';
+import { createSmtpTransport } from '#messaging/smtp-transport.ts';
+
+export interface MessengerOptions {
+  config: Pick<Config, 'outbox' | 'smtpUrl' | 'mailFrom' | 'smsProvider'>;
+  /** Creates the dev outbox (DESIGN §8), which takes both channels; called only when OUTBOX is on. */
+  outbox: () => MessageTransport;
+  /** Replaces the configured e-mail transport (tests); its owner closes it. */
+  mail?: MessageTransport<EmailMessage> | undefined;
+  /** Replaces the configured SMS transport (tests); its owner closes it. */
+  sms?: MessageTransport<SmsMessage> | undefined;
+}
+
+/**
+ * The one transport the services send through: e-mail goes to the mail transport, SMS to the SMS
+ * transport. Both are the dev outbox when OUTBOX is on; otherwise SMTP and the HTTP SMS provider
+ * (the configuration guarantees one or the other, see `parseConfig`). `close` closes what this
+ * function created, once.
+ */
+export function createMessenger(options: MessengerOptions): MessageTransport {
+  const { config } = options;
+  const created: { close(): void }[] = [];
+  const own = <T extends { close(): void }>(transport: T): T => {
+    created.push(transport);
+    return transport;
+  };
+  const outbox = config.outbox ? own(options.outbox()) : undefined;
+  const mail =
+    options.mail ??
+    outbox ??
+    own(createSmtpTransport(required(config.smtpUrl, 'SMTP_URL'), config.mailFrom));
+  const sms =
+    options.sms ??
+    outbox ??
+    own(createHttpSmsTransport(required(config.smsProvider, 'SMS_PROVIDER_URL')));
+  return {
+    // `outbox`, or e.g. `smtp+http-sms`.
+    name: [...new Set([mail.name, sms.name])].join('+'),
+    send: (message) => (message.channel === 'email' ? mail.send(message) : sms.send(message)),
+    close: () => {
+      for (const transport of created) transport.close();
+    },
+  };
+}
+
+function required<T>(value: T | undefined, variable: string): T {
+  if (value === undefined) throw new Error(`no transport configured: ${variable} is unset`);
+  return value;
+}

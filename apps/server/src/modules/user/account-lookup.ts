@@ -1,0 +1,43 @@
+import { parseAccountName, type AccountKind } from '@account-centre/contract';
+import { appError } from '#lib/app-error.ts';
+import type { PhoneRegionPolicy } from '#modules/user/phone-region.policy.ts';
+import type { UserRepo, UserRow } from '#modules/user/user.repo.ts';
+
+/** An account found by a login name, and what kind of name found it. */
+export interface FoundAccount {
+  user: UserRow;
+  namedBy: AccountKind;
+}
+
+/**
+ * Finds accounts by login name (spec §2: phone, e-mail or product ID), for sign-in and password
+ * reset. A phone number is a login name only where phone login applies (spec §1): from another
+ * region it is refused with 40310 before any lookup, whether an account has it or not.
+ */
+export class AccountLookup {
+  readonly #users: UserRepo;
+  readonly #phoneRegions: PhoneRegionPolicy;
+
+  constructor(deps: { users: UserRepo; phoneRegions: PhoneRegionPolicy }) {
+    this.#users = deps.users;
+    this.#phoneRegions = deps.phoneRegions;
+  }
+
+  /** The account `name` denotes; undefined when none has it or the name is unreadable. */
+  async find(name: string): Promise<FoundAccount | undefined> {
+    const account = parseAccountName(name);
+    if (!account) return undefined;
+    if (account.kind === 'phone') this.#phoneRegions.assertAllowed(account.value);
+    const user = await this.#users.findByAccountName(account);
+    return user && { user, namedBy: account.kind };
+  }
+
+  /** As `find`; else 30400 for a phone number, 30401 for anything else. */
+  async require(name: string): Promise<FoundAccount> {
+    const found = await this.find(name);
+    if (found) return found;
+    throw appError(
+      parseAccountName(name)?.kind === 'phone' ? 'mobileNotSignedUp' : 'accountNotRegistered',
+    );
+  }
+}

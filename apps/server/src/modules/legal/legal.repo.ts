@@ -1,0 +1,146 @@
+import type { LegalAcceptance, LegalDocumentKind } from '@account-centre/contract';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '#db/schema.ts';
+
+export interface VersionRow {
+  kind: LegalDocumentKind;
+  version: number;
+  country: string | null;
+  publishedAt: Date;
+}
+
+export interface TitleRow {
+  kind: LegalDocumentKind;
+  version: number;
+  language: string;
+  title: string;
+}
+
+export interface TextRow {
+  language: string;
+  title: string;
+  body: string;
+}
+
+export interface NewVersion {
+  kind: LegalDocumentKind;
+  country: string | null;
+  /** Undefined: now. */
+  publishedAt: Date | undefined;
+  texts: readonly TextRow[];
+}
+
+export class LegalRepo {
+  readonly #db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  /**
+   * The version of each kind in effect now for `country`: the newest published version written
+   * for that country, else the newest for every country (null `country`: only the latter).
+   */
+  async currentVersions(
+    kinds: readonly LegalDocumentKind[],
+    country: string | null,
+    executor: Kysely<Database> = this.#db,
+  ): Promise<VersionRow[]> {
+    if (kinds.length === 0) return [];
+    return (
+      executor
+        .selectFrom('legal_document_versions')
+        .distinctOn('kind')
+        .select(['kind', 'version', 'country', 'published_at as publishedAt'])
+        .where('kind', 'in', kinds)
+        .where('published_at', '<=', sql<Date>`now()`)
+        .where((eb) =>
+          country === null
+            ? eb('country', 'is', null)
+            : eb.or([eb('country', '=', country), eb('country', 'is', null)]),
+        )
+        .orderBy('kind')
+        // A country's own versions come before those for every country.
+        .orderBy(sql`country IS NULL`)
+        .orderBy('version', 'desc')
+        .execute()
+    );
+  }
+
+  /** The titles of the given versions in every language they are written in. */
+  async titles(versions: readonly Pick<VersionRow, 'kind' | 'version'>[]): Promise<TitleRow[]> {
+    if (versions.length === 0) return [];
+    return this.#db
+      .selectFrom('legal_document_texts')
+      .select(['kind', 'version', 'language', 'title'])
+      .where((eb) =>
+        eb.or(
+          versions.map((v) => eb.and([eb('kind', '=', v.kind), eb('version', '=', v.version)])),
+        ),
+      )
+      .execute();
+  }
+
+  /** The texts of one version in every language it is written in. */
+  texts(kind: LegalDocumentKind, version: number): Promise<TextRow[]> {
+    return this.#db
+      .selectFrom('legal_document_texts')
+      .select(['language', 'title', 'body'])
+      .where('kind', '=', kind)
+      .where('version', '=', version)
+      .execute();
+  }
+
+  /** Every version the user has accepted. */
+  acceptances(userId: string): Promise<LegalAcceptance[]> {
+    return this.#db
+      .selectFrom('legal_acceptances')
+      .select(['kind', 'version'])
+      .where('user_id', '=', userId)
+      .execute();
+  }
+
+  /** Records acceptances; one already recorded keeps its first time. */
+  async recordAcceptances(
+    userId: string,
+    items: readonly LegalAcceptance[],
+    executor: Kysely<Database> = this.#db,
+  ): Promise<void> {
+    if (items.length === 0) return;
+    await executor
+      .insertInto('legal_acceptances')
+      .values(items.map((item) => ({ user_id: userId, kind: item.kind, version: item.version })))
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  }
+
+  /** Publishes the next version of `document.kind` with its texts; returns its number. */
+  insertNextVersion(document: NewVersion): Promise<number> {
+    return this.#db.transaction().execute(async (trx) => {
+      // Serialises publishers of one kind, so two cannot draw the same number.
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${`legal-document:${document.kind}`}))`.execute(
+        trx,
+      );
+      const latest = await trx
+        .selectFrom('legal_document_versions')
+        .select((eb) => eb.fn.max('version').as('version'))
+        .where('kind', '=', document.kind)
+        .executeTakeFirst();
+      const version = (latest?.version ?? 0) + 1;
+      await trx
+        .insertInto('legal_document_versions')
+        .values({
+          kind: document.kind,
+          version,
+          country: document.country,
+          published_at: document.publishedAt ?? sql<Date>`now()`,
+        })
+        .execute();
+      await trx
+        .insertInto('legal_document_texts')
+        .values(document.texts.map((text) => ({ kind: document.kind, version, ...text })))
+        .execute();
+      return version;
+    });
+  }
+}

@@ -4,6 +4,7 @@ import {
   PASSWORD,
   registerByEmail,
   signIn,
+  solveSlider,
   test,
   uniqueEmail,
 } from './fixtures.ts';
@@ -77,6 +78,7 @@ test('registering an address twice is refused with 30901', async ({ page }) => {
   await registerByEmail(page, email);
   await page.goto('/register');
   await page.getByLabel('Email').fill(email);
+  await solveSlider(page);
   await page.getByRole('button', { name: 'Get code' }).click();
   await expectErrorToast(page, 'The email has been signed up. Log in now?');
 });

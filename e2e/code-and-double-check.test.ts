@@ -5,6 +5,7 @@ import {
   readCode,
   registerByEmail,
   signIn,
+  solveSlider,
   test,
   uniqueEmail,
 } from './fixtures.ts';
@@ -16,6 +17,7 @@ test('a user signs in with a code sent to their e-mail', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('tab', { name: 'Verification code' }).click();
   await page.getByLabel('Account').fill(email);
+  await solveSlider(page);
   await page.getByRole('button', { name: 'Get code' }).click();
   await expect(page.getByText('A code has been sent to you')).toBeVisible();
   await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
@@ -25,6 +27,7 @@ test('a user signs in with a code sent to their e-mail', async ({ page }) => {
   await page.reload();
   await page.getByRole('tab', { name: 'Verification code' }).click();
   await page.getByLabel('Account').fill(email);
+  await solveSlider(page);
   await page.getByRole('button', { name: 'Get code' }).click();
   await expectErrorToast(page, 'Too many attempts, please try again later...');
   const resend = page.getByRole('button', { name: /Resend in \d+ s/ });
@@ -37,10 +40,12 @@ test('a user signs in with a code sent to their e-mail', async ({ page }) => {
   const code = await readCode(page.request, email, { purpose: 'login' });
   const wrong = code === '000000' ? '111111' : '000000';
   await page.getByLabel('Verification code').fill(wrong);
+  await solveSlider(page);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expectErrorToast(page, 'Verification code is invalid or expired.');
 
   await page.getByLabel('Verification code').fill(code);
+  await solveSlider(page);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('Welcome back')).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
@@ -55,6 +60,7 @@ test('a code must be requested first, and an unknown account gets none', async (
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('Please get code sent first.')).toBeVisible();
 
+  await solveSlider(page);
   await page.getByRole('button', { name: 'Get code' }).click();
   await expectErrorToast(page, 'Account not registered. Please enter a new one.');
 });

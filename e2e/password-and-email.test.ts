@@ -5,6 +5,7 @@ import {
   readCode,
   registerByEmail,
   signIn,
+  solveSlider,
   test,
   uniqueEmail,
 } from './fixtures.ts';
@@ -21,6 +22,7 @@ test('a user resets the password by e-mail code and signs in with the new one', 
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/reset$/);
   await page.getByLabel('Account').fill(email);
+  await solveSlider(page);
   await page.getByRole('button', { name: 'Get code' }).click();
   const code = await readCode(page.request, email, { purpose: 'reset' });
   await page.getByLabel('Verification code').fill(code);
@@ -42,6 +44,7 @@ test('a user resets the password by e-mail code and signs in with the new one', 
 test('resetting an unknown account is refused with 30401', async ({ page }) => {
   await page.goto('/reset');
   await page.getByLabel('Account').fill(uniqueEmail());
+  await solveSlider(page);
   await page.getByRole('button', { name: 'Get code' }).click();
   await expectErrorToast(page, 'Account not registered. Please enter a new one.');
 });

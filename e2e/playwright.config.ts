@@ -32,8 +32,9 @@ function server(serverPort: number, dataDir: string, env: Record<string, string>
       DATA_DIR: dataDir,
       OUTBOX: 'true',
       LOG_LEVEL: 'warn',
-      // Every journey comes from 127.0.0.1: the per-IP code cap would stop the suite.
+      // Every journey comes from 127.0.0.1: the per-IP caps would stop the suite.
       CODE_MAX_SENDS_PER_IP_PER_HOUR: '10000',
+      SLIDER_MAX_PER_IP_PER_HOUR: '10000',
       ...env,
     },
   };

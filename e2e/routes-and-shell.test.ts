@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, solveSlider, test } from './fixtures.ts';
 
 test('/ redirects to /login and unknown paths to /404', async ({ page }) => {
   await page.goto('/');
@@ -48,6 +48,7 @@ test('the loading overlay shows while a request runs and closes after it', async
     await route.continue();
   });
   await page.getByLabel('Email').fill(`slow-${Date.now()}@example.com`);
+  await solveSlider(page);
   await page.getByRole('button', { name: 'Get code' }).click();
   const overlay = page.getByTestId('loading-overlay');
   await expect(overlay).toBeVisible();

@@ -9,7 +9,8 @@ import {
 import type { Kysely } from 'kysely';
 import type { Config } from '#config.ts';
 import type { Database } from '#db/schema.ts';
-import { createSmtpTransport, type MailTransport } from '#mail/mail-transport.ts';
+import type { EmailMessage, MessageTransport, SmsMessage } from '#messaging/message.ts';
+import { createMessenger } from '#messaging/messenger.ts';
 import { AuthRepo } from '#modules/auth/auth.repo.ts';
 import { authRoutes } from '#modules/auth/auth.routes.ts';
 import { AuthService } from '#modules/auth/auth.service.ts';
@@ -27,9 +28,18 @@ import { passwordChangeRoutes } from '#modules/password-change/password-change.r
 import { PasswordChangeService } from '#modules/password-change/password-change.service.ts';
 import { passwordResetRoutes } from '#modules/password-reset/password-reset.routes.ts';
 import { PasswordResetService } from '#modules/password-reset/password-reset.service.ts';
+import { LegalRepo } from '#modules/legal/legal.repo.ts';
+import { legalRoutes } from '#modules/legal/legal.routes.ts';
+import { LegalService } from '#modules/legal/legal.service.ts';
 import { registrationRoutes } from '#modules/registration/registration.routes.ts';
 import { RegistrationService } from '#modules/registration/registration.service.ts';
+import { registerSliderGuard } from '#modules/slider/slider.guard.ts';
+import { SliderRepo } from '#modules/slider/slider.repo.ts';
+import { sliderRoutes } from '#modules/slider/slider.routes.ts';
+import { SliderService } from '#modules/slider/slider.service.ts';
+import { AccountLookup } from '#modules/user/account-lookup.ts';
 import { PasswordHistory } from '#modules/user/password-history.service.ts';
+import { PhoneRegionPolicy } from '#modules/user/phone-region.policy.ts';
 import { UserRepo } from '#modules/user/user.repo.ts';
 import { userRoutes } from '#modules/user/user.routes.ts';
 import { UserService } from '#modules/user/user.service.ts';
@@ -45,8 +55,10 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 export interface AppOptions {
   config: Config;
   db: Kysely<Database>;
-  /** Replaces the transport chosen from the configuration (tests: a failing transport). */
-  mailTransport?: MailTransport;
+  /** Replaces the e-mail transport chosen from the configuration (tests: a failing transport). */
+  mailTransport?: MessageTransport<EmailMessage>;
+  /** Replaces the SMS transport chosen from the configuration (tests: a failing transport). */
+  smsTransport?: MessageTransport<SmsMessage>;
   /** Where the dev outbox prints its one line per message; `console.log` by default. */
   print?: (line: string) => void;
   /** Where log lines go; standard output by default (tests capture them). */
@@ -112,20 +124,19 @@ export async function buildApp(options: AppOptions) {
   });
 
   const outboxRepo = new OutboxRepo(db);
-  let transport = options.mailTransport;
-  if (!transport) {
-    if (config.outbox) {
-      transport = createOutboxTransport(outboxRepo, options.print ?? console.log);
-    } else if (config.smtpUrl !== undefined) {
-      transport = createSmtpTransport(config.smtpUrl, config.mailFrom);
-    } else {
-      throw new Error('no mail transport configured');
-    }
-    const created = transport;
-    app.addHook('onClose', async () => created.close());
-  }
+  // E-mail through the mail transport, SMS through the SMS transport (both the outbox in dev).
+  const transport = createMessenger({
+    config,
+    outbox: () => createOutboxTransport(outboxRepo, options.print ?? console.log),
+    mail: options.mailTransport,
+    sms: options.smsTransport,
+  });
+  app.addHook('onClose', async () => transport.close());
 
   const users = new UserRepo(db);
+  // DESIGN §4: phone registration and sign-in by phone only for numbers of PHONE_REGION_GROUPS.
+  const phoneRegions = new PhoneRegionPolicy(config.phoneRegionGroups);
+  const accounts = new AccountLookup({ users, phoneRegions });
   const codes = new VerificationService({
     db,
     repo: new VerificationRepo(db),
@@ -139,10 +150,13 @@ export async function buildApp(options: AppOptions) {
     },
     log: app.log,
   });
+  const legal = new LegalService({ repo: new LegalRepo(db), users });
   const registration = new RegistrationService({
     db,
     users,
     codes,
+    legal,
+    phoneRegions,
     settings: { minAge: config.minAge, appLanguages: config.appLanguages },
   });
   // The account lock: every password check (sign-in, change password) goes through `lockout.guard`.
@@ -168,6 +182,7 @@ export async function buildApp(options: AppOptions) {
     db,
     auth,
     users,
+    accounts,
     codes,
     lockout,
     doubleCheck: new DoubleCheckService({
@@ -178,7 +193,7 @@ export async function buildApp(options: AppOptions) {
   const passwordHistory = new PasswordHistory(users);
   const passwordReset = new PasswordResetService({
     db,
-    users,
+    accounts,
     history: passwordHistory,
     codes,
     sessions,
@@ -193,6 +208,20 @@ export async function buildApp(options: AppOptions) {
   });
   const emailChange = new EmailChangeService({ db, users, codes, transport, log: app.log });
   const clients = [{ clientId: config.webClientId, clientSecret: config.webClientSecret }];
+  const slider = new SliderService({
+    db,
+    repo: new SliderRepo(db),
+    settings: {
+      challengeTtlSeconds: config.sliderChallengeTtlSeconds,
+      ticketTtlSeconds: config.sliderTicketTtlSeconds,
+      maxChallengesPerIpPerHour: config.sliderMaxChallengesPerIpPerHour,
+    },
+    log: app.log,
+  });
+
+  // Before the routes, which inherit its hook.
+  if (config.sliderRequired) registerSliderGuard(app, { paths, slider });
+  await app.register(sliderRoutes, { paths, slider });
 
   await app.register(registrationRoutes, { paths, registration, config });
   await app.register(authRoutes, { paths, auth, signIn, clients, config });
@@ -200,6 +229,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(passwordResetRoutes, { paths, passwordReset, config });
   await app.register(passwordChangeRoutes, { paths, auth, passwordChange });
   await app.register(emailChangeRoutes, { paths, auth, emailChange, config });
+  await app.register(legalRoutes, { paths, auth, legal, config });
   if (config.outbox) {
     await app.register(outboxRoutes, { outbox: new OutboxService(outboxRepo) });
   }

@@ -33,6 +33,10 @@ describe('configuration', () => {
       lockoutMaxFailures: 5,
       lockoutWindowSeconds: 900,
       lockoutDurationSeconds: 900,
+      sliderRequired: true,
+      sliderChallengeTtlSeconds: 120,
+      sliderTicketTtlSeconds: 120,
+      sliderMaxChallengesPerIpPerHour: 120,
       trustProxy: false,
       logLevel: 'info',
     });
@@ -60,6 +64,7 @@ describe('configuration', () => {
         APP_LANGUAGES: 'en, zh-TW',
         OUTBOX: 'off',
         SMTP_URL: 'smtp://mail.example:25',
+        SMS_PROVIDER_URL: 'https://sms.example/send',
         DATABASE_URL: 'postgres://u@h/db',
         WEB_DIST_DIR: 'web',
         PORT: ' 8080 ',
@@ -92,6 +97,81 @@ describe('configuration', () => {
     expect(() => parseConfig({ DATABASE_URL: 'postgres://u@h/db' })).toThrow(/no mail transport/);
     expect(() => parseConfig({ SMTP_URL: 'smtp://mail.example' })).toThrow(
       /OUTBOX and SMTP_URL cannot be used together/,
+    );
+  });
+
+  it('needs exactly one SMS transport, and SMS settings only with a provider', () => {
+    const production = { DATABASE_URL: 'postgres://u@h/db', SMTP_URL: 'smtp://mail.example' };
+    expect(() => parseConfig(production)).toThrow(/no SMS transport; set SMS_PROVIDER_URL/);
+    expect(() => parseConfig({ SMS_PROVIDER_URL: 'https://sms.example/send' })).toThrow(
+      /OUTBOX and SMS_PROVIDER_URL cannot be used together/,
+    );
+    expect(() => parseConfig({ SMS_PROVIDER_AUTH_HEADER: 'Authorization: Bearer x' })).toThrow(
+      /SMS_PROVIDER_AUTH_HEADER set without SMS_PROVIDER_URL/,
+    );
+
+    expect(parseConfig({}).smsProvider).toBeUndefined();
+    const config = parseConfig({
+      ...production,
+      SMS_PROVIDER_URL: 'https://sms.example/send',
+      SMS_PROVIDER_AUTH_HEADER: ' X-Api-Key:  k3y:with:colons ',
+      SMS_PROVIDER_BODY_TEMPLATE: '{"msisdn":"{{to}}","message":{"body":"{{text}}"},"ttl":60}',
+      SMS_PROVIDER_TIMEOUT_MS: '2500',
+    });
+    expect(config.smsProvider).toEqual({
+      url: 'https://sms.example/send',
+      authHeader: { name: 'X-Api-Key', value: 'k3y:with:colons' },
+      bodyTemplate: { msisdn: '{{to}}', message: { body: '{{text}}' }, ttl: 60 },
+      timeoutMs: 2500,
+    });
+    expect(
+      parseConfig({ ...production, SMS_PROVIDER_URL: 'http://127.0.0.1:9/sms' }),
+    ).toMatchObject({
+      smsProvider: {
+        authHeader: undefined,
+        bodyTemplate: { to: '{{to}}', text: '{{text}}' },
+        timeoutMs: 10_000,
+      },
+    });
+  });
+
+  it('names a bad SMS setting without echoing its value, which may hold credentials', () => {
+    const provider = {
+      DATABASE_URL: 'postgres://u@h/db',
+      SMTP_URL: 'smtp://mail.example',
+      SMS_PROVIDER_URL: 'https://sms.example/send',
+    };
+    const bad: [Record<string, string>, RegExp][] = [
+      [{ SMS_PROVIDER_URL: 'ftp://user:pw@sms.example' }, /SMS_PROVIDER_URL must be a URL like/],
+      [
+        { SMS_PROVIDER_AUTH_HEADER: 'Bearer k3y' },
+        /SMS_PROVIDER_AUTH_HEADER must be a header like `Authorization: Bearer <key>`$/,
+      ],
+      [
+        { SMS_PROVIDER_BODY_TEMPLATE: '{"to":"{{to}}"' },
+        /SMS_PROVIDER_BODY_TEMPLATE must be valid JSON$/,
+      ],
+      [{ SMS_PROVIDER_BODY_TEMPLATE: '["{{to}}","{{text}}"]' }, /must be a JSON object$/],
+      [{ SMS_PROVIDER_BODY_TEMPLATE: '{"to":"{{to}}"}' }, /must contain \{\{text\}\}$/],
+      [
+        { SMS_PROVIDER_BODY_TEMPLATE: '{"to":"{{to}}","text":"{{text}}","k":"{{key}}"}' },
+        /has an unknown placeholder \{\{key\}\}; use \{\{to\}\} and \{\{text\}\}$/,
+      ],
+    ];
+    for (const [env, message] of bad) {
+      expect(() => parseConfig({ ...provider, ...env })).toThrow(message);
+    }
+    // Not a secret: the value is shown as for every other variable.
+    expect(() => parseConfig({ ...provider, SMS_PROVIDER_TIMEOUT_MS: '50' })).toThrow(
+      /SMS_PROVIDER_TIMEOUT_MS must be an integer 100-60000 \(got "50"\)/,
+    );
+  });
+
+  it('reads PHONE_REGION_GROUPS: CN by default, any known groups in any case', () => {
+    expect(parseConfig({}).phoneRegionGroups).toEqual(['CN']);
+    expect(parseConfig({ PHONE_REGION_GROUPS: 'cn, de' }).phoneRegionGroups).toEqual(['CN', 'DE']);
+    expect(() => parseConfig({ PHONE_REGION_GROUPS: 'CN,EU' })).toThrow(
+      /PHONE_REGION_GROUPS must be a comma-separated list of region groups \(DE, SG, US, CN, RU\)/,
     );
   });
 

@@ -7,8 +7,17 @@ import {
   APP_LANGUAGES,
   BRAND_SEGMENT_PATTERN,
   DEFAULT_MIN_AGE,
+  DEFAULT_PHONE_REGION_GROUPS,
+  isRegionGroup,
+  REGION_GROUPS,
+  type RegionGroup,
 } from '@account-centre/contract';
 import { z } from 'zod';
+import {
+  DEFAULT_SMS_BODY_TEMPLATE,
+  parseSmsBodyTemplate,
+  type SmsBodyTemplate,
+} from '#messaging/sms-body-template.ts';
 
 /**
  * The server's configuration. This is the only module that reads `process.env` (STYLE
@@ -33,6 +42,10 @@ export interface Config {
   outbox: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The HTTP SMS provider; unset when SMS go to the dev outbox. */
+  smsProvider: SmsProviderConfig | undefined;
+  /** Region groups whose phone numbers may register and sign in by phone (DESIGN §4). */
+  phoneRegionGroups: RegionGroup[];
   minAge: number;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -44,11 +57,26 @@ export interface Config {
   lockoutMaxFailures: number;
   lockoutWindowSeconds: number;
   lockoutDurationSeconds: number;
+  /** Sign-in, registration and code sending need a slide-to-verify ticket. */
+  sliderRequired: boolean;
+  sliderChallengeTtlSeconds: number;
+  sliderTicketTtlSeconds: number;
+  sliderMaxChallengesPerIpPerHour: number;
   /** Fastify's `trustProxy`: false, a hop count, or the trusted proxies' addresses/CIDRs. */
   trustProxy: false | number | string[];
   logLevel: LogLevel;
   /** Absolute path of the built web app. */
   webDistDir: string;
+}
+
+/** `SMS_PROVIDER_*`: where and how each SMS is posted. */
+export interface SmsProviderConfig {
+  url: string;
+  /** The one header carrying the provider's credentials (`Authorization: Bearer …`). */
+  authHeader: { name: string; value: string } | undefined;
+  /** A JSON object with `{{to}}` and `{{text}}` placeholders in its string values. */
+  bodyTemplate: SmsBodyTemplate;
+  timeoutMs: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -59,6 +87,8 @@ export interface ConfigVariable {
   /** The default as text, as documented in the README. */
   default: string;
   description: string;
+  /** Its value may hold credentials: a configuration error names the variable, not the value. */
+  secret?: boolean;
 }
 
 /**
@@ -86,6 +116,7 @@ export const configVariables: readonly ConfigVariable[] = [
     default: '(unset)',
     description:
       'PostgreSQL connection URL, e.g. `postgres://user:pass@host:5432/db`. Unset: embedded PGlite in `DATA_DIR`.',
+    secret: true,
   },
   {
     name: 'BRAND_SEGMENT',
@@ -132,18 +163,51 @@ export const configVariables: readonly ConfigVariable[] = [
     name: 'OUTBOX',
     default: 'on when DATABASE_URL is unset, else off',
     description:
-      'Dev outbox: keep every e-mail/SMS in the database, print it to the console and serve it at `GET /_dev/outbox?to=`. Refused together with `SMTP_URL`.',
+      'Dev outbox: keep every e-mail/SMS in the database, print it to the console and serve it at `GET /_dev/outbox?to=`. Refused together with `SMTP_URL` or `SMS_PROVIDER_URL`.',
   },
   {
     name: 'SMTP_URL',
     default: '(unset)',
     description:
-      'SMTP server for e-mail, e.g. `smtps://user:pass@smtp.example.com:465`. Either this or `OUTBOX` must be on.',
+      'SMTP server for e-mail, e.g. `smtps://user:pass@smtp.example.com:465`. Needed when `OUTBOX` is off.',
+    secret: true,
   },
   {
     name: 'MAIL_FROM',
     default: 'Account Centre <no-reply@localhost>',
     description: 'Sender address of e-mail sent through `SMTP_URL`.',
+  },
+  {
+    name: 'SMS_PROVIDER_URL',
+    default: '(unset)',
+    description:
+      'HTTP SMS provider: each SMS is a JSON `POST` to this URL; a 2xx answer counts as delivered. Needed when `OUTBOX` is off.',
+    secret: true,
+  },
+  {
+    name: 'SMS_PROVIDER_AUTH_HEADER',
+    default: '(unset)',
+    description:
+      'One header with the SMS provider credentials, `Name: value`, e.g. `Authorization: Bearer <key>`.',
+    secret: true,
+  },
+  {
+    name: 'SMS_PROVIDER_BODY_TEMPLATE',
+    default: DEFAULT_SMS_BODY_TEMPLATE,
+    description:
+      'JSON object posted for each SMS; `{{to}}` (E.164 number) and `{{text}}` in its string values are filled in, JSON-escaped.',
+    secret: true,
+  },
+  {
+    name: 'SMS_PROVIDER_TIMEOUT_MS',
+    default: '10000',
+    description:
+      'Milliseconds to wait for the SMS provider (100-60000); no answer in time is a failed delivery (11002).',
+  },
+  {
+    name: 'PHONE_REGION_GROUPS',
+    default: DEFAULT_PHONE_REGION_GROUPS.join(','),
+    description: `Comma-separated region groups (${REGION_GROUPS.join(', ')}) whose phone numbers may register and sign in by phone; a number belongs to its country's group.`,
   },
   {
     name: 'MIN_AGE',
@@ -199,6 +263,29 @@ export const configVariables: readonly ConfigVariable[] = [
     default: '900',
     description:
       'How long a locked account refuses sign-in; the lock ends by itself (or with a password reset).',
+  },
+  {
+    name: 'SLIDER_REQUIRED',
+    default: 'true',
+    description:
+      'Sign-in (password and code), registration and its code, the sign-in code and the reset code need a passed slide-to-verify check (`Slider-Ticket` header). Turn off only behind another bot defence.',
+  },
+  {
+    name: 'SLIDER_CHALLENGE_TTL_SECONDS',
+    default: '120',
+    description: 'Seconds a slide-to-verify challenge may be answered in (at most 600).',
+  },
+  {
+    name: 'SLIDER_TICKET_TTL_SECONDS',
+    default: '120',
+    description:
+      'Seconds the ticket of a passed slide-to-verify check stays usable, once (at most 600).',
+  },
+  {
+    name: 'SLIDER_MAX_PER_IP_PER_HOUR',
+    default: '120',
+    description:
+      'Slide-to-verify challenges one client IP address may fetch per rolling hour; every answer uses one up, so this also caps the answers.',
   },
   {
     name: 'TRUST_PROXY',
@@ -353,6 +440,39 @@ const envSchema = z.object({
   OUTBOX: bool.optional(),
   SMTP_URL: url(['smtp:', 'smtps:'], 'smtps://user:pass@smtp.example.com:465').optional(),
   MAIL_FROM: text(200).default('Account Centre <no-reply@localhost>'),
+  SMS_PROVIDER_URL: url(['https:', 'http:'], 'https://sms.example.com/send').optional(),
+  SMS_PROVIDER_AUTH_HEADER: z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      const match = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+):[ \t]*([^\r\n]+)$/.exec(value);
+      if (match?.[1] && match[2]) return { name: match[1], value: match[2].trim() };
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be a header like `Authorization: Bearer <key>`',
+      });
+      return z.NEVER;
+    })
+    .optional(),
+  SMS_PROVIDER_BODY_TEMPLATE: z
+    .string()
+    .transform((value, ctx) => {
+      try {
+        return parseSmsBodyTemplate(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    })
+    .optional(),
+  SMS_PROVIDER_TIMEOUT_MS: int(100, 60_000).optional(),
+  PHONE_REGION_GROUPS: z
+    .string()
+    .toUpperCase()
+    .pipe(list(z.enum(REGION_GROUPS), `region groups (${REGION_GROUPS.join(', ')})`))
+    .transform((groups) => groups.filter(isRegionGroup))
+    .refine((groups) => groups.length > 0, { error: 'must name at least one region group' })
+    .default([...DEFAULT_PHONE_REGION_GROUPS]),
   MIN_AGE: int(0, 150).default(DEFAULT_MIN_AGE),
   ACCESS_TOKEN_TTL_SECONDS: int(1, 7 * 24 * 60 * 60).default(7200),
   REFRESH_TOKEN_TTL_SECONDS: int(1, 365 * 24 * 60 * 60).default(30 * 24 * 60 * 60),
@@ -364,6 +484,11 @@ const envSchema = z.object({
   LOCKOUT_MAX_FAILURES: int(1, 100).default(5),
   LOCKOUT_WINDOW_SECONDS: int(1, 7 * 24 * 60 * 60).default(900),
   LOCKOUT_DURATION_SECONDS: int(1, 7 * 24 * 60 * 60).default(900),
+  SLIDER_REQUIRED: bool.default(true),
+  // At most 10 min each: the slider table keeps a challenge for the hour of the per-IP cap.
+  SLIDER_CHALLENGE_TTL_SECONDS: int(1, 600).default(120),
+  SLIDER_TICKET_TTL_SECONDS: int(1, 600).default(120),
+  SLIDER_MAX_PER_IP_PER_HOUR: int(1, 100_000).default(120),
   TRUST_PROXY: trustedProxies.optional(),
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
@@ -371,10 +496,16 @@ const envSchema = z.object({
   WEB_DIST_DIR: text(4096).optional(),
 });
 
+const SECRET_VARIABLES = new Set(
+  configVariables.filter((variable) => variable.secret).map((variable) => variable.name),
+);
+
 function describeIssue(issue: z.core.$ZodIssue, env: Env): string {
   const name = String(issue.path[0] ?? 'configuration');
   const raw = env[name];
-  return `${name} ${issue.message}${raw === undefined ? '' : ` (got ${JSON.stringify(raw)})`}`;
+  const shown =
+    raw === undefined || SECRET_VARIABLES.has(name) ? '' : ` (got ${JSON.stringify(raw)})`;
+  return `${name} ${issue.message}${shown}`;
 }
 
 /**
@@ -414,6 +545,7 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Config {
       'Invalid configuration: no mail transport; set SMTP_URL to send e-mail, or OUTBOX=true to keep messages in the dev outbox',
     );
   }
+  const smsProvider = smsProviderOf(e, outbox);
 
   return {
     port: e.PORT,
@@ -432,6 +564,8 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Config {
     outbox,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    smsProvider,
+    phoneRegionGroups: e.PHONE_REGION_GROUPS,
     minAge: e.MIN_AGE,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
@@ -443,9 +577,50 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Config {
     lockoutMaxFailures: e.LOCKOUT_MAX_FAILURES,
     lockoutWindowSeconds: e.LOCKOUT_WINDOW_SECONDS,
     lockoutDurationSeconds: e.LOCKOUT_DURATION_SECONDS,
+    sliderRequired: e.SLIDER_REQUIRED,
+    sliderChallengeTtlSeconds: e.SLIDER_CHALLENGE_TTL_SECONDS,
+    sliderTicketTtlSeconds: e.SLIDER_TICKET_TTL_SECONDS,
+    sliderMaxChallengesPerIpPerHour: e.SLIDER_MAX_PER_IP_PER_HOUR,
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR === undefined ? DEFAULT_WEB_DIST_DIR : resolve(cwd, e.WEB_DIST_DIR),
+  };
+}
+
+/**
+ * The SMS transport's settings: the HTTP provider, or none when the dev outbox takes SMS. Exactly
+ * one of the two, like SMTP and the outbox for e-mail.
+ */
+function smsProviderOf(
+  e: z.infer<typeof envSchema>,
+  outbox: boolean,
+): SmsProviderConfig | undefined {
+  if (outbox && e.SMS_PROVIDER_URL !== undefined) {
+    throw new ConfigError(
+      'Invalid configuration: OUTBOX and SMS_PROVIDER_URL cannot be used together; the dev outbox is only for development (set OUTBOX=false to send SMS through SMS_PROVIDER_URL)',
+    );
+  }
+  if (e.SMS_PROVIDER_URL === undefined) {
+    if (!outbox) {
+      throw new ConfigError(
+        'Invalid configuration: no SMS transport; set SMS_PROVIDER_URL to send SMS, or OUTBOX=true to keep messages in the dev outbox',
+      );
+    }
+    const orphans = (
+      ['SMS_PROVIDER_AUTH_HEADER', 'SMS_PROVIDER_BODY_TEMPLATE', 'SMS_PROVIDER_TIMEOUT_MS'] as const
+    ).filter((name) => e[name] !== undefined);
+    if (orphans.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration: ${orphans.join(', ')} set without SMS_PROVIDER_URL`,
+      );
+    }
+    return undefined;
+  }
+  return {
+    url: e.SMS_PROVIDER_URL,
+    authHeader: e.SMS_PROVIDER_AUTH_HEADER,
+    bodyTemplate: e.SMS_PROVIDER_BODY_TEMPLATE ?? parseSmsBodyTemplate(DEFAULT_SMS_BODY_TEMPLATE),
+    timeoutMs: e.SMS_PROVIDER_TIMEOUT_MS ?? 10_000,
   };
 }
 

@@ -3,6 +3,7 @@ import 'sonner/dist/styles.css';
 import '#styles/global.css';
 import '#styles/forms.css';
 import '#styles/feedback.css';
+import '#styles/legal.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '#app/app.tsx';

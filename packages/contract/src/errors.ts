@@ -62,13 +62,26 @@ export const errorCatalogue = {
   // Codes the spec leaves open (DESIGN §7).
   badRequest: { code: 40000, status: 400 },
   unsupportedGrantType: { code: 40014, status: 400, error: 'unsupported_grant_type' },
+  /** A call that needs a slide-to-verify ticket came without one, or with an expired or used one. */
+  sliderRequired: { code: 40020, status: 400 },
+  /** A slider answer off target or implausible, or for an unknown, expired or used challenge. */
+  sliderFailed: { code: 40021, status: 400 },
+  /** Registration with a birth date under MIN_AGE; `msg` names the age. No account is created. */
+  underMinimumAge: { code: 40030, status: 400 },
   /** Missing, unknown, expired or revoked access token. */
   tokenInvalid: { code: 40100, status: 401 },
   /** Client authentication failed (Basic authorization). */
   invalidClient: { code: 40101, status: 401, error: 'invalid_client' },
   /** Refresh token unknown, expired or reused: the session has ended. */
   sessionExpired: { code: 40102, status: 401, error: 'invalid_grant' },
+  /**
+   * Phone registration or sign-in by phone number for a number whose country is outside the
+   * region groups that allow phone login (PHONE_REGION_GROUPS, DESIGN §4).
+   */
+  phoneRegionNotAllowed: { code: 40310, status: 403 },
   notFound: { code: 40400, status: 404 },
+  /** Acceptance of a legal document version that is not the user's current one. */
+  legalVersionNotCurrent: { code: 40900, status: 409 },
   payloadTooLarge: { code: 41300, status: 413 },
   unsupportedMediaType: { code: 41500, status: 415 },
   tooManyRequests: { code: 42900, status: 429 },

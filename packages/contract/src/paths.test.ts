@@ -10,6 +10,8 @@ describe('paths (spec §7)', () => {
     expect(paths.logout).toBe('/api/aurora-auth/oauth/logout');
     expect(paths.userInfo).toBe('/api/aurora-user/v1/info');
     expect(paths.storeRedirect).toBe('/aurora-store/api/v1/shopstore/redirect');
+    expect(paths.sliderChallenge).toBe('/api/aurora-auth/slider/challenge');
+    expect(paths.sliderVerify).toBe('/api/aurora-auth/slider/verify');
     for (const path of Object.values(paths)) expect(path).toContain('aurora-');
   });
 

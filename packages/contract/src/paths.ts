@@ -25,6 +25,8 @@ export function apiPaths(brand: string) {
     publicKey: `${auth}/publickey`,
     logout: `${auth}/oauth/logout`,
     authCode: `${auth}/oauth/authCode`,
+    sliderChallenge: `${auth}/slider/challenge`,
+    sliderVerify: `${auth}/slider/verify`,
     privacy: `/api/${brand}-product/public/privacy`,
     storeRedirect: `/${brand}-store/api/v1/shopstore/redirect`,
   } as const;
@@ -38,6 +40,8 @@ export function authHeaderName(brand: string): string {
 
 export const TENANT_HEADER = 'Tenant-Id';
 export const TARGET_CLIENT_HEADER = 'target-client-id';
+/** The ticket of a passed slide-to-verify check, required by sign-in, registration and code sending. */
+export const SLIDER_TICKET_HEADER = 'Slider-Ticket';
 
 /** Dev outbox (DESIGN §8); served only when OUTBOX is on. */
 export const DEV_OUTBOX_PATH = '/_dev/outbox';

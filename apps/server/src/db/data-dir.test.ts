@@ -31,7 +31,10 @@ function startServer(dataDir: string, port: number): Child {
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       SMTP_URL: '',
+      SMS_PROVIDER_URL: '',
       OUTBOX: 'true',
+      // The writes here test durability, not the slide check (modules/slider tests it).
+      SLIDER_REQUIRED: 'false',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

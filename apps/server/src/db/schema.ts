@@ -1,3 +1,4 @@
+import type { LegalDocumentKind } from '@account-centre/contract';
 import type { ColumnType, Generated } from 'kysely';
 
 /**
@@ -15,6 +16,10 @@ export interface Database {
   dev_outbox: DevOutboxTable;
   login_attempts: LoginAttemptsTable;
   double_check_tickets: DoubleCheckTicketsTable;
+  slider_challenges: SliderChallengesTable;
+  legal_document_versions: LegalDocumentVersionsTable;
+  legal_document_texts: LegalDocumentTextsTable;
+  legal_acceptances: LegalAcceptancesTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -113,4 +118,46 @@ export interface DoubleCheckTicketsTable {
   expires_at: Date;
   used_at: Date | null;
   created_at: CreatedAt;
+}
+
+/** Slide-to-verify: a challenge, answered once; a passed one holds its single-use ticket. */
+export interface SliderChallengesTable {
+  id: Generated<string>;
+  /** Where the gap is, 0-100. */
+  target: number;
+  tolerance: number;
+  client_ip: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  answered_at: Date | null;
+  /** SHA-256 hex of the ticket. */
+  ticket_hash: string | null;
+  ticket_expires_at: Date | null;
+  ticket_used_at: Date | null;
+}
+
+/** One published version of a legal document (migration 0005). */
+export interface LegalDocumentVersionsTable {
+  kind: LegalDocumentKind;
+  version: number;
+  /** Null: every country without a version of its own. */
+  country: string | null;
+  published_at: Date;
+  created_at: CreatedAt;
+}
+
+export interface LegalDocumentTextsTable {
+  kind: LegalDocumentKind;
+  version: number;
+  language: string;
+  title: string;
+  /** Plain text with `{brand}` placeholders. */
+  body: string;
+}
+
+export interface LegalAcceptancesTable {
+  user_id: string;
+  kind: LegalDocumentKind;
+  version: number;
+  accepted_at: CreatedAt;
 }

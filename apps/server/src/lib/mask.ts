@@ -1,3 +1,5 @@
+import { splitInternationalPhone } from '@account-centre/contract';
+
 /** The character that stands for hidden characters in masked addresses. */
 const HIDDEN = '•••';
 
@@ -12,4 +14,15 @@ export function maskEmail(email: string): string {
   if (at <= 0) return HIDDEN;
   const [first = ''] = email.slice(0, at);
   return `${first}${HIDDEN}${email.slice(at)}`;
+}
+
+/**
+ * A phone number with its middle hidden (the contract's `phoneMasked`): the dial code, the first
+ * and the last two digits of the national number, `+4915123456789` → `+49 1•••••89`. Enough for
+ * the user to recognise their number; a fixed run of dots hides its length.
+ */
+export function maskPhone(phone: string): string {
+  const parts = splitInternationalPhone(phone);
+  if (!parts || parts.phone.length < 5) return HIDDEN;
+  return `+${parts.areaCode} ${parts.phone.slice(0, 1)}•••••${parts.phone.slice(-2)}`;
 }

@@ -14,7 +14,8 @@ export interface FieldIssue {
 
 /**
  * Turns the first validation issue of a request into the spec's error: e-mail → 10007 with
- * `invalid email` / `email length` (spec §8 "chosen by the message"); a password breaking the
+ * `invalid email` / `email length` (spec §8 "chosen by the message"); phone number or area code →
+ * 10007 `invalid phone` (a number without an area code is no valid number); a password breaking the
  * rule → 30916 `password rule`; a bad current password → 10009; a malformed code → 11000; anything
  * else → 40000 naming the field.
  */
@@ -29,6 +30,9 @@ export function validationAppError(issues: readonly FieldIssue[], where = 'body'
         ? errorMessages.emailLength
         : errorMessages.invalidEmail,
     );
+  }
+  if (top === 'phone' || top === 'areaCode') {
+    return appError('invalidParameter', errorMessages.invalidPhone);
   }
   if (top === 'password' && issue.message === passwordMessages.rule) {
     return appError('passwordIncorrect', errorMessages.passwordRule);

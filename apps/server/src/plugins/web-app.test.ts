@@ -88,6 +88,8 @@ describe.each(databases)('web app, headers and errors on %s', (kind) => {
         clientId: 'aurora-web',
         clientSecret: 'aurora-web-secret',
         languages: [...APP_LANGUAGES],
+        // Off in tests unless turned on (testConfig).
+        sliderRequired: false,
       });
     }
   });

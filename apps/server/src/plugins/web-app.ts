@@ -24,6 +24,7 @@ export function webAppConfig(config: Config): WebAppConfig {
     clientId: config.webClientId,
     clientSecret: config.webClientSecret,
     languages: config.appLanguages,
+    sliderRequired: config.sliderRequired,
   });
 }
 

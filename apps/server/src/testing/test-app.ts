@@ -95,11 +95,16 @@ export function emptyDir(): { dir: string; remove: () => void } {
 
 const NO_WEB_DIST = join(tmpdir(), 'ac-test-no-web-dist');
 
-/** Configuration for tests: the defaults plus the given variables, quiet, outbox on, no web build. */
+/**
+ * Configuration for tests: the defaults plus the given variables, quiet, outbox on, no web build.
+ * The slider is off unless a test turns it on (`SLIDER_ON`): it is tested on its own, through every
+ * call it protects (`modules/slider/slider.guard.test.ts`), and other suites test their own calls.
+ */
 export function testConfig(env: Record<string, string> = {}): Config {
   return parseConfig({
     LOG_LEVEL: 'silent',
     OUTBOX: 'true',
+    SLIDER_REQUIRED: 'false',
     WEB_DIST_DIR: NO_WEB_DIST,
     DATA_DIR: join(tmpdir(), 'ac-test-unused-data-dir'),
     ...env,

@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -9,6 +9,8 @@ import { storeTokens } from '#lib/session.ts';
 import { getStored, setStored } from '#lib/storage.ts';
 import { captureUrlParams } from '#lib/url-params.ts';
 import { ok, stubFetch } from '#testing/fetch-stub.ts';
+import { allTermsAccepted } from '#testing/legal-stubs.ts';
+import { sliderRoutes } from '#testing/slider-stubs.ts';
 import { z } from 'zod';
 
 const userInfo = {
@@ -19,6 +21,11 @@ const userInfo = {
   birthDate: { year: 1990, month: 2, day: 28 },
   createdAt: '2025-01-01T00:00:00.000Z',
 };
+
+// The login and reset screens fetch a slider challenge as they open.
+beforeEach(() => {
+  stubFetch(sliderRoutes());
+});
 
 async function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -101,6 +108,7 @@ describe('app routes and shell', () => {
         path: '/api/aurora-user/v1/info',
         reply: () => ok(userInfo),
       },
+      allTermsAccepted,
     ]);
     const router = await renderApp('/logout');
     await expect.element(page.getByText('Do you want to log out?')).toBeVisible();
@@ -147,6 +155,7 @@ describe('password reset and the signed-in account screens', () => {
     let email = 'someone@example.com';
     stubFetch([
       { method: 'GET', path: '/api/aurora-user/v1/info', reply: () => ok({ ...userInfo, email }) },
+      allTermsAccepted,
       {
         method: 'POST',
         path: '/api/aurora-user/v1/email/change/code',

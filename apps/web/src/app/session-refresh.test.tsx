@@ -4,6 +4,7 @@ import { HomeRoute } from '#app/routes/home.tsx';
 import { getRefreshToken, storeTokens } from '#lib/session.ts';
 import { getToken, removeToken } from '#lib/token-cookie.ts';
 import { ok, stubFetch, type StubRoute } from '#testing/fetch-stub.ts';
+import { allTermsAccepted, HOME_RULE_CHECK_PATH } from '#testing/legal-stubs.ts';
 import { grantOf, tokenPair, tokenRoute, TOKEN_PATH } from '#testing/token-stubs.ts';
 import { renderRoute } from '#testing/render-route.tsx';
 
@@ -39,11 +40,20 @@ describe('token refresh (spec §4), seen from the home screen', () => {
     const calls = stubFetch([
       userInfoFor('new-access'),
       tokenRoute(() => ({ body: tokenPair('new-access', 'new-refresh') })),
+      allTermsAccepted,
     ]);
     await renderRoute(<HomeRoute />, { path: '/home' });
 
     await expect.element(page.getByText('someone@example.com')).toBeVisible();
-    expect(pathsOf(calls)).toEqual([`GET ${INFO_PATH}`, `POST ${TOKEN_PATH}`, `GET ${INFO_PATH}`]);
+    // Then Home checks the legal documents with the new token.
+    await expect
+      .poll(() => pathsOf(calls))
+      .toEqual([
+        `GET ${INFO_PATH}`,
+        `POST ${TOKEN_PATH}`,
+        `GET ${INFO_PATH}`,
+        `POST ${HOME_RULE_CHECK_PATH}`,
+      ]);
     expect(calls[0]?.headers.get('Aurora-Auth')).toBe('old-access');
     expect(grantOf(calls[1])).toEqual({
       grant_type: 'refresh_token',
@@ -63,11 +73,14 @@ describe('token refresh (spec §4), seen from the home screen', () => {
     const calls = stubFetch([
       userInfoFor('new-access'),
       tokenRoute(() => ({ body: tokenPair('new-access', 'new-refresh') })),
+      allTermsAccepted,
     ]);
     await renderRoute(<HomeRoute />, { path: '/home' });
 
     await expect.element(page.getByText('someone@example.com')).toBeVisible();
-    expect(pathsOf(calls)).toEqual([`POST ${TOKEN_PATH}`, `GET ${INFO_PATH}`]);
+    await expect
+      .poll(() => pathsOf(calls))
+      .toEqual([`POST ${TOKEN_PATH}`, `GET ${INFO_PATH}`, `POST ${HOME_RULE_CHECK_PATH}`]);
     expect(calls[1]?.headers.get('Aurora-Auth')).toBe('new-access');
   });
 

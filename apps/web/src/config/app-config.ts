@@ -16,6 +16,7 @@ export const defaultAppConfig: WebAppConfig = {
   clientId: 'aurora-web',
   clientSecret: 'aurora-web-secret',
   languages: [...APP_LANGUAGES],
+  sliderRequired: true,
 };
 
 /**

@@ -22,6 +22,8 @@ export const NAMESPACES = [
   'logout',
   'password',
   'emailChange',
+  'slider',
+  'legal',
 ] as const satisfies readonly (keyof LocaleResources)[];
 export type Namespace = (typeof NAMESPACES)[number];
 

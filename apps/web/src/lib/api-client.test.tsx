@@ -9,6 +9,7 @@ import { sendRequest } from '#lib/http.ts';
 import { initRuntime } from '#lib/runtime.ts';
 import { getRefreshToken, storeTokens } from '#lib/session.ts';
 import { getToken } from '#lib/token-cookie.ts';
+import { loadingStore } from '#lib/loading-store.ts';
 import { captureUrlParams } from '#lib/url-params.ts';
 import { ok, stubFetch } from '#testing/fetch-stub.ts';
 import { renderRoute } from '#testing/render-route.tsx';
@@ -32,6 +33,31 @@ describe('apiRequest', () => {
     expect(headers?.get('target-client-id')).toBe('shop-client');
     expect(headers?.get('Content-Type')).toBe('application/json');
     expect(calls[0]?.body).toEqual({ a: 1 });
+  });
+
+  test('a slider ticket goes as the Slider-Ticket header, only when given', async () => {
+    const calls = stubFetch([{ method: 'POST', path, reply: () => ok({ n: 1 }) }]);
+    await apiRequest({ method: 'POST', path, schema, sliderTicket: 'ticket-1' });
+    await apiRequest({ method: 'POST', path, schema, sliderTicket: '' });
+    expect(calls.map((call) => call.headers.get('Slider-Ticket'))).toEqual(['ticket-1', null]);
+  });
+
+  test('a background call (showLoading: false) does not raise the loading overlay', async () => {
+    let visibleDuringCall: boolean | undefined;
+    stubFetch([
+      {
+        method: 'POST',
+        path,
+        reply: () => {
+          visibleDuringCall = loadingStore.isVisible();
+          return ok({ n: 1 });
+        },
+      },
+    ]);
+    await apiRequest({ method: 'POST', path, schema, showLoading: false });
+    expect(visibleDuringCall).toBe(false);
+    await apiRequest({ method: 'POST', path, schema });
+    expect(visibleDuringCall).toBe(true);
   });
 
   test('without a token there is no auth header; the second brand sends tenant 000002', async () => {

@@ -24,6 +24,11 @@ export interface ApiRequest<T> extends HttpRequest<T> {
   needsAuth?: boolean;
   /** Failures are shown as red toasts unless this is false. */
   toastErrors?: boolean;
+  /**
+   * The loading overlay (spec §2) covers the screen while the call runs, unless this is false:
+   * for a call in the background that the screen shows in place (the slider's next challenge).
+   */
+  showLoading?: boolean;
 }
 
 /** One toast for the calls that fail together when a session ends. */
@@ -64,7 +69,8 @@ async function sendWithRefresh<T>(request: ApiRequest<T>): Promise<T> {
 /** Every call of the app goes through here: loading overlay, refresh, 401 and error toasts. */
 export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
   const hadSession = hasSession();
-  loadingStore.start();
+  const showLoading = request.showLoading !== false;
+  if (showLoading) loadingStore.start();
   try {
     return await sendWithRefresh(request);
   } catch (error) {
@@ -82,7 +88,7 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
     }
     throw error;
   } finally {
-    loadingStore.end();
+    if (showLoading) loadingStore.end();
   }
 }
 

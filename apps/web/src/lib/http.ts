@@ -2,6 +2,7 @@ import {
   authHeaderName,
   errorCatalogue,
   REQUEST_TIMEOUT_MS,
+  SLIDER_TICKET_HEADER,
   SUCCESS_CODE,
   TARGET_CLIENT_HEADER,
   TENANT_HEADER,
@@ -22,7 +23,12 @@ export interface HttpRequest<T> {
   body?: unknown;
   /** The success answer's shape; an answer that does not match is an error. */
   schema: z.ZodType<T>;
+  /** The ticket of a passed slide-to-verify check, for the calls that need one (single use). */
+  sliderTicket?: string | undefined;
 }
+
+/** What a call that needs a slide-to-verify ticket takes besides its payload. */
+export type SliderTicketOption = Pick<HttpRequest<unknown>, 'sliderTicket'>;
 
 /** The headers of every request (spec §7). */
 export function requestHeaders(): Headers {
@@ -60,6 +66,7 @@ export async function sendRequest<T>(request: HttpRequest<T>): Promise<T> {
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   try {
     const headers = requestHeaders();
+    if (request.sliderTicket) headers.set(SLIDER_TICKET_HEADER, request.sliderTicket);
     let body: string | undefined;
     if (request.body !== undefined) {
       headers.set('Content-Type', 'application/json');

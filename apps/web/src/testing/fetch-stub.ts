@@ -13,6 +13,8 @@ export interface StubRoute {
   path: string;
   /** The answer: status and JSON body. */
   reply: (request: RecordedRequest) => { status?: number; body: unknown };
+  /** False: answered but left out of the returned calls (calls made in the background). */
+  record?: boolean;
 }
 
 const unhandled: string[] = [];
@@ -51,7 +53,7 @@ export function stubFetch(routes: StubRoute[]): RecordedRequest[] {
         unhandled.push(`${request.method} ${request.url.pathname}`);
         throw new TypeError('Failed to fetch (no stub)');
       }
-      calls.push(request);
+      if (route.record !== false) calls.push(request);
       const { status = 200, body } = route.reply(request);
       return new Response(JSON.stringify(body), {
         status,

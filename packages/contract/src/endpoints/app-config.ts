@@ -20,6 +20,8 @@ export const webAppConfigSchema = z.object({
   clientSecret: z.string(),
   /** Languages the dropdown offers. */
   languages: z.array(z.string()),
+  /** Whether sign-in, registration and code sending need a passed slide-to-verify check. */
+  sliderRequired: z.boolean(),
 });
 export type WebAppConfig = z.infer<typeof webAppConfigSchema>;
 

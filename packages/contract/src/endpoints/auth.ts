@@ -90,7 +90,7 @@ export const doubleCheckAnswerSchema = z.object({
   /** Single-use ticket naming the account and the first step; lives `expires_in` seconds. */
   double_check_token: z.string(),
   expires_in: z.number().int().positive(),
-  /** Where the code goes, masked: `a•••@example.com`. */
+  /** Where the code goes, masked: `a•••@example.com`, or `+86 1•••••78` for an SMS. */
   destination: z.string(),
 });
 export type DoubleCheckAnswer = z.infer<typeof doubleCheckAnswerSchema>;
@@ -121,7 +121,7 @@ export const authCodeRequestSchema = z.discriminatedUnion('purpose', [
 export type AuthCodeRequest = z.infer<typeof authCodeRequestSchema>;
 
 export const authCodeResultSchema = sendCodeResultSchema.extend({
-  /** Where the code went, masked. */
+  /** Where the code went, masked: `a•••@example.com` or `+86 1•••••78`. */
   destination: z.string(),
 });
 export type AuthCodeResult = z.infer<typeof authCodeResultSchema>;

@@ -14,9 +14,8 @@ export const sendEmailCodeRequestSchema = z.object({
 });
 export type SendEmailCodeRequest = z.infer<typeof sendEmailCodeRequestSchema>;
 
-/** POST {registerEmailVerification}: verify the e-mail code and create the account. */
-export const emailRegisterRequestSchema = z.object({
-  email: emailSchema,
+/** What every registration sends besides its e-mail address or phone number. */
+export const newAccountFieldsShape = {
   code: verificationCodeSchema,
   password: passwordSchema,
   country: countryCodeSchema,
@@ -24,6 +23,12 @@ export const emailRegisterRequestSchema = z.object({
   /** The user agreement and privacy policy must be accepted (spec §5). */
   agreementAccepted: z.literal(true, { message: 'agreementRequired' }),
   language: languageTagSchema.optional(),
+};
+
+/** POST {registerEmailVerification}: verify the e-mail code and create the account. */
+export const emailRegisterRequestSchema = z.object({
+  email: emailSchema,
+  ...newAccountFieldsShape,
 });
 export type EmailRegisterRequest = z.infer<typeof emailRegisterRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { normalizeEmail } from '#rules/email.ts';
+import { parseInternationalPhone } from '#rules/phone.ts';
 
 /** What a login name denotes (spec §2: "the account field takes phone, e-mail or product ID"). */
 export type AccountKind = 'email' | 'productId' | 'phone';
@@ -15,7 +16,8 @@ export const PRODUCT_ID_PATTERN = /^[1-9]\d{9}$/;
 /**
  * Classifies and normalises a login name: anything with `@` is an e-mail address, ten digits a
  * product ID, `+` and 7 to 15 digits (spaces, dashes, dots and brackets allowed) a phone number in
- * international form; anything else is undefined.
+ * international form; anything else is undefined. A valid mobile number is normalised by the phone
+ * rule (`+49 (0)151…` is `+49151…`, as stored); another keeps its digits, to be found by no account.
  */
 export function parseAccountName(input: string): AccountName | undefined {
   const trimmed = input.trim();
@@ -23,6 +25,8 @@ export function parseAccountName(input: string): AccountName | undefined {
   if (trimmed.includes('@')) return { kind: 'email', value: normalizeEmail(trimmed) };
   if (PRODUCT_ID_PATTERN.test(trimmed)) return { kind: 'productId', value: trimmed };
   const compact = trimmed.replace(/[\s().-]/g, '');
-  if (/^\+[1-9]\d{6,14}$/.test(compact)) return { kind: 'phone', value: compact };
+  if (/^\+[1-9]\d{6,14}$/.test(compact)) {
+    return { kind: 'phone', value: parseInternationalPhone(trimmed)?.e164 ?? compact };
+  }
   return undefined;
 }

@@ -2,9 +2,9 @@ import { DOUBLE_CHECK_ERROR, type DoubleCheckAnswer } from '@account-centre/cont
 import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import { appError } from '#lib/app-error.ts';
-import { maskEmail } from '#lib/mask.ts';
 import { hashToken, newToken } from '#lib/secrets.ts';
 import type { DoubleCheckRepo, DoubleCheckTicket } from '#modules/auth/double-check.repo.ts';
+import { contactOf, maskContact } from '#modules/user/contact.ts';
 import type { UserRow } from '#modules/user/user.repo.ts';
 
 /**
@@ -30,12 +30,14 @@ export class DoubleCheckService {
     return user.doubleCheckRequired || (country !== undefined && country !== user.country);
   }
 
-  /** A new ticket for the account, as the token call's double-check answer. */
+  /**
+   * A new ticket for the account, as the token call's double-check answer; `destination` is where
+   * the code will go (the e-mail address, else the phone), masked.
+   */
   async issue(user: UserRow, clientId: string): Promise<DoubleCheckAnswer> {
-    // Codes go by e-mail only until phone accounts (SMS) exist; such an account cannot be checked.
-    if (user.email === null) {
-      throw appError('codeSendFailed', 'no address to send the double-check code to');
-    }
+    const contact = contactOf(user);
+    // The database requires an e-mail address or a phone number; this is for the type.
+    if (!contact) throw appError('codeSendFailed', 'no contact to send the double-check code to');
     const ticket = newToken();
     await this.#repo.insert({
       hash: hashToken(ticket),
@@ -48,7 +50,7 @@ export class DoubleCheckService {
       error_description: 'additional verification required',
       double_check_token: ticket,
       expires_in: this.#ttlSeconds,
-      destination: maskEmail(user.email),
+      destination: maskContact(contact),
     };
   }
 

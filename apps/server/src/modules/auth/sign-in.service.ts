@@ -1,6 +1,5 @@
 import {
   errorMessages,
-  parseAccountName,
   type AuthCodeRequest,
   type AuthCodeResult,
   type CodeGrant,
@@ -13,11 +12,12 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import { appError, isAppError } from '#lib/app-error.ts';
-import { maskEmail } from '#lib/mask.ts';
 import { verifyDummyPassword, verifyPassword } from '#lib/passwords.ts';
 import type { AuthService } from '#modules/auth/auth.service.ts';
 import type { DoubleCheckService } from '#modules/auth/double-check.service.ts';
 import type { LockoutService } from '#modules/lockout/lockout.service.ts';
+import type { AccountLookup } from '#modules/user/account-lookup.ts';
+import { contactOf, maskContact, type Contact } from '#modules/user/contact.ts';
 import type { UserRepo, UserRow } from '#modules/user/user.repo.ts';
 import type { VerificationService } from '#modules/verification/verification.service.ts';
 
@@ -49,6 +49,7 @@ export class SignInService {
   readonly #db: Kysely<Database>;
   readonly #auth: AuthService;
   readonly #users: UserRepo;
+  readonly #accounts: AccountLookup;
   readonly #codes: VerificationService;
   readonly #lockout: LockoutService;
   readonly #doubleCheck: DoubleCheckService;
@@ -57,6 +58,7 @@ export class SignInService {
     db: Kysely<Database>;
     auth: AuthService;
     users: UserRepo;
+    accounts: AccountLookup;
     codes: VerificationService;
     lockout: LockoutService;
     doubleCheck: DoubleCheckService;
@@ -64,6 +66,7 @@ export class SignInService {
     this.#db = deps.db;
     this.#auth = deps.auth;
     this.#users = deps.users;
+    this.#accounts = deps.accounts;
     this.#codes = deps.codes;
     this.#lockout = deps.lockout;
     this.#doubleCheck = deps.doubleCheck;
@@ -71,14 +74,15 @@ export class SignInService {
 
   /**
    * `grant_type=password`. Unknown account → 40012 (after a dummy verification, so that it takes
-   * as long as a wrong password); wrong → 40011; locked → 40010. A right password on a risky
-   * sign-in answers with a double-check ticket instead of tokens.
+   * as long as a wrong password); wrong → 40011; locked → 40010; a phone number of a region without
+   * phone login → 40310. A right password on a risky sign-in answers with a double-check ticket
+   * instead of tokens.
    */
   async passwordGrant(
     grant: PasswordGrant,
     clientId: string,
   ): Promise<TokenPair | DoubleCheckAnswer> {
-    const user = await this.#findAccount(grant.username);
+    const user = (await this.#accounts.find(grant.username))?.user;
     if (!user) {
       await verifyDummyPassword(grant.password);
       throw appError('usernameOrPasswordError');
@@ -94,35 +98,35 @@ export class SignInService {
   }
 
   /**
-   * `grant_type=verification_code`: a `login` code sent to the account's e-mail. No double check
-   * follows: the code already proves control of the account's mailbox, which is all a double
-   * check would prove. Unknown account → 40012; locked → 40010; never requested → 10007; wrong,
-   * expired or used → 40013. The code is used up in the transaction that creates the session, so
-   * parallel submissions of one code yield one session.
+   * `grant_type=verification_code`: a `login` code sent to the account's contact (`contactOf`:
+   * by SMS when named by its phone number, else by e-mail). No double check follows: the code
+   * already proves control of the mailbox or phone, which is all a double check would prove.
+   * Unknown account → 40012; locked → 40010; never requested → 10007; wrong, expired or used →
+   * 40013; a phone number of a region without phone login → 40310. The code is used up in the
+   * transaction that creates the session, so parallel submissions of one code yield one session.
    */
   async codeGrant(grant: CodeGrant, clientId: string): Promise<TokenPair> {
-    const user = await this.#findAccount(grant.username);
-    if (!user) throw appError('usernameOrPasswordError');
+    const found = await this.#accounts.find(grant.username);
+    if (!found) throw appError('usernameOrPasswordError');
+    const { user, namedBy } = found;
     await this.#lockout.assertNotLocked(user.id);
-    // Without an e-mail address no login code can have been sent (SMS codes come later).
-    if (user.email === null) throw appError('invalidParameter', errorMessages.codeNotRequested);
-    return this.#withCode(user.email, 'login', grant.code, (trx) =>
+    return this.#withCode(contactOf(user, namedBy), 'login', grant.code, (trx) =>
       this.#auth.startSession(trx, user.id, clientId),
     );
   }
 
   /**
    * `grant_type=double_check`: the ticket of the first step and a `double-check` code sent to the
-   * account's e-mail. Ticket unknown, expired, used or of another client → 40102; wrong code →
-   * 40013 (the ticket stays usable for another try). Ticket and code are used up in the
-   * transaction that creates the session.
+   * account's contact (its e-mail address, else its phone). Ticket unknown, expired, used or of
+   * another client → 40102; wrong code → 40013 (the ticket stays usable for another try). Ticket
+   * and code are used up in the transaction that creates the session.
    */
   async doubleCheckGrant(grant: DoubleCheckGrant, clientId: string): Promise<TokenPair> {
     const ticket = await this.#doubleCheck.findLive(grant.double_check_token, clientId);
     const user = await this.#users.findById(ticket.userId);
-    if (!user?.email) throw appError('sessionExpired');
+    if (!user) throw appError('sessionExpired');
     await this.#lockout.assertNotLocked(user.id);
-    return this.#withCode(user.email, 'double-check', grant.code, async (trx) => {
+    return this.#withCode(contactOf(user), 'double-check', grant.code, async (trx) => {
       await this.#doubleCheck.use(trx, grant.double_check_token, clientId);
       return this.#auth.startSession(trx, user.id, clientId);
     });
@@ -130,59 +134,51 @@ export class SignInService {
 
   /**
    * {oauthEmail}: sends a `login` code to an account, or a `double-check` code to the account of
-   * a live ticket (else 40102). Unknown e-mail or product ID → 30401, unknown phone → 30400; a
-   * locked account gets no login code (40010).
+   * a live ticket (else 40102), by e-mail or SMS as `contactOf` says. Unknown e-mail or product ID
+   * → 30401, unknown phone → 30400, phone of a region without phone login → 40310; a locked
+   * account gets no login code (40010).
    */
   async sendCode(request: AuthCodeRequest, context: CodeRequestContext): Promise<AuthCodeResult> {
     let user: UserRow | undefined;
+    let contact: Contact | undefined;
     if (request.purpose === 'login') {
-      user = await this.#requireAccount(request.account);
+      const found = await this.#accounts.require(request.account);
+      user = found.user;
       await this.#lockout.assertNotLocked(user.id);
+      contact = contactOf(user, found.namedBy);
     } else {
       const ticket = await this.#doubleCheck.findLive(request.double_check_token);
       user = await this.#users.findById(ticket.userId);
       if (!user) throw appError('sessionExpired');
+      contact = contactOf(user);
     }
-    // Codes go by e-mail only until phone accounts (SMS) exist: such an account counts as not
-    // registered for now (11002 would wrongly suggest a delivery failure worth retrying).
-    if (user.email === null) throw appError('accountNotRegistered');
+    // The database requires an e-mail address or a phone number; this is for the type.
+    if (!contact) throw appError('codeSendFailed', 'account has no e-mail address or phone');
     const sent = await this.#codes.send({
-      channel: 'email',
-      destination: user.email,
+      channel: contact.channel,
+      destination: contact.address,
       purpose: request.purpose,
       language: request.language ?? user.language,
       brandName: context.brandName,
       clientIp: context.clientIp,
     });
-    return { ...sent, destination: maskEmail(user.email) };
-  }
-
-  /** The account a login name denotes (e-mail, product ID or phone). */
-  async #findAccount(name: string): Promise<UserRow | undefined> {
-    const account = parseAccountName(name);
-    return account && this.#users.findByAccountName(account);
-  }
-
-  /** The account a login name denotes; else 30400 for a phone number, 30401 for anything else. */
-  async #requireAccount(name: string): Promise<UserRow> {
-    const account = parseAccountName(name);
-    const user = account && (await this.#users.findByAccountName(account));
-    if (user) return user;
-    throw appError(account?.kind === 'phone' ? 'mobileNotSignedUp' : 'accountNotRegistered');
+    return { ...sent, destination: maskContact(contact) };
   }
 
   /**
-   * Checks a code sent to `email` for `purpose`, then runs `complete` in a transaction that uses
+   * Checks a code sent to `contact` for `purpose`, then runs `complete` in a transaction that uses
    * the code up. Code errors become the token call's 40013.
    */
   async #withCode<T>(
-    email: string,
+    contact: Contact | undefined,
     purpose: CodePurpose,
     code: string,
     complete: (trx: Kysely<Database>) => Promise<T>,
   ): Promise<T> {
+    // Without a contact no code can have been sent.
+    if (!contact) throw appError('invalidParameter', errorMessages.codeNotRequested);
     try {
-      const codeId = await this.#codes.check({ destination: email, purpose, code });
+      const codeId = await this.#codes.check({ destination: contact.address, purpose, code });
       return await this.#db.transaction().execute(async (trx) => {
         await this.#codes.consume(trx, codeId);
         return complete(trx);

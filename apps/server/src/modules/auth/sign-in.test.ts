@@ -133,7 +133,7 @@ describe.each(databases)('sign-in by code and double check on %s', (kind) => {
       expect(unknownId.json().code).toBe(30401);
       const notAName = await sendAuthCode({ purpose: 'login', account: 'someone' });
       expect(notAName.json().code).toBe(30401);
-      const unknownPhone = await sendAuthCode({ purpose: 'login', account: '+49 151 2345 6789' });
+      const unknownPhone = await sendAuthCode({ purpose: 'login', account: '+86 139 0000 0000' });
       expect(unknownPhone.statusCode).toBe(404);
       expect(unknownPhone.json()).toEqual({ code: 30400, msg: 'mobile not signed up' });
     });

@@ -9,8 +9,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import { appError } from '#lib/app-error.ts';
 import { maskEmail } from '#lib/mask.ts';
-import type { MailTransport } from '#mail/mail-transport.ts';
-import { renderEmailChangedNotice } from '#mail/templates.ts';
+import { renderEmailChangedNotice } from '#messaging/mail-templates.ts';
+import type { MessageTransport } from '#messaging/message.ts';
 import type { ActiveSession } from '#modules/auth/auth.repo.ts';
 import type { UserRepo, UserRow } from '#modules/user/user.repo.ts';
 import type {
@@ -30,14 +30,14 @@ export class EmailChangeService {
   readonly #db: Kysely<Database>;
   readonly #users: UserRepo;
   readonly #codes: VerificationService;
-  readonly #transport: MailTransport;
+  readonly #transport: MessageTransport;
   readonly #log: FastifyBaseLogger;
 
   constructor(deps: {
     db: Kysely<Database>;
     users: UserRepo;
     codes: VerificationService;
-    transport: MailTransport;
+    transport: MessageTransport;
     log: FastifyBaseLogger;
   }) {
     this.#db = deps.db;

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { OutgoingMessage } from '#mail/mail-transport.ts';
 import type { Database } from '#db/schema.ts';
+import type { OutgoingMessage } from '#messaging/message.ts';
 
 export interface OutboxRow {
   to: string;

@@ -1,14 +1,14 @@
-import type { MailTransport } from '#mail/mail-transport.ts';
+import type { MessageTransport } from '#messaging/message.ts';
 import type { OutboxRepo, OutboxRow } from '#modules/outbox/outbox.repo.ts';
 
 /**
- * The dev outbox (DESIGN §8) as a mail transport: keeps each message in the database (shared by
- * every instance) and prints one line to the console.
+ * The dev outbox (DESIGN §8) as the transport of both channels: keeps each e-mail and SMS in the
+ * database (shared by every instance) and prints one line to the console.
  */
 export function createOutboxTransport(
   repo: OutboxRepo,
   print: (line: string) => void,
-): MailTransport {
+): MessageTransport {
   return {
     name: 'outbox',
     async send(message) {
@@ -27,9 +27,13 @@ export class OutboxService {
     this.#repo = repo;
   }
 
-  /** `to` is an e-mail address (any case) or a `+dialcode` phone number (spaces ignored). */
+  /**
+   * `to` is an e-mail address (any case) or a `+dialcode` phone number (spaces, dashes and
+   * brackets ignored). A `+` typed into a URL arrives as a space: digits alone mean a phone number.
+   */
   list(to: string): Promise<OutboxRow[]> {
-    const destination = to.includes('@') ? to.trim().toLowerCase() : to.replace(/[\s-]/g, '');
-    return this.#repo.listFor(destination);
+    if (to.includes('@')) return this.#repo.listFor(to.trim().toLowerCase());
+    const phone = to.replace(/[\s().-]/g, '');
+    return this.#repo.listFor(/^\d+$/.test(phone) ? `+${phone}` : phone);
   }
 }

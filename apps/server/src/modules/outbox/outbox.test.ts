@@ -93,8 +93,15 @@ describe.each(databases)('dev outbox on %s', (kind) => {
   it('is not there (404) when OUTBOX is off', async () => {
     const off = await createTestApp(
       database,
-      { OUTBOX: 'false', SMTP_URL: 'smtp://127.0.0.1:2525' },
-      { mailTransport: { name: 'null', send: async () => {}, close: () => {} } },
+      {
+        OUTBOX: 'false',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        SMS_PROVIDER_URL: 'http://127.0.0.1:9/sms',
+      },
+      {
+        mailTransport: { name: 'null', send: async () => {}, close: () => {} },
+        smsTransport: { name: 'null', send: async () => {}, close: () => {} },
+      },
     );
     try {
       const response = await off.app.inject({ method: 'GET', url: `${DEV_OUTBOX_PATH}?to=a@b.co` });

@@ -1,6 +1,5 @@
 import {
   errorMessages,
-  parseAccountName,
   type ResetCodeRequest,
   type ResetCodeResult,
   type ResetPasswordRequest,
@@ -8,27 +7,28 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import { appError } from '#lib/app-error.ts';
-import { maskEmail } from '#lib/mask.ts';
 import { hashPassword } from '#lib/passwords.ts';
 import type { AuthRepo } from '#modules/auth/auth.repo.ts';
 import type { LockoutService } from '#modules/lockout/lockout.service.ts';
+import type { AccountLookup } from '#modules/user/account-lookup.ts';
+import { contactOf, maskContact } from '#modules/user/contact.ts';
 import type { PasswordHistory } from '#modules/user/password-history.service.ts';
-import type { UserRepo, UserRow } from '#modules/user/user.repo.ts';
 import type {
   SendCodeInput,
   VerificationService,
 } from '#modules/verification/verification.service.ts';
 
-/** Who asks: the brand the code mail is written for, and the client the sending limits count. */
+/** Who asks: the brand the code message is written for, and the client the sending limits count. */
 type RequestContext = Pick<SendCodeInput, 'brandName' | 'clientIp'>;
 
 /**
- * Forgotten password (spec §2 "Reset password"): a `reset` code goes to the account's e-mail
- * address, and the code sets a new password, signs the account out everywhere and lifts a lock.
+ * Forgotten password (spec §2 "Reset password"): a `reset` code goes to the account's contact (by
+ * SMS when the account is named by its phone number or has no e-mail address, else by e-mail), and
+ * the code sets a new password, signs the account out everywhere and lifts a lock.
  */
 export class PasswordResetService {
   readonly #db: Kysely<Database>;
-  readonly #users: UserRepo;
+  readonly #accounts: AccountLookup;
   readonly #history: PasswordHistory;
   readonly #codes: VerificationService;
   readonly #sessions: AuthRepo;
@@ -36,34 +36,38 @@ export class PasswordResetService {
 
   constructor(deps: {
     db: Kysely<Database>;
-    users: UserRepo;
+    accounts: AccountLookup;
     history: PasswordHistory;
     codes: VerificationService;
     sessions: AuthRepo;
     lockout: LockoutService;
   }) {
     this.#db = deps.db;
-    this.#users = deps.users;
+    this.#accounts = deps.accounts;
     this.#history = deps.history;
     this.#codes = deps.codes;
     this.#sessions = deps.sessions;
     this.#lockout = deps.lockout;
   }
 
-  /** Sends a `reset` code to the account's e-mail address. */
+  /**
+   * Sends a `reset` code to the account's contact. Unknown e-mail or product ID (or no account name
+   * at all) → 30401, unknown phone → 30400, phone of a region without phone login → 40310.
+   */
   async sendCode(input: ResetCodeRequest, context: RequestContext): Promise<ResetCodeResult> {
-    const user = await this.#findAccount(input.account);
-    // Codes go by e-mail only so far; an account without an address has nowhere to get one.
-    if (user.email === null) throw appError('codeSendFailed', 'account has no e-mail address');
+    const { user, namedBy } = await this.#accounts.require(input.account);
+    const contact = contactOf(user, namedBy);
+    // The database requires an e-mail address or a phone number; this is for the type.
+    if (!contact) throw appError('codeSendFailed', 'account has no e-mail address or phone');
     const sent = await this.#codes.send({
-      channel: 'email',
-      destination: user.email,
+      channel: contact.channel,
+      destination: contact.address,
       purpose: 'reset',
       language: input.language ?? user.language,
       brandName: context.brandName,
       clientIp: context.clientIp,
     });
-    return { ...sent, destination: maskEmail(user.email) };
+    return { ...sent, destination: maskContact(contact) };
   }
 
   /**
@@ -71,14 +75,15 @@ export class PasswordResetService {
    * password: of parallel submissions of one code exactly one succeeds, the others get 11001.
    */
   async resetPassword(input: ResetPasswordRequest): Promise<void> {
-    const user = await this.#findAccount(input.account);
-    if (user.email === null) throw appError('invalidParameter', errorMessages.codeNotRequested);
+    const { user, namedBy } = await this.#accounts.require(input.account);
+    const contact = contactOf(user, namedBy);
+    if (!contact) throw appError('invalidParameter', errorMessages.codeNotRequested);
     // Read before the code check, compared after it. Before: a parallel submission that sets the
     // password after this read cannot make this one a 10000 (it fails on the used code instead).
     // After: nobody without the code can probe which passwords the account used.
     const recentHashes = await this.#history.recentHashes(user.id);
     const codeId = await this.#codes.check({
-      destination: user.email,
+      destination: contact.address,
       purpose: 'reset',
       code: input.code,
     });
@@ -92,16 +97,8 @@ export class PasswordResetService {
       await this.#history.setPassword(trx, user.id, passwordHash);
       // Whoever knew the old password (or holds a stolen token) is signed out everywhere.
       await this.#sessions.revokeUserSessions(trx, user.id, 'password reset');
-      // Proving control of the mailbox is the way out of a lock (spec §4 "retrieve your password").
+      // Proving control of the mailbox or phone is the way out of a lock (spec §4 "retrieve your password").
       await this.#lockout.unlock(user.id, trx);
     });
-  }
-
-  /** E-mail or product ID not found (or no account name at all) → 30401; phone → 30400. */
-  async #findAccount(account: string): Promise<UserRow> {
-    const name = parseAccountName(account);
-    const user = name && (await this.#users.findByAccountName(name));
-    if (user) return user;
-    throw appError(name?.kind === 'phone' ? 'mobileNotSignedUp' : 'accountNotRegistered');
   }
 }

@@ -79,7 +79,7 @@ describe.each(databases)('password reset on %s', (kind) => {
       const resetAnswer = await reset({ account, code: '123456', password: NEW_PASSWORD });
       expect(resetAnswer.json().code).toBe(30401);
     }
-    const phone = '+49 151 2345 6789';
+    const phone = '+86 139 0000 0000';
     const sent = await sendCode({ account: phone });
     expect(sent.statusCode).toBe(404);
     expect(sent.json()).toEqual({ code: 30400, msg: 'mobile not signed up' });

@@ -10,8 +10,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#db/schema.ts';
 import { appError } from '#lib/app-error.ts';
 import { randomDigits } from '#lib/secrets.ts';
-import type { MailTransport } from '#mail/mail-transport.ts';
-import { renderCodeEmail } from '#mail/templates.ts';
+import { renderCodeMessage } from '#messaging/code-message.ts';
+import type { Channel, MessageTransport } from '#messaging/message.ts';
 import type { VerificationRepo } from '#modules/verification/verification.repo.ts';
 
 export interface CodeSettings {
@@ -23,8 +23,8 @@ export interface CodeSettings {
 }
 
 export interface SendCodeInput {
-  channel: 'email';
-  /** Normalised destination (lower-cased e-mail address). */
+  channel: Channel;
+  /** Normalised destination: lower-cased e-mail address, or phone number in E.164 for SMS. */
   destination: string;
   purpose: CodePurpose;
   language: string | undefined;
@@ -56,14 +56,14 @@ function hashCode(purpose: string, destination: string, code: string): Buffer {
 export class VerificationService {
   readonly #db: Kysely<Database>;
   readonly #repo: VerificationRepo;
-  readonly #transport: MailTransport;
+  readonly #transport: MessageTransport;
   readonly #settings: CodeSettings;
   readonly #log: FastifyBaseLogger;
 
   constructor(deps: {
     db: Kysely<Database>;
     repo: VerificationRepo;
-    transport: MailTransport;
+    transport: MessageTransport;
     settings: CodeSettings;
     log: FastifyBaseLogger;
   }) {
@@ -116,7 +116,9 @@ export class VerificationService {
       });
     });
 
-    const { subject, text } = renderCodeEmail({
+    const message = renderCodeMessage({
+      channel: input.channel,
+      to: input.destination,
       purpose: input.purpose,
       code,
       language: input.language,
@@ -124,16 +126,13 @@ export class VerificationService {
       ttlSeconds,
     });
     try {
-      await this.#transport.send({
-        channel: input.channel,
-        to: input.destination,
-        purpose: input.purpose,
-        code,
-        subject,
-        text,
-      });
+      await this.#transport.send(message);
     } catch (error) {
-      this.#log.error({ err: error, transport: this.#transport.name }, 'code delivery failed');
+      // Neither the destination nor the code goes to the log.
+      this.#log.error(
+        { err: error, channel: input.channel, transport: this.#transport.name },
+        'code delivery failed',
+      );
       // A code never delivered must neither be usable nor count against the limits.
       await this.#repo.delete(id);
       throw appError('codeSendFailed');

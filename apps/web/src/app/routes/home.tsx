@@ -1,12 +1,24 @@
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { PagePanel } from '#components/layout/page-panel.tsx';
+import { paths } from '#config/paths.ts';
 import { AccountSummary } from '#features/account/components/account-summary.tsx';
+import { UpdatedTermsDialog } from '#features/legal/components/updated-terms-dialog.tsx';
 
+/**
+ * Home: the account summary; once it has loaded, the check for updated terms. Declining them
+ * goes to the logout screen, whose Cancel comes back here (and asks again).
+ */
 export function HomeRoute() {
   const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const [accountLoaded, setAccountLoaded] = useState(false);
+  const onReady = useCallback(() => setAccountLoaded(true), []);
   return (
     <PagePanel title={t('title')}>
-      <AccountSummary />
+      <AccountSummary onReady={onReady} />
+      {accountLoaded && <UpdatedTermsDialog onDecline={() => void navigate(paths.logout)} />}
     </PagePanel>
   );
 }

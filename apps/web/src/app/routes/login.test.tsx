@@ -10,13 +10,18 @@ import {
   tokenRoute,
 } from '#testing/token-stubs.ts';
 import { renderRoute } from '#testing/render-route.tsx';
+import { sliderRoutes, solveSliderByKeyboard } from '#testing/slider-stubs.ts';
 
 describe('LoginRoute', () => {
   test('signing in says "Welcome back" and goes to /home', async () => {
-    stubFetch([tokenRoute(() => ({ body: tokenPair('access-1', 'refresh-1') }))]);
+    stubFetch([
+      ...sliderRoutes(),
+      tokenRoute(() => ({ body: tokenPair('access-1', 'refresh-1') })),
+    ]);
     const { router } = await renderRoute(<LoginRoute />, { path: '/login' });
     await page.getByLabelText('Account').fill('someone@example.com');
     await page.getByLabelText('Password', { exact: true }).fill('Secret123');
+    await solveSliderByKeyboard();
     await page.getByRole('button', { name: 'Log in' }).click();
 
     await expect.element(page.getByText('Welcome back')).toBeVisible();
@@ -25,6 +30,7 @@ describe('LoginRoute', () => {
 
   test('after a double check, the same welcome and /home; not before', async () => {
     stubFetch([
+      ...sliderRoutes(),
       tokenRoute((request) =>
         grantOf(request).grant_type === 'double_check'
           ? { body: tokenPair('access-2', 'refresh-2') }
@@ -40,6 +46,7 @@ describe('LoginRoute', () => {
     const { router } = await renderRoute(<LoginRoute />, { path: '/login' });
     await page.getByLabelText('Account').fill('someone@example.com');
     await page.getByLabelText('Password', { exact: true }).fill('Secret123');
+    await solveSliderByKeyboard();
     await page.getByRole('button', { name: 'Log in' }).click();
 
     await expect.element(page.getByText(/s•••@example\.com/)).toBeVisible();

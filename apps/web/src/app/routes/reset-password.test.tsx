@@ -3,9 +3,11 @@ import { page } from 'vitest/browser';
 import { ResetPasswordRoute } from '#app/routes/reset-password.tsx';
 import { ok, stubFetch } from '#testing/fetch-stub.ts';
 import { renderRoute } from '#testing/render-route.tsx';
+import { sliderRoutes, solveSliderByKeyboard } from '#testing/slider-stubs.ts';
 
 async function resetPassword() {
   stubFetch([
+    ...sliderRoutes(),
     {
       method: 'POST',
       path: '/api/aurora-user/v1/password/reset/code',
@@ -18,6 +20,7 @@ async function resetPassword() {
     .element(page.getByRole('heading', { level: 1, name: 'Reset password' }))
     .toBeVisible();
   await page.getByLabelText('Account').fill('someone@example.com');
+  await solveSliderByKeyboard();
   await page.getByRole('button', { name: 'Get code' }).click();
   await expect.element(page.getByText('A code has been sent to you')).toBeVisible();
   await page.getByLabelText('Verification code').fill('123456');

@@ -1,4 +1,5 @@
 import type { UserInfo } from '@account-centre/contract';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextLink } from '#components/ui/text-link.tsx';
 import { paths } from '#config/paths.ts';
@@ -27,10 +28,19 @@ function SummaryList({ userInfo }: { userInfo: UserInfo }) {
   );
 }
 
+type AccountSummaryProps = {
+  /** The account has loaded: the session works (Home then checks the legal documents). */
+  onReady?: () => void;
+};
+
 /** Home (DESIGN §4): the account summary, with links to change password, change e-mail, log out. */
-export function AccountSummary() {
+export function AccountSummary({ onReady }: AccountSummaryProps) {
   const { t } = useTranslation('account');
   const state = useUserInfo();
+  const ready = state.status === 'ready';
+  useEffect(() => {
+    if (ready) onReady?.();
+  }, [ready, onReady]);
   return (
     <>
       {state.status === 'ready' && <SummaryList userInfo={state.userInfo} />}

@@ -1,10 +1,10 @@
 import { requestTokens, type LoginAnswer } from '#features/auth/api/request-tokens.ts';
+import type { SliderTicketOption } from '#lib/http.ts';
 
 /** Sign-in with account and password: grant_type=password. */
-export function loginWithPassword(input: {
-  username: string;
-  password: string;
-  country?: string;
-}): Promise<LoginAnswer> {
-  return requestTokens({ grant_type: 'password', ...input });
+export function loginWithPassword(
+  input: { username: string; password: string; country?: string },
+  options: SliderTicketOption,
+): Promise<LoginAnswer> {
+  return requestTokens({ grant_type: 'password', ...input }, options);
 }

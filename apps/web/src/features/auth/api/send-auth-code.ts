@@ -5,15 +5,21 @@ import {
 } from '@account-centre/contract';
 import { apiClient } from '#lib/api-client.ts';
 import { getApiPaths } from '#lib/api-paths.ts';
+import type { SliderTicketOption } from '#lib/http.ts';
 
 /**
  * POST oauthEmail: a `login` code for sign-in by code, or a `double-check` code for the second
  * step. The double-check ticket is a sign-in credential like the token call's: its 401 (expired
- * ticket) shows "Your login has expired" and is left to the caller.
+ * ticket) shows "Your login has expired" and is left to the caller. A `login` code needs a
+ * slide-to-verify ticket.
  */
-export async function sendAuthCode(input: AuthCodeRequest): Promise<AuthCodeResult> {
+export async function sendAuthCode(
+  input: AuthCodeRequest,
+  { sliderTicket }: SliderTicketOption = {},
+): Promise<AuthCodeResult> {
   const answer = await apiClient.post(getApiPaths().oauthEmail, {
     body: input,
+    sliderTicket,
     schema: authCodeResponseSchema,
     onUnauthorized: input.purpose === 'double-check' ? 'token' : 'login',
   });

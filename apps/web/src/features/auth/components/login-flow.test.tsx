@@ -12,6 +12,7 @@ import {
   tokenRoute,
 } from '#testing/token-stubs.ts';
 import { renderRoute } from '#testing/render-route.tsx';
+import { sliderRoutes, sliderTicketOf, solveSliderByKeyboard } from '#testing/slider-stubs.ts';
 
 const EXPIRED = 'Your login has expired. Please log in again.';
 const ticketExpired = { status: 401, body: { code: 40102, msg: 'ticket expired' } };
@@ -35,6 +36,7 @@ async function signInWithPassword() {
   await page.getByLabelText('Country/Region').selectOptions('FR');
   await page.getByLabelText('Account').fill('someone@example.com');
   await page.getByLabelText('Password', { exact: true }).fill('Secret123');
+  await solveSliderByKeyboard();
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
@@ -43,6 +45,7 @@ const stepTitle = () => page.getByRole('heading', { name: 'Security verification
 describe('LoginFlow double check', () => {
   test('a double-check answer opens the second step; its code completes the sign-in', async () => {
     const calls = stubFetch([
+      ...sliderRoutes(),
       tokenServer(() => ({ body: tokenPair('access-3', 'refresh-3') })),
       sendCode(codeSent),
     ]);
@@ -81,12 +84,15 @@ describe('LoginFlow double check', () => {
       double_check_token: 'ticket-1',
       code: '654321',
     });
+    // The double check continues a verified sign-in: its calls carry no slider ticket.
+    expect(calls.map(sliderTicketOf)).toEqual(['slider-ticket-1', null, null]);
     expect(getToken()).toBe('access-3');
     expect(getRefreshToken()).toBe('refresh-3');
   });
 
   test('"Back" returns to the first step with its mode, account and country', async () => {
     const calls = stubFetch([
+      ...sliderRoutes(),
       sendCode(codeSent),
       tokenRoute(() => ({ body: doubleCheckAnswer() })),
     ]);
@@ -94,8 +100,10 @@ describe('LoginFlow double check', () => {
     await page.getByRole('tab', { name: 'Verification code' }).click();
     await page.getByLabelText('Country/Region').selectOptions('ES');
     await page.getByLabelText('Account').fill('someone@example.com');
+    await solveSliderByKeyboard();
     await page.getByRole('button', { name: 'Get code' }).click();
     await page.getByLabelText('Verification code').fill('123456');
+    await solveSliderByKeyboard();
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect.element(stepTitle()).toHaveFocus();
     expect(grantOf(calls[1]).grant_type).toBe('verification_code');
@@ -111,7 +119,7 @@ describe('LoginFlow double check', () => {
   });
 
   test('an expired ticket on "Confirm": the expired text, and back to the first step', async () => {
-    stubFetch([tokenServer(() => ticketExpired), sendCode(codeSent)]);
+    stubFetch([...sliderRoutes(), tokenServer(() => ticketExpired), sendCode(codeSent)]);
     const onSignedIn = vi.fn();
     await renderRoute(<LoginFlow onSignedIn={onSignedIn} />, { path: '/login' });
     await signInWithPassword();
@@ -127,7 +135,7 @@ describe('LoginFlow double check', () => {
   });
 
   test('an expired ticket on "Get code": the expired text, and back to the first step', async () => {
-    stubFetch([tokenServer(() => ticketExpired), sendCode(() => ticketExpired)]);
+    stubFetch([...sliderRoutes(), tokenServer(() => ticketExpired), sendCode(() => ticketExpired)]);
     const { router } = await renderRoute(<LoginFlow onSignedIn={vi.fn()} />, { path: '/login' });
     await signInWithPassword();
     await page.getByRole('button', { name: 'Get code' }).click();

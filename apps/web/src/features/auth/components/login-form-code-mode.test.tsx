@@ -6,6 +6,12 @@ import { getToken } from '#lib/token-cookie.ts';
 import { ok, stubFetch, type StubRoute } from '#testing/fetch-stub.ts';
 import { grantOf, OAUTH_EMAIL_PATH, tokenPair, tokenRoute } from '#testing/token-stubs.ts';
 import { renderRoute } from '#testing/render-route.tsx';
+import {
+  sliderHandle,
+  sliderRoutes,
+  sliderTicketOf,
+  solveSliderByKeyboard,
+} from '#testing/slider-stubs.ts';
 
 const sendLoginCode: StubRoute = {
   method: 'POST',
@@ -18,6 +24,7 @@ const codeTab = () => page.getByRole('tab', { name: 'Verification code' });
 
 describe('LoginForm in code mode', () => {
   test('"Password" and "Verification code" tabs switch the mode; the account is kept', async () => {
+    stubFetch(sliderRoutes());
     await renderRoute(<LoginForm onSuccess={vi.fn()} />);
     await expect.element(page.getByRole('tablist', { name: 'Sign-in method' })).toBeVisible();
     await expect.element(passwordTab()).toHaveAttribute('aria-selected', 'true');
@@ -39,8 +46,8 @@ describe('LoginForm in code mode', () => {
     await expect.element(page.getByLabelText('Password', { exact: true })).toBeVisible();
   });
 
-  test('"Get code" checks the account first, then asks for a login code', async () => {
-    const calls = stubFetch([sendLoginCode]);
+  test('"Get code" checks the account and the slide check, then asks for a login code', async () => {
+    const calls = stubFetch([...sliderRoutes(), sendLoginCode]);
     await renderRoute(<LoginForm onSuccess={vi.fn()} />);
     await codeTab().click();
     const getCode = page.getByRole('button', { name: 'Get code' });
@@ -58,6 +65,14 @@ describe('LoginForm in code mode', () => {
 
     await page.getByLabelText('Account').fill(' someone@example.com ');
     await getCode.click();
+    await expect.element(sliderHandle()).toHaveFocus();
+    await expect
+      .element(sliderHandle())
+      .toHaveAccessibleDescription(/Please complete the slide verification\.$/);
+    expect(calls).toHaveLength(0);
+
+    await solveSliderByKeyboard();
+    await getCode.click();
     await expect.element(page.getByText('A code has been sent to you')).toBeVisible();
     await expect.element(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
     expect(calls[0]?.body).toEqual({
@@ -65,10 +80,13 @@ describe('LoginForm in code mode', () => {
       account: 'someone@example.com',
       language: 'en',
     });
+    expect(sliderTicketOf(calls[0])).toBe('slider-ticket-1');
+    // One ticket, one call: "Log in" needs the check again.
+    await expect.element(page.getByText('Please slide again for the next step.')).toBeVisible();
   });
 
   test('a code cannot be entered before one was requested', async () => {
-    const calls = stubFetch([]);
+    const calls = stubFetch(sliderRoutes());
     await renderRoute(<LoginForm onSuccess={vi.fn()} />);
     await codeTab().click();
     await page.getByLabelText('Account').fill('someone@example.com');
@@ -82,6 +100,7 @@ describe('LoginForm in code mode', () => {
 
   test('"Log in" sends the verification_code grant as query params and stores the pair', async () => {
     const calls = stubFetch([
+      ...sliderRoutes(),
       sendLoginCode,
       tokenRoute(() => ({ body: tokenPair('access-2', 'refresh-2') })),
     ]);
@@ -90,8 +109,10 @@ describe('LoginForm in code mode', () => {
     await codeTab().click();
     await page.getByLabelText('Country/Region').selectOptions('IT');
     await page.getByLabelText('Account').fill('someone@example.com');
+    await solveSliderByKeyboard();
     await page.getByRole('button', { name: 'Get code' }).click();
     await expect.element(page.getByText('A code has been sent to you')).toBeVisible();
+    await solveSliderByKeyboard();
 
     await page.getByLabelText('Verification code').fill('12345');
     await page.getByRole('button', { name: 'Log in' }).click();
@@ -110,6 +131,7 @@ describe('LoginForm in code mode', () => {
       country: 'IT',
     });
     expect(calls[1]?.body).toBeUndefined();
+    expect(calls.map(sliderTicketOf)).toEqual(['slider-ticket-1', 'slider-ticket-2']);
     expect(getToken()).toBe('access-2');
     expect(getRefreshToken()).toBe('refresh-2');
     expect(onSuccess).toHaveBeenCalledWith(tokenPair('access-2', 'refresh-2'), {
@@ -121,6 +143,7 @@ describe('LoginForm in code mode', () => {
 
   test('a wrong or expired code shows the catalogue text and keeps the visitor signed out', async () => {
     stubFetch([
+      ...sliderRoutes(),
       sendLoginCode,
       tokenRoute(() => ({
         status: 400,
@@ -136,7 +159,9 @@ describe('LoginForm in code mode', () => {
     await renderRoute(<LoginForm onSuccess={onSuccess} />);
     await codeTab().click();
     await page.getByLabelText('Account').fill('1002003004');
+    await solveSliderByKeyboard();
     await page.getByRole('button', { name: 'Get code' }).click();
+    await solveSliderByKeyboard();
     await page.getByLabelText('Verification code').fill('000000');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect.element(page.getByText('Verification code is invalid or expired.')).toBeVisible();

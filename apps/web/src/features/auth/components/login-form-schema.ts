@@ -1,5 +1,6 @@
 import { countryCodeSchema, emailSchema } from '@account-centre/contract';
 import { z } from 'zod';
+import { sliderTicketSchema } from '#features/slider/components/slider-ticket-schema.ts';
 import { codeFieldSchema } from '#features/verification-code/components/code-field-schema.ts';
 
 /** The two sign-in modes of spec §2. */
@@ -31,6 +32,8 @@ export function loginFormSchema(mode: LoginMode, codeRequested: boolean) {
     country: countryCodeSchema,
     password: mode === 'password' ? z.string().min(1, { message: 'passwordRequired' }) : z.string(),
     code: mode === 'code' ? codeFieldSchema(codeRequested) : z.string(),
+    /** Spec §2: a slide-to-verify check for the sign-in (and, in code mode, for "Get code"). */
+    sliderTicket: sliderTicketSchema(),
   });
 }
 

@@ -6,9 +6,17 @@ import { getToken } from '#lib/token-cookie.ts';
 import { stubFetch } from '#testing/fetch-stub.ts';
 import { grantOf, tokenPair, tokenRoute } from '#testing/token-stubs.ts';
 import { renderRoute } from '#testing/render-route.tsx';
+import {
+  sliderHandle,
+  sliderRoutes,
+  sliderTicketOf,
+  solveSliderByKeyboard,
+  turnSliderOff,
+} from '#testing/slider-stubs.ts';
 
 describe('LoginForm', () => {
   test('shows the field errors for empty input and calls nothing', async () => {
+    const calls = stubFetch(sliderRoutes());
     const onSuccess = vi.fn();
     await renderRoute(<LoginForm onSuccess={onSuccess} />);
 
@@ -20,10 +28,68 @@ describe('LoginForm', () => {
     await expect
       .element(page.getByLabelText('Password'))
       .toHaveAccessibleDescription('Please enter your password.');
+    await expect.element(sliderHandle()).toHaveAttribute('aria-invalid', 'true');
+    await expect
+      .element(sliderHandle())
+      .toHaveAccessibleDescription(/Please complete the slide verification\.$/);
     expect(onSuccess).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
+  });
+
+  test('the slide check: required to log in, its ticket sent once, then asked for again', async () => {
+    const calls = stubFetch([
+      ...sliderRoutes(),
+      tokenRoute(() => ({
+        status: 400,
+        body: { code: 40011, msg: 'x', error_description: 'user password not match' },
+      })),
+    ]);
+    await renderRoute(<LoginForm onSuccess={vi.fn()} />);
+    await page.getByLabelText('Account').fill('someone@example.com');
+    await page.getByLabelText('Password').fill('Secret123');
+    await page.getByRole('button', { name: 'Log in' }).click();
+
+    // The only missing field: the error is on the slider, which takes the focus.
+    await expect.element(sliderHandle()).toHaveFocus();
+    await expect.element(page.getByText('Please complete the slide verification.')).toBeVisible();
+    expect(calls).toHaveLength(0);
+
+    await solveSliderByKeyboard();
+    expect(page.getByText('Please complete the slide verification.').all()).toHaveLength(0);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect.poll(() => calls.length).toBe(1);
+    expect(sliderTicketOf(calls[0])).toBe('slider-ticket-1');
+
+    // The ticket is used up, whatever the answer: the next attempt needs a new check.
+    await expect.element(page.getByText('Please slide again for the next step.')).toBeVisible();
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect.element(page.getByText('Please complete the slide verification.')).toBeVisible();
+    expect(calls).toHaveLength(1);
+    await solveSliderByKeyboard();
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect.poll(() => calls.length).toBe(2);
+    expect(sliderTicketOf(calls[1])).toBe('slider-ticket-2');
+  });
+
+  test('with the slider turned off on the server, signing in sends no ticket', async () => {
+    const restore = turnSliderOff();
+    try {
+      const calls = stubFetch([tokenRoute(() => ({ body: tokenPair('access-1', 'refresh-1') }))]);
+      const onSuccess = vi.fn();
+      await renderRoute(<LoginForm onSuccess={onSuccess} />);
+      await page.getByLabelText('Account').fill('someone@example.com');
+      await page.getByLabelText('Password').fill('Secret123');
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect.poll(() => onSuccess.mock.calls.length).toBe(1);
+      expect(sliderHandle().all()).toHaveLength(0);
+      expect(sliderTicketOf(calls[0])).toBeNull();
+    } finally {
+      restore();
+    }
   });
 
   test('an account with @ must be a valid e-mail (spec texts)', async () => {
+    stubFetch(sliderRoutes());
     await renderRoute(<LoginForm onSuccess={vi.fn()} />);
     const account = page.getByLabelText('Account');
     await expect.element(account).toHaveAttribute('placeholder', 'Phone / email / product ID');
@@ -46,6 +112,7 @@ describe('LoginForm', () => {
 
   test('sends the password grant as query params and stores the token pair', async () => {
     const calls = stubFetch([
+      ...sliderRoutes(),
       {
         method: 'POST',
         path: '/api/aurora-auth/oauth/token',
@@ -64,10 +131,12 @@ describe('LoginForm', () => {
 
     await page.getByLabelText('Account').fill('someone@example.com');
     await page.getByLabelText('Password').fill('Secret123');
+    await solveSliderByKeyboard();
     await page.getByRole('button', { name: 'Log in' }).click();
 
     await expect.poll(() => onSuccess.mock.calls.length).toBe(1);
     const [call] = calls;
+    expect(sliderTicketOf(call)).toBe('slider-ticket-1');
     // The country/region defaults like registration's: Germany on this host.
     expect(grantOf(call)).toEqual({
       grant_type: 'password',
@@ -82,6 +151,7 @@ describe('LoginForm', () => {
 
   test('a wrong password shows the catalogue text as a toast', async () => {
     stubFetch([
+      ...sliderRoutes(),
       {
         method: 'POST',
         path: '/api/aurora-auth/oauth/token',
@@ -100,6 +170,7 @@ describe('LoginForm', () => {
     await renderRoute(<LoginForm onSuccess={onSuccess} />);
     await page.getByLabelText('Account').fill('12345678');
     await page.getByLabelText('Password').fill('Wrong1234');
+    await solveSliderByKeyboard();
     await page.getByRole('button', { name: 'Log in' }).click();
 
     await expect
@@ -111,6 +182,7 @@ describe('LoginForm', () => {
 
   test('a 401 on the token call says the login has expired', async () => {
     stubFetch([
+      ...sliderRoutes(),
       {
         method: 'POST',
         path: '/api/aurora-auth/oauth/token',
@@ -120,6 +192,7 @@ describe('LoginForm', () => {
     const { router } = await renderRoute(<LoginForm onSuccess={vi.fn()} />, { path: '/login' });
     await page.getByLabelText('Account').fill('12345678');
     await page.getByLabelText('Password').fill('Secret123');
+    await solveSliderByKeyboard();
     await page.getByRole('button', { name: 'Log in' }).click();
 
     await expect
@@ -128,7 +201,10 @@ describe('LoginForm', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
   test('the chosen country/region is sent with the password grant', async () => {
-    const calls = stubFetch([tokenRoute(() => ({ body: tokenPair('access-1', 'refresh-1') }))]);
+    const calls = stubFetch([
+      ...sliderRoutes(),
+      tokenRoute(() => ({ body: tokenPair('access-1', 'refresh-1') })),
+    ]);
     const onSuccess = vi.fn();
     await renderRoute(<LoginForm onSuccess={onSuccess} />);
     const country = page.getByLabelText('Country/Region');
@@ -138,6 +214,7 @@ describe('LoginForm', () => {
     await country.selectOptions('FR');
     await page.getByLabelText('Account').fill('1002003004');
     await page.getByLabelText('Password', { exact: true }).fill('Secret123');
+    await solveSliderByKeyboard();
     await page.getByRole('button', { name: 'Log in' }).click();
 
     await expect.poll(() => onSuccess.mock.calls.length).toBe(1);
@@ -154,6 +231,7 @@ describe('LoginForm', () => {
       'Too many attempts, the account has been locked. Please try again later or retrieve your password?';
     let attempts = 0;
     stubFetch([
+      ...sliderRoutes(),
       tokenRoute(() =>
         ++attempts === 1
           ? {
@@ -175,6 +253,7 @@ describe('LoginForm', () => {
     expect(page.getByRole('alert').all()).toHaveLength(0);
     await page.getByLabelText('Account').fill('someone@example.com');
     await page.getByLabelText('Password', { exact: true }).fill('Secret123');
+    await solveSliderByKeyboard();
     await page.getByRole('button', { name: 'Log in' }).click();
 
     const alert = page.getByRole('alert');
@@ -189,6 +268,7 @@ describe('LoginForm', () => {
     await expect.element(reset).toHaveAttribute('href', '/reset');
 
     // The next attempt replaces it with its own outcome.
+    await solveSliderByKeyboard();
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect
       .element(page.getByText('Incorrect account or password, please try again.'))
@@ -200,6 +280,7 @@ describe('LoginForm', () => {
   });
 
   test('links to password reset and registration', async () => {
+    stubFetch(sliderRoutes());
     await renderRoute(<LoginForm onSuccess={vi.fn()} />);
     await expect
       .element(page.getByRole('link', { name: 'Forgot password?' }))

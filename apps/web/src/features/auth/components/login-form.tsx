@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
 import { CountrySelect } from '#components/ui/country-select.tsx';
@@ -22,6 +22,7 @@ import {
   type LoginFormValues,
   type LoginMode,
 } from '#features/auth/components/login-form-schema.ts';
+import { SliderCheck } from '#features/slider/components/slider-check.tsx';
 import { CodeField } from '#features/verification-code/components/code-field.tsx';
 import { useFieldErrorText } from '#hooks/use-field-error-text.ts';
 import { isApiError } from '#lib/api-error.ts';
@@ -54,9 +55,11 @@ export function LoginForm({ onSuccess, initial, autoFocus = false }: LoginFormPr
   );
   const {
     register,
+    control,
     handleSubmit,
     trigger,
     getValues,
+    setValue,
     clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<LoginFormValues, unknown, LoginFormOutput>({
@@ -66,8 +69,22 @@ export function LoginForm({ onSuccess, initial, autoFocus = false }: LoginFormPr
       country: initial?.country ?? defaultCountry(hostname, countryParam),
       password: '',
       code: '',
+      sliderTicket: '',
     },
   });
+  const { field: slider } = useController({ control, name: 'sliderTicket' });
+
+  // One slider serves both calls of code mode: each ticket opens one call ("Get code", then
+  // "Log in"), and the slider asks again in between (docs/decisions/009-slide-to-verify.md).
+  const takeSliderTicket = () => {
+    const ticket = getValues('sliderTicket');
+    setValue('sliderTicket', '');
+    return ticket;
+  };
+  const onSliderTicket = (ticket: string) => {
+    slider.onChange(ticket);
+    if (ticket) clearErrors('sliderTicket');
+  };
 
   const onSelectMode = (next: LoginMode) => {
     setMode(next);
@@ -81,21 +98,25 @@ export function LoginForm({ onSuccess, initial, autoFocus = false }: LoginFormPr
   };
 
   const onRequestCode = async () => {
-    if (!(await trigger('account'))) return undefined;
-    return sendAuthCode({
-      purpose: 'login',
-      account: loginAccountSchema.parse(getValues('account')),
-      language: i18n.language,
-    });
+    if (!(await trigger(['account', 'sliderTicket'], { shouldFocus: true }))) return undefined;
+    return sendAuthCode(
+      {
+        purpose: 'login',
+        account: loginAccountSchema.parse(getValues('account')),
+        language: i18n.language,
+      },
+      { sliderTicket: takeSliderTicket() },
+    );
   };
 
   const onSubmit = handleSubmit(async ({ account, country, password, code }) => {
     setLocked(false);
+    const options = { sliderTicket: takeSliderTicket() };
     try {
       const answer =
         mode === 'password'
-          ? await loginWithPassword({ username: account, password, country })
-          : await loginWithCode({ username: account, code, country });
+          ? await loginWithPassword({ username: account, password, country }, options)
+          : await loginWithCode({ username: account, code, country }, options);
       onSuccess(answer, { mode, account, country });
     } catch (error) {
       // The API client has shown the error; a lock also stays on the form.
@@ -145,6 +166,12 @@ export function LoginForm({ onSuccess, initial, autoFocus = false }: LoginFormPr
         label={t('countryLabel')}
         error={errorText(errors.country?.message)}
         {...register('country')}
+      />
+      <SliderCheck
+        ticket={slider.value}
+        onTicketChange={onSliderTicket}
+        focusRef={slider.ref}
+        error={errorText(errors.sliderTicket?.message)}
       />
       {locked && <LockedAlert />}
       <Button type="submit" disabled={isSubmitting}>

@@ -5,11 +5,16 @@ import {
 } from '@account-centre/contract';
 import { apiClient } from '#lib/api-client.ts';
 import { getApiPaths } from '#lib/api-paths.ts';
+import type { SliderTicketOption } from '#lib/http.ts';
 
-/** POST resetPasswordCode: sends a reset code to the account's e-mail or phone. */
-export async function sendResetCode(input: ResetCodeRequest): Promise<ResetCodeResult> {
+/** POST resetPasswordCode: sends a reset code to the account's e-mail or phone (a slider ticket). */
+export async function sendResetCode(
+  input: ResetCodeRequest,
+  { sliderTicket }: SliderTicketOption,
+): Promise<ResetCodeResult> {
   const answer = await apiClient.post(getApiPaths().resetPasswordCode, {
     body: input,
+    sliderTicket,
     schema: resetCodeResponseSchema,
   });
   return answer.data;

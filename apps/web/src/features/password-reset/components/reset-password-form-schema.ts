@@ -45,6 +45,11 @@ export function resetPasswordFormSchema(codeRequested: boolean) {
       code: codeFieldSchema(codeRequested),
       password: passwordSchema,
       confirmPassword: z.string(),
+      /**
+       * The slider's ticket, checked when a code is requested (ResetPasswordForm); the reset
+       * itself needs none: its code was sent after a passed check.
+       */
+      sliderTicket: z.string(),
     }),
   );
 }

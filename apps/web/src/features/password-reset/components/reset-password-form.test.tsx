@@ -3,6 +3,12 @@ import { page } from 'vitest/browser';
 import { ResetPasswordForm } from '#features/password-reset/components/reset-password-form.tsx';
 import { ok, stubFetch, type StubRoute } from '#testing/fetch-stub.ts';
 import { renderRoute } from '#testing/render-route.tsx';
+import {
+  sliderHandle,
+  sliderRoutes,
+  sliderTicketOf,
+  solveSliderByKeyboard,
+} from '#testing/slider-stubs.ts';
 
 const codePath = '/api/aurora-user/v1/password/reset/code';
 const resetPath = '/api/aurora-user/v1/password/reset';
@@ -26,6 +32,7 @@ const submit = () => page.getByRole('button', { name: 'Reset password' }).click(
 
 describe('ResetPasswordForm', () => {
   test('labels, placeholder and the link back to log in', async () => {
+    stubFetch(sliderRoutes());
     await renderForm();
     await expect.element(account()).toHaveAttribute('placeholder', 'Phone / email / product ID');
     await expect.element(page.getByLabelText('Verification code')).toBeVisible();
@@ -35,6 +42,7 @@ describe('ResetPasswordForm', () => {
   });
 
   test('an empty form: account required, code first, the password rule', async () => {
+    stubFetch(sliderRoutes());
     await renderForm();
     await submit();
     await expect.element(account()).toHaveAccessibleDescription('Please enter your account.');
@@ -49,8 +57,9 @@ describe('ResetPasswordForm', () => {
   });
 
   test('the account: an @ value follows the e-mail rule, others must be phone or product ID', async () => {
-    const calls = stubFetch([sendCode]);
+    const calls = stubFetch([...sliderRoutes(), sendCode]);
     await renderForm();
+    await solveSliderByKeyboard();
 
     await account().fill('someone@example');
     await getCode().click();
@@ -79,7 +88,49 @@ describe('ResetPasswordForm', () => {
     expect(calls[0]?.body).toEqual({ account: '+491701234567', language: 'en' });
   });
 
+  test('"Get code" needs the slide check, each send its own; the reset itself needs none', async () => {
+    const calls = stubFetch([
+      ...sliderRoutes(),
+      {
+        ...sendCode,
+        reply: () =>
+          ok({ cooldownSeconds: 1, expiresInSeconds: 600, destination: 's•••@example.com' }),
+      },
+      { method: 'POST', path: resetPath, reply: () => ok(null) },
+    ]);
+    await renderForm();
+    await account().fill('someone@example.com');
+    await getCode().click();
+    await expect.element(sliderHandle()).toHaveFocus();
+    await expect
+      .element(sliderHandle())
+      .toHaveAccessibleDescription(/Please complete the slide verification\.$/);
+    expect(calls).toHaveLength(0);
+
+    await solveSliderByKeyboard();
+    await getCode().click();
+    await expect.element(page.getByText('A code has been sent to you')).toBeVisible();
+    // A resend after the cool-down is another code: another check.
+    await expect.element(getCode(), { timeout: 3000 }).toBeEnabled();
+    await getCode().click();
+    await expect
+      .element(sliderHandle())
+      .toHaveAccessibleDescription(/Please complete the slide verification\.$/);
+    expect(calls).toHaveLength(1);
+    await solveSliderByKeyboard();
+    await getCode().click();
+    await expect.poll(() => calls.length).toBe(2);
+
+    await page.getByLabelText('Verification code').fill('123456');
+    await newPassword().fill('Robot-2026x');
+    await confirmPassword().fill('Robot-2026x');
+    await submit();
+    await expect.poll(() => calls.length).toBe(3);
+    expect(calls.map(sliderTicketOf)).toEqual(['slider-ticket-1', 'slider-ticket-2', null]);
+  });
+
   test('the confirmation must equal the new password', async () => {
+    stubFetch(sliderRoutes());
     await renderForm();
     await newPassword().fill('Abcdefg1');
     await confirmPassword().fill('Abcdefg2');
@@ -90,10 +141,15 @@ describe('ResetPasswordForm', () => {
   });
 
   test('resets with the contract body, then clears the form and reports success', async () => {
-    const calls = stubFetch([sendCode, { method: 'POST', path: resetPath, reply: () => ok(null) }]);
+    const calls = stubFetch([
+      ...sliderRoutes(),
+      sendCode,
+      { method: 'POST', path: resetPath, reply: () => ok(null) },
+    ]);
     const onSuccess = await renderForm();
 
     await account().fill(' Someone@Example.com ');
+    await solveSliderByKeyboard();
     await getCode().click();
     await expect.element(page.getByText('A code has been sent to you')).toBeVisible();
     await expect.element(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
@@ -116,6 +172,7 @@ describe('ResetPasswordForm', () => {
 
   test('an unknown account (30401) is a red toast with the spec text', async () => {
     stubFetch([
+      ...sliderRoutes(),
       {
         method: 'POST',
         path: codePath,
@@ -124,6 +181,7 @@ describe('ResetPasswordForm', () => {
     ]);
     await renderForm();
     await account().fill('1234567890');
+    await solveSliderByKeyboard();
     await getCode().click();
     await expect
       .element(page.getByText('Account not registered. Please enter a new one.'))
@@ -133,6 +191,7 @@ describe('ResetPasswordForm', () => {
 
   test('a recently used password (10000) is shown with the spec text; no success', async () => {
     stubFetch([
+      ...sliderRoutes(),
       sendCode,
       {
         method: 'POST',
@@ -142,6 +201,7 @@ describe('ResetPasswordForm', () => {
     ]);
     const onSuccess = await renderForm();
     await account().fill('someone@example.com');
+    await solveSliderByKeyboard();
     await getCode().click();
     await expect.element(page.getByText('A code has been sent to you')).toBeVisible();
     await page.getByLabelText('Verification code').fill('123456');

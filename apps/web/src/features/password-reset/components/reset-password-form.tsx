@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
@@ -14,6 +14,11 @@ import {
   type ResetPasswordFormOutput,
   type ResetPasswordFormValues,
 } from '#features/password-reset/components/reset-password-form-schema.ts';
+import { SliderCheck } from '#features/slider/components/slider-check.tsx';
+import {
+  isSliderRequired,
+  SLIDER_REQUIRED,
+} from '#features/slider/components/slider-ticket-schema.ts';
 import { CodeField } from '#features/verification-code/components/code-field.tsx';
 import { useFieldErrorText } from '#hooks/use-field-error-text.ts';
 
@@ -24,6 +29,7 @@ const emptyValues: ResetPasswordFormValues = {
   code: '',
   password: '',
   confirmPassword: '',
+  sliderTicket: '',
 };
 
 /** Reset password (spec §2): account, a reset code sent to it, the new password twice. */
@@ -37,9 +43,12 @@ export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
   );
   const {
     register,
+    control,
     handleSubmit,
     trigger,
     getValues,
+    setValue,
+    setError,
     clearErrors,
     reset,
     formState: { errors, isSubmitting },
@@ -47,6 +56,11 @@ export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
     resolver,
     defaultValues: emptyValues,
   });
+  const { field: slider } = useController({ control, name: 'sliderTicket' });
+  const onSliderTicket = (ticket: string) => {
+    slider.onChange(ticket);
+    if (ticket) clearErrors('sliderTicket');
+  };
 
   // A code is on its way: sent now, or (11003) sent moments ago and still valid.
   const onCodeSent = () => {
@@ -54,12 +68,20 @@ export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
     clearErrors('code');
   };
 
+  // Only sending a code needs the slider: each send (and resend) one ticket.
   const onRequestCode = async () => {
-    if (!(await trigger('account'))) return undefined;
-    return sendResetCode({
-      account: accountFieldSchema.parse(getValues('account')),
-      language: i18n.language,
-    });
+    const accountValid = await trigger('account', { shouldFocus: true });
+    const sliderTicket = getValues('sliderTicket');
+    if (isSliderRequired() && !sliderTicket) {
+      setError('sliderTicket', { message: SLIDER_REQUIRED }, { shouldFocus: accountValid });
+      return undefined;
+    }
+    if (!accountValid) return undefined;
+    setValue('sliderTicket', '');
+    return sendResetCode(
+      { account: accountFieldSchema.parse(getValues('account')), language: i18n.language },
+      { sliderTicket },
+    );
   };
 
   const onSubmit = handleSubmit(async (values) => {
@@ -89,6 +111,12 @@ export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
         spellCheck={false}
         error={errorText(errors.account?.message)}
         {...register('account')}
+      />
+      <SliderCheck
+        ticket={slider.value}
+        onTicketChange={onSliderTicket}
+        focusRef={slider.ref}
+        error={errorText(errors.sliderTicket?.message)}
       />
       <CodeField
         error={errorText(errors.code?.message)}

@@ -5,11 +5,16 @@ import {
 } from '@account-centre/contract';
 import { apiClient } from '#lib/api-client.ts';
 import { getApiPaths } from '#lib/api-paths.ts';
+import type { SliderTicketOption } from '#lib/http.ts';
 
-/** POST registerEmailVerification: checks the code and creates the account. */
-export async function registerWithEmail(input: EmailRegisterRequest): Promise<RegisterResult> {
+/** POST registerEmailVerification: checks the code and creates the account (a slider ticket). */
+export async function registerWithEmail(
+  input: EmailRegisterRequest,
+  { sliderTicket }: SliderTicketOption,
+): Promise<RegisterResult> {
   const answer = await apiClient.post(getApiPaths().registerEmailVerification, {
     body: input,
+    sliderTicket,
     schema: registerResponseSchema,
   });
   return answer.data;

@@ -5,11 +5,16 @@ import {
 } from '@account-centre/contract';
 import { apiClient } from '#lib/api-client.ts';
 import { getApiPaths } from '#lib/api-paths.ts';
+import type { SliderTicketOption } from '#lib/http.ts';
 
-/** POST registerEmailCode: sends a registration code to the address. */
-export async function sendEmailCode(input: SendEmailCodeRequest): Promise<SendCodeResult> {
+/** POST registerEmailCode: sends a registration code to the address (a slider ticket). */
+export async function sendEmailCode(
+  input: SendEmailCodeRequest,
+  { sliderTicket }: SliderTicketOption,
+): Promise<SendCodeResult> {
   const answer = await apiClient.post(getApiPaths().registerEmailCode, {
     body: input,
+    sliderTicket,
     schema: sendCodeResponseSchema,
   });
   return answer.data;

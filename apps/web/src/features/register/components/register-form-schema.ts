@@ -8,6 +8,7 @@ import {
   type BirthDate,
 } from '@account-centre/contract';
 import { z } from 'zod';
+import { sliderTicketSchema } from '#features/slider/components/slider-ticket-schema.ts';
 import { codeFieldSchema } from '#features/verification-code/components/code-field-schema.ts';
 import { withPasswordConfirmation } from '#lib/password-confirmation.ts';
 
@@ -31,6 +32,8 @@ export function registerFormSchema(codeRequested: boolean) {
       month: birthPart,
       day: birthPart,
       agreementAccepted: z.boolean().pipe(emailRegisterRequestSchema.shape.agreementAccepted),
+      /** Spec §5: a slide-to-verify check for "Register" (and one for "Get code"). */
+      sliderTicket: sliderTicketSchema(),
     }),
   ).refine((value) => birthDateSchema.safeParse(toBirthDate(value)).success, {
     message: birthDateMessages.invalid,

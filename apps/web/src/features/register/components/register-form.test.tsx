@@ -3,6 +3,12 @@ import { page } from 'vitest/browser';
 import { RegisterForm } from '#features/register/components/register-form.tsx';
 import { ok, stubFetch, type StubRoute } from '#testing/fetch-stub.ts';
 import { renderRoute } from '#testing/render-route.tsx';
+import {
+  sliderHandle,
+  sliderRoutes,
+  sliderTicketOf,
+  solveSliderByKeyboard,
+} from '#testing/slider-stubs.ts';
 
 const today = new Date(Date.UTC(2025, 5, 15));
 const sendCode = (cooldownSeconds = 60): StubRoute => ({
@@ -20,6 +26,7 @@ const submit = () => page.getByRole('button', { name: 'Register' }).click();
 
 describe('RegisterForm', () => {
   test('password rule at the boundaries: 7 and 17 characters fail, 8 and 16 pass', async () => {
+    stubFetch(sliderRoutes());
     await renderForm();
     const password = page.getByLabelText('Password', { exact: true });
     const rule =
@@ -47,6 +54,7 @@ describe('RegisterForm', () => {
   });
 
   test('the confirmation must equal the password', async () => {
+    stubFetch(sliderRoutes());
     await renderForm();
     await page.getByLabelText('Password', { exact: true }).fill('Abcdefg1');
     await page.getByLabelText('Confirm password').fill('Abcdefg2');
@@ -56,7 +64,8 @@ describe('RegisterForm', () => {
       .toHaveAccessibleDescription('Passwords do NOT match. Please try again.');
   });
 
-  test('the agreement must be ticked, a code requested, a birth date chosen', async () => {
+  test('the agreement must be ticked, a code requested, a birth date chosen, the slider passed', async () => {
+    stubFetch(sliderRoutes());
     await renderForm();
     await submit();
     await expect
@@ -73,29 +82,38 @@ describe('RegisterForm', () => {
       .element(page.getByLabelText('Year'))
       .toHaveAccessibleDescription('Please choose a valid date of birth.');
     await expect.element(page.getByLabelText('Email')).toHaveAccessibleDescription('Invalid email');
+    await expect
+      .element(sliderHandle())
+      .toHaveAccessibleDescription(/Please complete the slide verification\.$/);
   });
 
-  test('"Get code" checks the e-mail, sends the code and counts down', async () => {
-    const calls = stubFetch([sendCode(2)]);
+  test('"Get code" checks the e-mail and the slide check, sends the code and counts down', async () => {
+    const calls = stubFetch([...sliderRoutes(), sendCode(2)]);
     await renderForm();
     const getCode = page.getByRole('button', { name: 'Get code' });
 
     await getCode.click();
     await expect.element(page.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(page.getByLabelText('Email')).toHaveFocus();
+    await expect.element(sliderHandle()).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toHaveLength(0);
 
     await page.getByLabelText('Email').fill(' someone@example.com ');
+    await solveSliderByKeyboard();
+    await expect.element(sliderHandle()).not.toHaveAttribute('aria-invalid');
     await getCode.click();
     await expect.element(page.getByText('A code has been sent to you')).toBeVisible();
     const countdown = page.getByRole('button', { name: /Resend in \d s/ });
     await expect.element(countdown).toBeDisabled();
     expect(calls[0]?.body).toEqual({ email: 'someone@example.com', language: 'en' });
+    expect(sliderTicketOf(calls[0])).toBe('slider-ticket-1');
     await expect
       .element(page.getByRole('button', { name: 'Get code' }), { timeout: 4000 })
       .toBeEnabled();
   });
 
   test('offers only real dates: February of a common year has 28 days', async () => {
+    stubFetch(sliderRoutes());
     await renderForm();
     await page.getByLabelText('Day').selectOptions('31');
     await page.getByLabelText('Year').selectOptions('2023');
@@ -111,6 +129,7 @@ describe('RegisterForm', () => {
 
   test('registers with the contract payload and reports success', async () => {
     const calls = stubFetch([
+      ...sliderRoutes(),
       sendCode(),
       {
         method: 'POST',
@@ -120,6 +139,7 @@ describe('RegisterForm', () => {
     ]);
     const onSuccess = await renderForm();
     await page.getByLabelText('Email').fill('someone@example.com');
+    await solveSliderByKeyboard();
     await page.getByRole('button', { name: 'Get code' }).click();
     await expect.element(page.getByText('A code has been sent to you')).toBeVisible();
     await page.getByLabelText('Verification code').fill('123456');
@@ -132,6 +152,8 @@ describe('RegisterForm', () => {
     await page
       .getByLabelText('I have read and agree to the User Agreement and Privacy Policy')
       .click();
+    // One ticket per call: "Register" needs the check again.
+    await solveSliderByKeyboard();
     await submit();
 
     await expect.poll(() => onSuccess.mock.calls.length).toBe(1);
@@ -144,9 +166,11 @@ describe('RegisterForm', () => {
       agreementAccepted: true,
       language: 'en',
     });
+    expect(calls.map(sliderTicketOf)).toEqual(['slider-ticket-1', 'slider-ticket-2']);
   });
 
   test('the country defaults to Germany, or China on local and test hosts', async () => {
+    stubFetch(sliderRoutes());
     await renderForm();
     await expect.element(page.getByLabelText('Country/Region')).toHaveValue('DE');
     const { defaultCountry } = await import('#config/countries.ts');

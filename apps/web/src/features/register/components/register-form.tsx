@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { emailSchema } from '@account-centre/contract';
 import { useMemo, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
 import { CheckboxField } from '#components/ui/checkbox-field.tsx';
@@ -19,6 +19,7 @@ import {
   type RegisterFormOutput,
   type RegisterFormValues,
 } from '#features/register/components/register-form-schema.ts';
+import { SliderCheck } from '#features/slider/components/slider-check.tsx';
 import { CodeField } from '#features/verification-code/components/code-field.tsx';
 import { useFieldErrorText } from '#hooks/use-field-error-text.ts';
 import { getRuntime } from '#lib/runtime.ts';
@@ -45,16 +46,31 @@ export function RegisterForm({ onSuccess, today }: RegisterFormProps) {
       month: '',
       day: '',
       agreementAccepted: false,
+      sliderTicket: '',
     },
   });
   const {
     register,
+    control,
     handleSubmit,
     trigger,
     getValues,
+    setValue,
     clearErrors,
     formState: { errors, isSubmitting },
   } = form;
+  const { field: slider } = useController({ control, name: 'sliderTicket' });
+
+  // Each ticket opens one call: "Get code", then "Register" after sliding again.
+  const takeSliderTicket = () => {
+    const ticket = getValues('sliderTicket');
+    setValue('sliderTicket', '');
+    return ticket;
+  };
+  const onSliderTicket = (ticket: string) => {
+    slider.onChange(ticket);
+    if (ticket) clearErrors('sliderTicket');
+  };
 
   // A code is on its way: sent now, or (11003) sent moments ago and still valid.
   const onCodeSent = () => {
@@ -63,24 +79,28 @@ export function RegisterForm({ onSuccess, today }: RegisterFormProps) {
   };
 
   const onRequestCode = async () => {
-    if (!(await trigger('email'))) return undefined;
-    return sendEmailCode({
-      email: emailSchema.parse(getValues('email')),
-      language: i18n.language,
-    });
+    if (!(await trigger(['email', 'sliderTicket'], { shouldFocus: true }))) return undefined;
+    return sendEmailCode(
+      { email: emailSchema.parse(getValues('email')), language: i18n.language },
+      { sliderTicket: takeSliderTicket() },
+    );
   };
 
   const onSubmit = handleSubmit(async (values) => {
+    const options = { sliderTicket: takeSliderTicket() };
     try {
-      await registerWithEmail({
-        email: values.email,
-        code: values.code,
-        password: values.password,
-        country: values.country,
-        birthDate: toBirthDate(values),
-        agreementAccepted: values.agreementAccepted,
-        language: i18n.language,
-      });
+      await registerWithEmail(
+        {
+          email: values.email,
+          code: values.code,
+          password: values.password,
+          country: values.country,
+          birthDate: toBirthDate(values),
+          agreementAccepted: values.agreementAccepted,
+          language: i18n.language,
+        },
+        options,
+      );
       onSuccess();
     } catch {
       // The API client has shown the error.
@@ -98,6 +118,12 @@ export function RegisterForm({ onSuccess, today }: RegisterFormProps) {
           spellCheck={false}
           error={errorText(errors.email?.message)}
           {...register('email')}
+        />
+        <SliderCheck
+          ticket={slider.value}
+          onTicketChange={onSliderTicket}
+          focusRef={slider.ref}
+          error={errorText(errors.sliderTicket?.message)}
         />
         <CodeField
           label={t('codeLabel')}

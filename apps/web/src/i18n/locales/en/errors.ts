@@ -26,11 +26,19 @@ export const errors = {
   usernameOrPasswordError: 'The requested user does NOT exist.',
   invalidOrExpiredVerification: 'Verification code is invalid or expired.',
   badRequest: 'The request could not be processed. Please check your input and try again.',
+  // Spec §5 reads "older than {old}"; errorText passes no values, so this text names no age.
+  underMinimumAge: 'You are not old enough to register an account.',
   unsupportedGrantType: 'This sign-in method is not supported.',
+  sliderRequired: 'Please complete the slide verification.',
+  sliderFailed: 'The slide verification did not match. Please slide again.',
   tokenInvalid: 'Your login has expired. Please log in again.',
   invalidClient: 'This app could not be verified. Please reload the page and try again.',
   sessionExpired: 'Your login has expired. Please log in again.',
+  phoneRegionNotAllowed:
+    'Phone numbers from this country or region cannot be used here. Please use your e-mail address.',
   notFound: 'The requested item was not found.',
+  legalVersionNotCurrent:
+    'The terms have just changed. Please read the current version and accept it.',
   payloadTooLarge: 'The request is too large.',
   unsupportedMediaType: 'The request format is not supported.',
   tooManyRequests: 'Too many requests. Please try again later.',

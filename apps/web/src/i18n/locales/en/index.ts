@@ -3,9 +3,11 @@ import { auth } from '#i18n/locales/en/auth.ts';
 import { common } from '#i18n/locales/en/common.ts';
 import { emailChange } from '#i18n/locales/en/email-change.ts';
 import { errors } from '#i18n/locales/en/errors.ts';
+import { legal } from '#i18n/locales/en/legal.ts';
 import { logout } from '#i18n/locales/en/logout.ts';
 import { password } from '#i18n/locales/en/password.ts';
 import { register } from '#i18n/locales/en/register.ts';
+import { slider } from '#i18n/locales/en/slider.ts';
 import { validation } from '#i18n/locales/en/validation.ts';
 
 /** English: the source texts and the type of every other language. */
@@ -19,5 +21,7 @@ export const en = {
   logout,
   password,
   emailChange,
+  slider,
+  legal,
 };
 export type LocaleResources = typeof en;

@@ -5,9 +5,11 @@ import { auth } from '#i18n/locales/zh/auth.ts';
 import { common } from '#i18n/locales/zh/common.ts';
 import { emailChange } from '#i18n/locales/zh/email-change.ts';
 import { errors } from '#i18n/locales/zh/errors.ts';
+import { legal } from '#i18n/locales/zh/legal.ts';
 import { logout } from '#i18n/locales/zh/logout.ts';
 import { password } from '#i18n/locales/zh/password.ts';
 import { register } from '#i18n/locales/zh/register.ts';
+import { slider } from '#i18n/locales/zh/slider.ts';
 import { validation } from '#i18n/locales/zh/validation.ts';
 
 /** Simplified Chinese. */
@@ -21,4 +23,6 @@ export const zh = {
   logout,
   password,
   emailChange,
+  slider,
+  legal,
 } satisfies LocaleShape<LocaleResources>;

@@ -1,0 +1,154 @@
+import type { KeyboardEvent, PointerEvent, RefObject } from 'react';
+import { useRef } from 'react';
+import {
+  clampPosition,
+  positionAfterKey,
+  type TraceRecorder,
+} from '#features/slider/components/slider-trace.ts';
+import type { useSliderCheck } from '#features/slider/hooks/use-slider-check.ts';
+
+type SliderCheckState = ReturnType<typeof useSliderCheck>;
+
+/** A press that moves less than this many pixels is a tap, not a drag. */
+const TAP_SLOP_PX = 10;
+
+type Gesture =
+  | { kind: 'drag'; pointerId: number; grabOffset: number; startX: number }
+  | { kind: 'tap'; pointerId: number; startX: number; startY: number; startedAt: number };
+
+/** The handle's centre travels the track's inner width (inside its border) less the handle's. */
+function geometry(track: HTMLElement, handle: HTMLElement) {
+  const handleWidth = handle.offsetWidth;
+  return {
+    /** Client x of the handle's centre at position 0. */
+    origin: track.getBoundingClientRect().left + track.clientLeft + handleWidth / 2,
+    travel: Math.max(1, track.clientWidth - handleWidth),
+    handleWidth,
+  };
+}
+
+/**
+ * Pointer and keyboard input of the slider, recorded as the trace the server judges. A press on
+ * the handle drags it and its release answers; a press elsewhere on the track that does not move
+ * is a tap: the handle goes there and that answers. Keys move the focused handle; Enter answers.
+ */
+export function useSliderGestures({
+  check,
+  recorder,
+  trackRef,
+  handleRef,
+}: {
+  check: SliderCheckState;
+  recorder: TraceRecorder;
+  trackRef: RefObject<HTMLDivElement | null>;
+  handleRef: RefObject<HTMLDivElement | null>;
+}) {
+  const gesture = useRef<Gesture | undefined>(undefined);
+  const ready = check.phase === 'ready' && check.challenge !== undefined;
+
+  const positionAt = (clientX: number): number | undefined => {
+    const track = trackRef.current;
+    const handle = handleRef.current;
+    if (!track || !handle) return undefined;
+    const { origin, travel } = geometry(track, handle);
+    return clampPosition(((clientX - origin) / travel) * 100);
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    const track = trackRef.current;
+    const handle = handleRef.current;
+    if (!ready || !track || !handle || !event.isPrimary || event.button !== 0) return;
+    // No text selection, no scrolling, no focus jump while the finger or mouse is down.
+    event.preventDefault();
+    track.setPointerCapture(event.pointerId);
+    const { origin, travel, handleWidth } = geometry(track, handle);
+    const handleCentre = origin + (check.position / 100) * travel;
+    const grabOffset = event.clientX - handleCentre;
+    if (Math.abs(grabOffset) <= handleWidth / 2) {
+      gesture.current = {
+        kind: 'drag',
+        pointerId: event.pointerId,
+        grabOffset,
+        startX: event.clientX,
+      };
+      recorder.start(event.timeStamp);
+    } else {
+      gesture.current = {
+        kind: 'tap',
+        pointerId: event.pointerId,
+        startX: event.clientX,
+        startY: event.clientY,
+        startedAt: event.timeStamp,
+      };
+    }
+  };
+
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const current = gesture.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    if (current.kind === 'tap') {
+      const moved = Math.hypot(event.clientX - current.startX, event.clientY - current.startY);
+      if (moved > TAP_SLOP_PX) gesture.current = undefined;
+      return;
+    }
+    // Every position the browser saw since the last event (several per frame on fast devices).
+    const events = event.nativeEvent.getCoalescedEvents?.() ?? [];
+    let last: number | undefined;
+    for (const seen of events.length > 0 ? events : [event.nativeEvent]) {
+      last = positionAt(seen.clientX - current.grabOffset);
+      if (last !== undefined) recorder.add(seen.timeStamp, last);
+    }
+    if (last !== undefined) check.move(last);
+  };
+
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    const current = gesture.current;
+    gesture.current = undefined;
+    if (!current || current.pointerId !== event.pointerId) return;
+    if (current.kind === 'tap') {
+      const tapped = positionAt(event.clientX);
+      if (tapped === undefined) return;
+      recorder.reset();
+      recorder.start(current.startedAt);
+      check.submit('tap', recorder.finish(event.timeStamp, tapped));
+      return;
+    }
+    const released = positionAt(event.clientX - current.grabOffset);
+    if (released === undefined) return;
+    if (Math.abs(event.clientX - current.startX) <= TAP_SLOP_PX) {
+      // A click on the handle is no answer: back to rest, where every trace starts.
+      recorder.reset();
+      check.move(0);
+      return;
+    }
+    check.submit('drag', recorder.finish(event.timeStamp, released));
+  };
+
+  const onPointerCancel = (event: PointerEvent<HTMLDivElement>) => {
+    if (gesture.current?.pointerId !== event.pointerId) return;
+    gesture.current = undefined;
+    recorder.reset();
+    check.move(0);
+  };
+
+  const onHandleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!ready) return;
+    if (event.key === 'Enter') {
+      if (!recorder.started) return;
+      event.preventDefault();
+      check.submit('keyboard', recorder.finish(event.timeStamp, check.position));
+      return;
+    }
+    const next = positionAfterKey(event.key, check.position);
+    if (next === undefined) return;
+    event.preventDefault();
+    recorder.start(event.timeStamp);
+    recorder.add(event.timeStamp, next);
+    check.move(next);
+  };
+
+  return {
+    trackProps: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel },
+    onHandleKeyDown,
+  };
+}

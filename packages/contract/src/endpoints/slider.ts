@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { envelopeSchema } from '#envelope.ts';
+
+/**
+ * Slide-to-verify (spec §2, §4, §5). Positions are percentages of the track: the handle rests at
+ * 0 and is moved towards the challenge's `target`.
+ */
+export const SLIDER_MIN_POSITION = 0;
+export const SLIDER_MAX_POSITION = 100;
+
+/** Keyboard steps (WAI-ARIA slider pattern): arrows move one, Page Up/Down ten, Home/End to the ends. */
+export const SLIDER_KEY_STEP = 1;
+export const SLIDER_PAGE_STEP = 10;
+
+/** At most this many samples per trace: the client thins a long drag, the server refuses more. */
+export const SLIDER_MAX_SAMPLES = 300;
+/** A trace spans at most this long (the longest allowed challenge lifetime). */
+export const SLIDER_MAX_TRACE_MS = 600_000;
+
+/** POST {sliderChallenge}: no body. A new one-time challenge. */
+export const sliderChallengeResultSchema = z.object({
+  challengeId: z.string(),
+  /** Where the gap is: the position the handle must be slid to. */
+  target: z.number().int().min(SLIDER_MIN_POSITION).max(SLIDER_MAX_POSITION),
+  /** How far from `target` the final position may be. */
+  tolerance: z.number().int().positive(),
+  /** Seconds the challenge may be answered in. */
+  expiresInSeconds: z.number().int().positive(),
+});
+export type SliderChallenge = z.infer<typeof sliderChallengeResultSchema>;
+export const sliderChallengeResponseSchema = envelopeSchema(sliderChallengeResultSchema);
+
+const positionSchema = z.number().min(SLIDER_MIN_POSITION).max(SLIDER_MAX_POSITION);
+
+/** One point of the movement: `t` milliseconds since the interaction began, at position `x`. */
+export const sliderSampleSchema = z.object({
+  t: z.number().int().min(0).max(SLIDER_MAX_TRACE_MS),
+  x: positionSchema,
+});
+export type SliderSample = z.infer<typeof sliderSampleSchema>;
+
+/**
+ * How the handle was moved, each with its own plausibility rules: `drag` (pointer or touch),
+ * `keyboard` (discrete steps, then Enter) and `tap` (a single press on the gap: the alternative to
+ * dragging of WCAG 2.2 SC 2.5.7). All three are legitimate ways to solve it.
+ */
+export const SLIDER_INPUTS = ['drag', 'keyboard', 'tap'] as const;
+export type SliderInput = (typeof SLIDER_INPUTS)[number];
+
+/**
+ * POST {sliderVerify}: the answer to a challenge. The challenge is used up by any answer; a
+ * passed one gives a ticket for one protected call.
+ */
+export const sliderVerifyRequestSchema = z.object({
+  challengeId: z.uuid(),
+  input: z.enum(SLIDER_INPUTS),
+  /** Where the handle was released (drag, tap) or submitted with Enter (keyboard). */
+  position: positionSchema,
+  /** From the handle at rest to `position`, in time order. */
+  trace: z.array(sliderSampleSchema).min(2).max(SLIDER_MAX_SAMPLES),
+});
+export type SliderVerifyRequest = z.infer<typeof sliderVerifyRequestSchema>;
+
+export const sliderVerifyResultSchema = z.object({
+  /** Send it as the `Slider-Ticket` header of one protected call. */
+  ticket: z.string(),
+  expiresInSeconds: z.number().int().positive(),
+});
+export type SliderTicket = z.infer<typeof sliderVerifyResultSchema>;
+export const sliderVerifyResponseSchema = envelopeSchema(sliderVerifyResultSchema);

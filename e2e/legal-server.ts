@@ -1,0 +1,41 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/**
+ * The legal-documents journeys run against their own server on PostgreSQL (not the embedded
+ * database), so that the publishing tool can run beside it exactly as an operator would run it.
+ */
+export const legalServer = {
+  url: process.env.E2E_LEGAL_URL,
+  databaseUrl: process.env.E2E_LEGAL_DATABASE_URL,
+};
+
+const repositoryRoot = resolve(import.meta.dirname, '..');
+
+/**
+ * Publishes the next version of a document with `npm run legal:publish`'s built tool, against the
+ * legal server's database. `texts` maps a language to its title and body.
+ */
+export function publishLegalVersion(
+  kind: string,
+  texts: Record<string, { title: string; body: string }>,
+): void {
+  if (!legalServer.databaseUrl) throw new Error('E2E_LEGAL_DATABASE_URL is not set');
+  const dir = mkdtempSync(join(tmpdir(), 'ac-legal-'));
+  try {
+    const files = Object.entries(texts).map(([language, { title, body }]) => {
+      const file = join(dir, `${language}.txt`);
+      writeFileSync(file, `${title}\n\n${body}\n`);
+      return `${language}=${file}`;
+    });
+    execFileSync('node', ['apps/server/dist/legal-publish.js', '--kind', kind, ...files], {
+      cwd: repositoryRoot,
+      env: { ...process.env, DATABASE_URL: legalServer.databaseUrl, OUTBOX: 'true' },
+      stdio: 'pipe',
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

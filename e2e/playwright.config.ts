@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -17,9 +18,28 @@ process.env.E2E_SHORT_TOKEN_URL = `http://localhost:${shortTokenPort}`;
 /** Seconds an access token lives on the short-token server. */
 process.env.E2E_ACCESS_TOKEN_TTL_SECONDS = '5';
 
-function server(serverPort: number, dataDir: string, env: Record<string, string> = {}) {
+/**
+ * A third server on PostgreSQL serves the legal-documents journeys, whose publishing tool runs
+ * beside the server (the embedded database admits one process only). It needs TEST_DATABASE_URL,
+ * which the test command always sets (scripts/ensure-test-env.sh starts PostgreSQL).
+ */
+const legalPort = port + 2;
+const adminDatabaseUrl = process.env.TEST_DATABASE_URL;
+if (adminDatabaseUrl) {
+  const url = new URL(adminDatabaseUrl);
+  url.pathname = `/ac_e2e_${randomBytes(6).toString('hex')}`;
+  process.env.E2E_LEGAL_DATABASE_URL ??= url.href;
+  process.env.E2E_LEGAL_URL = `http://localhost:${legalPort}`;
+}
+
+function server(
+  serverPort: number,
+  dataDir: string,
+  env: Record<string, string> = {},
+  command = 'node apps/server/dist/main.js',
+) {
   return {
-    command: 'node apps/server/dist/main.js',
+    command,
     cwd: resolve(import.meta.dirname, '..'),
     url: `http://localhost:${serverPort}/login`,
     reuseExistingServer: false,
@@ -58,6 +78,19 @@ export default defineConfig({
   },
   webServer: [
     server(port, process.env.E2E_DATA_DIR),
+    ...(adminDatabaseUrl && process.env.E2E_LEGAL_DATABASE_URL
+      ? [
+          server(
+            legalPort,
+            join(process.env.E2E_DATA_DIR, 'legal'),
+            {
+              DATABASE_URL: process.env.E2E_LEGAL_DATABASE_URL,
+              E2E_ADMIN_DATABASE_URL: adminDatabaseUrl,
+            },
+            'node e2e/create-database.mjs && node apps/server/dist/main.js',
+          ),
+        ]
+      : []),
     server(shortTokenPort, join(process.env.E2E_DATA_DIR, 'short-token'), {
       ACCESS_TOKEN_TTL_SECONDS: process.env.E2E_ACCESS_TOKEN_TTL_SECONDS,
     }),

@@ -1,0 +1,258 @@
+import { createPrivateKey } from 'node:crypto';
+import { EncryptionPublicKey, publicKeyResponseSchema } from '@account-centre/contract';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '#app.ts';
+import { KeyRing } from '#modules/keys/key-ring.service.ts';
+import { KeyStoreError } from '#modules/keys/key-sealing.ts';
+import { KeysRepo } from '#modules/keys/keys.repo.ts';
+import { SecureClient } from '#testing/secure-client.ts';
+import {
+  BASIC_AUTH,
+  createTestApp,
+  createTestDatabase,
+  databases,
+  paths,
+  registerUser,
+  testConfig,
+  uniqueEmail,
+  VALID_PASSWORD,
+  type TestDatabase,
+} from '#testing/test-app.ts';
+
+const SECRET = 'a-key-encryption-secret-of-32-chars-or-more';
+
+async function publicKey(app: App) {
+  const response = await app.inject({ method: 'POST', url: paths.publicKey });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['cache-control']).toBe('no-store');
+  return publicKeyResponseSchema.parse(response.json()).data;
+}
+
+function keyRing(database: TestDatabase, env: Record<string, string> = {}) {
+  return new KeyRing({
+    repo: new KeysRepo(database.db),
+    settings: testConfig(env).encryptionKeys,
+  });
+}
+
+/** The token call with the password grant and a password value as given (here: encrypted). */
+async function signInWith(app: App, username: string, password: string) {
+  return app.inject({
+    method: 'POST',
+    url: paths.token,
+    headers: {
+      authorization: BASIC_AUTH,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    payload: new URLSearchParams({ grant_type: 'password', username, password }).toString(),
+  });
+}
+
+async function sessionCount(database: TestDatabase): Promise<number> {
+  const row = await database.db
+    .selectFrom('sessions')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
+describe.each(databases)('encryption keys on %s', (kind) => {
+  let database: TestDatabase;
+  let app: App;
+  const apps: App[] = [];
+  const newApp = async (env: Record<string, string> = {}) => {
+    const created = (await createTestApp(database, env)).app;
+    apps.push(created);
+    return created;
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    app = await newApp();
+  });
+  afterAll(async () => {
+    for (const each of apps) await each.close();
+    await database?.close();
+  });
+
+  it('publickey answers a 3072-bit RSA-OAEP-256 key with its id, made once for every instance', async () => {
+    const key = await publicKey(app);
+    expect(key).toMatchObject({
+      alg: 'RSA-OAEP-256',
+      jwk: { kty: 'RSA', e: 'AQAB', alg: 'RSA-OAEP-256', use: 'enc', kid: key.kid },
+      cacheSeconds: 3600,
+    });
+    expect(key.kid).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(Math.abs(key.serverTime - Date.now())).toBeLessThan(5000);
+    expect((await EncryptionPublicKey.import(key.jwk)).modulusBits).toBe(3072);
+    expect((await EncryptionPublicKey.import(key.spki)).modulusBits).toBe(3072);
+
+    // Another instance on the same database hands out the same key.
+    expect((await publicKey(await newApp())).kid).toBe(key.kid);
+    const rows = await database.db.selectFrom('encryption_keys').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    // Without KEY_ENCRYPTION_SECRET the private key is stored unsealed.
+    expect(rows[0]?.private_key).toMatch(/^plain\./);
+  });
+
+  it('rotation keeps the previous key valid within its grace period', async () => {
+    const email = uniqueEmail('rotation');
+    await registerUser(app, email);
+    const before = new SecureClient(app);
+    const oldKid = (await before.key()).kid;
+    const oldValue = await before.encryptPassword(VALID_PASSWORD);
+
+    // What `npm run keys:rotate` does.
+    const rotated = await keyRing(database).rotate();
+    expect(rotated.retiredKid).toBe(oldKid);
+    expect(rotated.kid).not.toBe(oldKid);
+
+    const fresh = await newApp();
+    expect((await publicKey(fresh)).kid).toBe(rotated.kid);
+    // The old key still decrypts, on an instance that knew it and on one that learns it now.
+    expect((await signInWith(app, email, oldValue)).statusCode).toBe(200);
+    expect((await signInWith(fresh, email, oldValue)).statusCode).toBe(200);
+    // The new key decrypts on an instance that has not seen it yet (it reloads the list).
+    const after = new SecureClient(fresh);
+    const newValue = await after.encryptPassword(VALID_PASSWORD);
+    expect((await signInWith(app, email, newValue)).statusCode).toBe(200);
+
+    const states = await keyRing(database).status();
+    expect(states.map((key) => [key.kid, key.state])).toEqual([
+      [rotated.kid, 'current'],
+      [oldKid, 'grace'],
+    ]);
+  });
+
+  it('a key past its grace period decrypts nothing: 40050 / 40051, and nothing changes', async () => {
+    const email = uniqueEmail('expired');
+    await registerUser(app, email);
+    const client = new SecureClient(app);
+    const kid = (await client.key()).kid;
+    const value = await client.encryptPassword(VALID_PASSWORD);
+    const context = await client.contextHeader();
+    await keyRing(database).rotate();
+    await database.db
+      .updateTable('encryption_keys')
+      .set({ retired_at: sql<Date>`now() - interval '2 days'` })
+      .where('kid', '=', kid)
+      .execute();
+
+    const later = await newApp();
+    const sessions = await sessionCount(database);
+    const refused = await signInWith(later, email, value);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ code: 40050, msg: 'password could not be decrypted' });
+    const header = await later.inject({
+      method: 'POST',
+      url: paths.registerEmailCode,
+      headers: { 'x-client-context': context },
+      payload: { email: uniqueEmail('expired-context') },
+    });
+    expect(header.json()).toEqual({ code: 40051, msg: 'context header invalid' });
+    expect(await sessionCount(database)).toBe(sessions);
+
+    // The next rotation deletes it.
+    await keyRing(database).rotate();
+    const kids = (await database.db.selectFrom('encryption_keys').select('kid').execute()).map(
+      (row) => row.kid,
+    );
+    expect(kids).not.toContain(kid);
+  });
+
+  it('KEY_ROTATION_DAYS replaces an old key on its next use; 0 leaves it to the CLI', async () => {
+    const current = await publicKey(await newApp());
+    // `created_at` is never updated by the server; the test ages the key directly.
+    await sql`UPDATE encryption_keys SET created_at = now() - interval '31 days' WHERE kid = ${current.kid}`.execute(
+      database.db,
+    );
+
+    expect((await publicKey(await newApp({ KEY_ROTATION_DAYS: '0' }))).kid).toBe(current.kid);
+    expect((await publicKey(await newApp({ KEY_ROTATION_DAYS: '60' }))).kid).toBe(current.kid);
+    const replaced = await publicKey(await newApp({ KEY_ROTATION_DAYS: '30' }));
+    expect(replaced.kid).not.toBe(current.kid);
+    // Instances that decide together rotate once: the next one finds the new key.
+    expect((await publicKey(await newApp())).kid).toBe(replaced.kid);
+    const states = await keyRing(database).status();
+    expect(states.filter((key) => key.state === 'current')).toHaveLength(1);
+  });
+});
+
+describe.each(databases)('encryption keys at rest on %s', (kind) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('instances asking for the first key together make one', async () => {
+    const fresh = await createTestDatabase(kind);
+    const started = await Promise.all([createTestApp(fresh), createTestApp(fresh)]);
+    try {
+      const answers = await Promise.all(
+        started.flatMap(({ app }) => [publicKey(app), publicKey(app), publicKey(app)]),
+      );
+      expect(new Set(answers.map((answer) => answer.kid)).size).toBe(1);
+      expect(await fresh.db.selectFrom('encryption_keys').select('kid').execute()).toHaveLength(1);
+    } finally {
+      for (const { app } of started) await app.close();
+      await fresh.close();
+    }
+  });
+
+  it('KEY_ENCRYPTION_SECRET seals the private key; without it or with another one it does not open', async () => {
+    const sealed = keyRing(database, { KEY_ENCRYPTION_SECRET: SECRET });
+    const { kid } = await sealed.warmUp();
+    const row = await database.db
+      .selectFrom('encryption_keys')
+      .selectAll()
+      .where('kid', '=', kid)
+      .executeTakeFirstOrThrow();
+    expect(row.private_key).toMatch(/^sealed1\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]+$/);
+    const sealedBytes = Buffer.from(row.private_key.split('.')[2] ?? '', 'base64url');
+    expect(() => createPrivateKey({ key: sealedBytes, format: 'der', type: 'pkcs8' })).toThrow();
+
+    await expect(keyRing(database).warmUp()).rejects.toThrow(
+      new KeyStoreError(
+        `encryption key ${kid} is sealed: set KEY_ENCRYPTION_SECRET to the secret it was sealed with`,
+      ),
+    );
+    await expect(
+      keyRing(database, { KEY_ENCRYPTION_SECRET: `${SECRET}-other` }).warmUp(),
+    ).rejects.toThrow(
+      new KeyStoreError(`KEY_ENCRYPTION_SECRET does not open encryption key ${kid}`),
+    );
+    // The key id is bound: a sealed key copied to another id does not open either.
+    await database.db
+      .updateTable('encryption_keys')
+      .set({ retired_at: sql<Date>`now()` })
+      .where('kid', '=', kid)
+      .execute();
+    await database.db
+      .insertInto('encryption_keys')
+      .values({ kid: 'copied-key-0001', public_key: row.public_key, private_key: row.private_key })
+      .execute();
+    await expect(keyRing(database, { KEY_ENCRYPTION_SECRET: SECRET }).warmUp()).rejects.toThrow(
+      /does not open encryption key copied-key-0001/,
+    );
+
+    // With the right secret the sealed key decrypts what clients encrypt: `--reset` starts over.
+    const reset = await keyRing(database, { KEY_ENCRYPTION_SECRET: SECRET }).reset();
+    expect(reset.deletedKids.sort()).toEqual(['copied-key-0001', kid].sort());
+    const { app } = await createTestApp(database, { KEY_ENCRYPTION_SECRET: SECRET });
+    try {
+      const email = uniqueEmail('sealed');
+      await registerUser(app, email);
+      const client = new SecureClient(app);
+      expect((await client.key()).kid).toBe(reset.kid);
+      const response = await signInWith(app, email, await client.encryptPassword(VALID_PASSWORD));
+      expect(response.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,34 @@
+import { clientContextKeyId, decryptContext, type ClientContext } from '@account-centre/contract';
+import { LruCache } from '#lib/lru-cache.ts';
+import type { KeyRing } from '#modules/keys/key-ring.service.ts';
+
+/** Distinct header values remembered (each under 1 KB): a browser sends the same one until it changes. */
+const CACHE_ENTRIES = 5000;
+
+/**
+ * Opens `X-Client-Context` values (DESIGN §4 "encrypted header"). A browser sends the same value
+ * on every call until a value or the key changes, so decrypted values are cached by the exact
+ * header text: one RSA operation per browser and key, not per request. A cached value is used
+ * only while its key still decrypts.
+ */
+export class ClientContextService {
+  readonly #keys: KeyRing;
+  readonly #cache = new LruCache<string, { context: ClientContext; kid: string }>(CACHE_ENTRIES);
+
+  constructor(deps: { keys: KeyRing }) {
+    this.#keys = deps.keys;
+  }
+
+  /** The context of a header value; `DecryptionError` for any bad value. */
+  async open(header: string): Promise<ClientContext> {
+    const cached = this.#cache.get(header);
+    if (cached && this.#keys.isUsable(cached.kid)) return cached.context;
+    if (cached) this.#cache.delete(header);
+    const context = await decryptContext(header, (kid, ciphertext) =>
+      this.#keys.decrypt(kid, ciphertext),
+    );
+    const kid = clientContextKeyId(header);
+    if (kid !== undefined) this.#cache.set(header, { context, kid });
+    return context;
+  }
+}

@@ -6,3 +6,16 @@ export function countryName(code: string, language: string): string {
     return code;
   }
 }
+
+/**
+ * How a picker shows a value while no option does (before the country data has loaded): the
+ * country's name, or the dial code as "+49".
+ */
+export function countryValueText(
+  variant: 'country' | 'areaCode',
+  value: string,
+  language: string,
+): string {
+  if (value === '') return '';
+  return variant === 'country' ? countryName(value, language) : `+${value}`;
+}

@@ -1,29 +1,137 @@
-import { useMemo, type ComponentProps } from 'react';
+// In the first chunk, so the field keeps its layout when the lazy picker replaces the placeholder.
+import '#components/ui/country-picker.css';
+import { lazy, Suspense, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '#components/ui/select-field.tsx';
-import { COUNTRY_CODES } from '#config/countries.ts';
-import { countryName } from '#lib/country-name.ts';
+import type { CountryPickerVariant } from '#components/ui/country-options.ts';
+import { FieldError } from '#components/ui/field-error.tsx';
+import { useFieldControl } from '#components/ui/use-field-control.ts';
+import { useCountryState } from '#hooks/use-country-state.ts';
+import { countryValueText } from '#lib/country-name.ts';
+import { selectCountryArea } from '#lib/country-store.ts';
 
-type CountrySelectProps = Omit<ComponentProps<typeof SelectField>, 'children'>;
+// The picker carries the country data (about 9 kB gzip): its own chunk, loaded on first use.
+const CountryPicker = lazy(async () => ({
+  default: (await import('#components/ui/country-picker.tsx')).CountryPicker,
+}));
 
-/** The country/region choice (spec §2/§4): the app's countries, named and sorted in the UI language. */
-export function CountrySelect(props: CountrySelectProps) {
+/** What the field hands to `onChange`/`onBlur`: shaped like a DOM event, as react-hook-form reads it. */
+export interface CountryFieldEvent {
+  target: { name: string; value: string };
+  type: 'change' | 'blur';
+}
+
+/** The field as react-hook-form's `register` ref sees it: a named value it can read, set and focus. */
+export interface CountryFieldHandle {
+  name: string;
+  value: string;
+  focus: () => void;
+}
+
+/**
+ * Works with react-hook-form's `{...register(name)}` (uncontrolled: the form sets the value
+ * through `ref`) and with a `Controller`'s `field` (controlled: `value`).
+ */
+export interface CountrySelectProps {
+  label: string;
+  name?: string | undefined;
+  value?: string | undefined;
+  defaultValue?: string | undefined;
+  onChange?: ((event: CountryFieldEvent) => void) | undefined;
+  onBlur?: ((event: CountryFieldEvent) => void) | undefined;
+  ref?: Ref<CountryFieldHandle> | undefined;
+  disabled?: boolean | undefined;
+  /** The translated error text, when the field is invalid. */
+  error?: string | undefined;
+  /** Id of an error shown elsewhere. */
+  errorId?: string | undefined;
+  className?: string | undefined;
+}
+
+type CountryFieldProps = CountrySelectProps & { variant: CountryPickerVariant };
+
+function CountryField(props: CountryFieldProps) {
+  const { variant, label, name = '', value: controlled, defaultValue = '', ref } = props;
+  const { onChange, onBlur, error, errorId: externalErrorId, className } = props;
   const { i18n } = useTranslation();
-  const { language } = i18n;
-  const countries = useMemo(
-    () =>
-      COUNTRY_CODES.map((code) => ({ code, name: countryName(code, language) })).sort((a, b) =>
-        a.name.localeCompare(b.name, language),
-      ),
-    [language],
+  const { errorId, controlProps } = useFieldControl(error, externalErrorId);
+  const labelId = `${controlProps.id}-label`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [uncontrolled, setUncontrolled] = useState(defaultValue);
+  const value = controlled ?? uncontrolled;
+  const { countryDisabled } = useCountryState();
+  // Spec §4: a `country` parameter naming no group locks the country/region, not the area code.
+  const disabled = Boolean(props.disabled) || (variant === 'country' && countryDisabled);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      name,
+      get value() {
+        return value;
+      },
+      set value(next: string) {
+        setUncontrolled(next);
+      },
+      focus: () => inputRef.current?.focus(),
+    }),
+    [name, value],
   );
+
+  const onValueChange = (next: string) => {
+    setUncontrolled(next);
+    if (variant === 'country') selectCountryArea(next);
+    onChange?.({ target: { name, value: next }, type: 'change' });
+  };
+
   return (
-    <SelectField autoComplete="country" {...props}>
-      {countries.map(({ code, name }) => (
-        <option key={code} value={code}>
-          {name}
-        </option>
-      ))}
-    </SelectField>
+    <div className={['field', className].filter(Boolean).join(' ')}>
+      <label id={labelId} className="field__label" htmlFor={controlProps.id}>
+        {label}
+      </label>
+      <Suspense
+        fallback={
+          // The picker's look while its chunk loads: the chosen value, not yet editable.
+          <div className="combobox">
+            <input
+              {...controlProps}
+              role="combobox"
+              aria-expanded={false}
+              className="field__input combobox__input"
+              value={countryValueText(variant, value, i18n.language)}
+              disabled={disabled}
+              readOnly
+            />
+          </div>
+        }
+      >
+        <CountryPicker
+          id={controlProps.id}
+          labelId={labelId}
+          variant={variant}
+          value={value}
+          onValueChange={onValueChange}
+          onBlur={() => onBlur?.({ target: { name, value }, type: 'blur' })}
+          disabled={disabled}
+          inputRef={inputRef}
+          aria-invalid={controlProps['aria-invalid']}
+          aria-describedby={controlProps['aria-describedby']}
+        />
+      </Suspense>
+      <FieldError id={errorId} message={error} />
+    </div>
   );
+}
+
+/**
+ * The country/region choice (spec §2/§4): a searchable picker over the visit's country list,
+ * its value the alpha-2 code. Locked while the visit's `country` parameter names no group; a
+ * pick becomes the visit's selected country (spec §3 countryArea).
+ */
+export function CountrySelect(props: CountrySelectProps) {
+  return <CountryField {...props} variant="country" />;
+}
+
+/** The international area-code choice (spec §2): the same picker, its value the dial code ("49"). */
+export function AreaCodeSelect(props: CountrySelectProps) {
+  return <CountryField {...props} variant="areaCode" />;
 }

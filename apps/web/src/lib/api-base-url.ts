@@ -1,0 +1,20 @@
+import type { RegionApiBaseUrls, RegionDomain } from '@account-centre/contract';
+import { getCountryState } from '#lib/country-store.ts';
+import { getRuntime } from '#lib/runtime.ts';
+
+/** The base URL of a region's API server: the configured one, or '' (the page's own origin). */
+export function apiBaseUrlFor(domain: RegionDomain | undefined, urls: RegionApiBaseUrls): string {
+  return (domain && urls[domain]) ?? '';
+}
+
+/**
+ * Where the calls of this visit go: the API server of the selected country's region (its
+ * `domain`, spec §3/§7), as configured by REGION_API_BASE_URLS. The country data is loaded for
+ * the selected country's `domain` only when regional servers are configured.
+ */
+export async function currentApiBaseUrl(): Promise<string> {
+  const urls = getRuntime().config.regionApiBaseUrls;
+  if (Object.keys(urls).length === 0) return '';
+  const { countryByCode } = await import('#lib/country-data.ts');
+  return apiBaseUrlFor(countryByCode(getCountryState().countryArea)?.domain, urls);
+}

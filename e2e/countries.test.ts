@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import { chooseCountry, expect, test } from './fixtures.ts';
+
+/** The country/region picker of the Login and Register screens. */
+const countryPicker = (page: Page) => page.getByRole('combobox', { name: 'Country/Region' });
+
+/** The picker's list (named while it is open) and its active option. */
+const countryList = (page: Page) => page.getByRole('listbox', { name: 'Country/Region' });
+const activeCountry = (page: Page) => countryList(page).getByRole('option', { selected: true });
+
+/** The names the open list offers, in order. */
+async function offered(page: Page): Promise<string[]> {
+  // Editable once its lazily loaded chunk has replaced the placeholder.
+  await expect(countryPicker(page)).toBeEditable();
+  await countryPicker(page).click();
+  await expect(countryList(page)).toBeVisible();
+  const names = await countryList(page).getByRole('option').allTextContents();
+  await countryPicker(page).press('Escape');
+  return names;
+}
+
+test.describe('the country rules of a visit (spec §4)', () => {
+  test('?country=FR offers the FR group with France selected, on every screen of the visit', async ({
+    page,
+  }) => {
+    await page.goto('/login?country=FR');
+    await expect(countryPicker(page)).toHaveValue('France');
+    await expect(countryPicker(page)).toBeEnabled();
+    const names = await offered(page);
+    expect(names.slice(0, 5)).toEqual(['France', 'Belgium', 'Luxembourg', 'Switzerland', 'Monaco']);
+    expect(names).not.toContain('Germany');
+
+    await chooseCountry(page, 'belgium');
+    await expect(countryPicker(page)).toHaveValue('Belgium');
+    // The visit keeps its group and the pick: on Register, and after a reload there.
+    await page.getByRole('link', { name: 'New user? Register' }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(countryPicker(page)).toHaveValue('Belgium');
+    await page.reload();
+    await expect(countryPicker(page)).toHaveValue('Belgium');
+    expect(await offered(page)).toEqual(names);
+  });
+
+  test('?country=XX, which names no group, locks the choice on the host default', async ({
+    page,
+  }) => {
+    await page.goto('/login?country=XX');
+    await expect(countryPicker(page)).toBeDisabled();
+    await expect(countryPicker(page)).toHaveValue('China');
+  });
+
+  test('without a parameter on localhost: every country, the Chinese mainland (+86) selected', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await expect(countryPicker(page)).toHaveValue('China');
+    await expect(countryPicker(page)).toBeEditable();
+    await countryPicker(page).press('ArrowDown');
+    await expect(activeCountry(page)).toHaveText('China');
+    expect(await countryList(page).getByRole('option').count()).toBeGreaterThan(200);
+    await countryPicker(page).fill('+86');
+    await expect(countryList(page).getByRole('option')).toHaveText(['China']);
+  });
+});
+
+test.describe('finding a country in the picker', () => {
+  test('"deutsch" in the German interface finds Deutschland', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Language').selectOption('de');
+    await expect(countryPicker(page)).toHaveValue('China');
+    await countryPicker(page).fill('deutsch');
+    await expect(activeCountry(page)).toHaveText('Deutschland');
+    await countryPicker(page).press('Enter');
+    await expect(countryPicker(page)).toHaveValue('Deutschland');
+  });
+
+  for (const query of ['德国', 'deguo', '+49']) {
+    test(`"${query}" finds Germany`, async ({ page }) => {
+      await page.goto('/login');
+      await countryPicker(page).fill(query);
+      await expect(activeCountry(page)).toHaveText('Germany');
+      await countryPicker(page).press('Enter');
+      await expect(countryPicker(page)).toHaveValue('Germany');
+    });
+  }
+});

@@ -1,4 +1,5 @@
 import {
+  acceptAgreement,
   expect,
   expectErrorToast,
   PASSWORD,
@@ -17,6 +18,7 @@ test('a user signs in with a code sent to their e-mail', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('tab', { name: 'Verification code' }).click();
   await page.getByLabel('Account').fill(email);
+  await acceptAgreement(page);
   await solveSlider(page);
   await page.getByRole('button', { name: 'Get code' }).click();
   await expect(page.getByText('A code has been sent to you')).toBeVisible();
@@ -27,6 +29,7 @@ test('a user signs in with a code sent to their e-mail', async ({ page }) => {
   await page.reload();
   await page.getByRole('tab', { name: 'Verification code' }).click();
   await page.getByLabel('Account').fill(email);
+  await acceptAgreement(page);
   await solveSlider(page);
   await page.getByRole('button', { name: 'Get code' }).click();
   await expectErrorToast(page, 'Too many attempts, please try again later...');
@@ -56,6 +59,7 @@ test('a code must be requested first, and an unknown account gets none', async (
   await page.goto('/login');
   await page.getByRole('tab', { name: 'Verification code' }).click();
   await page.getByLabel('Account').fill(uniqueEmail());
+  await acceptAgreement(page);
   await page.getByLabel('Verification code').fill('123456');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('Please get code sent first.')).toBeVisible();

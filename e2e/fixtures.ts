@@ -84,6 +84,14 @@ export async function solveSlider(page: Page): Promise<void> {
   await expect(handle).toHaveAttribute('aria-valuetext', 'Verified');
 }
 
+/** The agreement checkbox's accessible name, the same on Login and Register (spec §2). */
+export const AGREEMENT = 'I have read and agree to the User Agreement and Privacy Policy';
+
+/** Ticks the user agreement and privacy policy, as signing in and registering require. */
+export async function acceptAgreement(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: AGREEMENT }).check();
+}
+
 /** Registers through the Register screen, reading the code from the outbox. */
 export async function registerByEmail(
   page: Page,
@@ -101,11 +109,28 @@ export async function registerByEmail(
   await page.getByLabel('Year').selectOption('1990');
   await page.getByLabel('Month').selectOption('5');
   await page.getByLabel('Day').selectOption('17');
-  await page.getByRole('checkbox').check();
+  await acceptAgreement(page);
   // Each ticket opens one call: registering needs the check again.
   await solveSlider(page);
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/login/);
+}
+
+/**
+ * Chooses in the searchable country/region (or area-code) picker the way a keyboard user does:
+ * types a code, name or dial code, checks that an option is active, and takes it with Enter.
+ */
+export async function chooseCountry(
+  page: Page,
+  text: string,
+  label = 'Country/Region',
+): Promise<void> {
+  const picker = page.getByRole('combobox', { name: label });
+  await picker.fill(text);
+  const list = page.getByRole('listbox', { name: label });
+  await expect(list.getByRole('option', { selected: true })).toBeVisible();
+  await picker.press('Enter');
+  await expect(picker).toHaveAttribute('aria-expanded', 'false');
 }
 
 /** Signs in with account and password on the Login screen (optionally choosing the country). */
@@ -117,10 +142,11 @@ export async function signIn(
 ): Promise<void> {
   await page.goto('/login');
   if (options.country !== undefined) {
-    await page.getByLabel('Country/Region').selectOption(options.country);
+    await chooseCountry(page, options.country);
   }
   await page.getByLabel('Account').fill(account);
   await page.getByLabel('Password', { exact: true }).fill(password);
+  await acceptAgreement(page);
   await solveSlider(page);
   await page.getByRole('button', { name: 'Log in' }).click();
 }

@@ -1,6 +1,7 @@
 import { apiPaths, DEV_OUTBOX_PATH, SLIDER_TICKET_HEADER } from '@account-centre/contract';
 import type { Page } from '@playwright/test';
 import {
+  acceptAgreement,
   expect,
   PASSWORD,
   registerByEmail,
@@ -19,6 +20,7 @@ async function fillLogin(page: Page, email: string) {
   await page.goto('/login');
   await page.getByLabel('Account').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await acceptAgreement(page);
 }
 
 /** Centre points of the handle and of the gap, as a sighted user sees them. */

@@ -27,8 +27,14 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         strictExecutionOrder: true,
-        // Libraries change less often than the app: their own long-cached chunk.
-        codeSplitting: { groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/ }] },
+        // Libraries change less often than the app: their own long-cached chunk. The phone rule's
+        // metadata (libphonenumber) is apart: only screens that check a phone number load it.
+        codeSplitting: {
+          groups: [
+            { name: 'phone-metadata', test: /[\\/]node_modules[\\/]libphonenumber-js[\\/]/ },
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/ },
+          ],
+        },
       },
     },
   },

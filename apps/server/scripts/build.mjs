@@ -1,5 +1,5 @@
-// Bundles src/main.ts (with the workspace contract package) into dist/main.js, and the admin tool
-// src/legal-publish.ts into dist/legal-publish.js. Every other dependency stays external and is
+// Bundles src/main.ts (with the workspace contract package) into dist/main.js, and the admin tools
+// src/legal-publish.ts and src/keys-rotate.ts into dist/legal-publish.js and dist/keys-rotate.js. Every other dependency stays external and is
 // loaded from node_modules at run time. The SQL migrations are copied to dist/migrations, where
 // the bundles look for them.
 import { copyFile, mkdir, readdir, readFile, rm } from 'node:fs/promises';
@@ -14,8 +14,9 @@ const external = Object.keys(pkg.dependencies ?? {}).filter(
 await rm(new URL('dist/', root), { recursive: true, force: true });
 await build({
   absWorkingDir: new URL('.', root).pathname,
-  // The server, and the admin tool that publishes legal documents (`dist/legal-publish.js`).
-  entryPoints: ['src/main.ts', 'src/legal-publish.ts'],
+  // The server, and the admin tools that publish legal documents (`dist/legal-publish.js`) and
+  // rotate the encryption keys (`dist/keys-rotate.js`).
+  entryPoints: ['src/main.ts', 'src/legal-publish.ts', 'src/keys-rotate.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -35,4 +36,4 @@ await mkdir(target, { recursive: true });
 for (const name of await readdir(migrations)) {
   if (name.endsWith('.sql')) await copyFile(new URL(name, migrations), new URL(name, target));
 }
-console.log('built dist/main.js and dist/legal-publish.js');
+console.log('built dist/main.js, dist/legal-publish.js and dist/keys-rotate.js');

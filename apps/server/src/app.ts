@@ -9,16 +9,21 @@ import {
 import type { Kysely } from 'kysely';
 import type { Config } from '#config.ts';
 import type { Database } from '#db/schema.ts';
+import { rememberRawBody } from '#lib/raw-body.ts';
 import type { EmailMessage, MessageTransport, SmsMessage } from '#messaging/message.ts';
 import { createMessenger } from '#messaging/messenger.ts';
 import { AuthRepo } from '#modules/auth/auth.repo.ts';
 import { authRoutes } from '#modules/auth/auth.routes.ts';
 import { AuthService } from '#modules/auth/auth.service.ts';
+import { registeredClients, type RegisteredClient } from '#modules/auth/client-auth.ts';
 import { DoubleCheckRepo } from '#modules/auth/double-check.repo.ts';
 import { DoubleCheckService } from '#modules/auth/double-check.service.ts';
 import { SignInService } from '#modules/auth/sign-in.service.ts';
 import { emailChangeRoutes } from '#modules/email-change/email-change.routes.ts';
 import { EmailChangeService } from '#modules/email-change/email-change.service.ts';
+import { KeyRing } from '#modules/keys/key-ring.service.ts';
+import { KeysRepo } from '#modules/keys/keys.repo.ts';
+import { keysRoutes } from '#modules/keys/keys.routes.ts';
 import { LockoutRepo } from '#modules/lockout/lockout.repo.ts';
 import { LockoutService } from '#modules/lockout/lockout.service.ts';
 import { OutboxRepo } from '#modules/outbox/outbox.repo.ts';
@@ -33,6 +38,10 @@ import { legalRoutes } from '#modules/legal/legal.routes.ts';
 import { LegalService } from '#modules/legal/legal.service.ts';
 import { registrationRoutes } from '#modules/registration/registration.routes.ts';
 import { RegistrationService } from '#modules/registration/registration.service.ts';
+import { ClientContextService } from '#modules/request-security/client-context.service.ts';
+import { NoncesRepo } from '#modules/request-security/nonces.repo.ts';
+import { registerRequestSecurity } from '#modules/request-security/request-security.guard.ts';
+import { SignatureService } from '#modules/request-security/signature.service.ts';
 import { registerSliderGuard } from '#modules/slider/slider.guard.ts';
 import { SliderRepo } from '#modules/slider/slider.repo.ts';
 import { sliderRoutes } from '#modules/slider/slider.routes.ts';
@@ -47,6 +56,7 @@ import { VerificationRepo } from '#modules/verification/verification.repo.ts';
 import { VerificationService } from '#modules/verification/verification.service.ts';
 import { registerErrorHandler } from '#plugins/errors.ts';
 import { registerSecurityHeaders } from '#plugins/security-headers.ts';
+import { registerTenant } from '#plugins/tenant.ts';
 import { registerWebApp } from '#plugins/web-app.ts';
 
 /** Request bodies larger than this are refused with 41300. */
@@ -63,6 +73,10 @@ export interface AppOptions {
   print?: (line: string) => void;
   /** Where log lines go; standard output by default (tests capture them). */
   logStream?: { write(line: string): void };
+  /** The encryption keys; `main.ts` passes the ring it warmed up at start. Built when absent. */
+  keyRing?: KeyRing;
+  /** Registered clients besides the first-party web client (relying parties; tests). */
+  clients?: readonly RegisteredClient[];
 }
 
 /** `TRUST_PROXY` for Fastify, whose types take a hop count only as a function of the hop. */
@@ -107,7 +121,9 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config);
+  // Spec §6: every request's tenant, before anything else reads the request (40040 when unknown).
+  registerTenant(app, config);
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
 
   // An empty body with `Content-Type: application/json` counts as no body (the token call is
@@ -120,6 +136,8 @@ export async function buildApp(options: AppOptions) {
       done(null, undefined);
       return;
     }
+    // v2 signatures hash the body as received.
+    rememberRawBody(request, text);
     parseJson(request, text, done);
   });
 
@@ -207,7 +225,9 @@ export async function buildApp(options: AppOptions) {
     lockout,
   });
   const emailChange = new EmailChangeService({ db, users, codes, transport, log: app.log });
-  const clients = [{ clientId: config.webClientId, clientSecret: config.webClientSecret }];
+  const clients = registeredClients(config, options.clients);
+  const keys =
+    options.keyRing ?? new KeyRing({ repo: new KeysRepo(db), settings: config.encryptionKeys });
   const slider = new SliderService({
     db,
     repo: new SliderRepo(db),
@@ -219,8 +239,24 @@ export async function buildApp(options: AppOptions) {
     log: app.log,
   });
 
-  // Before the routes, which inherit its hook.
+  // Before the routes, which inherit their hooks. Request security runs first (`onRequest` and
+  // `preValidation`), so a refused call never uses up a slider ticket (`preHandler`).
+  registerRequestSecurity(app, {
+    paths,
+    settings: config.requestSecurity,
+    keys,
+    contexts: new ClientContextService({ keys }),
+    signatures: new SignatureService({
+      repo: new NoncesRepo(db),
+      settings: {
+        secret: config.webClientSecret,
+        windowSeconds: config.requestSecurity.signatureWindowSeconds,
+        requirement: config.requestSecurity.signatures,
+      },
+    }),
+  });
   if (config.sliderRequired) registerSliderGuard(app, { paths, slider });
+  await app.register(keysRoutes, { paths, keys });
   await app.register(sliderRoutes, { paths, slider });
 
   await app.register(registrationRoutes, { paths, registration, config });

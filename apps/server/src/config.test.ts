@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { APP_LANGUAGES } from '@account-centre/contract';
+import { APP_LANGUAGES, DEFAULT_COUNTRY_GROUPS } from '@account-centre/contract';
 import { describe, expect, it } from 'vitest';
 import { configVariables, ConfigError, parseConfig } from '#config.ts';
 
@@ -18,6 +18,7 @@ describe('configuration', () => {
         second: { name: 'Nova', appType: 'nova' },
       },
       secondBrandHosts: [],
+      tenantIds: ['000000', '000002'],
       webClientId: 'aurora-web',
       appLanguages: [...APP_LANGUAGES],
       outbox: true,
@@ -175,11 +176,101 @@ describe('configuration', () => {
     );
   });
 
+  it('reads COUNTRY_GROUPS: the contract defaults, or a JSON table checked against the country list', () => {
+    expect(parseConfig({}).countryGroups).toBe(DEFAULT_COUNTRY_GROUPS);
+    const table = { DE: ['DE', 'AT'], default: ['DE', 'FR'] };
+    expect(parseConfig({ COUNTRY_GROUPS: JSON.stringify(table) }).countryGroups).toEqual(table);
+    expect(() => parseConfig({ COUNTRY_GROUPS: '{"DE":' })).toThrow(
+      /COUNTRY_GROUPS must be a JSON object of country groups/,
+    );
+    expect(() => parseConfig({ COUNTRY_GROUPS: '{"FR":["DE"]}' })).toThrow(
+      /COUNTRY_GROUPS is not a valid country group table at FR: the group's own country is missing/,
+    );
+    expect(() => parseConfig({ COUNTRY_GROUPS: '{"DE":["DE","XX"]}' })).toThrow(
+      /COUNTRY_GROUPS is not a valid country group table at DE\.1: not a country of the country list/,
+    );
+    expect(() => parseConfig({ COUNTRY_GROUPS: '{"de":["DE"]}' })).toThrow(
+      /COUNTRY_GROUPS is not a valid country group table/,
+    );
+  });
+
+  it('reads REGION_API_BASE_URLS: none by default, region=URL pairs without trailing slashes', () => {
+    expect(parseConfig({}).regionApiBaseUrls).toEqual({});
+    expect(
+      parseConfig({
+        REGION_API_BASE_URLS: ' EU=https://eu.example.com/ , us=https://us.example.com/account',
+      }).regionApiBaseUrls,
+    ).toEqual({ eu: 'https://eu.example.com', us: 'https://us.example.com/account' });
+    for (const bad of [
+      'de=https://de.example.com',
+      'eu=https://a.example.com,eu=https://b.example.com',
+      'eu=ftp://eu.example.com',
+      'eu=https://eu.example.com/?a=1',
+      'eu=https://user:secret@eu.example.com',
+      'eu',
+      '=https://eu.example.com',
+    ]) {
+      expect(() => parseConfig({ REGION_API_BASE_URLS: bad }), bad).toThrow(
+        /REGION_API_BASE_URLS must be comma-separated region=URL pairs, each region \(eu, sg, us, cn, ru\) once/,
+      );
+    }
+  });
+
+  it('reads TENANT_IDS: six-digit ids, the default tenant always, the second with its hosts', () => {
+    expect(parseConfig({ TENANT_IDS: '000000, 000005,000005' }).tenantIds).toEqual([
+      '000000',
+      '000005',
+    ]);
+    expect(() => parseConfig({ TENANT_IDS: '000000,abc' })).toThrow(
+      /TENANT_IDS must be a comma-separated list of six-digit tenant ids \(got "000000,abc"\)/,
+    );
+    expect(() => parseConfig({ TENANT_IDS: '000002' })).toThrow(
+      /TENANT_IDS must include 000000, the tenant of requests without Tenant-Id/,
+    );
+    expect(parseConfig({ TENANT_IDS: '000000' }).tenantIds).toEqual(['000000']);
+    expect(() => parseConfig({ TENANT_IDS: '000000', SECOND_BRAND_HOSTS: 'nova.example' })).toThrow(
+      /TENANT_IDS must include 000002 when SECOND_BRAND_HOSTS is set/,
+    );
+  });
+
   it('documents every variable once', () => {
     const names = configVariables.map((variable) => variable.name);
     expect(new Set(names).size).toBe(names.length);
     expect(names).toEqual(
       expect.arrayContaining(['PORT', 'DATABASE_URL', 'OUTBOX', 'WEB_DIST_DIR']),
+    );
+  });
+
+  it('reads the request security switches and the encryption key settings', () => {
+    expect(parseConfig({})).toMatchObject({
+      requestSecurity: {
+        passwordEncryption: 'optional',
+        contextHeader: 'optional',
+        signatures: 'optional',
+        signatureWindowSeconds: 300,
+      },
+      encryptionKeys: { secret: undefined, rotationDays: 30, graceSeconds: 86_400 },
+    });
+    const strict = parseConfig({
+      PASSWORD_ENCRYPTION: 'required',
+      CONTEXT_HEADER: ' Required ',
+      SIGNATURES: 'required',
+      KEY_ENCRYPTION_SECRET: 's'.repeat(32),
+      KEY_ROTATION_DAYS: '0',
+    });
+    expect(strict.requestSecurity).toMatchObject({
+      passwordEncryption: 'required',
+      contextHeader: 'required',
+      signatures: 'required',
+    });
+    expect(strict.encryptionKeys).toMatchObject({ secret: 's'.repeat(32), rotationDays: 0 });
+    expect(() => parseConfig({ SIGNATURES: 'on' })).toThrow(
+      /SIGNATURES must be one of required, optional \(got "on"\)/,
+    );
+    expect(() => parseConfig({ KEY_GRACE_SECONDS: '60' })).toThrow(/KEY_GRACE_SECONDS must be/);
+    // A secret: named, never echoed.
+    expect(() => parseConfig({ KEY_ENCRYPTION_SECRET: 'short-secret' })).toThrow(
+      /KEY_ENCRYPTION_SECRET must be at least 32 characters$/,
     );
   });
 

@@ -6,10 +6,19 @@ import {
   ALL_LANGUAGES,
   APP_LANGUAGES,
   BRAND_SEGMENT_PATTERN,
+  countryGroupTableSchema,
+  DEFAULT_COUNTRY_GROUPS,
   DEFAULT_MIN_AGE,
   DEFAULT_PHONE_REGION_GROUPS,
+  DEFAULT_TENANT_ID,
   isRegionGroup,
+  REGION_GROUP_DOMAINS,
   REGION_GROUPS,
+  regionApiBaseUrlsSchema,
+  SECOND_BRAND_TENANT_ID,
+  TENANT_ID_PATTERN,
+  type CountryGroupTable,
+  type RegionApiBaseUrls,
   type RegionGroup,
 } from '@account-centre/contract';
 import { z } from 'zod';
@@ -36,6 +45,8 @@ export interface Config {
     second: { name: string; appType: string };
   };
   secondBrandHosts: string[];
+  /** The tenants (spec §6 `Tenant-Id`) the server serves; a request naming another is refused. */
+  tenantIds: string[];
   webClientId: string;
   webClientSecret: string;
   appLanguages: string[];
@@ -46,6 +57,10 @@ export interface Config {
   smsProvider: SmsProviderConfig | undefined;
   /** Region groups whose phone numbers may register and sign in by phone (DESIGN §4). */
   phoneRegionGroups: RegionGroup[];
+  /** Spec §3/§4 country groups: group key → the countries a visitor arriving with it may choose. */
+  countryGroups: CountryGroupTable;
+  /** The API server of each region (country `domain`); an unlisted region is this server. */
+  regionApiBaseUrls: RegionApiBaseUrls;
   minAge: number;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -62,6 +77,10 @@ export interface Config {
   sliderChallengeTtlSeconds: number;
   sliderTicketTtlSeconds: number;
   sliderMaxChallengesPerIpPerHour: number;
+  /** Request security (docs/decisions/015-request-security.md). */
+  requestSecurity: RequestSecurityConfig;
+  /** The RSA keys of `publickey`: rotation, grace period, encryption at rest. */
+  encryptionKeys: EncryptionKeysConfig;
   /** Fastify's `trustProxy`: false, a hop count, or the trusted proxies' addresses/CIDRs. */
   trustProxy: false | number | string[];
   logLevel: LogLevel;
@@ -81,6 +100,33 @@ export interface SmsProviderConfig {
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/**
+ * `required`: a request without the value is refused. `optional`: a request without it is
+ * accepted (until every client sends it); a value that is present but bad is refused either way.
+ */
+export const REQUIREMENTS = ['required', 'optional'] as const;
+export type Requirement = (typeof REQUIREMENTS)[number];
+
+export interface RequestSecurityConfig {
+  /** Password fields encrypted with the public key (`enc1.…`). */
+  passwordEncryption: Requirement;
+  /** The `X-Client-Context` header on every API call but `publickey`. */
+  contextHeader: Requirement;
+  /** Signatures on the calls spec §7 marks v1/v2. */
+  signatures: Requirement;
+  /** A signature's timestamp may be this far from the server's clock, either way. */
+  signatureWindowSeconds: number;
+}
+
+export interface EncryptionKeysConfig {
+  /** Seals the private keys stored in the database (AES-256-GCM); unset: stored unsealed. */
+  secret: string | undefined;
+  /** A current key older than this is replaced on its next use; 0: only by `keys:rotate`. */
+  rotationDays: number;
+  /** A replaced key still decrypts this long. */
+  graceSeconds: number;
+}
 
 export interface ConfigVariable {
   name: string;
@@ -140,6 +186,12 @@ export const configVariables: readonly ConfigVariable[] = [
     name: 'SECOND_BRAND_HOSTS',
     default: '(empty)',
     description: 'Comma-separated host names (and their sub-domains) that select the second brand.',
+  },
+  {
+    name: 'TENANT_IDS',
+    default: '000000,000002',
+    description:
+      'Tenant ids served (six digits, comma-separated), each with its own accounts; a `Tenant-Id` header naming another is refused (40040). Must include 000000, and 000002 with `SECOND_BRAND_HOSTS`.',
   },
   {
     name: 'WEB_CLIENT_ID',
@@ -208,6 +260,17 @@ export const configVariables: readonly ConfigVariable[] = [
     name: 'PHONE_REGION_GROUPS',
     default: DEFAULT_PHONE_REGION_GROUPS.join(','),
     description: `Comma-separated region groups (${REGION_GROUPS.join(', ')}) whose phone numbers may register and sign in by phone; a number belongs to its country's group.`,
+  },
+  {
+    name: 'COUNTRY_GROUPS',
+    default: "(the contract's `DEFAULT_COUNTRY_GROUPS`)",
+    description:
+      "JSON object of country groups: `?country=<key>` offers that key's countries (its own preselected), another `country` parameter disables the choice, `default` (else all countries) applies without one.",
+  },
+  {
+    name: 'REGION_API_BASE_URLS',
+    default: '(unset)',
+    description: `Comma-separated \`region=URL\` pairs (${Object.values(REGION_GROUP_DOMAINS).join(', ')}), e.g. \`eu=https://eu.example.com\`: the web app calls the server of the chosen country's region, else its own origin; allowed by the CSP.`,
   },
   {
     name: 'MIN_AGE',
@@ -286,6 +349,49 @@ export const configVariables: readonly ConfigVariable[] = [
     default: '120',
     description:
       'Slide-to-verify challenges one client IP address may fetch per rolling hour; every answer uses one up, so this also caps the answers.',
+  },
+  {
+    name: 'PASSWORD_ENCRYPTION',
+    default: 'optional',
+    description:
+      '`required`: every password field must be encrypted with the public key (`enc1.…`), else 40050. `optional`: plain passwords pass too. A bad encrypted one is refused either way.',
+  },
+  {
+    name: 'CONTEXT_HEADER',
+    default: 'optional',
+    description:
+      '`required`: every API call but `publickey` must carry the encrypted `X-Client-Context` header, else 40051. `optional`: calls without it pass. A bad one is refused either way.',
+  },
+  {
+    name: 'SIGNATURES',
+    default: 'optional',
+    description:
+      '`required`: the calls spec §7 marks v1/v2 must be signed (`X-Signature`), else 40052. `optional`: unsigned calls pass. A bad signature is refused either way.',
+  },
+  {
+    name: 'SIGNATURE_WINDOW_SECONDS',
+    default: '300',
+    description:
+      "How far a signature's `X-Timestamp` may be from the server's clock, either way (30-3600), else 40053.",
+  },
+  {
+    name: 'KEY_ENCRYPTION_SECRET',
+    default: '(unset)',
+    description:
+      'At least 32 characters: seals the private encryption keys in the database (AES-256-GCM); keys sealed with it need it to start. Unset: stored unsealed (set it with `DATABASE_URL`).',
+    secret: true,
+  },
+  {
+    name: 'KEY_ROTATION_DAYS',
+    default: '30',
+    description:
+      'Age in days after which the encryption key is replaced automatically (0-3650; 0: only by `npm run keys:rotate`).',
+  },
+  {
+    name: 'KEY_GRACE_SECONDS',
+    default: '86400',
+    description:
+      'How long a replaced encryption key still decrypts (300-2592000); clients refetch the key within half of it (at most an hour).',
   },
   {
     name: 'TRUST_PROXY',
@@ -368,6 +474,12 @@ const bool = z
   })
   .transform((value) => BOOLEAN_WORDS[value] === true);
 
+const requirement = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(REQUIREMENTS, { error: `must be one of ${REQUIREMENTS.join(', ')}` }));
+
 const HOSTNAME =
   /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 
@@ -414,6 +526,46 @@ const trustedProxies = z
     return z.NEVER;
   });
 
+/** `COUNTRY_GROUPS`: a JSON group table, checked against the country list. */
+const countryGroupTable = z.string().transform((value, ctx): CountryGroupTable => {
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'must be a JSON object of country groups' });
+    return z.NEVER;
+  }
+  const table = countryGroupTableSchema.safeParse(json);
+  if (table.success) return table.data;
+  const [issue] = table.error.issues;
+  const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
+  ctx.addIssue({
+    code: 'custom',
+    message: `is not a valid country group table${where}: ${issue?.message}`,
+  });
+  return z.NEVER;
+});
+
+/** `REGION_API_BASE_URLS`: `eu=https://eu.example.com,us=…`, each region at most once. */
+const regionApiBaseUrls = z.string().transform((value, ctx): RegionApiBaseUrls => {
+  const pairs = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .map((part) => {
+      const [region = '', ...url] = part.split('=');
+      return [region.trim().toLowerCase(), url.join('=').trim().replace(/\/+$/, '')] as const;
+    });
+  const regions = new Set(pairs.map(([region]) => region));
+  const urls = regionApiBaseUrlsSchema.safeParse(Object.fromEntries(pairs));
+  if (urls.success && regions.size === pairs.length) return urls.data;
+  ctx.addIssue({
+    code: 'custom',
+    message: `must be comma-separated region=URL pairs, each region (${Object.values(REGION_GROUP_DOMAINS).join(', ')}) once, each URL like https://eu.example.com`,
+  });
+  return z.NEVER;
+});
+
 /** Each variable's schema; every value arrives as a string, unset or empty means the default. */
 const envSchema = z.object({
   PORT: int(1, 65535).default(3000),
@@ -432,6 +584,12 @@ const envSchema = z.object({
   FIRST_BRAND_APP_TYPE: text(100).default('aurora'),
   SECOND_BRAND_APP_TYPE: text(100).default('nova'),
   SECOND_BRAND_HOSTS: list(z.string().regex(HOSTNAME), 'host names').default([]),
+  TENANT_IDS: list(z.string().regex(TENANT_ID_PATTERN), 'six-digit tenant ids')
+    .transform((ids) => [...new Set(ids)])
+    .refine((ids) => ids.includes(DEFAULT_TENANT_ID), {
+      error: `must include ${DEFAULT_TENANT_ID}, the tenant of requests without Tenant-Id`,
+    })
+    .default([DEFAULT_TENANT_ID, SECOND_BRAND_TENANT_ID]),
   WEB_CLIENT_ID: text(100).default('aurora-web'),
   WEB_CLIENT_SECRET: text(200).default('aurora-web-secret'),
   APP_LANGUAGES: list(z.enum(ALL_LANGUAGES), `language tags (${ALL_LANGUAGES.join(', ')})`)
@@ -473,6 +631,8 @@ const envSchema = z.object({
     .transform((groups) => groups.filter(isRegionGroup))
     .refine((groups) => groups.length > 0, { error: 'must name at least one region group' })
     .default([...DEFAULT_PHONE_REGION_GROUPS]),
+  COUNTRY_GROUPS: countryGroupTable.optional(),
+  REGION_API_BASE_URLS: regionApiBaseUrls.optional(),
   MIN_AGE: int(0, 150).default(DEFAULT_MIN_AGE),
   ACCESS_TOKEN_TTL_SECONDS: int(1, 7 * 24 * 60 * 60).default(7200),
   REFRESH_TOKEN_TTL_SECONDS: int(1, 365 * 24 * 60 * 60).default(30 * 24 * 60 * 60),
@@ -489,6 +649,17 @@ const envSchema = z.object({
   SLIDER_CHALLENGE_TTL_SECONDS: int(1, 600).default(120),
   SLIDER_TICKET_TTL_SECONDS: int(1, 600).default(120),
   SLIDER_MAX_PER_IP_PER_HOUR: int(1, 100_000).default(120),
+  PASSWORD_ENCRYPTION: requirement.default('optional'),
+  CONTEXT_HEADER: requirement.default('optional'),
+  SIGNATURES: requirement.default('optional'),
+  SIGNATURE_WINDOW_SECONDS: int(30, 3600).default(300),
+  KEY_ENCRYPTION_SECRET: z
+    .string()
+    .min(32, { error: 'must be at least 32 characters' })
+    .max(1024, { error: 'must be at most 1024 characters' })
+    .optional(),
+  KEY_ROTATION_DAYS: int(0, 3650).default(30),
+  KEY_GRACE_SECONDS: int(300, 30 * 24 * 60 * 60).default(86_400),
   TRUST_PROXY: trustedProxies.optional(),
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
@@ -546,6 +717,11 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Config {
     );
   }
   const smsProvider = smsProviderOf(e, outbox);
+  if (e.SECOND_BRAND_HOSTS.length > 0 && !e.TENANT_IDS.includes(SECOND_BRAND_TENANT_ID)) {
+    throw new ConfigError(
+      `Invalid configuration: TENANT_IDS must include ${SECOND_BRAND_TENANT_ID} when SECOND_BRAND_HOSTS is set (requests to those hosts without Tenant-Id belong to it)`,
+    );
+  }
 
   return {
     port: e.PORT,
@@ -558,6 +734,7 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Config {
       second: { name: e.SECOND_BRAND_NAME, appType: e.SECOND_BRAND_APP_TYPE },
     },
     secondBrandHosts: e.SECOND_BRAND_HOSTS.map((host) => host.toLowerCase()),
+    tenantIds: e.TENANT_IDS,
     webClientId: e.WEB_CLIENT_ID,
     webClientSecret: e.WEB_CLIENT_SECRET,
     appLanguages: e.APP_LANGUAGES,
@@ -566,6 +743,8 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Config {
     mailFrom: e.MAIL_FROM,
     smsProvider,
     phoneRegionGroups: e.PHONE_REGION_GROUPS,
+    countryGroups: e.COUNTRY_GROUPS ?? DEFAULT_COUNTRY_GROUPS,
+    regionApiBaseUrls: e.REGION_API_BASE_URLS ?? {},
     minAge: e.MIN_AGE,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
@@ -581,6 +760,17 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Config {
     sliderChallengeTtlSeconds: e.SLIDER_CHALLENGE_TTL_SECONDS,
     sliderTicketTtlSeconds: e.SLIDER_TICKET_TTL_SECONDS,
     sliderMaxChallengesPerIpPerHour: e.SLIDER_MAX_PER_IP_PER_HOUR,
+    requestSecurity: {
+      passwordEncryption: e.PASSWORD_ENCRYPTION,
+      contextHeader: e.CONTEXT_HEADER,
+      signatures: e.SIGNATURES,
+      signatureWindowSeconds: e.SIGNATURE_WINDOW_SECONDS,
+    },
+    encryptionKeys: {
+      secret: e.KEY_ENCRYPTION_SECRET,
+      rotationDays: e.KEY_ROTATION_DAYS,
+      graceSeconds: e.KEY_GRACE_SECONDS,
+    },
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR === undefined ? DEFAULT_WEB_DIST_DIR : resolve(cwd, e.WEB_DIST_DIR),

@@ -3,8 +3,14 @@ import { ConfigError, loadConfig } from '#config.ts';
 import { DataDirLockedError } from '#db/data-dir-lock.ts';
 import { migrate } from '#db/migrate.ts';
 import { openDatabase, type DatabaseHandle } from '#db/open-database.ts';
+import { KeyRing } from '#modules/keys/key-ring.service.ts';
+import { KeyStoreError } from '#modules/keys/key-sealing.ts';
+import { KeysRepo } from '#modules/keys/keys.repo.ts';
 
-/** Exit codes: 1 unexpected failure, 2 bad configuration, 3 data directory in use. */
+/**
+ * Exit codes: 1 unexpected failure, 2 bad configuration (or encryption keys KEY_ENCRYPTION_SECRET
+ * cannot open), 3 data directory in use.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database: DatabaseHandle = await openDatabase(config, (error) => {
@@ -13,7 +19,20 @@ async function main(): Promise<void> {
   let app: App | undefined;
   try {
     const applied = await migrate(database.db);
-    app = await buildApp({ config, db: database.db });
+    // The first encryption key is made now, not on the first request; a key the configured
+    // KEY_ENCRYPTION_SECRET cannot open stops the start here.
+    const keyRing = new KeyRing({
+      repo: new KeysRepo(database.db),
+      settings: config.encryptionKeys,
+    });
+    const { kid } = await keyRing.warmUp();
+    app = await buildApp({ config, db: database.db, keyRing });
+    app.log.info({ kid }, 'encryption key ready');
+    if (config.databaseUrl !== undefined && config.encryptionKeys.secret === undefined) {
+      app.log.warn(
+        'KEY_ENCRYPTION_SECRET is unset: the private encryption keys are stored unsealed in the database',
+      );
+    }
     if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
     app.log.info(
       { database: database.kind, outbox: config.outbox, webDistDir: config.webDistDir },
@@ -51,9 +70,13 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof KeyStoreError ||
+    error instanceof DataDirLockedError
+  ) {
     console.error(error.message);
-    process.exit(error instanceof ConfigError ? 2 : 3);
+    process.exit(error instanceof DataDirLockedError ? 3 : 2);
   }
   if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
     console.error(`Cannot listen: ${(error as Error).message}. Stop the other server or set PORT.`);

@@ -1,4 +1,4 @@
-import { DEFAULT_TENANT_ID, SECOND_BRAND_TENANT_ID } from '#constants.ts';
+import { DEFAULT_TENANT_ID, SECOND_BRAND_TENANT_ID, TENANT_ID_PATTERN } from '#constants.ts';
 
 /** The two brand variants of spec §1. Names, hosts and themes are configuration. */
 export type BrandKey = 'first' | 'second';
@@ -25,5 +25,5 @@ export function resolveBrand(input: {
 /** Spec §6: Tenant-Id is 000002 for the second brand; otherwise the tenantId parameter, or 000000. */
 export function tenantIdFor(brand: BrandKey, tenantIdParam?: string | null): string {
   if (brand === 'second') return SECOND_BRAND_TENANT_ID;
-  return tenantIdParam && /^\d{6}$/.test(tenantIdParam) ? tenantIdParam : DEFAULT_TENANT_ID;
+  return tenantIdParam && TENANT_ID_PATTERN.test(tenantIdParam) ? tenantIdParam : DEFAULT_TENANT_ID;
 }

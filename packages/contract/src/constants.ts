@@ -18,8 +18,11 @@ export const REQUEST_TIMEOUT_MS = 100_000;
 export const LOADING_CLOSE_DELAY_MS = 300;
 export const MOBILE_BREAKPOINT_PX = 630;
 
+/** Spec §6: the `Tenant-Id` of a request without a tenant of its own, and of the second brand. */
 export const DEFAULT_TENANT_ID = '000000';
 export const SECOND_BRAND_TENANT_ID = '000002';
+/** The form of a tenant id (spec §6: `000000`, `000002`): six digits. */
+export const TENANT_ID_PATTERN = /^\d{6}$/;
 
 export const REGIONS = ['cn', 'eu', 'us', 'sg'] as const;
 export type Region = (typeof REGIONS)[number];

@@ -62,12 +62,40 @@ export const errorCatalogue = {
   // Codes the spec leaves open (DESIGN §7).
   badRequest: { code: 40000, status: 400 },
   unsupportedGrantType: { code: 40014, status: 400, error: 'unsupported_grant_type' },
+  /**
+   * The authenticated client may not use this grant: the password grant and its code and
+   * double-check steps belong to the first-party web client only (DESIGN §5, ASVS 10.4.4).
+   */
+  unauthorizedClient: { code: 40015, status: 400, error: 'unauthorized_client' },
+  /** Token call: `target-client-id` names no registered client. No session is created. */
+  unknownTargetClient: { code: 40016, status: 400, error: 'invalid_request' },
   /** A call that needs a slide-to-verify ticket came without one, or with an expired or used one. */
   sliderRequired: { code: 40020, status: 400 },
   /** A slider answer off target or implausible, or for an unknown, expired or used challenge. */
   sliderFailed: { code: 40021, status: 400 },
   /** Registration with a birth date under MIN_AGE; `msg` names the age. No account is created. */
   underMinimumAge: { code: 40030, status: 400 },
+  /**
+   * A `Tenant-Id` header that is not six digits or names a tenant the server does not know
+   * (TENANT_IDS). Refused before anything else happens.
+   */
+  unknownTenant: { code: 40040, status: 400 },
+  /**
+   * Request security (docs/decisions/015-request-security.md). Nothing is changed by a call
+   * refused with one of these. A password field that does not decrypt: malformed, unknown or
+   * retired key, wrong ciphertext — one answer for all (no padding oracle); also a plain password
+   * when PASSWORD_ENCRYPTION=required (`msg: "password must be encrypted"`). Fetch the public key
+   * again, encrypt again, retry once.
+   */
+  decryptionFailed: { code: 40050, status: 400 },
+  /** `X-Client-Context` missing (CONTEXT_HEADER=required), malformed, tampered or of a retired key. */
+  contextHeaderInvalid: { code: 40051, status: 400 },
+  /** A signed call's signature headers missing (SIGNATURES=required), malformed or not matching. */
+  signatureInvalid: { code: 40052, status: 400 },
+  /** A signed call's `X-Timestamp` is outside the server's window (±5 min): correct the clock. */
+  signatureExpired: { code: 40053, status: 400 },
+  /** A signed call's `X-Nonce` was used before: a replay (or a retry of a call that arrived). */
+  nonceReused: { code: 40054, status: 400 },
   /** Missing, unknown, expired or revoked access token. */
   tokenInvalid: { code: 40100, status: 401 },
   /** Client authentication failed (Basic authorization). */

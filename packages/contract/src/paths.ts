@@ -40,6 +40,11 @@ export function authHeaderName(brand: string): string {
 
 export const TENANT_HEADER = 'Tenant-Id';
 export const TARGET_CLIENT_HEADER = 'target-client-id';
+/**
+ * Spec §7 "an encrypted header carrying region, language and country short code" on every
+ * request: `ctx1.…` from `encryptContext` (security/encryption.ts).
+ */
+export const CLIENT_CONTEXT_HEADER = 'X-Client-Context';
 /** The ticket of a passed slide-to-verify check, required by sign-in, registration and code sending. */
 export const SLIDER_TICKET_HEADER = 'Slider-Ticket';
 

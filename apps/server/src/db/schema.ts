@@ -20,6 +20,8 @@ export interface Database {
   legal_document_versions: LegalDocumentVersionsTable;
   legal_document_texts: LegalDocumentTextsTable;
   legal_acceptances: LegalAcceptancesTable;
+  encryption_keys: EncryptionKeysTable;
+  signature_nonces: SignatureNoncesTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -33,6 +35,8 @@ export interface SchemaMigrationsTable {
 
 export interface UsersTable {
   id: Generated<string>;
+  /** Spec §6: the tenant the account belongs to; e-mail and phone are unique within it. */
+  tenant_id: string;
   product_id: string;
   email: string | null;
   phone: string | null;
@@ -56,6 +60,8 @@ export interface PasswordHistoryTable {
 
 export interface VerificationCodesTable {
   id: Generated<string>;
+  /** The tenant the code was sent for; it is valid there only. */
+  tenant_id: string;
   destination: string;
   purpose: string;
   code_hash: string;
@@ -123,6 +129,8 @@ export interface DoubleCheckTicketsTable {
 /** Slide-to-verify: a challenge, answered once; a passed one holds its single-use ticket. */
 export interface SliderChallengesTable {
   id: Generated<string>;
+  /** The tenant the challenge was issued for; it is answered and its ticket used there only. */
+  tenant_id: string;
   /** Where the gap is, 0-100. */
   target: number;
   tolerance: number;
@@ -160,4 +168,21 @@ export interface LegalAcceptancesTable {
   kind: LegalDocumentKind;
   version: number;
   accepted_at: CreatedAt;
+}
+
+/** An RSA key of `publickey` (migration 0007); the current one has no `retired_at`. */
+export interface EncryptionKeysTable {
+  kid: string;
+  /** DER SubjectPublicKeyInfo, base64url. */
+  public_key: string;
+  /** `sealed1.<iv>.<ciphertext>` or `plain.<PKCS#8>` (modules/keys/key-sealing.ts). */
+  private_key: string;
+  created_at: CreatedAt;
+  retired_at: Date | null;
+}
+
+/** A nonce of a signed call, accepted once; kept until its timestamp leaves the window. */
+export interface SignatureNoncesTable {
+  nonce: string;
+  expires_at: Date;
 }

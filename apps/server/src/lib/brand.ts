@@ -1,15 +1,36 @@
-import { resolveBrand, TENANT_HEADER, type BrandKey } from '@account-centre/contract';
+import { resolveBrand, type BrandKey } from '@account-centre/contract';
 import type { FastifyRequest } from 'fastify';
+import type { Config } from '#config.ts';
 
-/** The brand a request is for (spec §1): by its host or its `Tenant-Id` header. */
+/**
+ * The brand a request is for (spec §4 "App type"): the second brand on one of its hosts or for
+ * tenant 000002, else the first. The tenant is the request's resolved one (`plugins/tenant.ts`).
+ */
 export function brandOfRequest(
   request: FastifyRequest,
   secondBrandHosts: readonly string[],
 ): BrandKey {
-  const tenant = request.headers[TENANT_HEADER.toLowerCase()];
   return resolveBrand({
     hostname: request.hostname,
-    tenantId: typeof tenant === 'string' ? tenant : undefined,
+    tenantId: request.tenantId,
     secondBrandHosts,
   });
+}
+
+/** Who asks for a code: the request's tenant, the name of its brand and the client's address. */
+export interface Requester {
+  tenantId: string;
+  brandName: string;
+  clientIp: string;
+}
+
+export function requesterOf(
+  request: FastifyRequest,
+  config: Pick<Config, 'brands' | 'secondBrandHosts'>,
+): Requester {
+  return {
+    tenantId: request.tenantId,
+    brandName: config.brands[brandOfRequest(request, config.secondBrandHosts)].name,
+    clientIp: request.ip,
+  };
 }

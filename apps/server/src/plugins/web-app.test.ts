@@ -53,6 +53,10 @@ describe.each(databases)('web app, headers and errors on %s', (kind) => {
       WEB_DIST_DIR: web.dir,
       SECOND_BRAND_HOSTS: 'nova.example',
       SECOND_BRAND_NAME: 'Nova <&"\'>',
+      MIN_AGE: '18',
+      PHONE_REGION_GROUPS: 'CN,DE',
+      COUNTRY_GROUPS: '{"DE":["DE","AT"],"FR":["FR"]}',
+      REGION_API_BASE_URLS: 'eu=https://eu.example.com/',
     }));
   });
   afterAll(async () => {
@@ -72,6 +76,8 @@ describe.each(databases)('web app, headers and errors on %s', (kind) => {
       expect(csp).toContain("script-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).not.toContain('unsafe-inline');
+      // The configured regional API servers may be called (REGION_API_BASE_URLS).
+      expect(csp).toContain("connect-src 'self' https://eu.example.com;");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('DENY');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -90,6 +96,12 @@ describe.each(databases)('web app, headers and errors on %s', (kind) => {
         languages: [...APP_LANGUAGES],
         // Off in tests unless turned on (testConfig).
         sliderRequired: false,
+        // Spec §5 `{old}` and DESIGN §4 phone regions, as configured.
+        minAge: 18,
+        phoneRegionGroups: ['CN', 'DE'],
+        // Spec §3/§4 country groups and the regional API servers, as configured.
+        countryGroups: { DE: ['DE', 'AT'], FR: ['FR'] },
+        regionApiBaseUrls: { eu: 'https://eu.example.com' },
       });
     }
   });

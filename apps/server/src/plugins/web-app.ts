@@ -25,6 +25,10 @@ export function webAppConfig(config: Config): WebAppConfig {
     clientSecret: config.webClientSecret,
     languages: config.appLanguages,
     sliderRequired: config.sliderRequired,
+    minAge: config.minAge,
+    phoneRegionGroups: config.phoneRegionGroups,
+    countryGroups: config.countryGroups,
+    regionApiBaseUrls: config.regionApiBaseUrls,
   });
 }
 

@@ -6,6 +6,7 @@ import {
   apiPaths,
   authHeaderName,
   outboxResponseSchema,
+  TENANT_HEADER,
   type CodePurpose,
   type OutboxMessage,
 } from '@account-centre/contract';
@@ -178,15 +179,29 @@ export function registrationBody(email: string, code: string, extra: Record<stri
   };
 }
 
+/** The tenant a helper's requests are for. */
+export interface TenantOption {
+  /** Sent as `Tenant-Id`; without it the requests carry no such header (tenant 000000). */
+  tenantId?: string;
+}
+
+/** The `Tenant-Id` header of `options`, if any. */
+export function tenantHeader(options: TenantOption = {}): Record<string, string> {
+  return options.tenantId === undefined ? {} : { [TENANT_HEADER]: options.tenantId };
+}
+
 /** Sends a code, reads it from the outbox and registers; returns the product ID. */
 export async function registerUser(
   app: App,
   email: string,
   password = VALID_PASSWORD,
+  options: TenantOption = {},
 ): Promise<string> {
+  const headers = tenantHeader(options);
   const sent = await app.inject({
     method: 'POST',
     url: paths.registerEmailCode,
+    headers,
     payload: { email },
   });
   if (sent.statusCode !== 200) throw new Error(`send code answered ${sent.body}`);
@@ -194,6 +209,7 @@ export async function registerUser(
   const registered = await app.inject({
     method: 'POST',
     url: paths.registerEmailVerification,
+    headers,
     payload: registrationBody(email, code, { password }),
   });
   if (registered.statusCode !== 200) throw new Error(`register answered ${registered.body}`);
@@ -201,38 +217,51 @@ export async function registerUser(
 }
 
 /** The token call with the password grant (fields as a form body), answered as it is. */
-export function passwordGrant(app: App, username: string, password: string) {
-  return app.inject({
-    method: 'POST',
-    url: paths.token,
-    headers: { authorization: BASIC_AUTH, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ grant_type: 'password', username, password }).toString(),
-  });
+export function passwordGrant(
+  app: App,
+  username: string,
+  password: string,
+  options: TenantOption = {},
+) {
+  return tokenCall(app, { grant_type: 'password', username, password }, options);
 }
 
 /** Signs in with the password grant (fields as a form body); returns the token answer. */
-export async function signIn(app: App, username: string, password = VALID_PASSWORD) {
-  const response = await passwordGrant(app, username, password);
+export async function signIn(
+  app: App,
+  username: string,
+  password = VALID_PASSWORD,
+  options: TenantOption = {},
+) {
+  const response = await passwordGrant(app, username, password, options);
   if (response.statusCode !== 200) throw new Error(`token answered ${response.body}`);
   return response.json() as { access_token: string; refresh_token: string };
 }
 
 /** Whether an access token still opens the user info, i.e. its session is alive. */
-export async function tokenWorks(app: App, accessToken: string): Promise<boolean> {
+export async function tokenWorks(
+  app: App,
+  accessToken: string,
+  options: TenantOption = {},
+): Promise<boolean> {
   const response = await app.inject({
     method: 'GET',
     url: paths.userInfo,
-    headers: { [AUTH_HEADER]: accessToken },
+    headers: { [AUTH_HEADER]: accessToken, ...tenantHeader(options) },
   });
   return response.statusCode === 200;
 }
 
 /** The token call with any grant (fields as a form body, client authenticated), answered as it is. */
-export function tokenCall(app: App, params: Record<string, string>) {
+export function tokenCall(app: App, params: Record<string, string>, options: TenantOption = {}) {
   return app.inject({
     method: 'POST',
     url: paths.token,
-    headers: { authorization: BASIC_AUTH, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      authorization: BASIC_AUTH,
+      'content-type': 'application/x-www-form-urlencoded',
+      ...tenantHeader(options),
+    },
     payload: new URLSearchParams(params).toString(),
   });
 }

@@ -18,6 +18,9 @@ describe('readAppConfig', () => {
     expect(readAppConfig(docWith(''))).toEqual(defaultAppConfig);
     expect(defaultAppConfig.brands.first).toEqual({ name: 'Aurora', appType: 'aurora' });
     expect(defaultAppConfig.languages).toEqual([...APP_LANGUAGES]);
+    // DESIGN §4 defaults: minimum age 16, phone login and registration in the CN group only.
+    expect(defaultAppConfig.minAge).toBe(16);
+    expect(defaultAppConfig.phoneRegionGroups).toEqual(['CN']);
   });
 
   test('reads the JSON the server wrote', () => {
@@ -26,6 +29,11 @@ describe('readAppConfig', () => {
       brandSegment: 'zenith',
       secondBrandHosts: ['nova.example'],
       languages: ['en', 'zh'],
+      minAge: 18,
+      phoneRegionGroups: ['CN', 'DE'],
+      // Spec §3/§4 groups and the regional API servers (COUNTRY_GROUPS, REGION_API_BASE_URLS).
+      countryGroups: { DE: ['DE', 'AT'], default: ['DE', 'AT', 'FR'] },
+      regionApiBaseUrls: { eu: 'https://eu.example.com' },
     };
     expect(readAppConfig(docWith(JSON.stringify(config)))).toEqual(config);
   });

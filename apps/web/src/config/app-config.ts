@@ -1,6 +1,9 @@
 import {
   APP_CONFIG_META_NAME,
   APP_LANGUAGES,
+  DEFAULT_COUNTRY_GROUPS,
+  DEFAULT_MIN_AGE,
+  DEFAULT_PHONE_REGION_GROUPS,
   webAppConfigSchema,
   type WebAppConfig,
 } from '@account-centre/contract';
@@ -17,6 +20,10 @@ export const defaultAppConfig: WebAppConfig = {
   clientSecret: 'aurora-web-secret',
   languages: [...APP_LANGUAGES],
   sliderRequired: true,
+  minAge: DEFAULT_MIN_AGE,
+  phoneRegionGroups: [...DEFAULT_PHONE_REGION_GROUPS],
+  countryGroups: DEFAULT_COUNTRY_GROUPS,
+  regionApiBaseUrls: {},
 };
 
 /**

@@ -1,43 +1,18 @@
-import {
-  DEFAULT_COUNTRY,
-  LOCAL_HOST_DEFAULT_COUNTRY,
-  LOCAL_HOST_MARKERS,
-} from '@account-centre/contract';
+import { getCountryState } from '#lib/country-store.ts';
+import { resolveCountryState } from '#lib/country-state.ts';
+import { getRuntime } from '#lib/runtime.ts';
 
 /**
- * A short list of ISO 3166-1 codes until the generated country data arrives (DESIGN §4).
- * Names are drawn with `Intl.DisplayNames` in the current language.
- */
-export const COUNTRY_CODES = [
-  'CN',
-  'DE',
-  'GB',
-  'FR',
-  'IT',
-  'ES',
-  'NL',
-  'PL',
-  'RU',
-  'BY',
-  'KZ',
-  'TR',
-  'JP',
-  'KR',
-  'AU',
-  'IN',
-  'MX',
-  'US',
-] as const;
-
-/**
- * Spec §4: a known `country` parameter wins; otherwise Germany, or the Chinese mainland when
- * the host name contains localhost, cn or uat.
+ * The country/region a form starts with (spec §4). For this visit's own host and `country`
+ * parameter — what the forms pass — it is the visit's selected country (spec §3 countryArea:
+ * the parameter's group country, the visitor's last pick, or the host default); for any other
+ * host or parameter, the country a new visit there would start with.
  */
 export function defaultCountry(hostname: string, countryParam?: string | null): string {
-  const wanted = countryParam?.trim().toUpperCase();
-  if (wanted && (COUNTRY_CODES as readonly string[]).includes(wanted)) return wanted;
-  const host = hostname.toLowerCase();
-  return LOCAL_HOST_MARKERS.some((marker) => host.includes(marker))
-    ? LOCAL_HOST_DEFAULT_COUNTRY.short
-    : DEFAULT_COUNTRY.short;
+  const runtime = getRuntime();
+  if (hostname === runtime.hostname && (countryParam ?? undefined) === runtime.countryParam) {
+    return getCountryState().countryArea;
+  }
+  return resolveCountryState({ hostname, countryParam, groups: runtime.config.countryGroups })
+    .countryArea;
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { apiRequest } from '#lib/api-client.ts';
 import { ApiError, type ErrorFields } from '#lib/api-error.ts';
 import { errorText } from '#lib/error-text.ts';
+import { setDeployment } from '#testing/deployment.ts';
 import { stubFetch } from '#testing/fetch-stub.ts';
 
 const text = (body: ErrorFields, status = 400) =>
@@ -188,6 +189,18 @@ describe('errorText: the spec §8 catalogue', () => {
     ).rejects.toBeInstanceOf(ApiError);
     expect(shown).toHaveBeenCalledTimes(1);
     expect(shown.mock.calls[0]?.[0]).toBe(EXPIRED);
+  });
+});
+
+describe('errorText: the minimum age', () => {
+  test('40030 names the configured age, as the registration form does', () => {
+    expect(text({ code: 40030, msg: 'must be at least 16 years old' })).toBe(
+      'You must be older than 16 to register.',
+    );
+    setDeployment({ config: { minAge: 18 } });
+    expect(text({ code: 40030, msg: 'must be at least 18 years old' })).toBe(
+      'You must be older than 18 to register.',
+    );
   });
 });
 

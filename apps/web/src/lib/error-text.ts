@@ -2,6 +2,7 @@ import { errorMessages } from '@account-centre/contract';
 import type { TFunction } from 'i18next';
 import { isApiError } from '#lib/api-error.ts';
 import { i18n } from '#lib/i18n/i18n.ts';
+import { getRuntime } from '#lib/runtime.ts';
 
 /**
  * The user-facing text of a failed call (spec §8): the catalogue text, else the server's msg,
@@ -26,6 +27,9 @@ export function errorText(
       if (msg === errorMessages.invalidEmail) return t('validation:invalidEmail');
       if (msg === errorMessages.emailLength) return t('validation:emailLength');
       return t('errors:invalidParameter');
+    case 'underMinimumAge':
+      // Spec §5 "older than {old}": the age the server is configured with, as the form says it.
+      return t('errors:underMinimumAge', { old: getRuntime().config.minAge });
     case 'passwordIncorrect':
       return msg === errorMessages.originalPasswordWrong
         ? t('errors:passwordIncorrect')

@@ -8,6 +8,7 @@ import {
   TENANT_HEADER,
 } from '@account-centre/contract';
 import type { z } from 'zod';
+import { currentApiBaseUrl } from '#lib/api-base-url.ts';
 import { ApiError, errorFieldsOf } from '#lib/api-error.ts';
 import { base64Utf8 } from '#lib/base64.ts';
 import { getRuntime } from '#lib/runtime.ts';
@@ -42,13 +43,14 @@ export function requestHeaders(): Headers {
   return headers;
 }
 
-function urlOf(path: string, query: HttpRequest<unknown>['query']): string {
+/** `path` (with `query`) on the API server at `base` ('' for the page's origin). */
+function urlOf(base: string, path: string, query: HttpRequest<unknown>['query']): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) search.set(key, value);
   }
   const text = search.toString();
-  return text ? `${path}?${text}` : path;
+  return `${base}${path}${text ? `?${text}` : ''}`;
 }
 
 function hasFailureCode(body: unknown): boolean {
@@ -72,9 +74,10 @@ export async function sendRequest<T>(request: HttpRequest<T>): Promise<T> {
       headers.set('Content-Type', 'application/json');
       body = JSON.stringify(request.body);
     }
+    const base = await currentApiBaseUrl();
     let response: Response;
     try {
-      response = await fetch(urlOf(request.path, request.query), {
+      response = await fetch(urlOf(base, request.path, request.query), {
         method: request.method,
         headers,
         body,

@@ -2,11 +2,14 @@ import {
   resolveBrand,
   tenantIdFor,
   type BrandKey,
+  type Region,
   type WebAppConfig,
 } from '@account-centre/contract';
 import { brands } from '#brands/brands.ts';
 import type { BrandDefinition } from '#brands/brand-definition.ts';
 import { readAppConfig } from '#config/app-config.ts';
+import { initCountryState } from '#lib/country-store.ts';
+import { regionOfHost } from '#lib/region.ts';
 import { setStored } from '#lib/storage.ts';
 import { captureUrlParams } from '#lib/url-params.ts';
 
@@ -17,6 +20,8 @@ export interface Runtime {
   /** The Tenant-Id header value (spec §6). */
   tenantId: string;
   hostname: string;
+  /** Spec §4: the region the host names. */
+  region: Region;
   /** Start parameters (spec §2) that are not kept in storage. */
   langParam: string | undefined;
   countryParam: string | undefined;
@@ -30,8 +35,8 @@ export function getRuntime(): Runtime {
 }
 
 /**
- * Reads the app config, keeps the url parameters, resolves the brand (spec §1/§4) and marks
- * `<html data-brand>` so the brand's CSS variables apply.
+ * Reads the app config, keeps the url parameters, resolves the brand (spec §1/§4) and the
+ * country state (spec §4), and marks `<html data-brand>` so the brand's CSS variables apply.
  */
 export function initRuntime(
   location: Pick<Location, 'hostname' | 'search'> = window.location,
@@ -51,10 +56,16 @@ export function initRuntime(
     brand,
     tenantId: tenantIdFor(key, urlParams.tenantId),
     hostname: location.hostname,
+    region: regionOfHost(location.hostname),
     langParam: query.get('lang') ?? undefined,
     countryParam: query.get('country') ?? undefined,
   };
   setStored('appType', brand.appType);
+  initCountryState({
+    hostname: location.hostname,
+    countryParam: current.countryParam,
+    groups: config.countryGroups,
+  });
   doc.documentElement.dataset.brand = key;
   doc
     .querySelector<HTMLMetaElement>('meta[name="theme-color"]')

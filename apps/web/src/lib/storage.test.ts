@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import { z } from 'zod';
-import { getStored, removeStored, setStored, storageKey } from '#lib/storage.ts';
+import { getStored, removeStored, setStored, storageKey, storageTypeOf } from '#lib/storage.ts';
 
 describe('storage', () => {
   test('keeps values in the spec envelope under a prefixed key', () => {
@@ -33,5 +33,20 @@ describe('storage', () => {
     expect(getStored('refreshToken', z.string())).toBeUndefined();
     removeStored('refreshToken');
     expect(localStorage.getItem('ac-refreshToken')).toBeNull();
+  });
+
+  test('the country state of a visit lives in session storage, in the same envelope', () => {
+    expect(storageTypeOf('countryArea')).toBe('sessionStorage');
+    expect(storageTypeOf('language')).toBe('localStorage');
+    setStored('countryArea', 'FR');
+    expect(JSON.parse(sessionStorage.getItem('ac-countryArea') ?? '')).toMatchObject({
+      dataType: 'string',
+      content: 'FR',
+      type: 'sessionStorage',
+    });
+    expect(localStorage.getItem('ac-countryArea')).toBeNull();
+    expect(getStored('countryArea', z.string())).toBe('FR');
+    removeStored('countryArea');
+    expect(sessionStorage.getItem('ac-countryArea')).toBeNull();
   });
 });

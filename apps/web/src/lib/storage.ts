@@ -1,8 +1,38 @@
 import { z } from 'zod';
 
-/** Every key the app keeps in local storage (spec §3 stored state). */
+/** Every key the app keeps in storage (spec §3 stored state). */
 export type StoredKey =
-  'refreshToken' | 'urlParams' | 'language' | 'isZhLang' | 'appType' | 'userInfo';
+  | 'refreshToken'
+  | 'urlParams'
+  | 'language'
+  | 'isZhLang'
+  | 'appType'
+  | 'userInfo'
+  | 'countryArea'
+  | 'countryDisabled'
+  | 'countryList';
+
+/** Spec §3 "storage type": where a value is kept. */
+export type StorageType = 'localStorage' | 'sessionStorage';
+
+/**
+ * Values that belong to one visit: they survive reloads in the tab, and a new visit starts
+ * without them (the country state follows the `country` parameter the visit came with).
+ */
+const SESSION_KEYS: ReadonlySet<StoredKey> = new Set([
+  'countryArea',
+  'countryDisabled',
+  'countryList',
+]);
+
+export function storageTypeOf(key: StoredKey): StorageType {
+  return SESSION_KEYS.has(key) ? 'sessionStorage' : 'localStorage';
+}
+
+/** The browser storage of a key; throws where storage is disabled, like `localStorage` itself. */
+function storageOf(key: StoredKey): Storage {
+  return storageTypeOf(key) === 'sessionStorage' ? sessionStorage : localStorage;
+}
 
 export const STORAGE_PREFIX = 'ac-';
 
@@ -10,14 +40,14 @@ export const STORAGE_PREFIX = 'ac-';
 export interface StoredEnvelope<T> {
   dataType: string;
   content: T;
-  type: 'localStorage';
+  type: StorageType;
   datetime: number;
 }
 
 const envelopeSchema = z.object({
   dataType: z.string(),
   content: z.unknown(),
-  type: z.literal('localStorage'),
+  type: z.enum(['localStorage', 'sessionStorage']),
   datetime: z.number(),
 });
 
@@ -29,11 +59,11 @@ export function setStored<T>(key: StoredKey, content: T): void {
   const envelope: StoredEnvelope<T> = {
     dataType: typeof content,
     content,
-    type: 'localStorage',
+    type: storageTypeOf(key),
     datetime: Date.now(),
   };
   try {
-    localStorage.setItem(storageKey(key), JSON.stringify(envelope));
+    storageOf(key).setItem(storageKey(key), JSON.stringify(envelope));
   } catch {
     // Storage full or disabled (private mode): the app keeps working without persistence.
   }
@@ -43,7 +73,7 @@ export function setStored<T>(key: StoredKey, content: T): void {
 export function getStored<T>(key: StoredKey, schema: z.ZodType<T>): T | undefined {
   let raw: string | null;
   try {
-    raw = localStorage.getItem(storageKey(key));
+    raw = storageOf(key).getItem(storageKey(key));
   } catch {
     return undefined;
   }
@@ -60,7 +90,7 @@ export function getStored<T>(key: StoredKey, schema: z.ZodType<T>): T | undefine
 
 export function removeStored(key: StoredKey): void {
   try {
-    localStorage.removeItem(storageKey(key));
+    storageOf(key).removeItem(storageKey(key));
   } catch {
     // Nothing to remove when storage is unavailable.
   }

@@ -14,6 +14,7 @@ const originalConsole = { error: console.error, warn: console.warn };
 
 beforeAll(async () => {
   localStorage.clear();
+  sessionStorage.clear();
   initRuntime({ hostname: 'example.test', search: '' }, document);
   await initI18n('en', APP_LANGUAGES);
 });
@@ -27,6 +28,7 @@ beforeEach(async () => {
     };
   }
   localStorage.clear();
+  sessionStorage.clear();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   loadingStore.reset();
   // Sonner keeps toasts in a module-level store; a new test starts without the last one's.

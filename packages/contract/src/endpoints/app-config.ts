@@ -1,4 +1,28 @@
 import { z } from 'zod';
+import { countryGroupTableShapeSchema } from '#countries/group-table.ts';
+import { REGION_GROUP_DOMAINS, REGION_GROUPS } from '#countries/regions.ts';
+
+const API_BASE_URL_MESSAGE =
+  'must be an http(s) URL like https://eu.example.com, without a trailing slash';
+
+/**
+ * A regional API server's base URL: http(s), an origin optionally followed by a path, without
+ * credentials, query, fragment or trailing slash (`https://eu.example.com`). Call paths are
+ * appended to it.
+ */
+export const apiBaseUrlSchema = z
+  .url({ protocol: /^https?$/, error: API_BASE_URL_MESSAGE })
+  .regex(/^https?:\/\/[^/?#@\s]+(\/[^?#\s]*[^/?#\s])?$/, { error: API_BASE_URL_MESSAGE });
+
+/**
+ * Region `domain` (spec §3: eu, sg, us, cn, ru) → base URL of that region's API server. A country
+ * is served by its `domain`'s server; a domain that is not listed is served by the page's origin.
+ */
+export const regionApiBaseUrlsSchema = z.partialRecord(
+  z.enum(REGION_GROUP_DOMAINS),
+  apiBaseUrlSchema,
+);
+export type RegionApiBaseUrls = z.infer<typeof regionApiBaseUrlsSchema>;
 
 /**
  * Runtime configuration the server writes into the built `index.html` as
@@ -22,6 +46,14 @@ export const webAppConfigSchema = z.object({
   languages: z.array(z.string()),
   /** Whether sign-in, registration and code sending need a passed slide-to-verify check. */
   sliderRequired: z.boolean(),
+  /** Spec §5 `{old}`: the minimum age in whole years to register (MIN_AGE). */
+  minAge: z.number().int().nonnegative(),
+  /** DESIGN §4: the region groups where phone login and phone registration apply (PHONE_REGION_GROUPS). */
+  phoneRegionGroups: z.array(z.enum(REGION_GROUPS)),
+  /** Spec §3/§4 country groups (COUNTRY_GROUPS; the server has checked the codes). */
+  countryGroups: countryGroupTableShapeSchema,
+  /** The API server of each region `domain` (REGION_API_BASE_URLS); unlisted: the page's origin. */
+  regionApiBaseUrls: regionApiBaseUrlsSchema,
 });
 export type WebAppConfig = z.infer<typeof webAppConfigSchema>;
 

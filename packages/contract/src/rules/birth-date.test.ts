@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, birthDateSchema, isRealPastDate } from '#rules/birth-date.ts';
+import { ageOn, birthDateSchema, isOldEnough, isRealPastDate } from '#rules/birth-date.ts';
 
 const today = new Date(Date.UTC(2026, 10, 21));
 
@@ -17,6 +17,12 @@ describe('birth date', () => {
     expect(ageOn({ year: 2010, month: 11, day: 21 }, today)).toBe(16);
     expect(ageOn({ year: 2010, month: 11, day: 22 }, today)).toBe(15);
     expect(ageOn({ year: 2010, month: 12, day: 1 }, today)).toBe(15);
+  });
+
+  it('is old enough from the birthday of the minimum age on', () => {
+    expect(isOldEnough({ year: 2010, month: 11, day: 21 }, 16, today)).toBe(true);
+    expect(isOldEnough({ year: 2010, month: 11, day: 22 }, 16, today)).toBe(false);
+    expect(isOldEnough({ year: 2026, month: 1, day: 1 }, 0, today)).toBe(true);
   });
 
   it('reports the message key', () => {

@@ -28,6 +28,18 @@ export function ageOn({ year, month, day }: BirthDate, today: Date = new Date())
   return y - year - (hadBirthday ? 0 : 1);
 }
 
+/**
+ * Spec §5 minimum age: whole years on `today` of at least `minAge` (the server refuses a younger
+ * registrant with 40030; the texts say "older than {old}").
+ */
+export function isOldEnough(
+  birthDate: BirthDate,
+  minAge: number,
+  today: Date = new Date(),
+): boolean {
+  return ageOn(birthDate, today) >= minAge;
+}
+
 export const birthDateSchema = z
   .object({
     year: z.number().int(),

@@ -48,31 +48,39 @@ export class AuthRepo {
       .execute();
   }
 
-  /** The live session of an access token: not expired, session not revoked. */
-  findSessionByAccessToken(hash: string): Promise<ActiveSession | undefined> {
+  /**
+   * The live session of an access token: not expired, session not revoked, its account of
+   * `tenantId` (a token of another tenant's account is unknown here).
+   */
+  findSessionByAccessToken(hash: string, tenantId: string): Promise<ActiveSession | undefined> {
     return this.#db
       .selectFrom('access_tokens')
       .innerJoin('sessions', 'sessions.id', 'access_tokens.session_id')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
       .select(['sessions.id as sessionId', 'sessions.user_id as userId'])
       .where('access_tokens.token_hash', '=', hash)
+      .where('users.tenant_id', '=', tenantId)
       .where('access_tokens.expires_at', '>', sql<Date>`now()`)
       .where('sessions.revoked_at', 'is', null)
       .executeTakeFirst();
   }
 
   /**
-   * Marks a refresh token used if it is live (unused, unexpired, session not revoked) and
-   * returns its session. Atomic: one of two parallel uses wins.
+   * Marks a refresh token used if it is live (unused, unexpired, session not revoked, its account
+   * of `tenantId`) and returns its session. Atomic: one of two parallel uses wins.
    */
   useRefreshToken(
     trx: Kysely<Database>,
     hash: string,
+    tenantId: string,
   ): Promise<(ActiveSession & { clientId: string }) | undefined> {
     return trx
       .updateTable('refresh_tokens')
-      .from('sessions')
+      .from(['sessions', 'users'])
       .set({ used_at: sql<Date>`now()` })
       .whereRef('sessions.id', '=', 'refresh_tokens.session_id')
+      .whereRef('users.id', '=', 'sessions.user_id')
+      .where('users.tenant_id', '=', tenantId)
       .where('refresh_tokens.token_hash', '=', hash)
       .where('refresh_tokens.used_at', 'is', null)
       .where('refresh_tokens.expires_at', '>', sql<Date>`now()`)
@@ -85,11 +93,18 @@ export class AuthRepo {
       .executeTakeFirst();
   }
 
-  findRefreshToken(hash: string): Promise<{ sessionId: string; usedAt: Date | null } | undefined> {
+  /** A refresh token of an account of `tenantId`, live or not. */
+  findRefreshToken(
+    hash: string,
+    tenantId: string,
+  ): Promise<{ sessionId: string; usedAt: Date | null } | undefined> {
     return this.#db
       .selectFrom('refresh_tokens')
-      .select(['session_id as sessionId', 'used_at as usedAt'])
-      .where('token_hash', '=', hash)
+      .innerJoin('sessions', 'sessions.id', 'refresh_tokens.session_id')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['refresh_tokens.session_id as sessionId', 'refresh_tokens.used_at as usedAt'])
+      .where('refresh_tokens.token_hash', '=', hash)
+      .where('users.tenant_id', '=', tenantId)
       .executeTakeFirst();
   }
 

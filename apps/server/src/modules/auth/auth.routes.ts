@@ -5,6 +5,7 @@ import {
   DOUBLE_CHECK_GRANT_TYPE,
   GRANT_TYPES,
   logoutResponseSchema,
+  TARGET_CLIENT_HEADER,
   tokenRequestSchema,
   tokenResponseSchema,
   type ApiPaths,
@@ -12,10 +13,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '#config.ts';
 import { appError, type AppError } from '#lib/app-error.ts';
-import { brandOfRequest } from '#lib/brand.ts';
+import { requesterOf } from '#lib/brand.ts';
 import { success } from '#lib/envelope.ts';
 import { fieldIssues, validationAppError, type FieldIssue } from '#lib/validation-error.ts';
-import { authenticateClient, type RegisteredClient } from '#modules/auth/client-auth.ts';
+import {
+  assertGrantAllowed,
+  assertTargetClient,
+  authenticateClient,
+  type RegisteredClient,
+} from '#modules/auth/client-auth.ts';
 import type { AuthService } from '#modules/auth/auth.service.ts';
 import type { SignInService } from '#modules/auth/sign-in.service.ts';
 
@@ -76,18 +82,21 @@ export const authRoutes: FastifyPluginAsyncZod<{
       if (typeof grantType !== 'string' || !grantTypes.has(grantType)) {
         throw appError('unsupportedGrantType');
       }
+      assertGrantAllowed(clients, clientId, grantType);
+      assertTargetClient(request.headers[TARGET_CLIENT_HEADER.toLowerCase()], clients);
       const parsed = tokenRequestSchema.safeParse(input);
       if (!parsed.success) throw tokenRequestError(fieldIssues(parsed.error.issues), input);
       const grant = parsed.data;
+      const context = { clientId, tenantId: request.tenantId };
       switch (grant.grant_type) {
         case 'password':
-          return signIn.passwordGrant(grant, clientId);
+          return signIn.passwordGrant(grant, context);
         case CODE_GRANT_TYPE:
-          return signIn.codeGrant(grant, clientId);
+          return signIn.codeGrant(grant, context);
         case DOUBLE_CHECK_GRANT_TYPE:
-          return signIn.doubleCheckGrant(grant, clientId);
+          return signIn.doubleCheckGrant(grant, context);
         case 'refresh_token':
-          return auth.refreshGrant(grant.refresh_token, clientId);
+          return auth.refreshGrant(grant.refresh_token, clientId, request.tenantId);
       }
     },
   );
@@ -99,12 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     paths.oauthEmail,
     { schema: { body: authCodeRequestSchema, response: { 200: authCodeResponseSchema } } },
-    async (request) => {
-      const brand = config.brands[brandOfRequest(request, config.secondBrandHosts)];
-      return success(
-        await signIn.sendCode(request.body, { brandName: brand.name, clientIp: request.ip }),
-      );
-    },
+    async (request) => success(await signIn.sendCode(request.body, requesterOf(request, config))),
   );
 
   /** Logout: ends the session of the `{Brand}-Auth` token at once. */

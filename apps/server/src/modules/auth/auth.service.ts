@@ -47,18 +47,19 @@ export class AuthService {
   /**
    * `grant_type=refresh_token`: rotation. The token is used up and a new pair of the same
    * session (family) issued. Presenting a token already used ends the whole session: someone
-   * holds a copy. Unknown, expired or revoked → 40102.
+   * holds a copy. Unknown, expired, revoked or of another tenant's account → 40102 (a token of
+   * another tenant is not even looked at: it stays as it was).
    */
-  async refreshGrant(refreshToken: string, clientId: string): Promise<TokenPair> {
+  async refreshGrant(refreshToken: string, clientId: string, tenantId: string): Promise<TokenPair> {
     const hash = hashToken(refreshToken);
     const issued = await this.#db.transaction().execute(async (trx) => {
-      const session = await this.#repo.useRefreshToken(trx, hash);
+      const session = await this.#repo.useRefreshToken(trx, hash, tenantId);
       if (!session) return undefined;
       if (session.clientId !== clientId) throw appError('sessionExpired');
       return this.#issue(trx, session.sessionId);
     });
     if (issued) return issued;
-    const known = await this.#repo.findRefreshToken(hash);
+    const known = await this.#repo.findRefreshToken(hash, tenantId);
     if (known?.usedAt) await this.#repo.revokeSession(known.sessionId, 'refresh token reused');
     throw appError('sessionExpired');
   }
@@ -80,13 +81,16 @@ export class AuthService {
     };
   }
 
-  /** The session of the request's `{Brand}-Auth` token (an optional `Bearer ` prefix is accepted); else 40100. */
+  /**
+   * The session of the request's `{Brand}-Auth` token (an optional `Bearer ` prefix is accepted),
+   * if its account belongs to the request's tenant; else 40100.
+   */
   async authenticateRequest(request: FastifyRequest): Promise<ActiveSession> {
     const header = request.headers[this.#authHeader];
     const value = typeof header === 'string' ? header.trim() : '';
     const token = value.replace(/^Bearer\s+/i, '');
     if (token === '' || token.length > 512) throw appError('tokenInvalid');
-    const session = await this.#repo.findSessionByAccessToken(hashToken(token));
+    const session = await this.#repo.findSessionByAccessToken(hashToken(token), request.tenantId);
     if (!session) throw appError('tokenInvalid');
     return session;
   }

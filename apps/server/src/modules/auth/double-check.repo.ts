@@ -37,29 +37,44 @@ export class DoubleCheckRepo {
       .execute();
   }
 
-  /** The ticket if it is live: unused and unexpired. */
-  findLive(hash: string): Promise<DoubleCheckTicket | undefined> {
+  /** The ticket if it is live (unused and unexpired) and its account of `tenantId`. */
+  findLive(hash: string, tenantId: string): Promise<DoubleCheckTicket | undefined> {
     return this.#db
       .selectFrom('double_check_tickets')
-      .select(['user_id as userId', 'client_id as clientId'])
-      .where('token_hash', '=', hash)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', sql<Date>`now()`)
+      .innerJoin('users', 'users.id', 'double_check_tickets.user_id')
+      .select([
+        'double_check_tickets.user_id as userId',
+        'double_check_tickets.client_id as clientId',
+      ])
+      .where('double_check_tickets.token_hash', '=', hash)
+      .where('double_check_tickets.used_at', 'is', null)
+      .where('double_check_tickets.expires_at', '>', sql<Date>`now()`)
+      .where('users.tenant_id', '=', tenantId)
       .executeTakeFirst();
   }
 
   /**
-   * Marks a live ticket used inside the caller's transaction. Atomic: of parallel uses exactly
-   * one gets the ticket, the others undefined.
+   * Marks a live ticket of an account of `tenantId` used inside the caller's transaction. Atomic:
+   * of parallel uses exactly one gets the ticket, the others undefined.
    */
-  use(trx: Kysely<Database>, hash: string): Promise<DoubleCheckTicket | undefined> {
+  use(
+    trx: Kysely<Database>,
+    hash: string,
+    tenantId: string,
+  ): Promise<DoubleCheckTicket | undefined> {
     return trx
       .updateTable('double_check_tickets')
+      .from('users')
       .set({ used_at: sql<Date>`now()` })
-      .where('token_hash', '=', hash)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', sql<Date>`now()`)
-      .returning(['user_id as userId', 'client_id as clientId'])
+      .whereRef('users.id', '=', 'double_check_tickets.user_id')
+      .where('users.tenant_id', '=', tenantId)
+      .where('double_check_tickets.token_hash', '=', hash)
+      .where('double_check_tickets.used_at', 'is', null)
+      .where('double_check_tickets.expires_at', '>', sql<Date>`now()`)
+      .returning([
+        'double_check_tickets.user_id as userId',
+        'double_check_tickets.client_id as clientId',
+      ])
       .executeTakeFirst();
   }
 }

@@ -54,9 +54,12 @@ export class DoubleCheckService {
     };
   }
 
-  /** The live ticket of `token` for `clientId`; else 40102 (the first step has to be repeated). */
-  async findLive(token: string, clientId?: string): Promise<DoubleCheckTicket> {
-    const ticket = await this.#repo.findLive(hashToken(token));
+  /**
+   * The live ticket of `token` for an account of `tenantId` (and for `clientId` when given); else
+   * 40102 (the first step has to be repeated).
+   */
+  async findLive(token: string, tenantId: string, clientId?: string): Promise<DoubleCheckTicket> {
+    const ticket = await this.#repo.findLive(hashToken(token), tenantId);
     if (!ticket || (clientId !== undefined && ticket.clientId !== clientId)) {
       throw appError('sessionExpired');
     }
@@ -64,8 +67,13 @@ export class DoubleCheckService {
   }
 
   /** Uses the ticket up inside the caller's transaction; 40102 when it is no longer live. */
-  async use(trx: Kysely<Database>, token: string, clientId: string): Promise<void> {
-    const ticket = await this.#repo.use(trx, hashToken(token));
+  async use(
+    trx: Kysely<Database>,
+    token: string,
+    tenantId: string,
+    clientId: string,
+  ): Promise<void> {
+    const ticket = await this.#repo.use(trx, hashToken(token), tenantId);
     if (!ticket || ticket.clientId !== clientId) throw appError('sessionExpired');
   }
 }

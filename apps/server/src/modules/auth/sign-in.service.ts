@@ -21,10 +21,17 @@ import { contactOf, maskContact, type Contact } from '#modules/user/contact.ts';
 import type { UserRepo, UserRow } from '#modules/user/user.repo.ts';
 import type { VerificationService } from '#modules/verification/verification.service.ts';
 
-/** Who asked for a code: for the mail's brand and the per-IP cap. */
+/** Who asks for a code: the tenant whose account is meant, the mail's brand and the per-IP cap. */
 export interface CodeRequestContext {
+  tenantId: string;
   brandName: string;
   clientIp: string;
+}
+
+/** Who asks for tokens: the authenticated client, for an account of the request's tenant. */
+export interface GrantContext {
+  clientId: string;
+  tenantId: string;
 }
 
 /**
@@ -43,7 +50,8 @@ function asTokenCallError(error: unknown): unknown {
 
 /**
  * Sign-in (the token call's password, code and double-check grants) and the codes for it
- * ({oauthEmail}). A proven sign-in becomes a session through `AuthService.startSession`.
+ * ({oauthEmail}). A proven sign-in becomes a session through `AuthService.startSession`. Every
+ * account, code and ticket is looked for in the request's tenant only: another tenant's is unknown.
  */
 export class SignInService {
   readonly #db: Kysely<Database>;
@@ -80,9 +88,9 @@ export class SignInService {
    */
   async passwordGrant(
     grant: PasswordGrant,
-    clientId: string,
+    { clientId, tenantId }: GrantContext,
   ): Promise<TokenPair | DoubleCheckAnswer> {
-    const user = (await this.#accounts.find(grant.username))?.user;
+    const user = (await this.#accounts.find(tenantId, grant.username))?.user;
     if (!user) {
       await verifyDummyPassword(grant.password);
       throw appError('usernameOrPasswordError');
@@ -105,12 +113,12 @@ export class SignInService {
    * 40013; a phone number of a region without phone login → 40310. The code is used up in the
    * transaction that creates the session, so parallel submissions of one code yield one session.
    */
-  async codeGrant(grant: CodeGrant, clientId: string): Promise<TokenPair> {
-    const found = await this.#accounts.find(grant.username);
+  async codeGrant(grant: CodeGrant, { clientId, tenantId }: GrantContext): Promise<TokenPair> {
+    const found = await this.#accounts.find(tenantId, grant.username);
     if (!found) throw appError('usernameOrPasswordError');
     const { user, namedBy } = found;
     await this.#lockout.assertNotLocked(user.id);
-    return this.#withCode(contactOf(user, namedBy), 'login', grant.code, (trx) =>
+    return this.#withCode(user, contactOf(user, namedBy), 'login', grant.code, (trx) =>
       this.#auth.startSession(trx, user.id, clientId),
     );
   }
@@ -118,16 +126,19 @@ export class SignInService {
   /**
    * `grant_type=double_check`: the ticket of the first step and a `double-check` code sent to the
    * account's contact (its e-mail address, else its phone). Ticket unknown, expired, used or of
-   * another client → 40102; wrong code → 40013 (the ticket stays usable for another try). Ticket
-   * and code are used up in the transaction that creates the session.
+   * another client or tenant → 40102; wrong code → 40013 (the ticket stays usable for another try).
+   * Ticket and code are used up in the transaction that creates the session.
    */
-  async doubleCheckGrant(grant: DoubleCheckGrant, clientId: string): Promise<TokenPair> {
-    const ticket = await this.#doubleCheck.findLive(grant.double_check_token, clientId);
+  async doubleCheckGrant(
+    grant: DoubleCheckGrant,
+    { clientId, tenantId }: GrantContext,
+  ): Promise<TokenPair> {
+    const ticket = await this.#doubleCheck.findLive(grant.double_check_token, tenantId, clientId);
     const user = await this.#users.findById(ticket.userId);
     if (!user) throw appError('sessionExpired');
     await this.#lockout.assertNotLocked(user.id);
-    return this.#withCode(contactOf(user), 'double-check', grant.code, async (trx) => {
-      await this.#doubleCheck.use(trx, grant.double_check_token, clientId);
+    return this.#withCode(user, contactOf(user), 'double-check', grant.code, async (trx) => {
+      await this.#doubleCheck.use(trx, grant.double_check_token, tenantId, clientId);
       return this.#auth.startSession(trx, user.id, clientId);
     });
   }
@@ -142,12 +153,12 @@ export class SignInService {
     let user: UserRow | undefined;
     let contact: Contact | undefined;
     if (request.purpose === 'login') {
-      const found = await this.#accounts.require(request.account);
+      const found = await this.#accounts.require(context.tenantId, request.account);
       user = found.user;
       await this.#lockout.assertNotLocked(user.id);
       contact = contactOf(user, found.namedBy);
     } else {
-      const ticket = await this.#doubleCheck.findLive(request.double_check_token);
+      const ticket = await this.#doubleCheck.findLive(request.double_check_token, context.tenantId);
       user = await this.#users.findById(ticket.userId);
       if (!user) throw appError('sessionExpired');
       contact = contactOf(user);
@@ -155,6 +166,7 @@ export class SignInService {
     // The database requires an e-mail address or a phone number; this is for the type.
     if (!contact) throw appError('codeSendFailed', 'account has no e-mail address or phone');
     const sent = await this.#codes.send({
+      tenantId: user.tenantId,
       channel: contact.channel,
       destination: contact.address,
       purpose: request.purpose,
@@ -166,10 +178,12 @@ export class SignInService {
   }
 
   /**
-   * Checks a code sent to `contact` for `purpose`, then runs `complete` in a transaction that uses
-   * the code up. Code errors become the token call's 40013.
+   * Checks a code sent to `contact` of the account `user` for `purpose` (in the account's tenant),
+   * then runs `complete` in a transaction that uses the code up. Code errors become the token
+   * call's 40013.
    */
   async #withCode<T>(
+    user: Pick<UserRow, 'tenantId'>,
     contact: Contact | undefined,
     purpose: CodePurpose,
     code: string,
@@ -178,7 +192,12 @@ export class SignInService {
     // Without a contact no code can have been sent.
     if (!contact) throw appError('invalidParameter', errorMessages.codeNotRequested);
     try {
-      const codeId = await this.#codes.check({ destination: contact.address, purpose, code });
+      const codeId = await this.#codes.check({
+        tenantId: user.tenantId,
+        destination: contact.address,
+        purpose,
+        code,
+      });
       return await this.#db.transaction().execute(async (trx) => {
         await this.#codes.consume(trx, codeId);
         return complete(trx);

@@ -56,6 +56,7 @@ export class EmailChangeService {
     const email = normalizeEmail(input.email);
     const user = await this.#userFree(session, email);
     return this.#codes.send({
+      tenantId: user.tenantId,
       channel: 'email',
       destination: email,
       purpose: 'change-email',
@@ -77,6 +78,7 @@ export class EmailChangeService {
     const email = normalizeEmail(input.email);
     const user = await this.#userFree(session, email);
     const codeId = await this.#codes.check({
+      tenantId: user.tenantId,
       destination: email,
       purpose: 'change-email',
       code: input.code,
@@ -93,13 +95,17 @@ export class EmailChangeService {
     }
   }
 
-  /** The signed-in user, if `email` can become their address: 30913 when it already is, 30911 when another account has it. */
+  /**
+   * The signed-in user, if `email` can become their address: 30913 when it already is, 30911 when
+   * another account of their tenant has it (the address is free for them if only other tenants'
+   * accounts have it).
+   */
   async #userFree(session: ActiveSession, email: string): Promise<UserRow> {
     const user = await this.#users.findById(session.userId);
     // The session outlived its account (deleted meanwhile): the token is no longer valid.
     if (!user) throw appError('tokenInvalid');
     if (user.email === email) throw appError('emailSameAsCurrent');
-    if (await this.#users.emailExists(email)) throw appError('emailOccupied');
+    if (await this.#users.emailExists(user.tenantId, email)) throw appError('emailOccupied');
     return user;
   }
 

@@ -1,4 +1,4 @@
-import { errorMessages } from '@account-centre/contract';
+import { DEFAULT_TENANT_ID, errorMessages } from '@account-centre/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#app.ts';
 import { UserRepo } from '#modules/user/user.repo.ts';
@@ -221,7 +221,7 @@ describe.each(databases)('e-mail change on %s', (kind) => {
     const a = await signedInUser('taken-a');
     const b = await signedInUser('taken-b');
     const users = new UserRepo(database.db);
-    const user = await users.findByEmail(a.email);
+    const user = await users.findByEmail(DEFAULT_TENANT_ID, a.email);
     if (!user) throw new Error('account a is missing');
     // The unique index refuses the address that the checks before the transaction found free.
     const updated = await database.db

@@ -1,3 +1,4 @@
+import { DEFAULT_TENANT_ID } from '@account-centre/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#app.ts';
 import { LegalRepo } from '#modules/legal/legal.repo.ts';
@@ -56,7 +57,7 @@ describe.each(databases)('legal documents and home rules on %s', (kind) => {
       payload: registrationBody(email, code, { country }),
     });
     expect(registered.statusCode).toBe(200);
-    const user = await new UserRepo(database.db).findByEmail(email);
+    const user = await new UserRepo(database.db).findByEmail(DEFAULT_TENANT_ID, email);
     const { access_token } = await signIn(app, email);
     return { userId: user?.id ?? '', headers: { [AUTH_HEADER]: access_token } };
   }
@@ -165,7 +166,7 @@ describe.each(databases)('legal documents and home rules on %s', (kind) => {
   it('records the agreement at phone registration too', async () => {
     const mobile = uniqueMobile();
     await registerPhoneUser(app, mobile);
-    const user = await new UserRepo(database.db).findByPhone(mobile.e164);
+    const user = await new UserRepo(database.db).findByPhone(DEFAULT_TENANT_ID, mobile.e164);
     expect(await acceptancesOf(user?.id ?? '')).toEqual([
       { kind: 'privacy-policy', version: 1 },
       { kind: 'user-agreement', version: 1 },

@@ -7,7 +7,7 @@ import {
 } from '@account-centre/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '#config.ts';
-import { brandOfRequest } from '#lib/brand.ts';
+import { requesterOf } from '#lib/brand.ts';
 import { success } from '#lib/envelope.ts';
 import type { PasswordResetService } from '#modules/password-reset/password-reset.service.ts';
 
@@ -19,15 +19,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
   app.post(
     paths.resetPasswordCode,
     { schema: { body: resetCodeRequestSchema, response: { 200: resetCodeResponseSchema } } },
-    async (request) => {
-      const brand = config.brands[brandOfRequest(request, config.secondBrandHosts)];
-      return success(
-        await passwordReset.sendCode(request.body, {
-          brandName: brand.name,
-          clientIp: request.ip,
-        }),
-      );
-    },
+    async (request) =>
+      success(await passwordReset.sendCode(request.body, requesterOf(request, config))),
   );
 
   app.post(
@@ -36,7 +29,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
       schema: { body: resetPasswordRequestSchema, response: { 200: resetPasswordResponseSchema } },
     },
     async (request) => {
-      await passwordReset.resetPassword(request.body);
+      await passwordReset.resetPassword(request.body, request.tenantId);
       return success(null);
     },
   );

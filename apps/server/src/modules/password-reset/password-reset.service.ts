@@ -18,8 +18,11 @@ import type {
   VerificationService,
 } from '#modules/verification/verification.service.ts';
 
-/** Who asks: the brand the code message is written for, and the client the sending limits count. */
-type RequestContext = Pick<SendCodeInput, 'brandName' | 'clientIp'>;
+/**
+ * Who asks: the tenant whose account is meant, the brand the code message is written for, and the
+ * client the sending limits count.
+ */
+type RequestContext = Pick<SendCodeInput, 'tenantId' | 'brandName' | 'clientIp'>;
 
 /**
  * Forgotten password (spec §2 "Reset password"): a `reset` code goes to the account's contact (by
@@ -51,15 +54,17 @@ export class PasswordResetService {
   }
 
   /**
-   * Sends a `reset` code to the account's contact. Unknown e-mail or product ID (or no account name
-   * at all) → 30401, unknown phone → 30400, phone of a region without phone login → 40310.
+   * Sends a `reset` code to the contact of the tenant's account. Unknown e-mail or product ID (or no
+   * account name at all) → 30401, unknown phone → 30400, phone of a region without phone login →
+   * 40310.
    */
   async sendCode(input: ResetCodeRequest, context: RequestContext): Promise<ResetCodeResult> {
-    const { user, namedBy } = await this.#accounts.require(input.account);
+    const { user, namedBy } = await this.#accounts.require(context.tenantId, input.account);
     const contact = contactOf(user, namedBy);
     // The database requires an e-mail address or a phone number; this is for the type.
     if (!contact) throw appError('codeSendFailed', 'account has no e-mail address or phone');
     const sent = await this.#codes.send({
+      tenantId: user.tenantId,
       channel: contact.channel,
       destination: contact.address,
       purpose: 'reset',
@@ -71,11 +76,12 @@ export class PasswordResetService {
   }
 
   /**
-   * Sets a new password with a `reset` code. The code is used up in the transaction that sets the
-   * password: of parallel submissions of one code exactly one succeeds, the others get 11001.
+   * Sets a new password of the tenant's account with a `reset` code sent in that tenant. The code is
+   * used up in the transaction that sets the password: of parallel submissions of one code exactly
+   * one succeeds, the others get 11001.
    */
-  async resetPassword(input: ResetPasswordRequest): Promise<void> {
-    const { user, namedBy } = await this.#accounts.require(input.account);
+  async resetPassword(input: ResetPasswordRequest, tenantId: string): Promise<void> {
+    const { user, namedBy } = await this.#accounts.require(tenantId, input.account);
     const contact = contactOf(user, namedBy);
     if (!contact) throw appError('invalidParameter', errorMessages.codeNotRequested);
     // Read before the code check, compared after it. Before: a parallel submission that sets the
@@ -83,6 +89,7 @@ export class PasswordResetService {
     // After: nobody without the code can probe which passwords the account used.
     const recentHashes = await this.#history.recentHashes(user.id);
     const codeId = await this.#codes.check({
+      tenantId: user.tenantId,
       destination: contact.address,
       purpose: 'reset',
       code: input.code,

@@ -9,7 +9,7 @@ import {
 } from '@account-centre/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '#config.ts';
-import { brandOfRequest } from '#lib/brand.ts';
+import { requesterOf } from '#lib/brand.ts';
 import { success } from '#lib/envelope.ts';
 import type { RegistrationService } from '#modules/registration/registration.service.ts';
 
@@ -21,40 +21,26 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
   app.post(
     paths.registerEmailCode,
     { schema: { body: sendEmailCodeRequestSchema, response: { 200: sendCodeResponseSchema } } },
-    async (request) => {
-      const brand = config.brands[brandOfRequest(request, config.secondBrandHosts)];
-      return success(
-        await registration.sendEmailCode(request.body, {
-          brandName: brand.name,
-          clientIp: request.ip,
-        }),
-      );
-    },
+    async (request) =>
+      success(await registration.sendEmailCode(request.body, requesterOf(request, config))),
   );
 
   app.post(
     paths.registerEmailVerification,
     { schema: { body: emailRegisterRequestSchema, response: { 200: registerResponseSchema } } },
-    async (request) => success(await registration.registerByEmail(request.body)),
+    async (request) => success(await registration.registerByEmail(request.body, request.tenantId)),
   );
 
   app.post(
     paths.registerSms,
     { schema: { body: sendSmsCodeRequestSchema, response: { 200: sendCodeResponseSchema } } },
-    async (request) => {
-      const brand = config.brands[brandOfRequest(request, config.secondBrandHosts)];
-      return success(
-        await registration.sendSmsCode(request.body, {
-          brandName: brand.name,
-          clientIp: request.ip,
-        }),
-      );
-    },
+    async (request) =>
+      success(await registration.sendSmsCode(request.body, requesterOf(request, config))),
   );
 
   app.post(
     paths.registerSmsVerification,
     { schema: { body: phoneRegisterRequestSchema, response: { 200: registerResponseSchema } } },
-    async (request) => success(await registration.registerByPhone(request.body)),
+    async (request) => success(await registration.registerByPhone(request.body, request.tenantId)),
   );
 };

@@ -39,8 +39,11 @@ export interface RegistrationSettings {
   appLanguages: readonly string[];
 }
 
-/** Who asks: the brand the message is written for, and the client the sending limits count. */
-type RequestContext = Pick<SendCodeInput, 'brandName' | 'clientIp'>;
+/**
+ * Who asks: the tenant the account and code are for, the brand the message is written for, and the
+ * client the sending limits count.
+ */
+type RequestContext = Pick<SendCodeInput, 'tenantId' | 'brandName' | 'clientIp'>;
 
 /** What the new account is signed up with: its e-mail address or its phone number (E.164). */
 type Identity = { email: string; phone?: undefined } | { phone: string; email?: undefined };
@@ -73,13 +76,15 @@ export class RegistrationService {
     this.#settings = deps.settings;
   }
 
-  /** Sends a registration code to an e-mail address not yet signed up (else 30901). */
+  /** Sends a registration code to an e-mail address not yet signed up in the tenant (else 30901). */
   async sendEmailCode(
     input: SendEmailCodeRequest,
     context: RequestContext,
   ): Promise<SendCodeResult> {
     const email = normalizeEmail(input.email);
-    if (await this.#users.emailExists(email)) throw appError('emailAlreadySignedUp');
+    if (await this.#users.emailExists(context.tenantId, email)) {
+      throw appError('emailAlreadySignedUp');
+    }
     return this.#codes.send({
       channel: 'email',
       destination: email,
@@ -90,12 +95,14 @@ export class RegistrationService {
   }
 
   /**
-   * Sends a registration code by SMS to a mobile number not yet signed up (else 30900), of a
-   * region that allows phone registration (else 40310).
+   * Sends a registration code by SMS to a mobile number not yet signed up in the tenant (else
+   * 30900), of a region that allows phone registration (else 40310).
    */
   async sendSmsCode(input: SendSmsCodeRequest, context: RequestContext): Promise<SendCodeResult> {
     const phone = this.#allowedPhone(input);
-    if (await this.#users.phoneExists(phone)) throw appError('mobileAlreadySignedUp');
+    if (await this.#users.phoneExists(context.tenantId, phone)) {
+      throw appError('mobileAlreadySignedUp');
+    }
     return this.#codes.send({
       channel: 'sms',
       destination: phone,
@@ -105,23 +112,26 @@ export class RegistrationService {
     });
   }
 
-  /** Verifies the e-mail code and creates the account (30901 when the address is taken). */
-  async registerByEmail(input: EmailRegisterRequest): Promise<RegisterResult> {
+  /**
+   * Verifies the e-mail code and creates the account in the tenant (30901 when the address is
+   * taken there).
+   */
+  async registerByEmail(input: EmailRegisterRequest, tenantId: string): Promise<RegisterResult> {
     const email = normalizeEmail(input.email);
     this.#assertOldEnough(input);
-    if (await this.#users.emailExists(email)) throw appError('emailAlreadySignedUp');
-    return this.#createAccount({ email }, input);
+    if (await this.#users.emailExists(tenantId, email)) throw appError('emailAlreadySignedUp');
+    return this.#createAccount(tenantId, { email }, input);
   }
 
   /**
-   * Verifies the SMS code and creates the account with the phone number and no e-mail address
-   * (30900 when the number is taken).
+   * Verifies the SMS code and creates the account in the tenant with the phone number and no
+   * e-mail address (30900 when the number is taken there).
    */
-  async registerByPhone(input: PhoneRegisterRequest): Promise<RegisterResult> {
+  async registerByPhone(input: PhoneRegisterRequest, tenantId: string): Promise<RegisterResult> {
     const phone = this.#allowedPhone(input);
     this.#assertOldEnough(input);
-    if (await this.#users.phoneExists(phone)) throw appError('mobileAlreadySignedUp');
-    return this.#createAccount({ phone }, input);
+    if (await this.#users.phoneExists(tenantId, phone)) throw appError('mobileAlreadySignedUp');
+    return this.#createAccount(tenantId, { phone }, input);
   }
 
   /** The request's number in E.164: valid (else 10007 `invalid phone`) and of an allowed region. */
@@ -142,16 +152,22 @@ export class RegistrationService {
   }
 
   /**
-   * Checks the code sent to the identity and creates the account. The code is used up in the
-   * transaction that creates the account, so of parallel submissions exactly one succeeds; the
-   * unique index settles a race for the same address or number (30901/30900).
+   * Checks the code sent to the identity in the tenant and creates the account there. The code is
+   * used up in the transaction that creates the account, so of parallel submissions exactly one
+   * succeeds; the unique index settles a race for the same address or number (30901/30900).
    */
   async #createAccount(
+    tenantId: string,
     identity: Identity,
     input: Omit<EmailRegisterRequest, 'email'>,
   ): Promise<RegisterResult> {
     const destination = identity.email ?? identity.phone;
-    const codeId = await this.#codes.check({ destination, purpose: 'register', code: input.code });
+    const codeId = await this.#codes.check({
+      tenantId,
+      destination,
+      purpose: 'register',
+      code: input.code,
+    });
     // Hash before the transaction: it takes tens of milliseconds and must not hold a connection.
     const passwordHash = await hashPassword(input.password);
     const language = matchLanguage(input.language, this.#settings.appLanguages) ?? 'en';
@@ -162,6 +178,7 @@ export class RegistrationService {
         const productId = newProductId();
         const userId = await this.#users.insertIfAbsent(trx, {
           ...identity,
+          tenantId,
           productId,
           passwordHash,
           country: input.country,
@@ -174,10 +191,16 @@ export class RegistrationService {
           await this.#legal.recordRegistrationAcceptance(trx, { userId, country: input.country });
           return { productId };
         }
-        if (identity.email !== undefined && (await this.#users.emailExists(identity.email, trx))) {
+        if (
+          identity.email !== undefined &&
+          (await this.#users.emailExists(tenantId, identity.email, trx))
+        ) {
           throw appError('emailAlreadySignedUp');
         }
-        if (identity.phone !== undefined && (await this.#users.phoneExists(identity.phone, trx))) {
+        if (
+          identity.phone !== undefined &&
+          (await this.#users.phoneExists(tenantId, identity.phone, trx))
+        ) {
           throw appError('mobileAlreadySignedUp');
         }
         // Otherwise the product ID was taken: draw another.

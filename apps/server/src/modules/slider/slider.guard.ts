@@ -55,6 +55,6 @@ export function registerSliderGuard(
     const needsTicket = protectedCalls.get(request.routeOptions.url ?? '');
     if (!needsTicket?.(request)) return;
     const ticket = request.headers[headerName];
-    await deps.slider.useTicket(typeof ticket === 'string' ? ticket : undefined);
+    await deps.slider.useTicket(typeof ticket === 'string' ? ticket : undefined, request.tenantId);
   });
 }

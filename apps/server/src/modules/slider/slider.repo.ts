@@ -57,7 +57,13 @@ export class SliderRepo {
   /** Stores a new challenge; rows older than the rate window are deleted on the way. */
   async insert(
     trx: Kysely<Database>,
-    values: { target: number; tolerance: number; clientIp: string; ttlSeconds: number },
+    values: {
+      tenantId: string;
+      target: number;
+      tolerance: number;
+      clientIp: string;
+      ttlSeconds: number;
+    },
   ): Promise<string> {
     await trx
       .deleteFrom('slider_challenges')
@@ -70,6 +76,7 @@ export class SliderRepo {
     const row = await trx
       .insertInto('slider_challenges')
       .values({
+        tenant_id: values.tenantId,
         target: values.target,
         tolerance: values.tolerance,
         client_ip: values.clientIp,
@@ -81,14 +88,20 @@ export class SliderRepo {
   }
 
   /**
-   * Marks a live challenge answered. Atomic: of parallel answers exactly one gets the challenge,
-   * the others (and answers to unknown, expired or answered challenges) undefined.
+   * Marks a live challenge of `tenantId` answered. Atomic: of parallel answers exactly one gets the
+   * challenge, the others (and answers to unknown, expired or answered challenges, or to another
+   * tenant's) undefined.
    */
-  async answer(trx: Kysely<Database>, id: string): Promise<AnsweredChallenge | undefined> {
+  async answer(
+    trx: Kysely<Database>,
+    id: string,
+    tenantId: string,
+  ): Promise<AnsweredChallenge | undefined> {
     return trx
       .updateTable('slider_challenges')
       .set({ answered_at: sql<Date>`now()` })
       .where('id', '=', id)
+      .where('tenant_id', '=', tenantId)
       .where('answered_at', 'is', null)
       .where('expires_at', '>', sql<Date>`now()`)
       .returning([
@@ -115,12 +128,16 @@ export class SliderRepo {
       .execute();
   }
 
-  /** Uses a live ticket up. Atomic: of parallel uses exactly one gets `true`. */
-  async useTicket(hash: string): Promise<boolean> {
+  /**
+   * Uses a live ticket of `tenantId` up. Atomic: of parallel uses exactly one gets `true`. Another
+   * tenant's ticket is not touched.
+   */
+  async useTicket(hash: string, tenantId: string): Promise<boolean> {
     const row = await this.#db
       .updateTable('slider_challenges')
       .set({ ticket_used_at: sql<Date>`now()` })
       .where('ticket_hash', '=', hash)
+      .where('tenant_id', '=', tenantId)
       .where('ticket_used_at', 'is', null)
       .where('ticket_expires_at', '>', sql<Date>`now()`)
       .returning('id')

@@ -18,7 +18,7 @@ export const sliderRoutes: FastifyPluginAsyncZod<{
     { schema: { response: { 200: sliderChallengeResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return success(await slider.issueChallenge(request.ip));
+      return success(await slider.issueChallenge(request.ip, request.tenantId));
     },
   );
 
@@ -30,7 +30,7 @@ export const sliderRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return success(await slider.verify(request.body));
+      return success(await slider.verify(request.body, request.tenantId));
     },
   );
 };

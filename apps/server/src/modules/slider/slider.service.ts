@@ -25,7 +25,9 @@ export const TARGET_TOLERANCE = 3;
 /**
  * Slide-to-verify (spec §2, §4): a one-time challenge with a random gap; an answer whose final
  * position and movement are plausible earns a short-lived single-use ticket, which the protected
- * calls require (`slider.guard.ts`). State is in the database only (DESIGN §2).
+ * calls require (`slider.guard.ts`). A challenge and its ticket belong to the tenant of the
+ * request that fetched the challenge and work there only; the per-IP cap counts every tenant. State
+ * is in the database only (DESIGN §2).
  */
 export class SliderService {
   readonly #db: Kysely<Database>;
@@ -45,8 +47,8 @@ export class SliderService {
     this.#log = deps.log;
   }
 
-  /** A new challenge; 42900 (with the wait) over the per-IP cap. */
-  async issueChallenge(clientIp: string): Promise<SliderChallenge> {
+  /** A new challenge for `tenantId`; 42900 (with the wait) over the per-IP cap. */
+  async issueChallenge(clientIp: string, tenantId: string): Promise<SliderChallenge> {
     const { challengeTtlSeconds, maxChallengesPerIpPerHour } = this.#settings;
     const target = randomInt(TARGET_RANGE.min, TARGET_RANGE.max + 1);
     const challengeId = await this.#db.transaction().execute(async (trx) => {
@@ -59,6 +61,7 @@ export class SliderService {
         });
       }
       return this.#repo.insert(trx, {
+        tenantId,
         target,
         tolerance: TARGET_TOLERANCE,
         clientIp,
@@ -74,16 +77,17 @@ export class SliderService {
   }
 
   /**
-   * Answers a challenge, which is used up whatever the outcome (a new answer needs a new
-   * challenge). Passed: a ticket for one protected call. Otherwise 40021 with `msg` saying
-   * whether the challenge was gone, the position off target or the movement implausible.
+   * Answers a challenge of `tenantId`, which is used up whatever the outcome (a new answer needs a
+   * new challenge). Passed: a ticket for one protected call. Otherwise 40021 with `msg` saying
+   * whether the challenge was gone (or another tenant's), the position off target or the movement
+   * implausible.
    */
-  async verify(answer: SliderVerifyRequest): Promise<SliderTicket> {
+  async verify(answer: SliderVerifyRequest, tenantId: string): Promise<SliderTicket> {
     const { ticketTtlSeconds } = this.#settings;
     const ticket = newToken();
     // Nothing is thrown inside: a refused answer must commit, so the challenge stays used up.
     const verdict = await this.#db.transaction().execute(async (trx) => {
-      const challenge = await this.#repo.answer(trx, answer.challengeId);
+      const challenge = await this.#repo.answer(trx, answer.challengeId, tenantId);
       if (!challenge) return undefined;
       const judged = judgeTrace(answer, challenge);
       if (judged.passed) {
@@ -103,12 +107,15 @@ export class SliderService {
     return { ticket, expiresInSeconds: ticketTtlSeconds };
   }
 
-  /** Uses up the ticket of a protected call: 40020 when it is missing, unknown, expired or used. */
-  async useTicket(ticket: string | undefined): Promise<void> {
+  /**
+   * Uses up the ticket of a protected call of `tenantId`: 40020 when it is missing, unknown (or
+   * another tenant's), expired or used.
+   */
+  async useTicket(ticket: string | undefined, tenantId: string): Promise<void> {
     if (ticket === undefined || ticket === '') {
       throw appError('sliderRequired', 'slider ticket required');
     }
-    if (!(await this.#repo.useTicket(hashToken(ticket)))) {
+    if (!(await this.#repo.useTicket(hashToken(ticket), tenantId))) {
       throw appError('sliderRequired', 'slider ticket expired or used');
     }
   }

@@ -23,18 +23,21 @@ export class AccountLookup {
     this.#phoneRegions = deps.phoneRegions;
   }
 
-  /** The account `name` denotes; undefined when none has it or the name is unreadable. */
-  async find(name: string): Promise<FoundAccount | undefined> {
+  /**
+   * The account of `tenantId` that `name` denotes; undefined when none of the tenant has it or the
+   * name is unreadable.
+   */
+  async find(tenantId: string, name: string): Promise<FoundAccount | undefined> {
     const account = parseAccountName(name);
     if (!account) return undefined;
     if (account.kind === 'phone') this.#phoneRegions.assertAllowed(account.value);
-    const user = await this.#users.findByAccountName(account);
+    const user = await this.#users.findByAccountName(tenantId, account);
     return user && { user, namedBy: account.kind };
   }
 
   /** As `find`; else 30400 for a phone number, 30401 for anything else. */
-  async require(name: string): Promise<FoundAccount> {
-    const found = await this.find(name);
+  async require(tenantId: string, name: string): Promise<FoundAccount> {
+    const found = await this.find(tenantId, name);
     if (found) return found;
     throw appError(
       parseAccountName(name)?.kind === 'phone' ? 'mobileNotSignedUp' : 'accountNotRegistered',

@@ -4,6 +4,8 @@ import type { Database } from '#db/schema.ts';
 
 export interface UserRow {
   id: string;
+  /** The tenant the account belongs to (spec §6). */
+  tenantId: string;
   productId: string;
   email: string | null;
   phone: string | null;
@@ -20,6 +22,7 @@ export interface UserRow {
 export type NewUser = (
   { email: string; phone?: undefined } | { phone: string; email?: undefined }
 ) & {
+  tenantId: string;
   productId: string;
   passwordHash: string;
   country: string;
@@ -30,6 +33,7 @@ export type NewUser = (
 
 const columns = [
   'id',
+  'tenant_id as tenantId',
   'product_id as productId',
   'email',
   'phone',
@@ -52,71 +56,89 @@ export class UserRepo {
     return this.#db.selectFrom('users').select(columns).where('id', '=', id).executeTakeFirst();
   }
 
+  // Every lookup by a login name is within one tenant: the same address, number or (another
+  // tenant's) product ID names no account in any other tenant.
+
   /** `email` must be normalised (lower-case). */
-  findByEmail(email: string): Promise<UserRow | undefined> {
+  findByEmail(tenantId: string, email: string): Promise<UserRow | undefined> {
     return this.#db
       .selectFrom('users')
       .select(columns)
+      .where('tenant_id', '=', tenantId)
       .where('email', '=', email)
       .executeTakeFirst();
   }
 
-  findByProductId(productId: string): Promise<UserRow | undefined> {
+  findByProductId(tenantId: string, productId: string): Promise<UserRow | undefined> {
     return this.#db
       .selectFrom('users')
       .select(columns)
+      .where('tenant_id', '=', tenantId)
       .where('product_id', '=', productId)
       .executeTakeFirst();
   }
 
   /** `phone` in E.164 (`+` and digits). */
-  findByPhone(phone: string): Promise<UserRow | undefined> {
+  findByPhone(tenantId: string, phone: string): Promise<UserRow | undefined> {
     return this.#db
       .selectFrom('users')
       .select(columns)
+      .where('tenant_id', '=', tenantId)
       .where('phone', '=', phone)
       .executeTakeFirst();
   }
 
-  /** The account a login name denotes (see the contract's `parseAccountName`). */
-  findByAccountName(account: AccountName): Promise<UserRow | undefined> {
+  /** The account of the tenant a login name denotes (see the contract's `parseAccountName`). */
+  findByAccountName(tenantId: string, account: AccountName): Promise<UserRow | undefined> {
     switch (account.kind) {
       case 'email':
-        return this.findByEmail(account.value);
+        return this.findByEmail(tenantId, account.value);
       case 'productId':
-        return this.findByProductId(account.value);
+        return this.findByProductId(tenantId, account.value);
       case 'phone':
-        return this.findByPhone(account.value);
+        return this.findByPhone(tenantId, account.value);
     }
   }
 
   /** `phone` in E.164. */
-  async phoneExists(phone: string, executor: Kysely<Database> = this.#db): Promise<boolean> {
+  async phoneExists(
+    tenantId: string,
+    phone: string,
+    executor: Kysely<Database> = this.#db,
+  ): Promise<boolean> {
     const row = await executor
       .selectFrom('users')
       .select('id')
+      .where('tenant_id', '=', tenantId)
       .where('phone', '=', phone)
       .executeTakeFirst();
     return row !== undefined;
   }
 
-  async emailExists(email: string, executor: Kysely<Database> = this.#db): Promise<boolean> {
+  async emailExists(
+    tenantId: string,
+    email: string,
+    executor: Kysely<Database> = this.#db,
+  ): Promise<boolean> {
     const row = await executor
       .selectFrom('users')
       .select('id')
+      .where('tenant_id', '=', tenantId)
       .where('email', '=', email)
       .executeTakeFirst();
     return row !== undefined;
   }
 
   /**
-   * Inserts the account unless its e-mail, phone or product ID is taken (then undefined). Without
+   * Inserts the account unless its e-mail or phone is taken in its tenant or its product ID in any
+   * (then undefined). Without
    * an exception, so the caller's transaction stays usable to find out which one it was.
    */
   async insertIfAbsent(trx: Kysely<Database>, user: NewUser): Promise<string | undefined> {
     const row = await trx
       .insertInto('users')
       .values({
+        tenant_id: user.tenantId,
         product_id: user.productId,
         email: user.email ?? null,
         phone: user.phone ?? null,
@@ -188,16 +210,16 @@ export class UserRepo {
   }
 
   /**
-   * Sets the account's e-mail address (normalised). `false` when another account holds it: the
-   * unique index decides, so two accounts racing for one address cannot both win. The failed
-   * statement aborts the transaction; the caller must end it (throw).
+   * Sets the account's e-mail address (normalised). `false` when another account of its tenant
+   * holds it: the unique index decides, so two accounts racing for one address cannot both win.
+   * The failed statement aborts the transaction; the caller must end it (throw).
    */
   async updateEmail(trx: Kysely<Database>, userId: string, email: string): Promise<boolean> {
     try {
       await trx.updateTable('users').set({ email }).where('id', '=', userId).execute();
       return true;
     } catch (error) {
-      if (isUniqueViolation(error, 'users_email_key')) return false;
+      if (isUniqueViolation(error, 'users_tenant_email_key')) return false;
       throw error;
     }
   }

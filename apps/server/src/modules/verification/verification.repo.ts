@@ -32,8 +32,9 @@ export class VerificationRepo {
     return lockUntilCommit(trx, `verification-ip:${clientIp}`);
   }
 
-  /** The newest code for this destination and purpose. */
+  /** The newest code of the tenant for this destination and purpose. */
   async latest(
+    tenantId: string,
     destination: string,
     purpose: string,
     executor: Kysely<Database> = this.#db,
@@ -49,6 +50,7 @@ export class VerificationRepo {
         'created_at as createdAt',
         sql<Date>`now()`.as('now'),
       ])
+      .where('tenant_id', '=', tenantId)
       .where('destination', '=', destination)
       .where('purpose', '=', purpose)
       .orderBy('created_at', 'desc')
@@ -56,7 +58,7 @@ export class VerificationRepo {
       .executeTakeFirst();
   }
 
-  /** Codes sent to `destination` (any purpose) in the last `seconds`. */
+  /** Codes sent to `destination` (any purpose, any tenant: one mailbox) in the last `seconds`. */
   async countSentSince(
     trx: Kysely<Database>,
     destination: string,
@@ -89,6 +91,7 @@ export class VerificationRepo {
   async insert(
     trx: Kysely<Database>,
     values: {
+      tenantId: string;
       destination: string;
       purpose: string;
       codeHash: string;
@@ -99,6 +102,7 @@ export class VerificationRepo {
     const row = await trx
       .insertInto('verification_codes')
       .values({
+        tenant_id: values.tenantId,
         destination: values.destination,
         purpose: values.purpose,
         code_hash: values.codeHash,

@@ -23,6 +23,8 @@ export interface CodeSettings {
 }
 
 export interface SendCodeInput {
+  /** The tenant the code is for (spec §6); it is valid there only. */
+  tenantId: string;
   channel: Channel;
   /** Normalised destination: lower-cased e-mail address, or phone number in E.164 for SMS. */
   destination: string;
@@ -34,6 +36,7 @@ export interface SendCodeInput {
 }
 
 export interface CheckCodeInput {
+  tenantId: string;
   destination: string;
   purpose: CodePurpose;
   code: string;
@@ -42,16 +45,22 @@ export interface CheckCodeInput {
 /** The caps on code sends count over a rolling hour. */
 const HOUR_SECONDS = 3600;
 
-/** The hash binds the code to its destination and purpose: a code is valid only for both. */
-function hashCode(purpose: string, destination: string, code: string): Buffer {
-  return createHash('sha256').update(`${purpose}\n${destination}\n${code}`, 'utf8').digest();
+/** The hash binds the code to its tenant, destination and purpose: valid only for all three. */
+function hashCode(
+  input: Pick<CheckCodeInput, 'tenantId' | 'destination' | 'purpose'>,
+  code: string,
+): Buffer {
+  return createHash('sha256')
+    .update(`${input.tenantId}\n${input.purpose}\n${input.destination}\n${code}`, 'utf8')
+    .digest();
 }
 
 /**
  * Verification codes for every purpose (register, login, reset, change-email, double-check):
  * 6 CSPRNG digits, stored only as a hash, single use, limited lifetime and tries, resend
- * cool-down, hourly cap per destination and per client IP (DESIGN §4). All state is in the
- * database.
+ * cool-down, hourly cap per destination and per client IP (DESIGN §4). A code belongs to the
+ * tenant it was sent for, and so does its cool-down; the hourly caps count every tenant (one
+ * mailbox, one phone, one client). All state is in the database.
  */
 export class VerificationService {
   readonly #db: Kysely<Database>;
@@ -85,7 +94,7 @@ export class VerificationService {
     const id = await this.#db.transaction().execute(async (trx) => {
       await this.#repo.lockClientIp(trx, input.clientIp);
       await this.#repo.lockDestination(trx, input.destination);
-      const latest = await this.#repo.latest(input.destination, input.purpose, trx);
+      const latest = await this.#repo.latest(input.tenantId, input.destination, input.purpose, trx);
       if (latest) {
         const elapsed = (latest.now.getTime() - latest.createdAt.getTime()) / 1000;
         if (elapsed < resendCooldownSeconds) {
@@ -108,9 +117,10 @@ export class VerificationService {
         throw appError('codeSendLimitReached', 'code send limit reached for this client');
       }
       return this.#repo.insert(trx, {
+        tenantId: input.tenantId,
         destination: input.destination,
         purpose: input.purpose,
-        codeHash: hashCode(input.purpose, input.destination, code).toString('hex'),
+        codeHash: hashCode(input, code).toString('hex'),
         ttlSeconds,
         clientIp: input.clientIp,
       });
@@ -146,7 +156,7 @@ export class VerificationService {
    * expired, used or out of tries → 11001.
    */
   async check(input: CheckCodeInput): Promise<string> {
-    const latest = await this.#repo.latest(input.destination, input.purpose);
+    const latest = await this.#repo.latest(input.tenantId, input.destination, input.purpose);
     if (!latest) throw appError('invalidParameter', errorMessages.codeNotRequested);
     if (
       latest.consumedAt !== null ||
@@ -156,7 +166,7 @@ export class VerificationService {
       throw appError('verificationCodeExpired');
     }
     const expected = Buffer.from(latest.codeHash, 'hex');
-    const actual = hashCode(input.purpose, input.destination, input.code);
+    const actual = hashCode(input, input.code);
     if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
       const attempts = await this.#repo.recordWrongAttempt(latest.id, this.#settings.maxAttempts);
       throw appError(

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { LoginRoute } from '#app/routes/login.tsx';
+import { acceptAgreement } from '#testing/agreement.ts';
 import { ok, stubFetch } from '#testing/fetch-stub.ts';
 import {
   doubleCheckAnswer,
@@ -21,6 +22,7 @@ describe('LoginRoute', () => {
     const { router } = await renderRoute(<LoginRoute />, { path: '/login' });
     await page.getByLabelText('Account').fill('someone@example.com');
     await page.getByLabelText('Password', { exact: true }).fill('Secret123');
+    await acceptAgreement();
     await solveSliderByKeyboard();
     await page.getByRole('button', { name: 'Log in' }).click();
 
@@ -46,6 +48,7 @@ describe('LoginRoute', () => {
     const { router } = await renderRoute(<LoginRoute />, { path: '/login' });
     await page.getByLabelText('Account').fill('someone@example.com');
     await page.getByLabelText('Password', { exact: true }).fill('Secret123');
+    await acceptAgreement();
     await solveSliderByKeyboard();
     await page.getByRole('button', { name: 'Log in' }).click();
 

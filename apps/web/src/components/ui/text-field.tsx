@@ -8,10 +8,25 @@ type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
   error?: string | undefined;
   /** Something placed after the input, such as a "Get code" button. */
   addon?: ReactNode;
+  /** A text under the input that describes it, e.g. what the field has understood. */
+  hint?: string | undefined;
+  /**
+   * The hint follows the input (it changes while the user types): it is a polite live region,
+   * present even while empty so that its first text is announced.
+   */
+  liveHint?: boolean;
 };
 
-export function TextField({ label, error, addon, className, ...inputProps }: TextFieldProps) {
-  const { errorId, controlProps } = useFieldControl(error);
+export function TextField({
+  label,
+  error,
+  addon,
+  hint,
+  liveHint = false,
+  className,
+  ...inputProps
+}: TextFieldProps) {
+  const { errorId, hintId, controlProps } = useFieldControl(error, undefined, hint);
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
       <label className="field__label" htmlFor={controlProps.id}>
@@ -21,6 +36,11 @@ export function TextField({ label, error, addon, className, ...inputProps }: Tex
         <input {...controlProps} className="field__input" {...inputProps} />
         {addon}
       </div>
+      {(hint || liveHint) && (
+        <p id={hintId} className="field__hint" aria-live={liveHint ? 'polite' : undefined}>
+          {hint}
+        </p>
+      )}
       <FieldError id={errorId} message={error} />
     </div>
   );

@@ -3,6 +3,7 @@ import { page } from 'vitest/browser';
 import { LoginFlow } from '#features/auth/components/login-flow.tsx';
 import { getRefreshToken } from '#lib/session.ts';
 import { getToken } from '#lib/token-cookie.ts';
+import { acceptAgreement, agreementCheckbox } from '#testing/agreement.ts';
 import { ok, stubFetch, type RecordedRequest, type StubRoute } from '#testing/fetch-stub.ts';
 import {
   doubleCheckAnswer,
@@ -11,6 +12,7 @@ import {
   tokenPair,
   tokenRoute,
 } from '#testing/token-stubs.ts';
+import { chooseCountry, countryPicker } from '#testing/country-picker.ts';
 import { renderRoute } from '#testing/render-route.tsx';
 import { sliderRoutes, sliderTicketOf, solveSliderByKeyboard } from '#testing/slider-stubs.ts';
 
@@ -33,9 +35,10 @@ const codeSent = () =>
   ok({ cooldownSeconds: 60, expiresInSeconds: 600, destination: 's•••@example.com' });
 
 async function signInWithPassword() {
-  await page.getByLabelText('Country/Region').selectOptions('FR');
+  await chooseCountry('FR');
   await page.getByLabelText('Account').fill('someone@example.com');
   await page.getByLabelText('Password', { exact: true }).fill('Secret123');
+  await acceptAgreement();
   await solveSliderByKeyboard();
   await page.getByRole('button', { name: 'Log in' }).click();
 }
@@ -98,8 +101,9 @@ describe('LoginFlow double check', () => {
     ]);
     await renderRoute(<LoginFlow onSignedIn={vi.fn()} />);
     await page.getByRole('tab', { name: 'Verification code' }).click();
-    await page.getByLabelText('Country/Region').selectOptions('ES');
+    await chooseCountry('ES');
     await page.getByLabelText('Account').fill('someone@example.com');
+    await acceptAgreement();
     await solveSliderByKeyboard();
     await page.getByRole('button', { name: 'Get code' }).click();
     await page.getByLabelText('Verification code').fill('123456');
@@ -114,7 +118,8 @@ describe('LoginFlow double check', () => {
     await expect
       .element(page.getByRole('tab', { name: 'Verification code' }))
       .toHaveAttribute('aria-selected', 'true');
-    await expect.element(page.getByLabelText('Country/Region')).toHaveValue('ES');
+    await expect.element(countryPicker()).toHaveValue('Spain');
+    await expect.element(agreementCheckbox()).toBeChecked();
     expect(stepTitle().all()).toHaveLength(0);
   });
 

@@ -3,8 +3,10 @@ import { page, userEvent } from 'vitest/browser';
 import { LoginForm } from '#features/auth/components/login-form.tsx';
 import { getRefreshToken } from '#lib/session.ts';
 import { getToken } from '#lib/token-cookie.ts';
+import { acceptAgreement } from '#testing/agreement.ts';
 import { ok, stubFetch, type StubRoute } from '#testing/fetch-stub.ts';
 import { grantOf, OAUTH_EMAIL_PATH, tokenPair, tokenRoute } from '#testing/token-stubs.ts';
+import { chooseCountry } from '#testing/country-picker.ts';
 import { renderRoute } from '#testing/render-route.tsx';
 import {
   sliderHandle,
@@ -107,8 +109,9 @@ describe('LoginForm in code mode', () => {
     const onSuccess = vi.fn();
     await renderRoute(<LoginForm onSuccess={onSuccess} />);
     await codeTab().click();
-    await page.getByLabelText('Country/Region').selectOptions('IT');
+    await chooseCountry('IT');
     await page.getByLabelText('Account').fill('someone@example.com');
+    await acceptAgreement();
     await solveSliderByKeyboard();
     await page.getByRole('button', { name: 'Get code' }).click();
     await expect.element(page.getByText('A code has been sent to you')).toBeVisible();
@@ -137,7 +140,9 @@ describe('LoginForm in code mode', () => {
     expect(onSuccess).toHaveBeenCalledWith(tokenPair('access-2', 'refresh-2'), {
       mode: 'code',
       account: 'someone@example.com',
+      areaCode: '39',
       country: 'IT',
+      agreementAccepted: true,
     });
   });
 
@@ -159,6 +164,7 @@ describe('LoginForm in code mode', () => {
     await renderRoute(<LoginForm onSuccess={onSuccess} />);
     await codeTab().click();
     await page.getByLabelText('Account').fill('1002003004');
+    await acceptAgreement();
     await solveSliderByKeyboard();
     await page.getByRole('button', { name: 'Get code' }).click();
     await solveSliderByKeyboard();

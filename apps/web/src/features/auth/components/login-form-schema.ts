@@ -1,5 +1,9 @@
-import { countryCodeSchema, emailSchema } from '@account-centre/contract';
+import { countryCodeSchema } from '@account-centre/contract';
 import { z } from 'zod';
+import {
+  accountFieldsShape,
+  withAccountCheck,
+} from '#features/account-name/components/account-check.ts';
 import { sliderTicketSchema } from '#features/slider/components/slider-ticket-schema.ts';
 import { codeFieldSchema } from '#features/verification-code/components/code-field-schema.ts';
 
@@ -7,34 +11,25 @@ import { codeFieldSchema } from '#features/verification-code/components/code-fie
 export type LoginMode = 'password' | 'code';
 
 /**
- * The account is an e-mail address or a product ID for now (phone login comes with the
- * region rules). An account that looks like an e-mail must pass the e-mail rule.
- */
-export const loginAccountSchema = z
-  .string()
-  .trim()
-  .min(1, { message: 'accountRequired' })
-  .superRefine((value, ctx) => {
-    if (!value.includes('@')) return;
-    const result = emailSchema.safeParse(value);
-    if (!result.success) {
-      ctx.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? 'invalidEmail' });
-    }
-  });
-
-/**
  * One form for both modes, so the account and country survive a switch: the field of the other
- * mode is not checked.
+ * mode is not checked. The account is a phone number (where phone login applies in the chosen
+ * country/region), an e-mail address or a product ID (`withAccountCheck`).
  */
 export function loginFormSchema(mode: LoginMode, codeRequested: boolean) {
-  return z.object({
-    account: loginAccountSchema,
-    country: countryCodeSchema,
-    password: mode === 'password' ? z.string().min(1, { message: 'passwordRequired' }) : z.string(),
-    code: mode === 'code' ? codeFieldSchema(codeRequested) : z.string(),
-    /** Spec §2: a slide-to-verify check for the sign-in (and, in code mode, for "Get code"). */
-    sliderTicket: sliderTicketSchema(),
-  });
+  return withAccountCheck(
+    z.object({
+      ...accountFieldsShape,
+      country: countryCodeSchema,
+      password:
+        mode === 'password' ? z.string().min(1, { message: 'passwordRequired' }) : z.string(),
+      code: mode === 'code' ? codeFieldSchema(codeRequested) : z.string(),
+      /** Spec §2/§5: the user agreement and privacy policy are accepted before signing in. */
+      agreementAccepted: z.boolean().refine(Boolean, { message: 'agreementRequired' }),
+      /** Spec §2: a slide-to-verify check for the sign-in (and, in code mode, for "Get code"). */
+      sliderTicket: sliderTicketSchema(),
+    }),
+    (values) => values.country,
+  );
 }
 
 export type LoginFormValues = z.input<ReturnType<typeof loginFormSchema>>;
@@ -44,5 +39,7 @@ export type LoginFormOutput = z.output<ReturnType<typeof loginFormSchema>>;
 export interface LoginDraft {
   mode: LoginMode;
   account: string;
+  areaCode: string;
   country: string;
+  agreementAccepted: boolean;
 }

@@ -3,8 +3,10 @@ import { page } from 'vitest/browser';
 import { LoginForm } from '#features/auth/components/login-form.tsx';
 import { getRefreshToken } from '#lib/session.ts';
 import { getToken } from '#lib/token-cookie.ts';
+import { acceptAgreement } from '#testing/agreement.ts';
 import { stubFetch } from '#testing/fetch-stub.ts';
 import { grantOf, tokenPair, tokenRoute } from '#testing/token-stubs.ts';
+import { chooseCountry, countryPicker } from '#testing/country-picker.ts';
 import { renderRoute } from '#testing/render-route.tsx';
 import {
   sliderHandle,
@@ -47,6 +49,7 @@ describe('LoginForm', () => {
     await renderRoute(<LoginForm onSuccess={vi.fn()} />);
     await page.getByLabelText('Account').fill('someone@example.com');
     await page.getByLabelText('Password').fill('Secret123');
+    await acceptAgreement();
     await page.getByRole('button', { name: 'Log in' }).click();
 
     // The only missing field: the error is on the slider, which takes the focus.
@@ -79,6 +82,7 @@ describe('LoginForm', () => {
       await renderRoute(<LoginForm onSuccess={onSuccess} />);
       await page.getByLabelText('Account').fill('someone@example.com');
       await page.getByLabelText('Password').fill('Secret123');
+      await acceptAgreement();
       await page.getByRole('button', { name: 'Log in' }).click();
       await expect.poll(() => onSuccess.mock.calls.length).toBe(1);
       expect(sliderHandle().all()).toHaveLength(0);
@@ -131,6 +135,7 @@ describe('LoginForm', () => {
 
     await page.getByLabelText('Account').fill('someone@example.com');
     await page.getByLabelText('Password').fill('Secret123');
+    await acceptAgreement();
     await solveSliderByKeyboard();
     await page.getByRole('button', { name: 'Log in' }).click();
 
@@ -168,8 +173,9 @@ describe('LoginForm', () => {
     ]);
     const onSuccess = vi.fn();
     await renderRoute(<LoginForm onSuccess={onSuccess} />);
-    await page.getByLabelText('Account').fill('12345678');
+    await page.getByLabelText('Account').fill('1002003004');
     await page.getByLabelText('Password').fill('Wrong1234');
+    await acceptAgreement();
     await solveSliderByKeyboard();
     await page.getByRole('button', { name: 'Log in' }).click();
 
@@ -190,8 +196,9 @@ describe('LoginForm', () => {
       },
     ]);
     const { router } = await renderRoute(<LoginForm onSuccess={vi.fn()} />, { path: '/login' });
-    await page.getByLabelText('Account').fill('12345678');
+    await page.getByLabelText('Account').fill('1002003004');
     await page.getByLabelText('Password').fill('Secret123');
+    await acceptAgreement();
     await solveSliderByKeyboard();
     await page.getByRole('button', { name: 'Log in' }).click();
 
@@ -207,13 +214,11 @@ describe('LoginForm', () => {
     ]);
     const onSuccess = vi.fn();
     await renderRoute(<LoginForm onSuccess={onSuccess} />);
-    const country = page.getByLabelText('Country/Region');
-    await expect.element(country).toHaveValue('DE');
-    await expect.element(country).toHaveAttribute('autocomplete', 'country');
-
-    await country.selectOptions('FR');
+    await expect.element(countryPicker()).toHaveValue('Germany');
+    await chooseCountry('FR');
     await page.getByLabelText('Account').fill('1002003004');
     await page.getByLabelText('Password', { exact: true }).fill('Secret123');
+    await acceptAgreement();
     await solveSliderByKeyboard();
     await page.getByRole('button', { name: 'Log in' }).click();
 
@@ -222,7 +227,9 @@ describe('LoginForm', () => {
     expect(onSuccess).toHaveBeenCalledWith(tokenPair('access-1', 'refresh-1'), {
       mode: 'password',
       account: '1002003004',
+      areaCode: '33',
       country: 'FR',
+      agreementAccepted: true,
     });
   });
 
@@ -253,6 +260,7 @@ describe('LoginForm', () => {
     expect(page.getByRole('alert').all()).toHaveLength(0);
     await page.getByLabelText('Account').fill('someone@example.com');
     await page.getByLabelText('Password', { exact: true }).fill('Secret123');
+    await acceptAgreement();
     await solveSliderByKeyboard();
     await page.getByRole('button', { name: 'Log in' }).click();
 

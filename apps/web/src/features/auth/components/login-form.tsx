@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { useController, useForm } from 'react-hook-form';
+import { FormProvider, useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
 import { CountrySelect } from '#components/ui/country-select.tsx';
@@ -9,29 +9,33 @@ import { TextField } from '#components/ui/text-field.tsx';
 import { TextLink } from '#components/ui/text-link.tsx';
 import { defaultCountry } from '#config/countries.ts';
 import { paths } from '#config/paths.ts';
+import { AccountField } from '#features/account-name/components/account-field.tsx';
+import { accountUsername } from '#features/account-name/components/account-check.ts';
 import { loginWithCode } from '#features/auth/api/login-with-code.ts';
 import { loginWithPassword } from '#features/auth/api/login-with-password.ts';
 import type { LoginAnswer } from '#features/auth/api/request-tokens.ts';
 import { sendAuthCode } from '#features/auth/api/send-auth-code.ts';
 import { LockedAlert } from '#features/auth/components/locked-alert.tsx';
 import {
-  loginAccountSchema,
   loginFormSchema,
   type LoginDraft,
   type LoginFormOutput,
   type LoginFormValues,
   type LoginMode,
 } from '#features/auth/components/login-form-schema.ts';
+import { AgreementCheckbox } from '#features/legal/components/agreement-checkbox.tsx';
+import { ProductServiceNotice } from '#features/legal/components/product-service-notice.tsx';
 import { SliderCheck } from '#features/slider/components/slider-check.tsx';
 import { CodeField } from '#features/verification-code/components/code-field.tsx';
 import { useFieldErrorText } from '#hooks/use-field-error-text.ts';
 import { isApiError } from '#lib/api-error.ts';
+import { dialCodeOf } from '#lib/phone-region.ts';
 import { getRuntime } from '#lib/runtime.ts';
 
 type LoginFormProps = {
   /** Signed in, or asked for a double check (spec §4: a success for the caller). */
   onSuccess: (answer: LoginAnswer, draft: LoginDraft) => void;
-  /** Mode, account and country to start from (back from the double check). */
+  /** Mode, account, country and agreement to start from (back from the double check). */
   initial?: LoginDraft | undefined;
   /** Focus the account field on mount (back from the double check, which had the focus). */
   autoFocus?: boolean;
@@ -41,11 +45,27 @@ function isLocked(error: unknown): boolean {
   return isApiError(error) && error.errorName === 'exceedMaxLoginAttempts';
 }
 
-/** Spec §2 login: by password or by a code sent to the account, from a country/region. */
+function initialValues(initial: LoginDraft | undefined): LoginFormValues {
+  const { hostname, countryParam } = getRuntime();
+  const country = initial?.country ?? defaultCountry(hostname, countryParam);
+  return {
+    account: initial?.account ?? '',
+    areaCode: initial?.areaCode ?? dialCodeOf(country),
+    country,
+    password: '',
+    code: '',
+    agreementAccepted: initial?.agreementAccepted ?? false,
+    sliderTicket: '',
+  };
+}
+
+/**
+ * Spec §2 login: by password or by a code sent to the account (phone, e-mail or product ID), from
+ * a country/region, with the user agreement and privacy policy accepted.
+ */
 export function LoginForm({ onSuccess, initial, autoFocus = false }: LoginFormProps) {
   const { t, i18n } = useTranslation('auth');
   const errorText = useFieldErrorText();
-  const { hostname, countryParam } = getRuntime();
   const [mode, setMode] = useState<LoginMode>(initial?.mode ?? 'password');
   const [codeRequested, setCodeRequested] = useState(false);
   const [locked, setLocked] = useState(false);
@@ -53,6 +73,10 @@ export function LoginForm({ onSuccess, initial, autoFocus = false }: LoginFormPr
     () => zodResolver(loginFormSchema(mode, codeRequested)),
     [mode, codeRequested],
   );
+  const form = useForm<LoginFormValues, unknown, LoginFormOutput>({
+    resolver,
+    defaultValues: initialValues(initial),
+  });
   const {
     register,
     control,
@@ -62,17 +86,9 @@ export function LoginForm({ onSuccess, initial, autoFocus = false }: LoginFormPr
     setValue,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<LoginFormValues, unknown, LoginFormOutput>({
-    resolver,
-    defaultValues: {
-      account: initial?.account ?? '',
-      country: initial?.country ?? defaultCountry(hostname, countryParam),
-      password: '',
-      code: '',
-      sliderTicket: '',
-    },
-  });
+  } = form;
   const { field: slider } = useController({ control, name: 'sliderTicket' });
+  const country = useWatch({ control, name: 'country' });
 
   // One slider serves both calls of code mode: each ticket opens one call ("Get code", then
   // "Log in"), and the slider asks again in between (docs/decisions/009-slide-to-verify.md).
@@ -98,26 +114,30 @@ export function LoginForm({ onSuccess, initial, autoFocus = false }: LoginFormPr
   };
 
   const onRequestCode = async () => {
-    if (!(await trigger(['account', 'sliderTicket'], { shouldFocus: true }))) return undefined;
+    const valid = await trigger(['account', 'areaCode', 'sliderTicket'], { shouldFocus: true });
+    if (!valid) return undefined;
+    const values = getValues();
     return sendAuthCode(
       {
         purpose: 'login',
-        account: loginAccountSchema.parse(getValues('account')),
+        account: await accountUsername(values, values.country),
         language: i18n.language,
       },
       { sliderTicket: takeSliderTicket() },
     );
   };
 
-  const onSubmit = handleSubmit(async ({ account, country, password, code }) => {
+  const onSubmit = handleSubmit(async (values) => {
+    const { account, areaCode, country: from, password, code, agreementAccepted } = values;
     setLocked(false);
     const options = { sliderTicket: takeSliderTicket() };
+    const username = await accountUsername(values, from);
     try {
       const answer =
         mode === 'password'
-          ? await loginWithPassword({ username: account, password, country }, options)
-          : await loginWithCode({ username: account, code, country }, options);
-      onSuccess(answer, { mode, account, country });
+          ? await loginWithPassword({ username, password, country: from }, options)
+          : await loginWithCode({ username, code, country: from }, options);
+      onSuccess(answer, { mode, account, areaCode, country: from, agreementAccepted });
     } catch (error) {
       // The API client has shown the error; a lock also stays on the form.
       setLocked(isLocked(error));
@@ -125,62 +145,71 @@ export function LoginForm({ onSuccess, initial, autoFocus = false }: LoginFormPr
   });
 
   return (
-    <form className="form" noValidate onSubmit={onSubmit}>
-      <Tabs
-        label={t('modeLabel')}
-        tabs={[
-          { value: 'password', label: t('passwordMode') },
-          { value: 'code', label: t('codeMode') },
-        ]}
-        selected={mode}
-        onSelect={onSelectMode}
-      >
-        <TextField
-          label={t('accountLabel')}
-          placeholder={t('accountPlaceholder')}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          autoFocus={autoFocus}
-          error={errorText(errors.account?.message)}
-          {...register('account')}
+    <FormProvider {...form}>
+      <form className="form" noValidate onSubmit={onSubmit}>
+        <Tabs
+          label={t('modeLabel')}
+          tabs={[
+            { value: 'password', label: t('passwordMode') },
+            { value: 'code', label: t('codeMode') },
+          ]}
+          selected={mode}
+          onSelect={onSelectMode}
+        >
+          <AccountField
+            label={t('accountLabel')}
+            placeholder={t('accountPlaceholder')}
+            purpose="signIn"
+            country={country}
+            autoFocus={autoFocus}
+          />
+          {mode === 'password' ? (
+            <TextField
+              label={t('passwordLabel')}
+              type="password"
+              autoComplete="current-password"
+              error={errorText(errors.password?.message)}
+              {...register('password')}
+            />
+          ) : (
+            <CodeField
+              error={errorText(errors.code?.message)}
+              onRequestCode={onRequestCode}
+              onCodeSent={onCodeSent}
+              {...register('code')}
+            />
+          )}
+        </Tabs>
+        <CountrySelect
+          label={t('countryLabel')}
+          error={errorText(errors.country?.message)}
+          {...register('country', {
+            // The area code follows the country/region; another one may be chosen after it.
+            onChange: (event: { target: { value: string } }) =>
+              setValue('areaCode', dialCodeOf(event.target.value)),
+          })}
         />
-        {mode === 'password' ? (
-          <TextField
-            label={t('passwordLabel')}
-            type="password"
-            autoComplete="current-password"
-            error={errorText(errors.password?.message)}
-            {...register('password')}
-          />
-        ) : (
-          <CodeField
-            error={errorText(errors.code?.message)}
-            onRequestCode={onRequestCode}
-            onCodeSent={onCodeSent}
-            {...register('code')}
-          />
-        )}
-      </Tabs>
-      <CountrySelect
-        label={t('countryLabel')}
-        error={errorText(errors.country?.message)}
-        {...register('country')}
-      />
-      <SliderCheck
-        ticket={slider.value}
-        onTicketChange={onSliderTicket}
-        focusRef={slider.ref}
-        error={errorText(errors.sliderTicket?.message)}
-      />
-      {locked && <LockedAlert />}
-      <Button type="submit" disabled={isSubmitting}>
-        {t('submit')}
-      </Button>
-      <p className="form__links">
-        <TextLink to={paths.reset}>{t('forgotPassword')}</TextLink>
-        <TextLink to={paths.register}>{t('registerLink')}</TextLink>
-      </p>
-    </form>
+        <SliderCheck
+          ticket={slider.value}
+          onTicketChange={onSliderTicket}
+          focusRef={slider.ref}
+          error={errorText(errors.sliderTicket?.message)}
+        />
+        <AgreementCheckbox
+          country={country}
+          error={errorText(errors.agreementAccepted?.message)}
+          {...register('agreementAccepted')}
+        />
+        {locked && <LockedAlert />}
+        <Button type="submit" disabled={isSubmitting}>
+          {t('submit')}
+        </Button>
+        <ProductServiceNotice country={country} />
+        <p className="form__links">
+          <TextLink to={paths.reset}>{t('forgotPassword')}</TextLink>
+          <TextLink to={paths.register}>{t('registerLink')}</TextLink>
+        </p>
+      </form>
+    </FormProvider>
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { ResetPasswordForm } from '#features/password-reset/components/reset-password-form.tsx';
 import { ok, stubFetch, type StubRoute } from '#testing/fetch-stub.ts';
+import { setDeployment } from '#testing/deployment.ts';
 import { renderRoute } from '#testing/render-route.tsx';
 import {
   sliderHandle,
@@ -71,20 +72,43 @@ describe('ResetPasswordForm', () => {
       .element(account())
       .toHaveAccessibleDescription('Email address must be less than 45 characters in length.');
 
-    await account().fill('0170 1234567');
+    await account().fill('someone');
+    await getCode().click();
+    await expect
+      .element(account())
+      .toHaveAccessibleDescription('Please enter your email or product ID.');
+
+    // Germany (this host's default) has no phone login by default: no phone number is taken.
+    await account().fill('+49 (170) 123-4567');
     await getCode().click();
     await expect
       .element(account())
       .toHaveAccessibleDescription(
-        'Please enter a phone number with its country code (+…), an email or a product ID.',
+        'Phone sign-in is not available in your region. Use your email or product ID.',
       );
     expect(calls).toHaveLength(0);
 
-    await account().fill('+49 (170) 123-4567');
+    await account().fill('1002003004');
     await getCode().click();
     await expect.element(page.getByText('A code has been sent to you')).toBeVisible();
     await expect.element(account()).not.toHaveAttribute('aria-invalid');
     expect(calls[0]?.url.pathname).toBe(codePath);
+    expect(calls[0]?.body).toEqual({ account: '1002003004', language: 'en' });
+  });
+
+  test('where phone login applies, a national number is read with the area code, as the hint says', async () => {
+    setDeployment({ config: { phoneRegionGroups: ['CN', 'DE'] } });
+    const calls = stubFetch([...sliderRoutes(), sendCode]);
+    await renderForm();
+    await solveSliderByKeyboard();
+    await expect.element(page.getByLabelText('Area code')).toHaveValue('49');
+
+    await account().fill('0170 1234567');
+    await expect
+      .element(account())
+      .toHaveAccessibleDescription('Resetting the password for your phone number +49 0170 1234567');
+    await getCode().click();
+    await expect.element(page.getByText('A code has been sent to you')).toBeVisible();
     expect(calls[0]?.body).toEqual({ account: '+491701234567', language: 'en' });
   });
 

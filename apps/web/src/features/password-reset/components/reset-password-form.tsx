@@ -1,15 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { useController, useForm } from 'react-hook-form';
+import { FormProvider, useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
 import { TextLink } from '#components/ui/text-link.tsx';
+import { defaultCountry } from '#config/countries.ts';
 import { paths } from '#config/paths.ts';
+import { accountUsername } from '#features/account-name/components/account-check.ts';
+import { AccountField } from '#features/account-name/components/account-field.tsx';
 import { resetPassword } from '#features/password-reset/api/reset-password.ts';
 import { sendResetCode } from '#features/password-reset/api/send-reset-code.ts';
 import {
-  accountFieldSchema,
   resetPasswordFormSchema,
   type ResetPasswordFormOutput,
   type ResetPasswordFormValues,
@@ -21,26 +23,42 @@ import {
 } from '#features/slider/components/slider-ticket-schema.ts';
 import { CodeField } from '#features/verification-code/components/code-field.tsx';
 import { useFieldErrorText } from '#hooks/use-field-error-text.ts';
+import { dialCodeOf } from '#lib/phone-region.ts';
+import { getRuntime } from '#lib/runtime.ts';
 
 type ResetPasswordFormProps = { onSuccess: () => void };
 
-const emptyValues: ResetPasswordFormValues = {
-  account: '',
-  code: '',
-  password: '',
-  confirmPassword: '',
-  sliderTicket: '',
-};
+function emptyValues(country: string): ResetPasswordFormValues {
+  return {
+    account: '',
+    areaCode: dialCodeOf(country),
+    code: '',
+    password: '',
+    confirmPassword: '',
+    sliderTicket: '',
+  };
+}
 
-/** Reset password (spec §2): account, a reset code sent to it, the new password twice. */
+/**
+ * Reset password (spec §2): account, a reset code sent to it, the new password twice. The screen
+ * has no country choice: the account is read by the rules of the default country/region (spec §4).
+ */
 export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
   const { t, i18n } = useTranslation('password');
   const errorText = useFieldErrorText();
   const [codeRequested, setCodeRequested] = useState(false);
+  const [country] = useState(() => {
+    const { hostname, countryParam } = getRuntime();
+    return defaultCountry(hostname, countryParam);
+  });
   const resolver = useMemo(
-    () => zodResolver(resetPasswordFormSchema(codeRequested)),
-    [codeRequested],
+    () => zodResolver(resetPasswordFormSchema(codeRequested, country)),
+    [codeRequested, country],
   );
+  const form = useForm<ResetPasswordFormValues, unknown, ResetPasswordFormOutput>({
+    resolver,
+    defaultValues: emptyValues(country),
+  });
   const {
     register,
     control,
@@ -52,10 +70,7 @@ export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
     clearErrors,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordFormValues, unknown, ResetPasswordFormOutput>({
-    resolver,
-    defaultValues: emptyValues,
-  });
+  } = form;
   const { field: slider } = useController({ control, name: 'sliderTicket' });
   const onSliderTicket = (ticket: string) => {
     slider.onChange(ticket);
@@ -70,7 +85,7 @@ export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
 
   // Only sending a code needs the slider: each send (and resend) one ticket.
   const onRequestCode = async () => {
-    const accountValid = await trigger('account', { shouldFocus: true });
+    const accountValid = await trigger(['account', 'areaCode'], { shouldFocus: true });
     const sliderTicket = getValues('sliderTicket');
     if (isSliderRequired() && !sliderTicket) {
       setError('sliderTicket', { message: SLIDER_REQUIRED }, { shouldFocus: accountValid });
@@ -79,7 +94,7 @@ export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
     if (!accountValid) return undefined;
     setValue('sliderTicket', '');
     return sendResetCode(
-      { account: accountFieldSchema.parse(getValues('account')), language: i18n.language },
+      { account: await accountUsername(getValues(), country), language: i18n.language },
       { sliderTicket },
     );
   };
@@ -87,7 +102,7 @@ export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await resetPassword({
-        account: values.account,
+        account: await accountUsername(values, country),
         code: values.code,
         password: values.password,
       });
@@ -96,54 +111,53 @@ export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
       return;
     }
     // The code is used up: a second reset starts from the beginning.
-    reset(emptyValues);
+    reset(emptyValues(country));
     setCodeRequested(false);
     onSuccess();
   });
 
   return (
-    <form className="form" noValidate onSubmit={onSubmit}>
-      <TextField
-        label={t('accountLabel')}
-        placeholder={t('accountPlaceholder')}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errorText(errors.account?.message)}
-        {...register('account')}
-      />
-      <SliderCheck
-        ticket={slider.value}
-        onTicketChange={onSliderTicket}
-        focusRef={slider.ref}
-        error={errorText(errors.sliderTicket?.message)}
-      />
-      <CodeField
-        error={errorText(errors.code?.message)}
-        onRequestCode={onRequestCode}
-        onCodeSent={onCodeSent}
-        {...register('code')}
-      />
-      <TextField
-        label={t('newPasswordLabel')}
-        type="password"
-        autoComplete="new-password"
-        error={errorText(errors.password?.message)}
-        {...register('password')}
-      />
-      <TextField
-        label={t('confirmPasswordLabel')}
-        type="password"
-        autoComplete="new-password"
-        error={errorText(errors.confirmPassword?.message)}
-        {...register('confirmPassword')}
-      />
-      <Button type="submit" disabled={isSubmitting}>
-        {t('resetSubmit')}
-      </Button>
-      <p className="form__links">
-        <TextLink to={paths.login}>{t('loginLink')}</TextLink>
-      </p>
-    </form>
+    <FormProvider {...form}>
+      <form className="form" noValidate onSubmit={onSubmit}>
+        <AccountField
+          label={t('accountLabel')}
+          placeholder={t('accountPlaceholder')}
+          purpose="reset"
+          country={country}
+        />
+        <SliderCheck
+          ticket={slider.value}
+          onTicketChange={onSliderTicket}
+          focusRef={slider.ref}
+          error={errorText(errors.sliderTicket?.message)}
+        />
+        <CodeField
+          error={errorText(errors.code?.message)}
+          onRequestCode={onRequestCode}
+          onCodeSent={onCodeSent}
+          {...register('code')}
+        />
+        <TextField
+          label={t('newPasswordLabel')}
+          type="password"
+          autoComplete="new-password"
+          error={errorText(errors.password?.message)}
+          {...register('password')}
+        />
+        <TextField
+          label={t('confirmPasswordLabel')}
+          type="password"
+          autoComplete="new-password"
+          error={errorText(errors.confirmPassword?.message)}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" disabled={isSubmitting}>
+          {t('resetSubmit')}
+        </Button>
+        <p className="form__links">
+          <TextLink to={paths.login}>{t('loginLink')}</TextLink>
+        </p>
+      </form>
+    </FormProvider>
   );
 }

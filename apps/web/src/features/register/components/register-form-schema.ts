@@ -4,6 +4,7 @@ import {
   countryCodeSchema,
   emailRegisterRequestSchema,
   emailSchema,
+  isOldEnough,
   passwordSchema,
   type BirthDate,
 } from '@account-centre/contract';
@@ -11,19 +12,58 @@ import { z } from 'zod';
 import { sliderTicketSchema } from '#features/slider/components/slider-ticket-schema.ts';
 import { codeFieldSchema } from '#features/verification-code/components/code-field-schema.ts';
 import { withPasswordConfirmation } from '#lib/password-confirmation.ts';
+import { checkPhoneNumber } from '#lib/phone-rules.ts';
+import { getRuntime } from '#lib/runtime.ts';
+
+/** Spec §2: registration by e-mail code or by phone code. */
+export type RegisterMode = 'email' | 'phone';
 
 const birthPart = z.string().min(1, { message: birthDateMessages.invalid });
 const birthParts = z.object({ year: birthPart, month: birthPart, day: birthPart });
+const phoneFields = z.object({ areaCode: z.string().min(1), phone: z.string().trim().min(1) });
+/**
+ * The contract's `phoneMessages`, written out: importing them would bring the phone rule's module,
+ * and with it libphonenumber, into this chunk (the rule is loaded lazily instead).
+ */
+const phoneMessageKeys = { invalid: 'invalidPhone', areaCodeRequired: 'areaCodeRequired' } as const;
 
 export function toBirthDate(parts: { year: string; month: string; day: string }): BirthDate {
   return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
 }
 
-/** The e-mail registration form, built from the contract's rules. */
-export function registerFormSchema(codeRequested: boolean) {
+/** A birth date chosen in full that names a real day (the age is judged on such a date only). */
+function isRealBirthDate(value: unknown): boolean {
+  const parts = birthParts.safeParse(value);
+  return parts.success && birthDateSchema.safeParse(toBirthDate(parts.data)).success;
+}
+
+export interface RegisterFormOptions {
+  mode: RegisterMode;
+  codeRequested: boolean;
+  /** The day the age is judged on. */
+  today: Date;
+}
+
+/**
+ * The registration form, built from the contract's rules: the e-mail address, or the area code
+ * and a mobile number (the phone rule, loaded when first needed); the code; the password twice;
+ * the country; a real birth date of someone old enough (spec §5, the configured minimum age); the
+ * agreement; the slide check.
+ */
+export function registerFormSchema({ mode, codeRequested, today }: RegisterFormOptions) {
+  const { minAge } = getRuntime().config;
   return withPasswordConfirmation(
     z.object({
-      email: emailSchema,
+      email: mode === 'email' ? emailSchema : z.string(),
+      /** The selected dial code (`86`) the number is read with. */
+      areaCode:
+        mode === 'phone'
+          ? z.string().min(1, { message: phoneMessageKeys.areaCodeRequired })
+          : z.string(),
+      phone:
+        mode === 'phone'
+          ? z.string().trim().min(1, { message: phoneMessageKeys.invalid })
+          : z.string(),
       code: codeFieldSchema(codeRequested),
       password: passwordSchema,
       confirmPassword: z.string(),
@@ -35,11 +75,28 @@ export function registerFormSchema(codeRequested: boolean) {
       /** Spec §5: a slide-to-verify check for "Register" (and one for "Get code"). */
       sliderTicket: sliderTicketSchema(),
     }),
-  ).refine((value) => birthDateSchema.safeParse(toBirthDate(value)).success, {
-    message: birthDateMessages.invalid,
-    path: ['day'],
-    when: (payload) => birthParts.safeParse(payload.value).success,
-  });
+  )
+    .refine((value) => isRealBirthDate(value), {
+      message: birthDateMessages.invalid,
+      path: ['day'],
+      when: (payload) => birthParts.safeParse(payload.value).success,
+    })
+    .refine((value) => isOldEnough(toBirthDate(value), minAge, today), {
+      message: 'errors:underMinimumAge',
+      path: ['year'],
+      when: (payload) => isRealBirthDate(payload.value),
+    })
+    .superRefine(
+      async (value, ctx) => {
+        const mobile = await checkPhoneNumber({
+          form: 'national',
+          areaCode: value.areaCode,
+          text: value.phone,
+        });
+        if (!mobile.ok) ctx.addIssue({ code: 'custom', path: ['phone'], message: mobile.message });
+      },
+      { when: (payload) => mode === 'phone' && phoneFields.safeParse(payload.value).success },
+    );
 }
 
 export type RegisterFormValues = z.input<ReturnType<typeof registerFormSchema>>;

@@ -1,53 +1,73 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { emailSchema } from '@account-centre/contract';
 import { useMemo, useState } from 'react';
-import { FormProvider, useController, useForm } from 'react-hook-form';
+import { FormProvider, useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
-import { CheckboxField } from '#components/ui/checkbox-field.tsx';
 import { CountrySelect } from '#components/ui/country-select.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
 import { TextLink } from '#components/ui/text-link.tsx';
 import { defaultCountry } from '#config/countries.ts';
 import { paths } from '#config/paths.ts';
-import { registerWithEmail } from '#features/register/api/register-with-email.ts';
-import { sendEmailCode } from '#features/register/api/send-email-code.ts';
+import { AgreementCheckbox } from '#features/legal/components/agreement-checkbox.tsx';
 import { BirthDateFields } from '#features/register/components/birth-date-fields.tsx';
+import { ContactFields } from '#features/register/components/contact-fields.tsx';
+import {
+  sendRegisterCode,
+  submitRegistration,
+} from '#features/register/components/register-calls.ts';
 import {
   registerFormSchema,
-  toBirthDate,
   type RegisterFormOutput,
   type RegisterFormValues,
+  type RegisterMode,
 } from '#features/register/components/register-form-schema.ts';
+import { useSignedUpNotice } from '#features/register/hooks/use-signed-up-notice.ts';
 import { SliderCheck } from '#features/slider/components/slider-check.tsx';
 import { CodeField } from '#features/verification-code/components/code-field.tsx';
 import { useFieldErrorText } from '#hooks/use-field-error-text.ts';
+import { dialCodeOf, phoneAppliesTo } from '#lib/phone-region.ts';
 import { getRuntime } from '#lib/runtime.ts';
 
 type RegisterFormProps = { onSuccess: () => void; today?: Date };
 
-/** Registration by e-mail code (spec §2): e-mail, code, password twice, country, birth date. */
+function initialValues(): RegisterFormValues {
+  const { hostname, countryParam } = getRuntime();
+  const country = defaultCountry(hostname, countryParam);
+  return {
+    email: '',
+    areaCode: dialCodeOf(country),
+    phone: '',
+    code: '',
+    password: '',
+    confirmPassword: '',
+    country,
+    year: '',
+    month: '',
+    day: '',
+    agreementAccepted: false,
+    sliderTicket: '',
+  };
+}
+
+/**
+ * Registration (spec §2): by e-mail code, or by SMS code where phone registration applies to the
+ * chosen country/region (DESIGN §4); then the password twice, country, birth date and agreement.
+ */
 export function RegisterForm({ onSuccess, today }: RegisterFormProps) {
   const { t, i18n } = useTranslation('register');
   const errorText = useFieldErrorText();
+  const [mode, setMode] = useState<RegisterMode>('email');
   const [codeRequested, setCodeRequested] = useState(false);
-  const resolver = useMemo(() => zodResolver(registerFormSchema(codeRequested)), [codeRequested]);
-  const { hostname, countryParam } = getRuntime();
+  // Fixed for the form's life: the age is judged on the day the form was opened.
+  const [openedOn] = useState(() => today ?? new Date());
+  const resolver = useMemo(
+    () => zodResolver(registerFormSchema({ mode, codeRequested, today: openedOn })),
+    [mode, codeRequested, openedOn],
+  );
 
   const form = useForm<RegisterFormValues, unknown, RegisterFormOutput>({
     resolver,
-    defaultValues: {
-      email: '',
-      code: '',
-      password: '',
-      confirmPassword: '',
-      country: defaultCountry(hostname, countryParam),
-      year: '',
-      month: '',
-      day: '',
-      agreementAccepted: false,
-      sliderTicket: '',
-    },
+    defaultValues: initialValues(),
   });
   const {
     register,
@@ -60,6 +80,13 @@ export function RegisterForm({ onSuccess, today }: RegisterFormProps) {
     formState: { errors, isSubmitting },
   } = form;
   const { field: slider } = useController({ control, name: 'sliderTicket' });
+  const [country, email, areaCode, phone] = useWatch({
+    control,
+    name: ['country', 'email', 'areaCode', 'phone'],
+  });
+  const phoneApplies = phoneAppliesTo(country);
+  const contact = mode === 'phone' ? `+${areaCode} ${phone.trim()}` : email.trim().toLowerCase();
+  const signedUp = useSignedUpNotice(contact);
 
   // Each ticket opens one call: "Get code", then "Register" after sliding again.
   const takeSliderTicket = () => {
@@ -72,6 +99,20 @@ export function RegisterForm({ onSuccess, today }: RegisterFormProps) {
     if (ticket) clearErrors('sliderTicket');
   };
 
+  // A code sent for the address does not serve the number, and the other way round.
+  const onSelectMode = (next: RegisterMode) => {
+    setMode(next);
+    setCodeRequested(false);
+    clearErrors();
+  };
+
+  // The area code follows the country/region; where phone registration does not apply, e-mail.
+  const onCountryChange = (event: { target: { value: string } }) => {
+    const next = event.target.value;
+    setValue('areaCode', dialCodeOf(next));
+    if (mode === 'phone' && !phoneAppliesTo(next)) onSelectMode('email');
+  };
+
   // A code is on its way: sent now, or (11003) sent moments ago and still valid.
   const onCodeSent = () => {
     setCodeRequested(true);
@@ -79,45 +120,43 @@ export function RegisterForm({ onSuccess, today }: RegisterFormProps) {
   };
 
   const onRequestCode = async () => {
-    if (!(await trigger(['email', 'sliderTicket'], { shouldFocus: true }))) return undefined;
-    return sendEmailCode(
-      { email: emailSchema.parse(getValues('email')), language: i18n.language },
-      { sliderTicket: takeSliderTicket() },
-    );
+    const checked = mode === 'phone' ? (['areaCode', 'phone'] as const) : (['email'] as const);
+    if (!(await trigger([...checked, 'sliderTicket'], { shouldFocus: true }))) return undefined;
+    const values = getValues();
+    const fields = {
+      email: values.email.trim(),
+      areaCode: values.areaCode,
+      phone: values.phone.trim(),
+    };
+    try {
+      return await sendRegisterCode(mode, fields, i18n.language, {
+        sliderTicket: takeSliderTicket(),
+      });
+    } catch (error) {
+      signedUp.note(error);
+      throw error;
+    }
   };
 
   const onSubmit = handleSubmit(async (values) => {
     const options = { sliderTicket: takeSliderTicket() };
     try {
-      await registerWithEmail(
-        {
-          email: values.email,
-          code: values.code,
-          password: values.password,
-          country: values.country,
-          birthDate: toBirthDate(values),
-          agreementAccepted: values.agreementAccepted,
-          language: i18n.language,
-        },
-        options,
-      );
+      await submitRegistration(mode, values, i18n.language, options);
       onSuccess();
-    } catch {
-      // The API client has shown the error.
+    } catch (error) {
+      // The API client has shown the error; "already signed up" also stays on the form.
+      signedUp.note(error);
     }
   });
 
   return (
     <FormProvider {...form}>
       <form className="form" noValidate onSubmit={onSubmit}>
-        <TextField
-          label={t('emailLabel')}
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={errorText(errors.email?.message)}
-          {...register('email')}
+        <ContactFields
+          mode={mode}
+          onSelectMode={onSelectMode}
+          phoneApplies={phoneApplies}
+          signedUp={signedUp.notice}
         />
         <SliderCheck
           ticket={slider.value}
@@ -126,6 +165,8 @@ export function RegisterForm({ onSuccess, today }: RegisterFormProps) {
           error={errorText(errors.sliderTicket?.message)}
         />
         <CodeField
+          // A new mode starts without the other mode's cool-down.
+          key={mode}
           label={t('codeLabel')}
           error={errorText(errors.code?.message)}
           onRequestCode={onRequestCode}
@@ -149,11 +190,11 @@ export function RegisterForm({ onSuccess, today }: RegisterFormProps) {
         <CountrySelect
           label={t('countryLabel')}
           error={errorText(errors.country?.message)}
-          {...register('country')}
+          {...register('country', { onChange: onCountryChange })}
         />
-        <BirthDateFields today={today} />
-        <CheckboxField
-          label={t('agreement')}
+        <BirthDateFields today={openedOn} />
+        <AgreementCheckbox
+          country={country}
           error={errorText(errors.agreementAccepted?.message)}
           {...register('agreementAccepted')}
         />

@@ -26,9 +26,22 @@ export const errors = {
   usernameOrPasswordError: 'The requested user does NOT exist.',
   invalidOrExpiredVerification: 'Verification code is invalid or expired.',
   badRequest: 'The request could not be processed. Please check your input and try again.',
-  // Spec §5 reads "older than {old}"; errorText passes no values, so this text names no age.
-  underMinimumAge: 'You are not old enough to register an account.',
+  // Spec §5; `old` is the configured minimum age (app config), filled in by errorText.
+  underMinimumAge: 'You must be older than {{old}} to register.',
+  unknownTenant:
+    'This link is not valid for our service. Please open the account centre from its usual address.',
   unsupportedGrantType: 'This sign-in method is not supported.',
+  unauthorizedClient:
+    'This app may not sign in with a password. Please sign in through the account centre.',
+  unknownTargetClient: 'The app you came from is not known. Please open its sign-in link again.',
+  decryptionFailed:
+    'Your request could not be sent securely. Please reload the page and try again.',
+  contextHeaderInvalid:
+    'Your region and language settings could not be read. Please reload the page and try again.',
+  signatureInvalid: 'Your request could not be verified. Please reload the page and try again.',
+  signatureExpired:
+    "Your device's date and time seem to be wrong. Please correct them and try again.",
+  nonceReused: 'This request has already been sent. Please check the result before trying again.',
   sliderRequired: 'Please complete the slide verification.',
   sliderFailed: 'The slide verification did not match. Please slide again.',
   tokenInvalid: 'Your login has expired. Please log in again.',

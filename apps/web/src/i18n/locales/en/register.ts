@@ -1,6 +1,10 @@
 export const register = {
   title: 'Register',
+  modeLabel: 'Registration method',
+  emailMode: 'Email',
+  phoneMode: 'Phone',
   emailLabel: 'Email',
+  phoneLabel: 'Phone number',
   codeLabel: 'Verification code',
   passwordLabel: 'Password',
   confirmPasswordLabel: 'Confirm password',
@@ -9,8 +13,8 @@ export const register = {
   yearLabel: 'Year',
   monthLabel: 'Month',
   dayLabel: 'Day',
-  agreement: 'I have read and agree to the User Agreement and Privacy Policy',
   submit: 'Register',
   loginLink: 'Have an account? Log in',
+  logInNow: 'Log in now',
   succeeded: 'Registration succeeded',
 };

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
+import { NewPasswordFields } from '#components/ui/new-password-fields.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
 import { TextLink } from '#components/ui/text-link.tsx';
 import { paths } from '#config/paths.ts';
@@ -19,14 +20,15 @@ type ChangePasswordFormProps = { onSuccess: () => void };
 export function ChangePasswordForm({ onSuccess }: ChangePasswordFormProps) {
   const { t } = useTranslation(['password', 'common']);
   const errorText = useFieldErrorText();
+  const form = useForm<ChangePasswordFormValues, unknown, ChangePasswordFormOutput>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+  });
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordFormValues, unknown, ChangePasswordFormOutput>({
-    resolver: zodResolver(changePasswordFormSchema),
-    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
-  });
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -39,34 +41,26 @@ export function ChangePasswordForm({ onSuccess }: ChangePasswordFormProps) {
   });
 
   return (
-    <form className="form" noValidate onSubmit={onSubmit}>
-      <TextField
-        label={t('currentPasswordLabel')}
-        type="password"
-        autoComplete="current-password"
-        error={errorText(errors.currentPassword?.message)}
-        {...register('currentPassword')}
-      />
-      <TextField
-        label={t('newPasswordLabel')}
-        type="password"
-        autoComplete="new-password"
-        error={errorText(errors.password?.message)}
-        {...register('password')}
-      />
-      <TextField
-        label={t('confirmPasswordLabel')}
-        type="password"
-        autoComplete="new-password"
-        error={errorText(errors.confirmPassword?.message)}
-        {...register('confirmPassword')}
-      />
-      <Button type="submit" disabled={isSubmitting}>
-        {t('changeSubmit')}
-      </Button>
-      <p className="form__links">
-        <TextLink to={paths.home}>{t('common:backToAccount')}</TextLink>
-      </p>
-    </form>
+    <FormProvider {...form}>
+      <form className="form" noValidate onSubmit={onSubmit}>
+        <TextField
+          label={t('currentPasswordLabel')}
+          type="password"
+          autoComplete="current-password"
+          error={errorText(errors.currentPassword?.message)}
+          {...register('currentPassword')}
+        />
+        <NewPasswordFields
+          passwordLabel={t('newPasswordLabel')}
+          confirmLabel={t('confirmPasswordLabel')}
+        />
+        <Button type="submit" disabled={isSubmitting}>
+          {t('changeSubmit')}
+        </Button>
+        <p className="form__links">
+          <TextLink to={paths.home}>{t('common:backToAccount')}</TextLink>
+        </p>
+      </form>
+    </FormProvider>
   );
 }

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { FormProvider, useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
-import { TextField } from '#components/ui/text-field.tsx';
+import { NewPasswordFields } from '#components/ui/new-password-fields.tsx';
 import { TextLink } from '#components/ui/text-link.tsx';
 import { defaultCountry } from '#config/countries.ts';
 import { paths } from '#config/paths.ts';
@@ -137,19 +137,9 @@ export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
           onCodeSent={onCodeSent}
           {...register('code')}
         />
-        <TextField
-          label={t('newPasswordLabel')}
-          type="password"
-          autoComplete="new-password"
-          error={errorText(errors.password?.message)}
-          {...register('password')}
-        />
-        <TextField
-          label={t('confirmPasswordLabel')}
-          type="password"
-          autoComplete="new-password"
-          error={errorText(errors.confirmPassword?.message)}
-          {...register('confirmPassword')}
+        <NewPasswordFields
+          passwordLabel={t('newPasswordLabel')}
+          confirmLabel={t('confirmPasswordLabel')}
         />
         <Button type="submit" disabled={isSubmitting}>
           {t('resetSubmit')}

@@ -4,7 +4,7 @@ import { FormProvider, useController, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
 import { CountrySelect } from '#components/ui/country-select.tsx';
-import { TextField } from '#components/ui/text-field.tsx';
+import { NewPasswordFields } from '#components/ui/new-password-fields.tsx';
 import { TextLink } from '#components/ui/text-link.tsx';
 import { defaultCountry } from '#config/countries.ts';
 import { paths } from '#config/paths.ts';
@@ -173,19 +173,9 @@ export function RegisterForm({ onSuccess, today }: RegisterFormProps) {
           onCodeSent={onCodeSent}
           {...register('code')}
         />
-        <TextField
-          label={t('passwordLabel')}
-          type="password"
-          autoComplete="new-password"
-          error={errorText(errors.password?.message)}
-          {...register('password')}
-        />
-        <TextField
-          label={t('confirmPasswordLabel')}
-          type="password"
-          autoComplete="new-password"
-          error={errorText(errors.confirmPassword?.message)}
-          {...register('confirmPassword')}
+        <NewPasswordFields
+          passwordLabel={t('passwordLabel')}
+          confirmLabel={t('confirmPasswordLabel')}
         />
         <CountrySelect
           label={t('countryLabel')}

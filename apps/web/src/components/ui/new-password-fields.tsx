@@ -1,0 +1,35 @@
+import { useFormContext } from 'react-hook-form';
+import { TextField } from '#components/ui/text-field.tsx';
+import { useFieldErrorText } from '#hooks/use-field-error-text.ts';
+
+type NewPasswordFieldsProps = { passwordLabel: string; confirmLabel: string };
+
+/**
+ * A new password and its confirmation (spec §5), for a form whose values hold `password` and
+ * `confirmPassword` and that is wrapped in react-hook-form's FormProvider.
+ */
+export function NewPasswordFields({ passwordLabel, confirmLabel }: NewPasswordFieldsProps) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<{ password: string; confirmPassword: string }>();
+  const errorText = useFieldErrorText();
+  return (
+    <>
+      <TextField
+        label={passwordLabel}
+        type="password"
+        autoComplete="new-password"
+        error={errorText(errors.password?.message)}
+        {...register('password')}
+      />
+      <TextField
+        label={confirmLabel}
+        type="password"
+        autoComplete="new-password"
+        error={errorText(errors.confirmPassword?.message)}
+        {...register('confirmPassword')}
+      />
+    </>
+  );
+}

@@ -54,6 +54,7 @@ import { userRoutes } from '#modules/user/user.routes.ts';
 import { UserService } from '#modules/user/user.service.ts';
 import { VerificationRepo } from '#modules/verification/verification.repo.ts';
 import { VerificationService } from '#modules/verification/verification.service.ts';
+import { registerCors } from '#plugins/cors.ts';
 import { registerErrorHandler } from '#plugins/errors.ts';
 import { registerSecurityHeaders } from '#plugins/security-headers.ts';
 import { registerTenant } from '#plugins/tenant.ts';
@@ -122,6 +123,8 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
+  // CORS_ORIGINS: a preflight is answered here, before the tenant and request-security hooks.
+  await registerCors(app, config);
   // Spec §6: every request's tenant, before anything else reads the request (40040 when unknown).
   registerTenant(app, config);
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });

@@ -61,6 +61,8 @@ export interface Config {
   countryGroups: CountryGroupTable;
   /** The API server of each region (country `domain`); an unlisted region is this server. */
   regionApiBaseUrls: RegionApiBaseUrls;
+  /** Exact origins (`https://eu.example.com`) allowed to call the API cross-origin (CORS); empty: none. */
+  corsOrigins: string[];
   minAge: number;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -271,6 +273,12 @@ export const configVariables: readonly ConfigVariable[] = [
     name: 'REGION_API_BASE_URLS',
     default: '(unset)',
     description: `Comma-separated \`region=URL\` pairs (${Object.values(REGION_GROUP_DOMAINS).join(', ')}), e.g. \`eu=https://eu.example.com\`: the web app calls the server of the chosen country's region, else its own origin; allowed by the CSP.`,
+  },
+  {
+    name: 'CORS_ORIGINS',
+    default: '(empty)',
+    description:
+      "Comma-separated exact origins, e.g. `https://eu.example.com`, whose pages may call this server's API cross-origin (CORS with credentials; the web app of a regional deployment). Empty: same-origin only, no CORS headers.",
   },
   {
     name: 'MIN_AGE',
@@ -546,6 +554,21 @@ const countryGroupTable = z.string().transform((value, ctx): CountryGroupTable =
   return z.NEVER;
 });
 
+/** An exact origin: `scheme://host[:port]`, http(s), no path, query or trailing slash. */
+function isOrigin(value: string): boolean {
+  try {
+    const parsed = new URL(value);
+    return (
+      (parsed.protocol === 'https:' || parsed.protocol === 'http:') &&
+      parsed.username === '' &&
+      parsed.password === '' &&
+      parsed.origin === value.toLowerCase()
+    );
+  } catch {
+    return false;
+  }
+}
+
 /** `REGION_API_BASE_URLS`: `eu=https://eu.example.com,us=…`, each region at most once. */
 const regionApiBaseUrls = z.string().transform((value, ctx): RegionApiBaseUrls => {
   const pairs = value
@@ -633,6 +656,10 @@ const envSchema = z.object({
     .default([...DEFAULT_PHONE_REGION_GROUPS]),
   COUNTRY_GROUPS: countryGroupTable.optional(),
   REGION_API_BASE_URLS: regionApiBaseUrls.optional(),
+  CORS_ORIGINS: list(
+    z.string().refine(isOrigin),
+    'origins like https://eu.example.com (no path or trailing slash)',
+  ).default([]),
   MIN_AGE: int(0, 150).default(DEFAULT_MIN_AGE),
   ACCESS_TOKEN_TTL_SECONDS: int(1, 7 * 24 * 60 * 60).default(7200),
   REFRESH_TOKEN_TTL_SECONDS: int(1, 365 * 24 * 60 * 60).default(30 * 24 * 60 * 60),
@@ -745,6 +772,7 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Config {
     phoneRegionGroups: e.PHONE_REGION_GROUPS,
     countryGroups: e.COUNTRY_GROUPS ?? DEFAULT_COUNTRY_GROUPS,
     regionApiBaseUrls: e.REGION_API_BASE_URLS ?? {},
+    corsOrigins: [...new Set(e.CORS_ORIGINS.map((origin) => origin.toLowerCase()))],
     minAge: e.MIN_AGE,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,

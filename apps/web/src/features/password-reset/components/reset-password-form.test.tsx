@@ -112,6 +112,45 @@ describe('ResetPasswordForm', () => {
     expect(calls[0]?.body).toEqual({ account: '+491701234567', language: 'en' });
   });
 
+  test('no area code where phone login does not apply', async () => {
+    stubFetch(sliderRoutes());
+    await renderForm();
+    await expect.element(account()).toBeVisible();
+    // Germany (this host's default) has no phone login by default: no area code to choose.
+    expect(page.getByLabelText('Area code').elements()).toHaveLength(0);
+  });
+
+  test('a national number typed on /reset uses the chosen area code, for the code and the reset', async () => {
+    setDeployment({ config: { phoneRegionGroups: ['CN', 'DE'] } });
+    const calls = stubFetch([
+      ...sliderRoutes(),
+      sendCode,
+      { method: 'POST', path: resetPath, reply: () => ok(null) },
+    ]);
+    const onSuccess = await renderForm();
+    await page.getByLabelText('Area code').selectOptions('86');
+    await account().fill('138 0013 8000');
+    await expect
+      .element(account())
+      .toHaveAccessibleDescription(/^Resetting the password for your phone number \+86 /);
+    await solveSliderByKeyboard();
+    await getCode().click();
+    await expect.element(page.getByText('A code has been sent to you')).toBeVisible();
+    await page.getByLabelText('Verification code').fill('123456');
+    await newPassword().fill('Robot-2026x');
+    await confirmPassword().fill('Robot-2026x');
+    await submit();
+
+    await expect.poll(() => onSuccess.mock.calls.length).toBe(1);
+    expect(calls.map((call) => call.url.pathname)).toEqual([codePath, resetPath]);
+    expect(calls[0]?.body).toEqual({ account: '+8613800138000', language: 'en' });
+    expect(calls[1]?.body).toEqual({
+      account: '+8613800138000',
+      code: '123456',
+      password: 'Robot-2026x',
+    });
+  });
+
   test('"Get code" needs the slide check, each send its own; the reset itself needs none', async () => {
     const calls = stubFetch([
       ...sliderRoutes(),

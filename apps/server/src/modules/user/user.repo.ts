@@ -59,33 +59,32 @@ export class UserRepo {
   // Every lookup by a login name is within one tenant: the same address, number or (another
   // tenant's) product ID names no account in any other tenant.
 
-  /** `email` must be normalised (lower-case). */
-  findByEmail(tenantId: string, email: string): Promise<UserRow | undefined> {
+  /** The tenant's account whose unique login column holds `value`. */
+  #findInTenant(
+    tenantId: string,
+    column: 'email' | 'product_id' | 'phone',
+    value: string,
+  ): Promise<UserRow | undefined> {
     return this.#db
       .selectFrom('users')
       .select(columns)
       .where('tenant_id', '=', tenantId)
-      .where('email', '=', email)
+      .where(column, '=', value)
       .executeTakeFirst();
   }
 
+  /** `email` must be normalised (lower-case). */
+  findByEmail(tenantId: string, email: string): Promise<UserRow | undefined> {
+    return this.#findInTenant(tenantId, 'email', email);
+  }
+
   findByProductId(tenantId: string, productId: string): Promise<UserRow | undefined> {
-    return this.#db
-      .selectFrom('users')
-      .select(columns)
-      .where('tenant_id', '=', tenantId)
-      .where('product_id', '=', productId)
-      .executeTakeFirst();
+    return this.#findInTenant(tenantId, 'product_id', productId);
   }
 
   /** `phone` in E.164 (`+` and digits). */
   findByPhone(tenantId: string, phone: string): Promise<UserRow | undefined> {
-    return this.#db
-      .selectFrom('users')
-      .select(columns)
-      .where('tenant_id', '=', tenantId)
-      .where('phone', '=', phone)
-      .executeTakeFirst();
+    return this.#findInTenant(tenantId, 'phone', phone);
   }
 
   /** The account of the tenant a login name denotes (see the contract's `parseAccountName`). */

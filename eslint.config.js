@@ -42,6 +42,8 @@ export default tseslint.config(
             {
               target: './e2e',
               from: './apps',
+              // The texts a journey expects to see in a language are the web app's catalogue.
+              except: ['./web/src/i18n/locales', './web/src/brands/second/copy'],
               message: 'journeys use the product only through the browser and HTTP',
             },
           ],
@@ -64,6 +66,21 @@ export default tseslint.config(
         { ignoreMiddleExtensions: true },
       ],
       'check-file/folder-naming-convention': ['error', { '{apps,packages,e2e}/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    // Per-language files are named by their BCP 47 tag (`zh-TW`), region subtag upper case.
+    files: ['apps/web/src/i18n/locales/**/*.ts', 'apps/server/src/messaging/texts/*.ts'],
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.ts': '+([a-z0-9])*(-+([a-zA-Z0-9]))' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { '{apps,packages,e2e}/**/': '+([a-z0-9])*(-+([a-zA-Z0-9]))' },
+      ],
     },
   },
   {

@@ -31,6 +31,14 @@ export default defineConfig({
         // metadata (libphonenumber) is apart: only screens that check a phone number load it.
         codeSplitting: {
           groups: [
+            // One chunk per language, named after it (`locale-de-…js`): only the shown one loads.
+            {
+              name: (id) => {
+                const tag = /[\\/]src[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/]/.exec(id)?.[1];
+                return tag ? `locale-${tag}` : null;
+              },
+              test: /[\\/]src[\\/]i18n[\\/]locales[\\/]/,
+            },
             { name: 'phone-metadata', test: /[\\/]node_modules[\\/]libphonenumber-js[\\/]/ },
             { name: 'vendor', test: /[\\/]node_modules[\\/]/ },
           ],

@@ -24,13 +24,13 @@ describe('SMS texts', () => {
     }
   }
 
-  it('falls back to English for a language without its own text', () => {
+  it('falls back to English for a language it does not know', () => {
     const text = renderCodeSms({
       purpose: 'register',
       code: '654321',
       brandName: 'Aurora',
       ttlSeconds: 300,
-      language: 'fr',
+      language: 'tlh',
     });
     expect(text).toBe(
       'Aurora: your code is 654321, to create your account. Valid 5 min. Never share it.',

@@ -14,6 +14,6 @@ export async function bootstrap(): Promise<void> {
     browser: navigator.languages,
     supported,
   });
-  await initI18n(language, supported);
+  await initI18n(language, supported, runtime.brand.key);
   applyDocumentLanguage();
 }

@@ -5,3 +5,11 @@
 export type LocaleShape<T> = {
   [K in keyof T]: T[K] extends string ? string : LocaleShape<T[K]>;
 };
+
+/**
+ * A brand's wording over a language (STYLE "Brand wording only as overrides"): any subset of
+ * the keys, never a key English lacks.
+ */
+export type LocaleOverrides<T> = {
+  [K in keyof T]?: T[K] extends string ? string : LocaleOverrides<T[K]>;
+};

@@ -1,32 +1,111 @@
-import { errorNames } from '@account-centre/contract';
+import { ALL_LANGUAGES, errorNames } from '@account-centre/contract';
 import { describe, expect, test } from 'vitest';
-import { NAMESPACES } from '#i18n/locale-loaders.ts';
+import { localeLoaders, NAMESPACES } from '#i18n/locale-loaders.ts';
 import { en } from '#i18n/locales/en/index.ts';
-import { zh } from '#i18n/locales/zh/index.ts';
 
-function keys(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, inner]) =>
-    keys(inner, prefix ? `${prefix}.${key}` : key),
+type Texts = Record<string, Record<string, string>>;
+
+/** Every locale folder, found on disk so that a new one cannot escape the checks. */
+const localeModules = import.meta.glob<Record<string, Texts>>('./locales/*/index.ts', {
+  eager: true,
+});
+const sameAsEnglishModules = import.meta.glob<{ sameAsEnglish: readonly string[] }>(
+  './locales/*/same-as-english.ts',
+  { eager: true },
+);
+const brandCopyModules = import.meta.glob<Record<string, Texts>>('../brands/*/copy/*.ts', {
+  eager: true,
+});
+
+const tagOf = (path: string) => path.split('/').at(-2) ?? '';
+const onlyExport = (module: Record<string, Texts>): Texts => {
+  const values = Object.values(module);
+  expect(values).toHaveLength(1);
+  return values[0] as Texts;
+};
+
+const locales = Object.fromEntries(
+  Object.entries(localeModules).map(([path, module]) => [tagOf(path), onlyExport(module)]),
+);
+const english = en as unknown as Texts;
+
+function entries(texts: Texts): [string, string][] {
+  return Object.entries(texts).flatMap(([ns, values]) =>
+    Object.entries(values).map(([key, value]): [string, string] => [`${ns}.${key}`, value]),
   );
 }
+const englishText = new Map(entries(english));
+/** The `{{placeholders}}` and the `<tags>` a text holds (Trans components fill the tags). */
+const placeholders = (text: string) =>
+  [
+    ...[...text.matchAll(/{{\s*([\w.]+)(?:\s*,[^}]*)?\s*}}/g)].map((m) => m[1]),
+    ...[...text.matchAll(/<\/?\w+>/g)].map((m) => m[0]),
+  ].sort();
 
 describe('locales', () => {
-  test('zh has exactly the keys of en', () => {
-    expect(keys(zh).sort()).toEqual(keys(en).sort());
+  test('every language of spec §3 has its folder and a loader, and nothing else has', () => {
+    expect(Object.keys(locales).sort()).toEqual([...ALL_LANGUAGES].sort());
+    expect(Object.keys(localeLoaders).sort()).toEqual([...ALL_LANGUAGES].sort());
   });
 
-  test('no text is empty and interpolations match', () => {
-    const placeholders = (text: string) =>
-      [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
-    for (const key of keys(en)) {
-      const [ns, name] = key.split('.') as [keyof typeof en, string];
-      const english = (en[ns] as Record<string, string>)[name] ?? '';
-      const chinese = (zh[ns] as Record<string, string>)[name] ?? '';
-      expect(english, key).not.toBe('');
-      expect(chinese, key).not.toBe('');
-      expect(placeholders(chinese), key).toEqual(placeholders(english));
+  test('each loader loads its own language', async () => {
+    for (const [tag, load] of Object.entries(localeLoaders)) {
+      expect(await load?.(), tag).toBe(locales[tag]);
     }
+  });
+
+  describe.each(Object.keys(locales).filter((tag) => tag !== 'en'))('%s', (tag) => {
+    const locale = locales[tag] as Texts;
+    const allowed = new Set(
+      sameAsEnglishModules[`./locales/${tag}/same-as-english.ts`]?.sameAsEnglish ?? [],
+    );
+
+    test('has exactly the keys of English', () => {
+      expect(
+        entries(locale)
+          .map(([key]) => key)
+          .sort(),
+      ).toEqual([...englishText.keys()].sort());
+    });
+
+    test('no text is empty, and every placeholder and tag is kept', () => {
+      for (const [key, text] of entries(locale)) {
+        expect(text.trim(), key).not.toBe('');
+        expect(placeholders(text), `${tag} ${key}`).toEqual(
+          placeholders(englishText.get(key) ?? ''),
+        );
+      }
+    });
+
+    test('nothing is left in English, except the keys listed as rightly the same', () => {
+      const same = entries(locale)
+        .filter(([key, text]) => text === englishText.get(key))
+        .map(([key]) => key);
+      expect(
+        same.filter((key) => !allowed.has(key)),
+        'untranslated',
+      ).toEqual([]);
+      expect(
+        [...allowed].filter((key) => !same.includes(key)),
+        'listed but translated',
+      ).toEqual([]);
+    });
+  });
+
+  describe.each(Object.keys(brandCopyModules))('brand wording %s', (path) => {
+    const copy = onlyExport(brandCopyModules[path] as Record<string, Texts>);
+    const base = locales[path.split('/').at(-1)?.replace(/\.ts$/, '') ?? ''];
+
+    test('overrides keys of its language only, keeps their placeholders and differs', () => {
+      expect(base, 'a copy file is named after a language').toBeDefined();
+      const baseText = new Map(entries(base ?? {}));
+      expect(entries(copy).length).toBeGreaterThan(0);
+      for (const [key, text] of entries(copy)) {
+        expect(baseText.has(key), key).toBe(true);
+        expect(placeholders(text), key).toEqual(placeholders(englishText.get(key) ?? ''));
+        expect(text, key).not.toBe(baseText.get(key));
+      }
+    });
   });
 
   test('every catalogue error has errors.<name>, and nothing else is there', () => {

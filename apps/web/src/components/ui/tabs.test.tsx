@@ -65,4 +65,20 @@ describe('Tabs', () => {
     await expect.element(tab('Apple')).toHaveAttribute('aria-selected', 'true');
     await expect.element(page.getByRole('tabpanel')).toHaveTextContent('Content of apple');
   });
+
+  test('right to left the arrow keys follow the mirrored order', async () => {
+    await renderRoute(
+      <div dir="rtl">
+        <Harness />
+      </div>,
+    );
+    await tab('Apple').click();
+    // Apple is the rightmost tab: the left arrow goes to the next one, Pear.
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect.element(tab('Pear')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect.element(tab('Apple')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect.element(tab('Plum')).toHaveFocus();
+  });
 });

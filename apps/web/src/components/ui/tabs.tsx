@@ -15,13 +15,22 @@ type TabsProps<T extends string> = {
   children: ReactNode;
 };
 
-/** Where each key moves from tab `index` of `count` (WAI-ARIA tabs pattern). */
-function targetIndex(key: string, index: number, count: number): number | undefined {
+/**
+ * Where each key moves from tab `index` of `count` (WAI-ARIA tabs pattern). Right to left the
+ * tabs run from the right, so the arrow keys follow what the eye sees.
+ */
+function targetIndex(
+  key: string,
+  index: number,
+  count: number,
+  direction: string,
+): number | undefined {
+  const step = direction === 'rtl' ? -1 : 1;
   switch (key) {
     case 'ArrowRight':
-      return (index + 1) % count;
+      return (index + step + count) % count;
     case 'ArrowLeft':
-      return (index - 1 + count) % count;
+      return (index - step + count) % count;
     case 'Home':
       return 0;
     case 'End':
@@ -52,7 +61,12 @@ export function Tabs<T extends string>({
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const current = tabs.findIndex((tab) => tab.value === selected);
-    const next = targetIndex(event.key, Math.max(current, 0), tabs.length);
+    const next = targetIndex(
+      event.key,
+      Math.max(current, 0),
+      tabs.length,
+      getComputedStyle(event.currentTarget).direction,
+    );
     const tab = next === undefined ? undefined : tabs[next];
     if (next === undefined || !tab) return;
     event.preventDefault();

@@ -1,27 +1,33 @@
-import { DEFAULT_LANGUAGE } from '@account-centre/contract';
+import type { BrandKey } from '@account-centre/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { brandCopyLoaders } from '#brands/brand-copy.ts';
 import { localeLoaders, NAMESPACES } from '#i18n/locale-loaders.ts';
 import { createLocaleBackend } from '#lib/i18n/locale-backend.ts';
 
 export const i18n = i18next;
 
 /**
- * Loads the language (and English as fallback) before resolving, so the first render is
- * already translated.
+ * Loads the language (with the brand's wording for it) before resolving, so the first render
+ * is already translated. Only that language downloads: every locale has every key (the locale
+ * test fails otherwise), so there is no fallback language to fetch as well.
  */
-export async function initI18n(language: string, supported: readonly string[]): Promise<void> {
+export async function initI18n(
+  language: string,
+  supported: readonly string[],
+  brand: BrandKey = 'first',
+): Promise<void> {
   if (i18n.isInitialized) {
     await i18n.changeLanguage(language);
     return;
   }
   await i18n
-    .use(createLocaleBackend(localeLoaders))
+    .use(createLocaleBackend(localeLoaders, brandCopyLoaders[brand]))
     .use(initReactI18next)
     .init({
       lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
-      supportedLngs: [...new Set([DEFAULT_LANGUAGE, ...supported])],
+      fallbackLng: false,
+      supportedLngs: [...supported],
       load: 'currentOnly',
       ns: [...NAMESPACES],
       defaultNS: 'common',

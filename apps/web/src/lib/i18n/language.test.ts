@@ -1,9 +1,10 @@
 import { APP_LANGUAGES } from '@account-centre/contract';
 import { describe, expect, test } from 'vitest';
 import { i18n } from '#lib/i18n/i18n.ts';
-import { applyDocumentLanguage, changeLanguage, detectLanguage } from '#lib/i18n/language.ts';
+import { changeLanguage, detectLanguage } from '#lib/i18n/language.ts';
 import { getStored, setStored } from '#lib/storage.ts';
 import { z } from 'zod';
+import { ar } from '#i18n/locales/ar/index.ts';
 
 const supported = APP_LANGUAGES;
 
@@ -42,11 +43,17 @@ describe('changeLanguage', () => {
     expect(document.documentElement.lang).toBe('en');
   });
 
-  test('a language without translations yet shows (and declares) English', async () => {
-    await changeLanguage('de');
-    expect(i18n.t('auth:submit')).toBe('Log in');
-    expect(document.documentElement.lang).toBe('en');
-    applyDocumentLanguage();
+  test('Arabic and Hebrew are written right to left', async () => {
+    await changeLanguage('ar');
+    expect(i18n.t('auth:submit')).toBe(ar.auth.submit);
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    await changeLanguage('he');
+    expect(document.documentElement.dir).toBe('rtl');
+    await changeLanguage('zh-TW');
+    expect(document.documentElement.lang).toBe('zh-TW');
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(getStored('isZhLang', z.boolean())).toBe(false);
     await changeLanguage('en');
   });
 });

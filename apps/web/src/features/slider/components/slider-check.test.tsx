@@ -144,6 +144,38 @@ describe('SliderCheck', () => {
     expect(Math.abs((answer?.position ?? 0) - SLIDER_TARGET)).toBeLessThanOrEqual(1);
   });
 
+  test('right to left the track starts at the right: a tap on the mirrored gap and the arrow keys follow the eye', async () => {
+    const calls = stubFetch(sliderRoutes({ record: true }));
+    await renderRoute(
+      <div dir="rtl">
+        <Harness onTicket={vi.fn()} />
+      </div>,
+    );
+    const handle = sliderHandle();
+    await expect
+      .element(handle)
+      .toHaveAttribute('aria-valuetext', expect.stringMatching(/target 34$/));
+    const { track, gapX, y } = geometry();
+    const trackBox = track.getBoundingClientRect();
+    const handleBox = (handle.element() as HTMLElement).getBoundingClientRect();
+    // At rest the handle sits at the right end of the track.
+    expect(Math.round(trackBox.right - handleBox.right)).toBeLessThanOrEqual(2);
+
+    (handle.element() as HTMLElement).focus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    await expect.element(handle).toHaveAttribute('aria-valuenow', '2');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect.element(handle).toHaveAttribute('aria-valuenow', '1');
+    await userEvent.keyboard('{Home}');
+    await expect.element(handle).toHaveAttribute('aria-valuenow', '0');
+
+    await userEvent.click(track, { position: { x: track.clientWidth - gapX, y } });
+    await expect.element(handle).toHaveAttribute('aria-valuetext', 'Verified');
+    const [answer] = answers(calls);
+    expect(answer?.input).toBe('tap');
+    expect(Math.abs((answer?.position ?? 0) - SLIDER_TARGET)).toBeLessThanOrEqual(1);
+  });
+
   test('a refused answer says so and starts over with a new challenge, the focus kept', async () => {
     const calls = stubFetch(
       sliderRoutes({

@@ -14,10 +14,17 @@ export function clampPosition(x: number): number {
 
 /**
  * Where a key moves the handle (WAI-ARIA slider pattern), or undefined for any other key. Steps
- * that would pass an end stop at it, as the server's keyboard rule expects.
+ * that would pass an end stop at it, as the server's keyboard rule expects. Right to left
+ * (Arabic, Hebrew) the track is mirrored, so the horizontal arrows are too: the arrow pointing
+ * towards the end moves towards it.
  */
-export function positionAfterKey(key: string, position: number): number | undefined {
-  switch (key) {
+export function positionAfterKey(
+  key: string,
+  position: number,
+  direction: 'ltr' | 'rtl' = 'ltr',
+): number | undefined {
+  const mirrored = direction === 'rtl' ? { ArrowLeft: 'ArrowRight', ArrowRight: 'ArrowLeft' } : {};
+  switch (mirrored[key as keyof typeof mirrored] ?? key) {
     case 'ArrowRight':
     case 'ArrowUp':
       return clampPosition(position + SLIDER_KEY_STEP);

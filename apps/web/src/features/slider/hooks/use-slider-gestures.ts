@@ -16,12 +16,22 @@ type Gesture =
   | { kind: 'drag'; pointerId: number; grabOffset: number; startX: number }
   | { kind: 'tap'; pointerId: number; startX: number; startY: number; startedAt: number };
 
+/** The track's writing direction: right to left it starts at the right edge (mirrored). */
+function directionOf(track: HTMLElement): 'ltr' | 'rtl' {
+  return getComputedStyle(track).direction === 'rtl' ? 'rtl' : 'ltr';
+}
+
 /** The handle's centre travels the track's inner width (inside its border) less the handle's. */
 function geometry(track: HTMLElement, handle: HTMLElement) {
   const handleWidth = handle.offsetWidth;
+  const rect = track.getBoundingClientRect();
+  const innerLeft = rect.left + track.clientLeft;
+  const rtl = directionOf(track) === 'rtl';
   return {
     /** Client x of the handle's centre at position 0. */
-    origin: track.getBoundingClientRect().left + track.clientLeft + handleWidth / 2,
+    origin: rtl ? innerLeft + track.clientWidth - handleWidth / 2 : innerLeft + handleWidth / 2,
+    /** +1 when positions grow to the right, -1 when they grow to the left. */
+    sign: rtl ? -1 : 1,
     travel: Math.max(1, track.clientWidth - handleWidth),
     handleWidth,
   };
@@ -50,8 +60,8 @@ export function useSliderGestures({
     const track = trackRef.current;
     const handle = handleRef.current;
     if (!track || !handle) return undefined;
-    const { origin, travel } = geometry(track, handle);
-    return clampPosition(((clientX - origin) / travel) * 100);
+    const { origin, sign, travel } = geometry(track, handle);
+    return clampPosition((((clientX - origin) * sign) / travel) * 100);
   };
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
@@ -61,8 +71,8 @@ export function useSliderGestures({
     // No text selection, no scrolling, no focus jump while the finger or mouse is down.
     event.preventDefault();
     track.setPointerCapture(event.pointerId);
-    const { origin, travel, handleWidth } = geometry(track, handle);
-    const handleCentre = origin + (check.position / 100) * travel;
+    const { origin, sign, travel, handleWidth } = geometry(track, handle);
+    const handleCentre = origin + sign * (check.position / 100) * travel;
     const grabOffset = event.clientX - handleCentre;
     if (Math.abs(grabOffset) <= handleWidth / 2) {
       gesture.current = {
@@ -139,7 +149,7 @@ export function useSliderGestures({
       check.submit('keyboard', recorder.finish(event.timeStamp, check.position));
       return;
     }
-    const next = positionAfterKey(event.key, check.position);
+    const next = positionAfterKey(event.key, check.position, directionOf(event.currentTarget));
     if (next === undefined) return;
     event.preventDefault();
     recorder.start(event.timeStamp);

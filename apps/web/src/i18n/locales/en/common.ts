@@ -1,5 +1,5 @@
 export const common = {
-  appName: 'Account Centre',
+  appName: '{{brand}} Account Centre',
   languageLabel: 'Language',
   footer: '© {{year}} {{brand}}. All rights reserved.',
   loading: 'Loading',

@@ -2,7 +2,7 @@ import type { common as en } from '#i18n/locales/en/common.ts';
 import type { LocaleShape } from '#i18n/locale-shape.ts';
 
 export const common = {
-  appName: '账号中心',
+  appName: '{{brand}}账号中心',
   languageLabel: '语言',
   footer: '© {{year}} {{brand}} 版权所有。',
   loading: '加载中',

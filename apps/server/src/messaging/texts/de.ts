@@ -1,0 +1,41 @@
+import type { MessageTexts } from '#messaging/texts/message-texts.ts';
+
+/** German. */
+export const de: MessageTexts = {
+  codeEmail: {
+    subject: (brand) => `Ihr ${brand}-Bestätigungscode`,
+    action: {
+      register: 'zum Erstellen Ihres Kontos',
+      login: 'zur Anmeldung',
+      reset: 'zum Zurücksetzen Ihres Passworts',
+      'change-email': 'zum Ändern Ihrer E-Mail-Adresse',
+      'double-check': 'zur Bestätigung Ihrer Identität bei der Anmeldung',
+    },
+    body: ({ brand, action, code, minutes }) =>
+      [
+        `Ihr ${brand}-Bestätigungscode ${action} lautet: ${code}`,
+        `Er ist ${minutes} Minuten lang gültig und kann nur einmal verwendet werden.`,
+        'Falls Sie ihn nicht angefordert haben, ignorieren Sie diese Nachricht. Geben Sie den Code niemals an andere weiter.',
+      ].join('\n'),
+  },
+  emailChangedNotice: {
+    subject: (brand) => `Die E-Mail-Adresse Ihres ${brand}-Kontos wurde geändert`,
+    body: ({ brand, newEmail }) =>
+      [
+        `Die E-Mail-Adresse Ihres ${brand}-Kontos wurde in ${newEmail} geändert.`,
+        'Codes und Nachrichten zu Ihrem Konto werden ab sofort an die neue Adresse gesendet.',
+        'Falls Sie das nicht selbst waren, setzen Sie bitte sofort Ihr Passwort zurück.',
+      ].join('\n'),
+  },
+  sms: {
+    action: {
+      register: 'zum Erstellen Ihres Kontos',
+      login: 'zur Anmeldung',
+      reset: 'zum Zurücksetzen Ihres Passworts',
+      'change-email': 'zum Ändern Ihrer E-Mail',
+      'double-check': 'zur Bestätigung Ihrer Anmeldung',
+    },
+    body: ({ brand, action, code, minutes }) =>
+      `${brand}: ${code} ist Ihr Code ${action}. ${minutes} Min. gültig. Geben Sie ihn nie weiter.`,
+  },
+};

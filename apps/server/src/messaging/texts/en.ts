@@ -1,0 +1,41 @@
+import type { MessageTexts } from '#messaging/texts/message-texts.ts';
+
+/** English: the reference texts, and the fallback of a language without its own. */
+export const en: MessageTexts = {
+  codeEmail: {
+    subject: (brand) => `Your ${brand} verification code`,
+    action: {
+      register: 'create your account',
+      login: 'sign in',
+      reset: 'reset your password',
+      'change-email': 'change your e-mail address',
+      'double-check': 'confirm it is you signing in',
+    },
+    body: ({ brand, action, code, minutes }) =>
+      [
+        `Your ${brand} verification code to ${action} is ${code}.`,
+        `It is valid for ${minutes} minutes and can be used once.`,
+        'If you did not ask for it, ignore this message; never share the code with anyone.',
+      ].join('\n'),
+  },
+  emailChangedNotice: {
+    subject: (brand) => `Your ${brand} e-mail address was changed`,
+    body: ({ brand, newEmail }) =>
+      [
+        `The e-mail address of your ${brand} account was changed to ${newEmail}.`,
+        'Codes and messages about your account now go to the new address.',
+        'If this was not you, reset your password at once.',
+      ].join('\n'),
+  },
+  sms: {
+    action: {
+      register: 'create your account',
+      login: 'sign in',
+      reset: 'reset your password',
+      'change-email': 'change your e-mail',
+      'double-check': 'confirm your sign-in',
+    },
+    body: ({ brand, action, code, minutes }) =>
+      `${brand}: your code is ${code}, to ${action}. Valid ${minutes} min. Never share it.`,
+  },
+};

@@ -1,0 +1,42 @@
+import type { MessageTexts } from '#messaging/texts/message-texts.ts';
+
+/** Spanish. */
+export const es: MessageTexts = {
+  codeEmail: {
+    subject: (brand) => `Tu código de verificación de ${brand}`,
+    action: {
+      register: 'crear tu cuenta',
+      login: 'iniciar sesión',
+      reset: 'restablecer tu contraseña',
+      'change-email': 'cambiar tu correo electrónico',
+      'double-check': 'confirmar que eres tú quien inicia sesión',
+    },
+    body: ({ brand, action, code, minutes }) =>
+      [
+        `Este es tu código de verificación de ${brand} para ${action}: ${code}`,
+        `Es válido durante ${minutes} minutos y solo se puede usar una vez.`,
+        'Si no lo has solicitado, ignora este mensaje; no compartas nunca el código con nadie.',
+      ].join('\n'),
+  },
+  emailChangedNotice: {
+    subject: (brand) => `Se ha cambiado el correo electrónico de tu cuenta de ${brand}`,
+    body: ({ brand, newEmail }) =>
+      [
+        `El correo electrónico de tu cuenta de ${brand} se ha cambiado a ${newEmail}.`,
+        'A partir de ahora, los códigos y mensajes sobre tu cuenta se enviarán a la nueva dirección.',
+        'Si no has sido tú, restablece tu contraseña de inmediato.',
+      ].join('\n'),
+  },
+  sms: {
+    // Only GSM-7 letters (no á, í, ó, ú), so that the text fits one 160-character segment.
+    action: {
+      register: 'crear tu cuenta',
+      login: 'acceder',
+      reset: 'restablecer tu contraseña',
+      'change-email': 'cambiar tu correo',
+      'double-check': 'confirmar tu acceso',
+    },
+    body: ({ brand, action, code, minutes }) =>
+      `${brand}: usa ${code} para ${action}. Caduca en ${minutes} min. No lo compartas con nadie.`,
+  },
+};

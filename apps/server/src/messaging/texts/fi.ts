@@ -1,0 +1,41 @@
+import type { MessageTexts } from '#messaging/texts/message-texts.ts';
+
+/** Finnish. */
+export const fi: MessageTexts = {
+  codeEmail: {
+    subject: (brand) => `${brand}-vahvistuskoodisi`,
+    action: {
+      register: 'tilisi luomiseen',
+      login: 'sisäänkirjautumiseen',
+      reset: 'salasanasi nollaamiseen',
+      'change-email': 'sähköpostiosoitteesi vaihtamiseen',
+      'double-check': 'sen vahvistamiseen, että juuri sinä kirjaudut sisään',
+    },
+    body: ({ brand, action, code, minutes }) =>
+      [
+        `${brand}-vahvistuskoodisi on ${code}. Käytä sitä ${action}.`,
+        `Koodi on voimassa ${minutes} minuuttia, ja sitä voi käyttää vain kerran.`,
+        'Jos et pyytänyt koodia, voit jättää tämän viestin huomiotta. Älä koskaan kerro koodia kenellekään.',
+      ].join('\n'),
+  },
+  emailChangedNotice: {
+    subject: (brand) => `${brand}-tilisi sähköpostiosoite on vaihdettu`,
+    body: ({ brand, newEmail }) =>
+      [
+        `${brand}-tilisi sähköpostiosoitteeksi on vaihdettu ${newEmail}.`,
+        'Tiliäsi koskevat koodit ja viestit lähetetään nyt uuteen osoitteeseen.',
+        'Jos et tehnyt muutosta itse, nollaa salasanasi heti.',
+      ].join('\n'),
+  },
+  sms: {
+    action: {
+      register: 'tilin luomiseen',
+      login: 'kirjautumiseen',
+      reset: 'salasanan nollaamiseen',
+      'change-email': 'sähköpostin vaihtamiseen',
+      'double-check': 'kirjautumisen vahvistamiseen',
+    },
+    body: ({ brand, action, code, minutes }) =>
+      `${brand}: ${code} on koodisi ${action}. Voimassa ${minutes} min. Älä kerro koodia kenellekään.`,
+  },
+};

@@ -1,0 +1,42 @@
+import type { MessageTexts } from '#messaging/texts/message-texts.ts';
+
+/** French. */
+export const fr: MessageTexts = {
+  codeEmail: {
+    subject: (brand) => `Votre code de vérification ${brand}`,
+    action: {
+      register: 'créer votre compte',
+      login: 'vous connecter',
+      reset: 'réinitialiser votre mot de passe',
+      'change-email': 'modifier votre adresse e-mail',
+      'double-check': "confirmer que c'est bien vous qui vous connectez",
+    },
+    body: ({ brand, action, code, minutes }) =>
+      [
+        `Voici votre code de vérification ${brand} pour ${action}\u00a0: ${code}`,
+        `Il est valable ${minutes} minutes et ne peut être utilisé qu'une seule fois.`,
+        "Si vous ne l'avez pas demandé, ignorez ce message. Ne communiquez jamais ce code à qui que ce soit.",
+      ].join('\n'),
+  },
+  emailChangedNotice: {
+    subject: (brand) => `L'adresse e-mail de votre compte ${brand} a été modifiée`,
+    body: ({ brand, newEmail }) =>
+      [
+        `L'adresse e-mail de votre compte ${brand} a été remplacée par ${newEmail}.`,
+        'Les codes et les messages concernant votre compte sont désormais envoyés à la nouvelle adresse.',
+        "Si vous n'êtes pas à l'origine de cette modification, réinitialisez immédiatement votre mot de passe.",
+      ].join('\n'),
+  },
+  sms: {
+    // Only GSM-7 letters (no ç, ê, â…), so that the text fits one 160-character segment.
+    action: {
+      register: 'créer votre compte',
+      login: 'vous connecter',
+      reset: 'réinitialiser votre mot de passe',
+      'change-email': 'modifier votre e-mail',
+      'double-check': 'confirmer votre connexion',
+    },
+    body: ({ brand, action, code, minutes }) =>
+      `${brand} : votre code est ${code}, pour ${action}. Valable ${minutes} min. Ne le partagez jamais.`,
+  },
+};

@@ -1,0 +1,44 @@
+import type { MessageTexts } from '#messaging/texts/message-texts.ts';
+
+/** "n minutes"; one minute is "דקה אחת". */
+const minutesText = (minutes: number): string => (minutes === 1 ? 'דקה אחת' : `${minutes} דקות`);
+
+/** Hebrew. */
+export const he: MessageTexts = {
+  codeEmail: {
+    subject: (brand) => `קוד האימות שלך ב-${brand}`,
+    action: {
+      register: 'ליצור את החשבון',
+      login: 'להתחבר',
+      reset: 'לאפס את הסיסמה',
+      'change-email': 'לשנות את כתובת האימייל',
+      'double-check': 'לאשר את ההתחברות שלך',
+    },
+    body: ({ brand, action, code, minutes }) =>
+      [
+        `זהו קוד האימות שלך ב-${brand} כדי ${action}: ${code}`,
+        `הקוד בתוקף למשך ${minutesText(minutes)}, ואפשר להשתמש בו פעם אחת בלבד.`,
+        'אם לא ביקשת את הקוד, אפשר להתעלם מההודעה הזו; אין למסור את הקוד לאף אחד.',
+      ].join('\n'),
+  },
+  emailChangedNotice: {
+    subject: (brand) => `כתובת האימייל שלך ב-${brand} שונתה`,
+    body: ({ brand, newEmail }) =>
+      [
+        `כתובת האימייל של חשבון ה-${brand} שלך שונתה ל-${newEmail}.`,
+        'מעכשיו קודים והודעות בנוגע לחשבון יישלחו לכתובת החדשה.',
+        'אם לא ביצעת את השינוי הזה, יש לאפס את הסיסמה מיד.',
+      ].join('\n'),
+  },
+  sms: {
+    action: {
+      register: 'ליצירת חשבון',
+      login: 'להתחברות',
+      reset: 'לאיפוס הסיסמה',
+      'change-email': 'לשינוי האימייל',
+      'double-check': 'לאישור ההתחברות',
+    },
+    body: ({ brand, action, code, minutes }) =>
+      `${brand}: הקוד ${code} ${action}, בתוקף ${minutesText(minutes)}. אין למסור לאיש.`,
+  },
+};

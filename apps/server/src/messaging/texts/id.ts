@@ -1,0 +1,41 @@
+import type { MessageTexts } from '#messaging/texts/message-texts.ts';
+
+/** Indonesian. */
+export const id: MessageTexts = {
+  codeEmail: {
+    subject: (brand) => `Kode verifikasi ${brand} Anda`,
+    action: {
+      register: 'membuat akun Anda',
+      login: 'masuk',
+      reset: 'mengatur ulang kata sandi Anda',
+      'change-email': 'mengubah alamat email Anda',
+      'double-check': 'memastikan bahwa Anda sendiri yang sedang masuk',
+    },
+    body: ({ brand, action, code, minutes }) =>
+      [
+        `Kode verifikasi ${brand} Anda adalah ${code}, untuk ${action}.`,
+        `Kode ini berlaku selama ${minutes} menit dan hanya dapat digunakan satu kali.`,
+        'Jika Anda tidak memintanya, abaikan pesan ini; jangan pernah membagikan kode ini kepada siapa pun.',
+      ].join('\n'),
+  },
+  emailChangedNotice: {
+    subject: (brand) => `Alamat email ${brand} Anda telah diubah`,
+    body: ({ brand, newEmail }) =>
+      [
+        `Alamat email akun ${brand} Anda telah diubah menjadi ${newEmail}.`,
+        'Kode dan pesan terkait akun Anda kini dikirim ke alamat baru tersebut.',
+        'Jika perubahan ini bukan dari Anda, segera atur ulang kata sandi Anda.',
+      ].join('\n'),
+  },
+  sms: {
+    action: {
+      register: 'membuat akun',
+      login: 'masuk',
+      reset: 'mengatur ulang kata sandi',
+      'change-email': 'mengubah email',
+      'double-check': 'mengonfirmasi proses masuk',
+    },
+    body: ({ brand, action, code, minutes }) =>
+      `${brand}: kode Anda ${code} untuk ${action}. Berlaku ${minutes} menit. Jangan bagikan kode ini kepada siapa pun.`,
+  },
+};

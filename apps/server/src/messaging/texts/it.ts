@@ -1,0 +1,41 @@
+import type { MessageTexts } from '#messaging/texts/message-texts.ts';
+
+/** Italian. */
+export const it: MessageTexts = {
+  codeEmail: {
+    subject: (brand) => `Il tuo codice di verifica ${brand}`,
+    action: {
+      register: 'creare il tuo account',
+      login: 'accedere',
+      reset: 'reimpostare la password',
+      'change-email': "modificare l'indirizzo e-mail",
+      'double-check': 'confermare che sei tu ad accedere',
+    },
+    body: ({ brand, action, code, minutes }) =>
+      [
+        `Ecco il tuo codice di verifica ${brand} per ${action}: ${code}`,
+        `È valido per ${minutes} minuti e può essere usato una sola volta.`,
+        'Se non lo hai richiesto, ignora questo messaggio e non condividere mai il codice con nessuno.',
+      ].join('\n'),
+  },
+  emailChangedNotice: {
+    subject: (brand) => `L'indirizzo e-mail del tuo account ${brand} è stato modificato`,
+    body: ({ brand, newEmail }) =>
+      [
+        `L'indirizzo e-mail del tuo account ${brand} è stato modificato in ${newEmail}.`,
+        "D'ora in poi i codici e i messaggi relativi al tuo account verranno inviati al nuovo indirizzo.",
+        'Se non hai effettuato tu questa modifica, reimposta subito la password.',
+      ].join('\n'),
+  },
+  sms: {
+    action: {
+      register: 'creare il tuo account',
+      login: 'accedere',
+      reset: 'reimpostare la password',
+      'change-email': "cambiare l'e-mail",
+      'double-check': "confermare l'accesso",
+    },
+    body: ({ brand, action, code, minutes }) =>
+      `${brand}: il tuo codice è ${code}, per ${action}. Valido ${minutes} min. Non condividerlo mai.`,
+  },
+};

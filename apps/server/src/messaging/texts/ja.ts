@@ -1,0 +1,41 @@
+import type { MessageTexts } from '#messaging/texts/message-texts.ts';
+
+/** Japanese. */
+export const ja: MessageTexts = {
+  codeEmail: {
+    subject: (brand) => `${brand} 認証コードのお知らせ`,
+    action: {
+      register: 'アカウント作成',
+      login: 'ログイン',
+      reset: 'パスワード再設定',
+      'change-email': 'メールアドレス変更',
+      'double-check': 'ログイン時の本人確認',
+    },
+    body: ({ brand, action, code, minutes }) =>
+      [
+        `${brand} の${action}用の認証コードは ${code} です。`,
+        `有効期限は${minutes}分間で、1回のみご利用いただけます。`,
+        'お心当たりのない場合は、このメールを破棄してください。認証コードは誰にも教えないでください。',
+      ].join('\n'),
+  },
+  emailChangedNotice: {
+    subject: (brand) => `${brand} アカウントのメールアドレスが変更されました`,
+    body: ({ brand, newEmail }) =>
+      [
+        `${brand} アカウントのメールアドレスが ${newEmail} に変更されました。`,
+        '今後、アカウントに関する認証コードやお知らせは新しいアドレスに送信されます。',
+        'お心当たりのない場合は、すぐにパスワードを再設定してください。',
+      ].join('\n'),
+  },
+  sms: {
+    action: {
+      register: 'アカウント作成',
+      login: 'ログイン',
+      reset: 'パスワード再設定',
+      'change-email': 'メールアドレス変更',
+      'double-check': 'ログイン時の本人確認',
+    },
+    body: ({ brand, action, code, minutes }) =>
+      `【${brand}】認証コード：${code}（${action}用）。有効期限${minutes}分。誰にも教えないでください。`,
+  },
+};

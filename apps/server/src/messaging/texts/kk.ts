@@ -1,0 +1,41 @@
+import type { MessageTexts } from '#messaging/texts/message-texts.ts';
+
+/** Kazakh (Cyrillic script). */
+export const kk: MessageTexts = {
+  codeEmail: {
+    subject: (brand) => `${brand} растау кодыңыз`,
+    action: {
+      register: 'аккаунт ашу',
+      login: 'кіру',
+      reset: 'құпия сөзді қалпына келтіру',
+      'change-email': 'эл. пошта мекенжайын өзгерту',
+      'double-check': 'кіріп жатқан өзіңіз екеніңізді тексеру',
+    },
+    body: ({ brand, action, code, minutes }) =>
+      [
+        `${brand}: ${action} үшін растау кодыңыз — ${code}.`,
+        `Код ${minutes} минут бойы жарамды және оны бір рет қана пайдалануға болады.`,
+        'Егер кодты сіз сұрамаған болсаңыз, бұл хатты елемеңіз. Кодты ешкімге айтпаңыз.',
+      ].join('\n'),
+  },
+  emailChangedNotice: {
+    subject: (brand) => `${brand} аккаунтыңыздың эл. пошта мекенжайы өзгертілді`,
+    body: ({ brand, newEmail }) =>
+      [
+        `${brand} аккаунтыңыздың эл. пошта мекенжайы өзгертілді. Жаңа мекенжай: ${newEmail}.`,
+        'Аккаунтқа қатысты кодтар мен хабарлар енді жаңа мекенжайға жіберіледі.',
+        'Егер мұны сіз жасамаған болсаңыз, құпия сөзді дереу қалпына келтіріңіз.',
+      ].join('\n'),
+  },
+  sms: {
+    action: {
+      register: 'тіркелу',
+      login: 'кіру',
+      reset: 'қалпына келтіру',
+      'change-email': 'поштаны өзгерту',
+      'double-check': 'кіруді растау',
+    },
+    body: ({ brand, action, code, minutes }) =>
+      `${brand}: ${action} коды ${code}, ${minutes} мин. Ешкімге айтпаңыз.`,
+  },
+};

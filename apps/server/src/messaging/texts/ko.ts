@@ -1,0 +1,41 @@
+import type { MessageTexts } from '#messaging/texts/message-texts.ts';
+
+/** Korean. */
+export const ko: MessageTexts = {
+  codeEmail: {
+    subject: (brand) => `${brand} 인증번호 안내`,
+    action: {
+      register: '회원가입',
+      login: '로그인',
+      reset: '비밀번호 재설정',
+      'change-email': '이메일 변경',
+      'double-check': '로그인 본인 확인',
+    },
+    body: ({ brand, action, code, minutes }) =>
+      [
+        `${brand} ${action} 인증번호는 ${code}입니다.`,
+        `인증번호는 ${minutes}분 동안 유효하며 한 번만 사용할 수 있습니다.`,
+        '본인이 요청하지 않았다면 이 메일을 무시해 주세요. 인증번호는 누구에게도 알려 주지 마세요.',
+      ].join('\n'),
+  },
+  emailChangedNotice: {
+    subject: (brand) => `${brand} 계정의 이메일 주소가 변경되었습니다`,
+    body: ({ brand, newEmail }) =>
+      [
+        `${brand} 계정의 이메일 주소가 변경되었습니다. 새 이메일 주소: ${newEmail}`,
+        '앞으로 계정 관련 인증번호와 안내는 새 주소로 발송됩니다.',
+        '본인이 변경하지 않았다면 즉시 비밀번호를 재설정해 주세요.',
+      ].join('\n'),
+  },
+  sms: {
+    action: {
+      register: '회원가입',
+      login: '로그인',
+      reset: '비밀번호 재설정',
+      'change-email': '이메일 변경',
+      'double-check': '로그인 확인',
+    },
+    body: ({ brand, action, code, minutes }) =>
+      `[${brand}] ${action} 인증번호 [${code}] ${minutes}분간 유효합니다. 타인에게 절대 알려주지 마세요.`,
+  },
+};

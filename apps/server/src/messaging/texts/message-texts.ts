@@ -1,0 +1,35 @@
+import type { CodePurpose } from '@account-centre/contract';
+
+/** What a template fills in: the brand's display name, the action phrase, the code, its lifetime. */
+export interface CodeTextInput {
+  brand: string;
+  action: string;
+  code: string;
+  minutes: number;
+}
+
+/**
+ * Every e-mail and SMS text of one language. English is the reference (`texts/en.ts`); each
+ * language is its own file, written by a fluent speaker, never machine-filled from English.
+ */
+export interface MessageTexts {
+  codeEmail: {
+    subject: (brand: string) => string;
+    /** The purpose as a phrase that completes the body ("to <action>"). */
+    action: Record<CodePurpose, string>;
+    body: (input: CodeTextInput) => string;
+  };
+  emailChangedNotice: {
+    subject: (brand: string) => string;
+    body: (input: { brand: string; newEmail: string }) => string;
+  };
+  /**
+   * Short on purpose: with the default brand names every text fits one SMS segment (160 GSM-7
+   * characters; 70 when the language needs UCS-2). The brand leads, as SMS senders and
+   * carriers expect; the code comes early, so that phones offer to fill it in.
+   */
+  sms: {
+    action: Record<CodePurpose, string>;
+    body: (input: CodeTextInput) => string;
+  };
+}

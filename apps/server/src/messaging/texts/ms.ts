@@ -1,0 +1,41 @@
+import type { MessageTexts } from '#messaging/texts/message-texts.ts';
+
+/** Malay. */
+export const ms: MessageTexts = {
+  codeEmail: {
+    subject: (brand) => `Kod pengesahan ${brand} anda`,
+    action: {
+      register: 'mencipta akaun anda',
+      login: 'log masuk',
+      reset: 'menetapkan semula kata laluan anda',
+      'change-email': 'menukar alamat e-mel anda',
+      'double-check': 'mengesahkan bahawa anda sendiri yang log masuk',
+    },
+    body: ({ brand, action, code, minutes }) =>
+      [
+        `Kod pengesahan ${brand} anda ialah ${code}, untuk ${action}.`,
+        `Kod ini sah selama ${minutes} minit dan hanya boleh digunakan sekali.`,
+        'Jika anda tidak memintanya, abaikan mesej ini; jangan sekali-kali kongsi kod ini dengan sesiapa pun.',
+      ].join('\n'),
+  },
+  emailChangedNotice: {
+    subject: (brand) => `Alamat e-mel ${brand} anda telah ditukar`,
+    body: ({ brand, newEmail }) =>
+      [
+        `Alamat e-mel akaun ${brand} anda telah ditukar kepada ${newEmail}.`,
+        'Kod dan mesej tentang akaun anda kini dihantar ke alamat baharu itu.',
+        'Jika bukan anda yang membuat perubahan ini, tetapkan semula kata laluan anda dengan segera.',
+      ].join('\n'),
+  },
+  sms: {
+    action: {
+      register: 'mencipta akaun',
+      login: 'log masuk',
+      reset: 'menetapkan semula kata laluan',
+      'change-email': 'menukar e-mel',
+      'double-check': 'mengesahkan log masuk',
+    },
+    body: ({ brand, action, code, minutes }) =>
+      `${brand}: kod anda ${code} untuk ${action}. Sah selama ${minutes} minit. Jangan kongsi kod ini dengan sesiapa.`,
+  },
+};

@@ -1,0 +1,41 @@
+import type { MessageTexts } from '#messaging/texts/message-texts.ts';
+
+/** Norwegian Bokmål. */
+export const nb: MessageTexts = {
+  codeEmail: {
+    subject: (brand) => `Bekreftelseskoden din fra ${brand}`,
+    action: {
+      register: 'opprette kontoen din',
+      login: 'logge inn',
+      reset: 'tilbakestille passordet ditt',
+      'change-email': 'endre e-postadressen din',
+      'double-check': 'bekrefte at det er du som logger inn',
+    },
+    body: ({ brand, action, code, minutes }) =>
+      [
+        `Her er bekreftelseskoden din fra ${brand} for å ${action}: ${code}`,
+        `Den er gyldig i ${minutes} minutter og kan bare brukes én gang.`,
+        'Hvis du ikke har bedt om den, kan du se bort fra denne meldingen. Del aldri koden med noen.',
+      ].join('\n'),
+  },
+  emailChangedNotice: {
+    subject: (brand) => `E-postadressen for ${brand}-kontoen din er endret`,
+    body: ({ brand, newEmail }) =>
+      [
+        `E-postadressen for ${brand}-kontoen din er endret til ${newEmail}.`,
+        'Koder og meldinger om kontoen din sendes nå til den nye adressen.',
+        'Hvis det ikke var deg, må du tilbakestille passordet ditt med en gang.',
+      ].join('\n'),
+  },
+  sms: {
+    action: {
+      register: 'opprette konto',
+      login: 'logge inn',
+      reset: 'tilbakestille passordet',
+      'change-email': 'endre e-post',
+      'double-check': 'bekrefte innloggingen',
+    },
+    body: ({ brand, action, code, minutes }) =>
+      `${brand}: ${code} er koden din for å ${action}. Gyldig i ${minutes} min. Ikke del den med noen.`,
+  },
+};

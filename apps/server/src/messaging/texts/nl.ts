@@ -1,0 +1,41 @@
+import type { MessageTexts } from '#messaging/texts/message-texts.ts';
+
+/** Dutch. */
+export const nl: MessageTexts = {
+  codeEmail: {
+    subject: (brand) => `Je ${brand}-verificatiecode`,
+    action: {
+      register: 'je account aan te maken',
+      login: 'in te loggen',
+      reset: 'je wachtwoord opnieuw in te stellen',
+      'change-email': 'je e-mailadres te wijzigen',
+      'double-check': 'te bevestigen dat jij het bent die inlogt',
+    },
+    body: ({ brand, action, code, minutes }) =>
+      [
+        `Je ${brand}-verificatiecode is ${code}. Gebruik deze code om ${action}.`,
+        `De code is ${minutes} minuten geldig en kan één keer worden gebruikt.`,
+        'Heb je deze code niet aangevraagd? Negeer dan dit bericht. Deel de code nooit met anderen.',
+      ].join('\n'),
+  },
+  emailChangedNotice: {
+    subject: (brand) => `Het e-mailadres van je ${brand}-account is gewijzigd`,
+    body: ({ brand, newEmail }) =>
+      [
+        `Het e-mailadres van je ${brand}-account is gewijzigd in ${newEmail}.`,
+        'Codes en berichten over je account worden voortaan naar het nieuwe adres verzonden.',
+        'Heb je dit niet zelf gedaan? Stel dan direct je wachtwoord opnieuw in.',
+      ].join('\n'),
+  },
+  sms: {
+    action: {
+      register: 'je account aan te maken',
+      login: 'in te loggen',
+      reset: 'je wachtwoord opnieuw in te stellen',
+      'change-email': 'je e-mail te wijzigen',
+      'double-check': 'je inlogpoging te bevestigen',
+    },
+    body: ({ brand, action, code, minutes }) =>
+      `${brand}: gebruik code ${code} om ${action}. Geldig ${minutes} min. Deel deze code nooit.`,
+  },
+};

@@ -1,0 +1,41 @@
+import type { MessageTexts } from '#messaging/texts/message-texts.ts';
+
+/** European Portuguese. */
+export const pt: MessageTexts = {
+  codeEmail: {
+    subject: (brand) => `O seu código de verificação ${brand}`,
+    action: {
+      register: 'criar a sua conta',
+      login: 'iniciar sessão',
+      reset: 'repor a sua palavra-passe',
+      'change-email': 'alterar o seu endereço de e-mail',
+      'double-check': 'confirmar a sua identidade ao iniciar sessão',
+    },
+    body: ({ brand, action, code, minutes }) =>
+      [
+        `Eis o seu código de verificação ${brand} para ${action}: ${code}`,
+        `É válido durante ${minutes} minutos e só pode ser utilizado uma vez.`,
+        'Se não o pediu, ignore esta mensagem; nunca partilhe o código com ninguém.',
+      ].join('\n'),
+  },
+  emailChangedNotice: {
+    subject: (brand) => `O endereço de e-mail da sua conta ${brand} foi alterado`,
+    body: ({ brand, newEmail }) =>
+      [
+        `O endereço de e-mail da sua conta ${brand} foi alterado para ${newEmail}.`,
+        'Os códigos e as mensagens sobre a sua conta passam a ser enviados para o novo endereço.',
+        'Se não fez esta alteração, reponha de imediato a sua palavra-passe.',
+      ].join('\n'),
+  },
+  sms: {
+    action: {
+      register: 'criar a sua conta',
+      login: 'iniciar sessão',
+      reset: 'repor palavra-passe',
+      'change-email': 'alterar o e-mail',
+      'double-check': 'confirmar o acesso',
+    },
+    body: ({ brand, action, code, minutes }) =>
+      `${brand}: código ${code} para ${action} (${minutes} min). Não partilhe.`,
+  },
+};

@@ -1,0 +1,48 @@
+import type { MessageTexts } from '#messaging/texts/message-texts.ts';
+
+/** "1 минуту", "3 минуты", "10 минут": the duration in the accusative, as Russian counts it. */
+function minutesRu(minutes: number): string {
+  const form = new Intl.PluralRules('ru').select(minutes);
+  const word = form === 'one' ? 'минуту' : form === 'few' ? 'минуты' : 'минут';
+  return `${minutes} ${word}`;
+}
+
+/** Russian. */
+export const ru: MessageTexts = {
+  codeEmail: {
+    subject: (brand) => `Ваш код подтверждения ${brand}`,
+    action: {
+      register: 'создания аккаунта',
+      login: 'входа',
+      reset: 'сброса пароля',
+      'change-email': 'изменения адреса эл. почты',
+      'double-check': 'проверки, что входите именно вы',
+    },
+    body: ({ brand, action, code, minutes }) =>
+      [
+        `Ваш код подтверждения ${brand} для ${action}: ${code}.`,
+        `Код действует ${minutesRu(minutes)} и может быть использован только один раз.`,
+        'Если вы не запрашивали код, просто проигнорируйте это письмо. Никому не сообщайте код.',
+      ].join('\n'),
+  },
+  emailChangedNotice: {
+    subject: (brand) => `Адрес эл. почты вашего аккаунта ${brand} изменён`,
+    body: ({ brand, newEmail }) =>
+      [
+        `Адрес эл. почты вашего аккаунта ${brand} изменён на ${newEmail}.`,
+        'Коды и сообщения, касающиеся аккаунта, теперь будут приходить на новый адрес.',
+        'Если это были не вы, немедленно сбросьте пароль.',
+      ].join('\n'),
+  },
+  sms: {
+    action: {
+      register: 'регистрации',
+      login: 'входа',
+      reset: 'сброса пароля',
+      'change-email': 'смены эл. почты',
+      'double-check': 'проверки входа',
+    },
+    body: ({ brand, action, code, minutes }) =>
+      `${brand}: код ${code} для ${action}, ${minutes} мин. Никому не сообщайте.`,
+  },
+};

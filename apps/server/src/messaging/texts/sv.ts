@@ -1,0 +1,41 @@
+import type { MessageTexts } from '#messaging/texts/message-texts.ts';
+
+/** Swedish. */
+export const sv: MessageTexts = {
+  codeEmail: {
+    subject: (brand) => `Din verifieringskod från ${brand}`,
+    action: {
+      register: 'skapa ditt konto',
+      login: 'logga in',
+      reset: 'återställa ditt lösenord',
+      'change-email': 'ändra din e-postadress',
+      'double-check': 'bekräfta att det är du som loggar in',
+    },
+    body: ({ brand, action, code, minutes }) =>
+      [
+        `Här är din verifieringskod från ${brand} för att ${action}: ${code}`,
+        `Den är giltig i ${minutes} minuter och kan bara användas en gång.`,
+        'Om du inte har begärt den kan du ignorera det här meddelandet. Dela aldrig koden med någon.',
+      ].join('\n'),
+  },
+  emailChangedNotice: {
+    subject: (brand) => `E-postadressen för ditt ${brand}-konto har ändrats`,
+    body: ({ brand, newEmail }) =>
+      [
+        `E-postadressen för ditt ${brand}-konto har ändrats till ${newEmail}.`,
+        'Koder och meddelanden om ditt konto skickas nu till den nya adressen.',
+        'Om det inte var du, återställ ditt lösenord omedelbart.',
+      ].join('\n'),
+  },
+  sms: {
+    action: {
+      register: 'skapa ditt konto',
+      login: 'logga in',
+      reset: 'återställa lösenordet',
+      'change-email': 'ändra din e-post',
+      'double-check': 'bekräfta inloggningen',
+    },
+    body: ({ brand, action, code, minutes }) =>
+      `${brand}: ${code} är din kod för att ${action}. Giltig i ${minutes} min. Dela den aldrig med någon.`,
+  },
+};

@@ -1,0 +1,41 @@
+import type { MessageTexts } from '#messaging/texts/message-texts.ts';
+
+/** Thai. */
+export const th: MessageTexts = {
+  codeEmail: {
+    subject: (brand) => `รหัสยืนยัน ${brand} ของคุณ`,
+    action: {
+      register: 'การสร้างบัญชี',
+      login: 'การเข้าสู่ระบบ',
+      reset: 'การรีเซ็ตรหัสผ่าน',
+      'change-email': 'การเปลี่ยนที่อยู่อีเมล',
+      'double-check': 'การยืนยันว่าคุณเป็นผู้เข้าสู่ระบบ',
+    },
+    body: ({ brand, action, code, minutes }) =>
+      [
+        `รหัสยืนยัน ${brand} สำหรับ${action}ของคุณคือ ${code}`,
+        `รหัสนี้มีอายุ ${minutes} นาทีและใช้ได้เพียงครั้งเดียว`,
+        'หากคุณไม่ได้ขอรหัสนี้ โปรดเพิกเฉยต่ออีเมลฉบับนี้ และห้ามบอกรหัสนี้แก่ผู้ใดเด็ดขาด',
+      ].join('\n'),
+  },
+  emailChangedNotice: {
+    subject: (brand) => `ที่อยู่อีเมลของบัญชี ${brand} ของคุณถูกเปลี่ยนแล้ว`,
+    body: ({ brand, newEmail }) =>
+      [
+        `ที่อยู่อีเมลของบัญชี ${brand} ของคุณถูกเปลี่ยนเป็น ${newEmail} แล้ว`,
+        'นับจากนี้ รหัสยืนยันและข้อความเกี่ยวกับบัญชีของคุณจะส่งไปยังที่อยู่ใหม่',
+        'หากคุณไม่ได้ดำเนินการนี้ โปรดรีเซ็ตรหัสผ่านทันที',
+      ].join('\n'),
+  },
+  sms: {
+    action: {
+      register: 'ลงทะเบียน',
+      login: 'เข้าสู่ระบบ',
+      reset: 'รีเซ็ตรหัสผ่าน',
+      'change-email': 'เปลี่ยนอีเมล',
+      'double-check': 'ยืนยันการเข้าระบบ',
+    },
+    body: ({ brand, action, code, minutes }) =>
+      `${brand}: รหัส ${code} ใช้${action} อายุ ${minutes} นาที ห้ามบอกผู้อื่น`,
+  },
+};

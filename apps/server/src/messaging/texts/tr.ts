@@ -1,0 +1,41 @@
+import type { MessageTexts } from '#messaging/texts/message-texts.ts';
+
+/** Turkish. */
+export const tr: MessageTexts = {
+  codeEmail: {
+    subject: (brand) => `${brand} doğrulama kodunuz`,
+    action: {
+      register: 'hesap oluşturma',
+      login: 'giriş',
+      reset: 'şifre sıfırlama',
+      'change-email': 'e-posta adresi değiştirme',
+      'double-check': 'girişi sizin yaptığınızı onaylama',
+    },
+    body: ({ brand, action, code, minutes }) =>
+      [
+        `${brand} doğrulama kodunuz: ${code}. Bu kod, ${action} işlemi içindir.`,
+        `Kod ${minutes} dakika geçerlidir ve yalnızca bir kez kullanılabilir.`,
+        'Bu kodu siz istemediyseniz bu e-postayı dikkate almayın. Kodu asla kimseyle paylaşmayın.',
+      ].join('\n'),
+  },
+  emailChangedNotice: {
+    subject: (brand) => `${brand} hesabınızın e-posta adresi değiştirildi`,
+    body: ({ brand, newEmail }) =>
+      [
+        `${brand} hesabınızın e-posta adresi değiştirildi. Yeni adres: ${newEmail}.`,
+        'Hesabınızla ilgili kodlar ve mesajlar artık yeni adrese gönderilecek.',
+        'Bu değişikliği siz yapmadıysanız hemen şifrenizi sıfırlayın.',
+      ].join('\n'),
+  },
+  sms: {
+    action: {
+      register: 'kayıt',
+      login: 'giriş',
+      reset: 'şifre sıfırlama',
+      'change-email': 'e-posta değişikliği',
+      'double-check': 'giriş onay',
+    },
+    body: ({ brand, action, code, minutes }) =>
+      `${brand}: ${action} kodu ${code}, ${minutes} dk. Kimseyle paylaşmayın.`,
+  },
+};

@@ -1,0 +1,48 @@
+import type { MessageTexts } from '#messaging/texts/message-texts.ts';
+
+/** "1 хвилину", "3 хвилини", "10 хвилин": the duration in the accusative, as Ukrainian counts it. */
+function minutesUk(minutes: number): string {
+  const form = new Intl.PluralRules('uk').select(minutes);
+  const word = form === 'one' ? 'хвилину' : form === 'few' ? 'хвилини' : 'хвилин';
+  return `${minutes} ${word}`;
+}
+
+/** Ukrainian. */
+export const uk: MessageTexts = {
+  codeEmail: {
+    subject: (brand) => `Ваш код підтвердження ${brand}`,
+    action: {
+      register: 'створення облікового запису',
+      login: 'входу',
+      reset: 'скидання пароля',
+      'change-email': 'зміни адреси ел. пошти',
+      'double-check': 'перевірки, що входите саме ви',
+    },
+    body: ({ brand, action, code, minutes }) =>
+      [
+        `Ваш код підтвердження ${brand} для ${action}: ${code}.`,
+        `Код дійсний ${minutesUk(minutes)}, і його можна використати лише один раз.`,
+        'Якщо ви не запитували код, просто проігноруйте цей лист. Нікому не повідомляйте код.',
+      ].join('\n'),
+  },
+  emailChangedNotice: {
+    subject: (brand) => `Адресу ел. пошти вашого облікового запису ${brand} змінено`,
+    body: ({ brand, newEmail }) =>
+      [
+        `Адресу ел. пошти вашого облікового запису ${brand} змінено на ${newEmail}.`,
+        'Коди й повідомлення щодо облікового запису тепер надходитимуть на нову адресу.',
+        'Якщо це були не ви, негайно скиньте пароль.',
+      ].join('\n'),
+  },
+  sms: {
+    action: {
+      register: 'реєстрації',
+      login: 'входу',
+      reset: 'скидання пароля',
+      'change-email': 'зміни пошти',
+      'double-check': 'перевірки входу',
+    },
+    body: ({ brand, action, code, minutes }) =>
+      `${brand}: код ${code} для ${action}, ${minutes} хв. Нікому не повідомляйте.`,
+  },
+};

@@ -1,0 +1,42 @@
+import type { MessageTexts } from '#messaging/texts/message-texts.ts';
+
+/** Vietnamese. */
+export const vi: MessageTexts = {
+  codeEmail: {
+    subject: (brand) => `Mã xác minh ${brand} của bạn`,
+    action: {
+      register: 'tạo tài khoản',
+      login: 'đăng nhập',
+      reset: 'đặt lại mật khẩu',
+      'change-email': 'đổi địa chỉ email',
+      'double-check': 'xác nhận chính bạn đang đăng nhập',
+    },
+    body: ({ brand, action, code, minutes }) =>
+      [
+        `Mã xác minh ${brand} của bạn là ${code}, dùng để ${action}.`,
+        `Mã có hiệu lực trong ${minutes} phút và chỉ dùng được một lần.`,
+        'Nếu bạn không yêu cầu mã này, hãy bỏ qua thư này; tuyệt đối không chia sẻ mã với bất kỳ ai.',
+      ].join('\n'),
+  },
+  emailChangedNotice: {
+    subject: (brand) => `Địa chỉ email ${brand} của bạn đã được thay đổi`,
+    body: ({ brand, newEmail }) =>
+      [
+        `Địa chỉ email của tài khoản ${brand} của bạn đã được đổi thành ${newEmail}.`,
+        'Từ nay, mã và thông báo về tài khoản của bạn sẽ được gửi đến địa chỉ mới.',
+        'Nếu không phải bạn thực hiện thay đổi này, hãy đặt lại mật khẩu ngay.',
+      ].join('\n'),
+  },
+  sms: {
+    action: {
+      register: 'tạo tài khoản',
+      login: 'đăng nhập',
+      reset: 'đặt lại mật khẩu',
+      'change-email': 'đổi email',
+      'double-check': 'xác nhận đăng nhập',
+    },
+    // Vietnamese letters need UCS-2 (70 characters); hence the terse "hạn" for "valid for".
+    body: ({ brand, action, code, minutes }) =>
+      `${brand}: mã ${code} để ${action}, hạn ${minutes} phút. Đừng chia sẻ mã.`,
+  },
+};

@@ -1,0 +1,41 @@
+import type { MessageTexts } from '#messaging/texts/message-texts.ts';
+
+/** Traditional Chinese (Hong Kong). */
+export const zhHK: MessageTexts = {
+  codeEmail: {
+    subject: (brand) => `你的 ${brand} 驗證碼`,
+    action: {
+      register: '註冊帳戶',
+      login: '登入',
+      reset: '重設密碼',
+      'change-email': '更改電郵地址',
+      'double-check': '確認本人登入',
+    },
+    body: ({ brand, action, code, minutes }) =>
+      [
+        `你用於${action}的 ${brand} 驗證碼為 ${code}。`,
+        `驗證碼於 ${minutes} 分鐘內有效，只可使用一次。`,
+        '如你並未提出此要求，請忽略本電郵；切勿向任何人透露驗證碼。',
+      ].join('\n'),
+  },
+  emailChangedNotice: {
+    subject: (brand) => `你的 ${brand} 帳戶電郵地址已更改`,
+    body: ({ brand, newEmail }) =>
+      [
+        `你的 ${brand} 帳戶電郵地址已更改為 ${newEmail}。`,
+        '日後與帳戶相關的驗證碼及通知將發送至新電郵地址。',
+        '如非你本人操作，請立即重設密碼。',
+      ].join('\n'),
+  },
+  sms: {
+    action: {
+      register: '註冊帳戶',
+      login: '登入',
+      reset: '重設密碼',
+      'change-email': '更改電郵',
+      'double-check': '確認本人登入',
+    },
+    body: ({ brand, action, code, minutes }) =>
+      `【${brand}】驗證碼：${code}，用於${action}，${minutes}分鐘內有效。切勿向他人透露。`,
+  },
+};

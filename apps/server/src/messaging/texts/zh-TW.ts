@@ -1,0 +1,41 @@
+import type { MessageTexts } from '#messaging/texts/message-texts.ts';
+
+/** Traditional Chinese (Taiwan). */
+export const zhTW: MessageTexts = {
+  codeEmail: {
+    subject: (brand) => `您的 ${brand} 驗證碼`,
+    action: {
+      register: '註冊帳號',
+      login: '登入',
+      reset: '重設密碼',
+      'change-email': '變更電子郵件地址',
+      'double-check': '確認本人登入',
+    },
+    body: ({ brand, action, code, minutes }) =>
+      [
+        `您用於${action}的 ${brand} 驗證碼為 ${code}。`,
+        `驗證碼於 ${minutes} 分鐘內有效，且僅能使用一次。`,
+        '如非本人操作，請忽略此郵件；請勿將驗證碼透露給任何人。',
+      ].join('\n'),
+  },
+  emailChangedNotice: {
+    subject: (brand) => `您的 ${brand} 帳號電子郵件地址已變更`,
+    body: ({ brand, newEmail }) =>
+      [
+        `您的 ${brand} 帳號電子郵件地址已變更為 ${newEmail}。`,
+        '日後帳號相關的驗證碼及通知將寄送至新的電子郵件地址。',
+        '如非本人操作，請立即重設密碼。',
+      ].join('\n'),
+  },
+  sms: {
+    action: {
+      register: '註冊帳號',
+      login: '登入',
+      reset: '重設密碼',
+      'change-email': '變更電子郵件',
+      'double-check': '確認本人登入',
+    },
+    body: ({ brand, action, code, minutes }) =>
+      `【${brand}】驗證碼${code}，用於${action}，${minutes}分鐘內有效，請勿透露給他人。`,
+  },
+};

@@ -1,0 +1,41 @@
+import type { MessageTexts } from '#messaging/texts/message-texts.ts';
+
+/** Simplified Chinese. */
+export const zh: MessageTexts = {
+  codeEmail: {
+    subject: (brand) => `您的${brand}验证码`,
+    action: {
+      register: '注册账号',
+      login: '登录',
+      reset: '重置密码',
+      'change-email': '更换邮箱',
+      'double-check': '确认本人登录',
+    },
+    body: ({ brand, action, code, minutes }) =>
+      [
+        `您用于${action}的${brand}验证码是 ${code}。`,
+        `验证码 ${minutes} 分钟内有效，仅可使用一次。`,
+        '如非本人操作，请忽略本邮件；请勿将验证码告诉任何人。',
+      ].join('\n'),
+  },
+  emailChangedNotice: {
+    subject: (brand) => `您的${brand}账号邮箱已更换`,
+    body: ({ brand, newEmail }) =>
+      [
+        `您的${brand}账号邮箱已更换为 ${newEmail}。`,
+        '此后验证码及账号相关邮件将发送至新邮箱。',
+        '如非本人操作，请立即重置密码。',
+      ].join('\n'),
+  },
+  sms: {
+    action: {
+      register: '注册账号',
+      login: '登录',
+      reset: '重置密码',
+      'change-email': '更换邮箱',
+      'double-check': '确认本人登录',
+    },
+    body: ({ brand, action, code, minutes }) =>
+      `【${brand}】验证码${code}，用于${action}，${minutes}分钟内有效，请勿泄露给他人。`,
+  },
+};

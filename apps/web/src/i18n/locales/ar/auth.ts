@@ -1,0 +1,21 @@
+import type { auth as en } from '#i18n/locales/en/auth.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const auth = {
+  title: 'تسجيل الدخول',
+  modeLabel: 'طريقة تسجيل الدخول',
+  passwordMode: 'كلمة المرور',
+  codeMode: 'رمز التحقق',
+  accountLabel: 'الحساب',
+  accountPlaceholder: 'الهاتف / البريد الإلكتروني / معرّف المنتج',
+  passwordLabel: 'كلمة المرور',
+  countryLabel: 'الدولة/المنطقة',
+  submit: 'تسجيل الدخول',
+  forgotPassword: 'هل نسيت كلمة المرور؟',
+  registerLink: 'مستخدم جديد؟ أنشئ حسابًا',
+  welcomeBack: 'مرحبًا بعودتك',
+  doubleCheckTitle: 'التحقق الأمني',
+  doubleCheckText: 'حرصًا على أمانك، سيتم إرسال رمز التحقق إلى {{destination}}.',
+  doubleCheckConfirm: 'تأكيد',
+  back: 'رجوع',
+} satisfies LocaleShape<typeof en>;

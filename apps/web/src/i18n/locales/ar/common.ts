@@ -1,0 +1,33 @@
+import type { common as en } from '#i18n/locales/en/common.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const common = {
+  appName: 'مركز حسابات {{brand}}',
+  languageLabel: 'اللغة',
+  footer: '© {{year}} {{brand}}. جميع الحقوق محفوظة.',
+  loading: 'جارٍ التحميل',
+  skipToContent: 'الانتقال إلى المحتوى الرئيسي',
+  select: 'اختر',
+  networkError: 'حدث خطأ في الشبكة. يُرجى التحقق من الاتصال والمحاولة مرة أخرى.',
+  timeout: 'انتهت مهلة الطلب. يُرجى المحاولة مرة أخرى.',
+  notFoundTitle: 'الصفحة غير موجودة',
+  notFoundText: 'الصفحة التي تبحث عنها غير موجودة.',
+  notFoundLoginLink: 'الانتقال إلى تسجيل الدخول',
+  getCode: 'الحصول على الرمز',
+  areaCodeLabel: 'رمز الدولة',
+  signInWithEmail: 'تسجيل الدخول باستخدام بريدك الإلكتروني {{value}}',
+  signInWithProductId: 'تسجيل الدخول باستخدام معرّف المنتج {{value}}',
+  signInWithPhone: 'تسجيل الدخول باستخدام رقم هاتفك {{value}}',
+  resetForEmail: 'إعادة تعيين كلمة المرور لبريدك الإلكتروني {{value}}',
+  resetForProductId: 'إعادة تعيين كلمة المرور لمعرّف المنتج {{value}}',
+  resetForPhone: 'إعادة تعيين كلمة المرور لرقم هاتفك {{value}}',
+  resendIn: 'إعادة الإرسال بعد {{seconds}} ث',
+  codeSent: 'تم إرسال الرمز إليك',
+  codeLabel: 'رمز التحقق',
+  confirm: 'تأكيد',
+  cancel: 'إلغاء',
+  changed: 'تم التغيير',
+  backToAccount: 'العودة إلى حسابي',
+  countryMatches: 'النتائج المطابقة: {{count}}',
+  countryNoMatch: 'لا توجد دولة أو منطقة مطابقة.',
+} satisfies LocaleShape<typeof en>;

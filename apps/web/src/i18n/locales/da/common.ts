@@ -1,0 +1,33 @@
+import type { common as en } from '#i18n/locales/en/common.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const common = {
+  appName: '{{brand}}-kontocenter',
+  languageLabel: 'Sprog',
+  footer: '© {{year}} {{brand}}. Alle rettigheder forbeholdes.',
+  loading: 'Indlæser',
+  skipToContent: 'Gå til hovedindhold',
+  select: 'Vælg',
+  networkError: 'Netværksfejl. Tjek din forbindelse, og prøv igen.',
+  timeout: 'Anmodningen tog for lang tid. Prøv igen.',
+  notFoundTitle: 'Siden blev ikke fundet',
+  notFoundText: 'Den side, du leder efter, findes ikke.',
+  notFoundLoginLink: 'Gå til log ind',
+  getCode: 'Få kode',
+  areaCodeLabel: 'Landekode',
+  signInWithEmail: 'Logger ind med din e-mail {{value}}',
+  signInWithProductId: 'Logger ind med dit produkt-id {{value}}',
+  signInWithPhone: 'Logger ind med dit telefonnummer {{value}}',
+  resetForEmail: 'Nulstiller adgangskoden for din e-mail {{value}}',
+  resetForProductId: 'Nulstiller adgangskoden for dit produkt-id {{value}}',
+  resetForPhone: 'Nulstiller adgangskoden for dit telefonnummer {{value}}',
+  resendIn: 'Send igen om {{seconds}} s',
+  codeSent: 'Vi har sendt dig en kode',
+  codeLabel: 'Bekræftelseskode',
+  confirm: 'Bekræft',
+  cancel: 'Annuller',
+  changed: 'Ændret',
+  backToAccount: 'Tilbage til min konto',
+  countryMatches: 'Resultater: {{count}}',
+  countryNoMatch: 'Ingen lande eller områder matcher.',
+} satisfies LocaleShape<typeof en>;

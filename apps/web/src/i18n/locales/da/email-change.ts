@@ -1,0 +1,8 @@
+import type { emailChange as en } from '#i18n/locales/en/email-change.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const emailChange = {
+  title: 'Skift e-mail',
+  emailLabel: 'Ny e-mail',
+  submit: 'Gem',
+} satisfies LocaleShape<typeof en>;

@@ -1,0 +1,21 @@
+import type { auth as en } from '#i18n/locales/en/auth.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const auth = {
+  title: 'Anmelden',
+  modeLabel: 'Anmeldemethode',
+  passwordMode: 'Passwort',
+  codeMode: 'Bestätigungscode',
+  accountLabel: 'Konto',
+  accountPlaceholder: 'Telefon / E-Mail / Produkt-ID',
+  passwordLabel: 'Passwort',
+  countryLabel: 'Land/Region',
+  submit: 'Anmelden',
+  forgotPassword: 'Passwort vergessen?',
+  registerLink: 'Neu hier? Registrieren',
+  welcomeBack: 'Willkommen zurück',
+  doubleCheckTitle: 'Sicherheitsüberprüfung',
+  doubleCheckText: 'Zu Ihrer Sicherheit wird ein Bestätigungscode an {{destination}} gesendet.',
+  doubleCheckConfirm: 'Bestätigen',
+  back: 'Zurück',
+} satisfies LocaleShape<typeof en>;

@@ -1,0 +1,33 @@
+import type { common as en } from '#i18n/locales/en/common.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const common = {
+  appName: '{{brand}}-Kontocenter',
+  languageLabel: 'Sprache',
+  footer: '© {{year}} {{brand}}. Alle Rechte vorbehalten.',
+  loading: 'Wird geladen',
+  skipToContent: 'Zum Hauptinhalt springen',
+  select: 'Auswählen',
+  networkError: 'Netzwerkfehler. Bitte überprüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  timeout: 'Zeitüberschreitung bei der Anfrage. Bitte versuchen Sie es erneut.',
+  notFoundTitle: 'Seite nicht gefunden',
+  notFoundText: 'Die gesuchte Seite existiert nicht.',
+  notFoundLoginLink: 'Zur Anmeldung',
+  getCode: 'Code anfordern',
+  areaCodeLabel: 'Ländervorwahl',
+  signInWithEmail: 'Sie melden sich mit Ihrer E-Mail-Adresse {{value}} an',
+  signInWithProductId: 'Sie melden sich mit Ihrer Produkt-ID {{value}} an',
+  signInWithPhone: 'Sie melden sich mit Ihrer Telefonnummer {{value}} an',
+  resetForEmail: 'Sie setzen das Passwort des Kontos mit der E-Mail-Adresse {{value}} zurück',
+  resetForProductId: 'Sie setzen das Passwort des Kontos mit der Produkt-ID {{value}} zurück',
+  resetForPhone: 'Sie setzen das Passwort des Kontos mit der Telefonnummer {{value}} zurück',
+  resendIn: 'Erneut senden in {{seconds}} s',
+  codeSent: 'Ein Code wurde an Sie gesendet',
+  codeLabel: 'Bestätigungscode',
+  confirm: 'Bestätigen',
+  cancel: 'Abbrechen',
+  changed: 'Änderung gespeichert',
+  backToAccount: 'Zurück zu meinem Konto',
+  countryMatches: 'Treffer: {{count}}',
+  countryNoMatch: 'Kein Land und keine Region gefunden.',
+} satisfies LocaleShape<typeof en>;

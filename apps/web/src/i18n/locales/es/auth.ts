@@ -1,0 +1,21 @@
+import type { auth as en } from '#i18n/locales/en/auth.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const auth = {
+  title: 'Iniciar sesión',
+  modeLabel: 'Método de inicio de sesión',
+  passwordMode: 'Contraseña',
+  codeMode: 'Código de verificación',
+  accountLabel: 'Cuenta',
+  accountPlaceholder: 'Teléfono / correo electrónico / ID de producto',
+  passwordLabel: 'Contraseña',
+  countryLabel: 'País/región',
+  submit: 'Iniciar sesión',
+  forgotPassword: '¿Has olvidado tu contraseña?',
+  registerLink: '¿No tienes cuenta? Regístrate',
+  welcomeBack: 'Te damos la bienvenida de nuevo',
+  doubleCheckTitle: 'Verificación de seguridad',
+  doubleCheckText: 'Por tu seguridad, te enviaremos un código de verificación a {{destination}}.',
+  doubleCheckConfirm: 'Confirmar',
+  back: 'Atrás',
+} satisfies LocaleShape<typeof en>;

@@ -1,0 +1,33 @@
+import type { common as en } from '#i18n/locales/en/common.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const common = {
+  appName: 'Centro de cuentas de {{brand}}',
+  languageLabel: 'Idioma',
+  footer: '© {{year}} {{brand}}. Todos los derechos reservados.',
+  loading: 'Cargando',
+  skipToContent: 'Ir al contenido principal',
+  select: 'Seleccionar',
+  networkError: 'Error de red. Comprueba tu conexión e inténtalo de nuevo.',
+  timeout: 'Se ha agotado el tiempo de espera de la solicitud. Inténtalo de nuevo.',
+  notFoundTitle: 'Página no encontrada',
+  notFoundText: 'La página que buscas no existe.',
+  notFoundLoginLink: 'Ir a iniciar sesión',
+  getCode: 'Obtener código',
+  areaCodeLabel: 'Prefijo',
+  signInWithEmail: 'Vas a iniciar sesión con tu correo electrónico {{value}}',
+  signInWithProductId: 'Vas a iniciar sesión con tu ID de producto {{value}}',
+  signInWithPhone: 'Vas a iniciar sesión con tu número de teléfono {{value}}',
+  resetForEmail: 'Vas a restablecer la contraseña de la cuenta con el correo electrónico {{value}}',
+  resetForProductId: 'Vas a restablecer la contraseña de la cuenta con el ID de producto {{value}}',
+  resetForPhone: 'Vas a restablecer la contraseña de la cuenta con el número de teléfono {{value}}',
+  resendIn: 'Reenviar en {{seconds}} s',
+  codeSent: 'Te hemos enviado un código',
+  codeLabel: 'Código de verificación',
+  confirm: 'Confirmar',
+  cancel: 'Cancelar',
+  changed: 'Cambio guardado',
+  backToAccount: 'Volver a mi cuenta',
+  countryMatches: 'Coincidencias: {{count}}',
+  countryNoMatch: 'Ningún país o región coincide.',
+} satisfies LocaleShape<typeof en>;

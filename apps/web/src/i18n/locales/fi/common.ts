@@ -1,0 +1,33 @@
+import type { common as en } from '#i18n/locales/en/common.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const common = {
+  appName: '{{brand}}-tilikeskus',
+  languageLabel: 'Kieli',
+  footer: '© {{year}} {{brand}}. Kaikki oikeudet pidätetään.',
+  loading: 'Ladataan',
+  skipToContent: 'Siirry pääsisältöön',
+  select: 'Valitse',
+  networkError: 'Verkkovirhe. Tarkista yhteys ja yritä uudelleen.',
+  timeout: 'Pyyntö aikakatkaistiin. Yritä uudelleen.',
+  notFoundTitle: 'Sivua ei löytynyt',
+  notFoundText: 'Etsimääsi sivua ei ole olemassa.',
+  notFoundLoginLink: 'Siirry kirjautumiseen',
+  getCode: 'Hae koodi',
+  areaCodeLabel: 'Maatunnus',
+  signInWithEmail: 'Kirjaudutaan sähköpostiosoitteella {{value}}',
+  signInWithProductId: 'Kirjaudutaan tuotetunnuksella {{value}}',
+  signInWithPhone: 'Kirjaudutaan puhelinnumerolla {{value}}',
+  resetForEmail: 'Nollataan sähköpostiosoitteen {{value}} salasana',
+  resetForProductId: 'Nollataan tuotetunnuksen {{value}} salasana',
+  resetForPhone: 'Nollataan puhelinnumeron {{value}} salasana',
+  resendIn: 'Lähetä uudelleen {{seconds}} s:n kuluttua',
+  codeSent: 'Koodi on lähetetty sinulle',
+  codeLabel: 'Vahvistuskoodi',
+  confirm: 'Vahvista',
+  cancel: 'Peruuta',
+  changed: 'Muutettu',
+  backToAccount: 'Takaisin omaan tiliin',
+  countryMatches: 'Osumat: {{count}}',
+  countryNoMatch: 'Yksikään maa tai alue ei vastaa hakua.',
+} satisfies LocaleShape<typeof en>;

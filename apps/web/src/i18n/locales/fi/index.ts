@@ -1,0 +1,28 @@
+import type { LocaleResources } from '#i18n/locales/en/index.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+import { account } from '#i18n/locales/fi/account.ts';
+import { auth } from '#i18n/locales/fi/auth.ts';
+import { common } from '#i18n/locales/fi/common.ts';
+import { emailChange } from '#i18n/locales/fi/email-change.ts';
+import { errors } from '#i18n/locales/fi/errors.ts';
+import { legal } from '#i18n/locales/fi/legal.ts';
+import { logout } from '#i18n/locales/fi/logout.ts';
+import { password } from '#i18n/locales/fi/password.ts';
+import { register } from '#i18n/locales/fi/register.ts';
+import { slider } from '#i18n/locales/fi/slider.ts';
+import { validation } from '#i18n/locales/fi/validation.ts';
+
+/** Finnish. */
+export const fi = {
+  common,
+  validation,
+  errors,
+  auth,
+  register,
+  account,
+  logout,
+  password,
+  emailChange,
+  slider,
+  legal,
+} satisfies LocaleShape<LocaleResources>;

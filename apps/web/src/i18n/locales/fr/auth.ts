@@ -1,0 +1,21 @@
+import type { auth as en } from '#i18n/locales/en/auth.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const auth = {
+  title: 'Connexion',
+  modeLabel: 'Mode de connexion',
+  passwordMode: 'Mot de passe',
+  codeMode: 'Code de vérification',
+  accountLabel: 'Identifiant',
+  accountPlaceholder: 'Téléphone / e-mail / ID produit',
+  passwordLabel: 'Mot de passe',
+  countryLabel: 'Pays/région',
+  submit: 'Se connecter',
+  forgotPassword: 'Mot de passe oublié ?',
+  registerLink: 'Nouvel utilisateur ? Inscrivez-vous',
+  welcomeBack: 'Bon retour parmi nous',
+  doubleCheckTitle: 'Vérification de sécurité',
+  doubleCheckText: 'Pour votre sécurité, un code de vérification va être envoyé à {{destination}}.',
+  doubleCheckConfirm: 'Confirmer',
+  back: 'Retour',
+} satisfies LocaleShape<typeof en>;

@@ -1,0 +1,63 @@
+import type { errors as en } from '#i18n/locales/en/errors.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const errors = {
+  passwordRecentlyUsed:
+    'Pour des raisons de sécurité, le nouveau mot de passe doit être différent de vos trois derniers mots de passe.',
+  invalidParameter: "Veuillez d'abord demander l'envoi d'un code.",
+  invalidPassword: 'Mot de passe non valide',
+  verificationCodeInvalid: "Le code de vérification n'est pas valide ou a expiré.",
+  verificationCodeExpired: "Le code de vérification n'est pas valide ou a expiré.",
+  codeSendFailed: "Échec de l'envoi du code.",
+  codeSentTooOften: 'Trop de tentatives. Veuillez réessayer plus tard.',
+  codeSendLimitReached: 'Trop de tentatives. Veuillez réessayer plus tard.',
+  mobileNotSignedUp: "Ce numéro de téléphone n'est pas encore inscrit.",
+  accountNotRegistered: "Ce compte n'est pas inscrit. Veuillez en saisir un autre.",
+  mobileAlreadySignedUp: 'Ce numéro de téléphone est déjà inscrit. Se connecter maintenant ?',
+  emailAlreadySignedUp: 'Cette adresse e-mail est déjà inscrite. Se connecter maintenant ?',
+  emailOccupied: 'Cette adresse e-mail est déjà utilisée par un autre compte.',
+  emailSameAsCurrent: "Cette adresse e-mail est identique à l'adresse actuelle.",
+  passwordIncorrect: 'Mot de passe incorrect. Veuillez réessayer.',
+  newPasswordSameAsOld:
+    "Impossible de modifier le mot de passe. Le nouveau mot de passe doit être différent de l'ancien.",
+  exceedMaxLoginAttempts:
+    'Trop de tentatives, le compte a été verrouillé. Veuillez réessayer plus tard ou réinitialiser votre mot de passe.',
+  userPasswordNotMatch: 'Identifiant ou mot de passe incorrect. Veuillez réessayer.',
+  usernameOrPasswordError: "L'utilisateur demandé n'existe pas.",
+  invalidOrExpiredVerification: "Le code de vérification n'est pas valide ou a expiré.",
+  badRequest: "La requête n'a pas pu être traitée. Veuillez vérifier votre saisie et réessayer.",
+  underMinimumAge: 'Vous devez avoir au moins {{old}} ans pour vous inscrire.',
+  unknownTenant:
+    "Ce lien n'est pas valide pour notre service. Veuillez ouvrir l'espace compte depuis son adresse habituelle.",
+  unsupportedGrantType: "Cette méthode de connexion n'est pas prise en charge.",
+  unauthorizedClient:
+    "Cette application n'est pas autorisée à se connecter avec un mot de passe. Veuillez vous connecter via l'espace compte.",
+  unknownTargetClient:
+    "L'application d'origine est inconnue. Veuillez rouvrir son lien de connexion.",
+  decryptionFailed:
+    "Votre requête n'a pas pu être envoyée de manière sécurisée. Veuillez recharger la page et réessayer.",
+  contextHeaderInvalid:
+    "Vos paramètres de région et de langue n'ont pas pu être lus. Veuillez recharger la page et réessayer.",
+  signatureInvalid:
+    "Votre requête n'a pas pu être vérifiée. Veuillez recharger la page et réessayer.",
+  signatureExpired:
+    "La date et l'heure de votre appareil semblent incorrectes. Veuillez les corriger et réessayer.",
+  nonceReused:
+    'Cette requête a déjà été envoyée. Veuillez vérifier le résultat avant de réessayer.',
+  sliderRequired: 'Veuillez effectuer la vérification par glissement.',
+  sliderFailed: 'La vérification par glissement a échoué. Veuillez faire glisser à nouveau.',
+  tokenInvalid: 'Votre session a expiré. Veuillez vous reconnecter.',
+  invalidClient:
+    "Cette application n'a pas pu être vérifiée. Veuillez recharger la page et réessayer.",
+  sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
+  phoneRegionNotAllowed:
+    'Les numéros de téléphone de ce pays ou de cette région ne peuvent pas être utilisés ici. Veuillez utiliser votre adresse e-mail.',
+  notFound: "L'élément demandé est introuvable.",
+  legalVersionNotCurrent:
+    "Les conditions viennent d'être modifiées. Veuillez lire et accepter la version en vigueur.",
+  payloadTooLarge: 'La requête est trop volumineuse.',
+  unsupportedMediaType: "Le format de la requête n'est pas pris en charge.",
+  tooManyRequests: 'Trop de requêtes. Veuillez réessayer plus tard.',
+  internalError: "Une erreur s'est produite. Veuillez réessayer plus tard.",
+  serviceUnavailable: 'Le service est temporairement indisponible. Veuillez réessayer plus tard.',
+} satisfies LocaleShape<typeof en>;

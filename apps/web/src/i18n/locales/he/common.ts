@@ -1,0 +1,33 @@
+import type { common as en } from '#i18n/locales/en/common.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const common = {
+  appName: 'מרכז החשבון של {{brand}}',
+  languageLabel: 'שפה',
+  footer: '© {{year}} {{brand}}. כל הזכויות שמורות.',
+  loading: 'בטעינה',
+  skipToContent: 'דילוג לתוכן הראשי',
+  select: 'בחירה',
+  networkError: 'שגיאת רשת. יש לבדוק את החיבור ולנסות שוב.',
+  timeout: 'הזמן שהוקצב לבקשה הסתיים. יש לנסות שוב.',
+  notFoundTitle: 'הדף לא נמצא',
+  notFoundText: 'הדף שחיפשת לא קיים.',
+  notFoundLoginLink: 'מעבר להתחברות',
+  getCode: 'קבלת קוד',
+  areaCodeLabel: 'קידומת',
+  signInWithEmail: 'התחברות עם האימייל שלך {{value}}',
+  signInWithProductId: 'התחברות עם מזהה המוצר שלך {{value}}',
+  signInWithPhone: 'התחברות עם מספר הטלפון שלך {{value}}',
+  resetForEmail: 'איפוס הסיסמה עבור האימייל שלך {{value}}',
+  resetForProductId: 'איפוס הסיסמה עבור מזהה המוצר שלך {{value}}',
+  resetForPhone: 'איפוס הסיסמה עבור מספר הטלפון שלך {{value}}',
+  resendIn: 'שליחה חוזרת בעוד {{seconds}} שנ׳',
+  codeSent: 'הקוד נשלח אליך',
+  codeLabel: 'קוד אימות',
+  confirm: 'אישור',
+  cancel: 'ביטול',
+  changed: 'השינוי נשמר',
+  backToAccount: 'חזרה לחשבון שלי',
+  countryMatches: 'התאמות: {{count}}',
+  countryNoMatch: 'לא נמצאו מדינה או אזור תואמים.',
+} satisfies LocaleShape<typeof en>;

@@ -1,0 +1,33 @@
+import type { common as en } from '#i18n/locales/en/common.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const common = {
+  appName: 'Pusat Akun {{brand}}',
+  languageLabel: 'Bahasa',
+  footer: '© {{year}} {{brand}}. Hak cipta dilindungi undang-undang.',
+  loading: 'Memuat',
+  skipToContent: 'Langsung ke konten utama',
+  select: 'Pilih',
+  networkError: 'Terjadi kesalahan jaringan. Periksa koneksi Anda, lalu coba lagi.',
+  timeout: 'Waktu permintaan habis. Silakan coba lagi.',
+  notFoundTitle: 'Halaman tidak ditemukan',
+  notFoundText: 'Halaman yang Anda cari tidak ada.',
+  notFoundLoginLink: 'Ke halaman masuk',
+  getCode: 'Dapatkan kode',
+  areaCodeLabel: 'Kode negara',
+  signInWithEmail: 'Masuk dengan email Anda {{value}}',
+  signInWithProductId: 'Masuk dengan ID produk Anda {{value}}',
+  signInWithPhone: 'Masuk dengan nomor ponsel Anda {{value}}',
+  resetForEmail: 'Mengatur ulang kata sandi untuk email Anda {{value}}',
+  resetForProductId: 'Mengatur ulang kata sandi untuk ID produk Anda {{value}}',
+  resetForPhone: 'Mengatur ulang kata sandi untuk nomor ponsel Anda {{value}}',
+  resendIn: 'Kirim ulang dalam {{seconds}} dtk',
+  codeSent: 'Kode telah dikirim kepada Anda',
+  codeLabel: 'Kode verifikasi',
+  confirm: 'Konfirmasi',
+  cancel: 'Batal',
+  changed: 'Berhasil diubah',
+  backToAccount: 'Kembali ke akun saya',
+  countryMatches: 'Hasil: {{count}}',
+  countryNoMatch: 'Tidak ada negara atau wilayah yang cocok.',
+} satisfies LocaleShape<typeof en>;

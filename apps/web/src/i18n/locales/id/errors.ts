@@ -1,0 +1,59 @@
+import type { errors as en } from '#i18n/locales/en/errors.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const errors = {
+  passwordRecentlyUsed:
+    'Demi keamanan, kata sandi baru tidak boleh sama dengan tiga kata sandi terakhir yang pernah digunakan.',
+  invalidParameter: 'Silakan dapatkan kode terlebih dahulu.',
+  invalidPassword: 'Kata sandi tidak valid',
+  verificationCodeInvalid: 'Kode verifikasi tidak valid atau sudah kedaluwarsa.',
+  verificationCodeExpired: 'Kode verifikasi tidak valid atau sudah kedaluwarsa.',
+  codeSendFailed: 'Gagal mengirim kode kepada Anda.',
+  codeSentTooOften: 'Terlalu banyak percobaan. Silakan coba lagi nanti.',
+  codeSendLimitReached: 'Terlalu banyak percobaan. Silakan coba lagi nanti.',
+  mobileNotSignedUp: 'Nomor ponsel ini belum terdaftar.',
+  accountNotRegistered: 'Akun belum terdaftar. Silakan masukkan akun lain.',
+  mobileAlreadySignedUp: 'Nomor ponsel ini sudah terdaftar. Masuk sekarang?',
+  emailAlreadySignedUp: 'Email ini sudah terdaftar. Masuk sekarang?',
+  emailOccupied: 'Email ini sudah digunakan oleh akun lain.',
+  emailSameAsCurrent: 'Email ini sama dengan email Anda saat ini.',
+  passwordIncorrect: 'Kata sandi salah. Silakan coba lagi.',
+  newPasswordSameAsOld:
+    'Gagal mengubah kata sandi. Kata sandi baru harus berbeda dari kata sandi sebelumnya.',
+  exceedMaxLoginAttempts:
+    'Terlalu banyak percobaan, akun telah dikunci. Silakan coba lagi nanti atau pulihkan kata sandi Anda.',
+  userPasswordNotMatch: 'Akun atau kata sandi salah. Silakan coba lagi.',
+  usernameOrPasswordError: 'Pengguna yang diminta tidak ada.',
+  invalidOrExpiredVerification: 'Kode verifikasi tidak valid atau sudah kedaluwarsa.',
+  badRequest: 'Permintaan tidak dapat diproses. Periksa data yang Anda masukkan, lalu coba lagi.',
+  underMinimumAge: 'Anda harus berusia lebih dari {{old}} tahun untuk mendaftar.',
+  unknownTenant:
+    'Tautan ini tidak berlaku untuk layanan kami. Silakan buka pusat akun dari alamat yang biasa Anda gunakan.',
+  unsupportedGrantType: 'Metode masuk ini tidak didukung.',
+  unauthorizedClient:
+    'Aplikasi ini tidak dapat masuk dengan kata sandi. Silakan masuk melalui pusat akun.',
+  unknownTargetClient:
+    'Aplikasi asal Anda tidak dikenali. Silakan buka kembali tautan masuk dari aplikasi tersebut.',
+  decryptionFailed:
+    'Permintaan Anda tidak dapat dikirim dengan aman. Muat ulang halaman, lalu coba lagi.',
+  contextHeaderInvalid:
+    'Pengaturan wilayah dan bahasa Anda tidak dapat dibaca. Muat ulang halaman, lalu coba lagi.',
+  signatureInvalid: 'Permintaan Anda tidak dapat diverifikasi. Muat ulang halaman, lalu coba lagi.',
+  signatureExpired:
+    'Tanggal dan waktu di perangkat Anda tampaknya salah. Perbaiki, lalu coba lagi.',
+  nonceReused: 'Permintaan ini sudah dikirim. Periksa hasilnya sebelum mencoba lagi.',
+  sliderRequired: 'Silakan selesaikan verifikasi geser.',
+  sliderFailed: 'Verifikasi geser tidak cocok. Silakan geser lagi.',
+  tokenInvalid: 'Sesi masuk Anda telah berakhir. Silakan masuk lagi.',
+  invalidClient: 'Aplikasi ini tidak dapat diverifikasi. Muat ulang halaman, lalu coba lagi.',
+  sessionExpired: 'Sesi masuk Anda telah berakhir. Silakan masuk lagi.',
+  phoneRegionNotAllowed:
+    'Nomor ponsel dari negara atau wilayah ini tidak dapat digunakan di sini. Silakan gunakan alamat email Anda.',
+  notFound: 'Item yang diminta tidak ditemukan.',
+  legalVersionNotCurrent: 'Ketentuan baru saja diperbarui. Silakan baca dan setujui versi terbaru.',
+  payloadTooLarge: 'Permintaan terlalu besar.',
+  unsupportedMediaType: 'Format permintaan tidak didukung.',
+  tooManyRequests: 'Terlalu banyak permintaan. Silakan coba lagi nanti.',
+  internalError: 'Terjadi kesalahan. Silakan coba lagi nanti.',
+  serviceUnavailable: 'Layanan sedang tidak tersedia. Silakan coba lagi nanti.',
+} satisfies LocaleShape<typeof en>;

@@ -1,0 +1,28 @@
+import type { LocaleResources } from '#i18n/locales/en/index.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+import { account } from '#i18n/locales/id/account.ts';
+import { auth } from '#i18n/locales/id/auth.ts';
+import { common } from '#i18n/locales/id/common.ts';
+import { emailChange } from '#i18n/locales/id/email-change.ts';
+import { errors } from '#i18n/locales/id/errors.ts';
+import { legal } from '#i18n/locales/id/legal.ts';
+import { logout } from '#i18n/locales/id/logout.ts';
+import { password } from '#i18n/locales/id/password.ts';
+import { register } from '#i18n/locales/id/register.ts';
+import { slider } from '#i18n/locales/id/slider.ts';
+import { validation } from '#i18n/locales/id/validation.ts';
+
+/** Indonesian. */
+export const id = {
+  common,
+  validation,
+  errors,
+  auth,
+  register,
+  account,
+  logout,
+  password,
+  emailChange,
+  slider,
+  legal,
+} satisfies LocaleShape<LocaleResources>;

@@ -1,0 +1,27 @@
+import type { legal as en } from '#i18n/locales/en/legal.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const legal = {
+  userAgreement: 'Perjanjian Pengguna',
+  privacyPolicy: 'Kebijakan Privasi',
+  productServiceAgreement: 'Perjanjian Layanan Produk',
+  agreement: 'Saya telah membaca dan menyetujui Perjanjian Pengguna dan Kebijakan Privasi',
+  readDocuments: 'Baca dokumen',
+  productServiceNotice:
+    'Penggunaan perangkat dan layanan terhubung kami diatur oleh <link>Perjanjian Layanan Produk</link>.',
+  close: 'Tutup',
+  loadingDocument: 'Memuat dokumen…',
+  loadFailed: 'Dokumen tidak dapat dimuat.',
+  retry: 'Coba lagi',
+  documentMeta: 'Versi {{version}}, berlaku sejak {{date}}',
+  shownInLanguage:
+    'Dokumen ini tidak tersedia dalam bahasa Anda. Bahasa yang ditampilkan: {{language}}.',
+  updatedTitle: 'Kami telah memperbarui ketentuan kami',
+  updatedIntro:
+    'Untuk terus menggunakan akun Anda, silakan baca dan setujui versi terbaru dari dokumen berikut:',
+  updatedVersion: 'versi {{version}}',
+  accept: 'Setuju',
+  declineAndLogOut: 'Keluar',
+  declineHint: 'Jika Anda tidak menyetujuinya, Anda akan dikeluarkan dari akun.',
+  accepted: 'Terima kasih. Persetujuan Anda telah dicatat.',
+} satisfies LocaleShape<typeof en>;

@@ -1,0 +1,33 @@
+import type { common as en } from '#i18n/locales/en/common.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const common = {
+  appName: 'Centro account {{brand}}',
+  languageLabel: 'Lingua',
+  footer: '© {{year}} {{brand}}. Tutti i diritti riservati.',
+  loading: 'Caricamento',
+  skipToContent: 'Vai al contenuto principale',
+  select: 'Seleziona',
+  networkError: 'Errore di rete. Controlla la connessione e riprova.',
+  timeout: 'Tempo di attesa della richiesta scaduto. Riprova.',
+  notFoundTitle: 'Pagina non trovata',
+  notFoundText: 'La pagina che cerchi non esiste.',
+  notFoundLoginLink: "Vai all'accesso",
+  getCode: 'Ricevi codice',
+  areaCodeLabel: 'Prefisso',
+  signInWithEmail: "Stai accedendo con l'indirizzo e-mail {{value}}",
+  signInWithProductId: "Stai accedendo con l'ID prodotto {{value}}",
+  signInWithPhone: 'Stai accedendo con il numero di telefono {{value}}',
+  resetForEmail: "Stai reimpostando la password dell'account con l'indirizzo e-mail {{value}}",
+  resetForProductId: "Stai reimpostando la password dell'account con l'ID prodotto {{value}}",
+  resetForPhone: "Stai reimpostando la password dell'account con il numero di telefono {{value}}",
+  resendIn: 'Invia di nuovo tra {{seconds}} s',
+  codeSent: 'Ti abbiamo inviato un codice',
+  codeLabel: 'Codice di verifica',
+  confirm: 'Conferma',
+  cancel: 'Annulla',
+  changed: 'Modifica salvata',
+  backToAccount: 'Torna al mio account',
+  countryMatches: 'Risultati: {{count}}',
+  countryNoMatch: 'Nessun paese o regione corrispondente.',
+} satisfies LocaleShape<typeof en>;

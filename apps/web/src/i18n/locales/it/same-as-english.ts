@@ -1,0 +1,8 @@
+/** Keys whose Italian text is rightly identical to English (a test rejects any other). */
+export const sameAsEnglish: readonly string[] = [
+  'auth.passwordMode',
+  'auth.accountLabel',
+  'auth.passwordLabel',
+  'register.passwordLabel',
+  'password.accountLabel',
+];

@@ -1,0 +1,33 @@
+import type { common as en } from '#i18n/locales/en/common.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const common = {
+  appName: '{{brand}} アカウントセンター',
+  languageLabel: '言語',
+  footer: '© {{year}} {{brand}}. 無断複製・転載を禁じます。',
+  loading: '読み込み中',
+  skipToContent: 'メインコンテンツへスキップ',
+  select: '選択',
+  networkError: 'ネットワークエラーが発生しました。接続を確認して、もう一度お試しください。',
+  timeout: 'リクエストがタイムアウトしました。もう一度お試しください。',
+  notFoundTitle: 'ページが見つかりません',
+  notFoundText: 'お探しのページは存在しません。',
+  notFoundLoginLink: 'ログイン画面へ',
+  getCode: '認証コードを取得',
+  areaCodeLabel: '国番号',
+  signInWithEmail: 'メールアドレス {{value}} でログインします',
+  signInWithProductId: '製品ID {{value}} でログインします',
+  signInWithPhone: '電話番号 {{value}} でログインします',
+  resetForEmail: 'メールアドレス {{value}} のパスワードを再設定します',
+  resetForProductId: '製品ID {{value}} のパスワードを再設定します',
+  resetForPhone: '電話番号 {{value}} のパスワードを再設定します',
+  resendIn: '{{seconds}} 秒後に再送信',
+  codeSent: '認証コードを送信しました',
+  codeLabel: '認証コード',
+  confirm: '確認',
+  cancel: 'キャンセル',
+  changed: '変更しました',
+  backToAccount: 'マイアカウントに戻る',
+  countryMatches: '該当件数：{{count}}',
+  countryNoMatch: '該当する国・地域はありません。',
+} satisfies LocaleShape<typeof en>;

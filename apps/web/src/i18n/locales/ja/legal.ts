@@ -1,0 +1,27 @@
+import type { legal as en } from '#i18n/locales/en/legal.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const legal = {
+  userAgreement: '利用規約',
+  privacyPolicy: 'プライバシーポリシー',
+  productServiceAgreement: '製品サービス規約',
+  agreement: '利用規約とプライバシーポリシーを読み、同意します',
+  readDocuments: '規約を読む',
+  productServiceNotice:
+    '当社のデバイスおよび接続サービスのご利用には、<link>製品サービス規約</link>が適用されます。',
+  close: '閉じる',
+  loadingDocument: 'ドキュメントを読み込んでいます…',
+  loadFailed: 'ドキュメントを読み込めませんでした。',
+  retry: '再試行',
+  documentMeta: 'バージョン {{version}}（{{date}} から適用）',
+  shownInLanguage:
+    'このドキュメントはお使いの言語では提供されていないため、{{language}} で表示しています。',
+  updatedTitle: '規約を更新しました',
+  updatedIntro:
+    'アカウントを引き続きご利用いただくには、以下のドキュメントの最新版をお読みのうえ、同意してください：',
+  updatedVersion: 'バージョン {{version}}',
+  accept: '同意する',
+  declineAndLogOut: 'ログアウト',
+  declineHint: '同意しない場合は、ログアウトされます。',
+  accepted: 'ありがとうございます。同意を記録しました。',
+} satisfies LocaleShape<typeof en>;

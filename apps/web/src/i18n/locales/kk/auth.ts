@@ -1,0 +1,21 @@
+import type { auth as en } from '#i18n/locales/en/auth.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const auth = {
+  title: 'Кіру',
+  modeLabel: 'Кіру тәсілі',
+  passwordMode: 'Құпия сөз',
+  codeMode: 'Растау коды',
+  accountLabel: 'Аккаунт',
+  accountPlaceholder: 'Телефон / эл. пошта / өнім ID',
+  passwordLabel: 'Құпия сөз',
+  countryLabel: 'Ел/аймақ',
+  submit: 'Кіру',
+  forgotPassword: 'Құпия сөзді ұмыттыңыз ба?',
+  registerLink: 'Жаңа пайдаланушысыз ба? Тіркеліңіз',
+  welcomeBack: 'Қайта оралуыңызбен',
+  doubleCheckTitle: 'Қауіпсіздік тексеруі',
+  doubleCheckText: 'Қауіпсіздігіңіз үшін растау коды мына жерге жіберіледі: {{destination}}.',
+  doubleCheckConfirm: 'Растау',
+  back: 'Артқа',
+} satisfies LocaleShape<typeof en>;

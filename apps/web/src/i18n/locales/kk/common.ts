@@ -1,0 +1,33 @@
+import type { common as en } from '#i18n/locales/en/common.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const common = {
+  appName: '{{brand}} аккаунты',
+  languageLabel: 'Тіл',
+  footer: '© {{year}} {{brand}}. Барлық құқықтар қорғалған.',
+  loading: 'Жүктелуде',
+  skipToContent: 'Негізгі мазмұнға өту',
+  select: 'Таңдаңыз',
+  networkError: 'Желі қатесі. Интернет байланысын тексеріп, қайталап көріңіз.',
+  timeout: 'Сұраудың күту уақыты бітті. Қайталап көріңіз.',
+  notFoundTitle: 'Бет табылмады',
+  notFoundText: 'Сіз іздеген бет жоқ.',
+  notFoundLoginLink: 'Кіру бетіне өту',
+  getCode: 'Кодты алу',
+  areaCodeLabel: 'Ел коды',
+  signInWithEmail: 'Эл. пошта арқылы кіру: {{value}}',
+  signInWithProductId: 'Өнім ID арқылы кіру: {{value}}',
+  signInWithPhone: 'Телефон нөмірі арқылы кіру: {{value}}',
+  resetForEmail: 'Эл. пошта үшін құпия сөзді қалпына келтіру: {{value}}',
+  resetForProductId: 'Өнім ID үшін құпия сөзді қалпына келтіру: {{value}}',
+  resetForPhone: 'Телефон нөмірі үшін құпия сөзді қалпына келтіру: {{value}}',
+  resendIn: 'Қайта жіберу: {{seconds}} с',
+  codeSent: 'Код жіберілді',
+  codeLabel: 'Растау коды',
+  confirm: 'Растау',
+  cancel: 'Бас тарту',
+  changed: 'Өзгертілді',
+  backToAccount: 'Аккаунтыма оралу',
+  countryMatches: 'Сәйкестіктер: {{count}}',
+  countryNoMatch: 'Сәйкес келетін ел немесе аймақ жоқ.',
+} satisfies LocaleShape<typeof en>;

@@ -1,0 +1,26 @@
+import type { legal as en } from '#i18n/locales/en/legal.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const legal = {
+  userAgreement: 'Пайдаланушы келісімі',
+  privacyPolicy: 'Құпиялылық саясаты',
+  productServiceAgreement: 'Өнімдер мен қызметтер туралы келісім',
+  agreement: 'Пайдаланушы келісімі мен Құпиялылық саясатын оқыдым және оларды қабылдаймын',
+  readDocuments: 'Құжаттарды оқу',
+  productServiceNotice:
+    'Біздің құрылғылар мен қосылған қызметтерді пайдалану <link>Өнімдер мен қызметтер туралы келісіммен</link> реттеледі.',
+  close: 'Жабу',
+  loadingDocument: 'Құжат жүктелуде…',
+  loadFailed: 'Құжатты жүктеу мүмкін болмады.',
+  retry: 'Қайталау',
+  documentMeta: 'Нұсқа {{version}}, күшіне енген күні: {{date}}',
+  shownInLanguage: 'Бұл құжат сіздің тіліңізде жоқ. Ол мына тілде көрсетілген: {{language}}.',
+  updatedTitle: 'Шарттарымызды жаңарттық',
+  updatedIntro:
+    'Аккаунтыңызды пайдалануды жалғастыру үшін мына құжаттардың ағымдағы нұсқаларын оқып, қабылдаңыз:',
+  updatedVersion: '{{version}} нұсқасы',
+  accept: 'Қабылдау',
+  declineAndLogOut: 'Шығу',
+  declineHint: 'Оларды қабылдамасаңыз, аккаунттан шығасыз.',
+  accepted: 'Рақмет. Келісіміңіз тіркелді.',
+} satisfies LocaleShape<typeof en>;

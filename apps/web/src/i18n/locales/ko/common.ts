@@ -1,0 +1,33 @@
+import type { common as en } from '#i18n/locales/en/common.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const common = {
+  appName: '{{brand}} 계정 센터',
+  languageLabel: '언어',
+  footer: '© {{year}} {{brand}}. 모든 권리 보유.',
+  loading: '불러오는 중',
+  skipToContent: '본문 바로가기',
+  select: '선택',
+  networkError: '네트워크 오류가 발생했습니다. 연결 상태를 확인한 후 다시 시도해 주세요.',
+  timeout: '요청 시간이 초과되었습니다. 다시 시도해 주세요.',
+  notFoundTitle: '페이지를 찾을 수 없습니다',
+  notFoundText: '요청하신 페이지가 존재하지 않습니다.',
+  notFoundLoginLink: '로그인 페이지로 이동',
+  getCode: '인증번호 받기',
+  areaCodeLabel: '국가 번호',
+  signInWithEmail: '이메일 {{value}} 계정으로 로그인합니다',
+  signInWithProductId: '제품 ID {{value}} 계정으로 로그인합니다',
+  signInWithPhone: '휴대폰 번호 {{value}} 계정으로 로그인합니다',
+  resetForEmail: '이메일 {{value}} 계정의 비밀번호를 재설정합니다',
+  resetForProductId: '제품 ID {{value}} 계정의 비밀번호를 재설정합니다',
+  resetForPhone: '휴대폰 번호 {{value}} 계정의 비밀번호를 재설정합니다',
+  resendIn: '{{seconds}}초 후 재전송',
+  codeSent: '인증번호가 발송되었습니다',
+  codeLabel: '인증번호',
+  confirm: '확인',
+  cancel: '취소',
+  changed: '변경되었습니다',
+  backToAccount: '내 계정으로 돌아가기',
+  countryMatches: '검색 결과: {{count}}개',
+  countryNoMatch: '일치하는 국가 또는 지역이 없습니다.',
+} satisfies LocaleShape<typeof en>;

@@ -1,0 +1,57 @@
+import type { errors as en } from '#i18n/locales/en/errors.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const errors = {
+  passwordRecentlyUsed:
+    '보안을 위해 최근에 사용한 비밀번호 3개는 새 비밀번호로 사용할 수 없습니다.',
+  invalidParameter: '먼저 인증번호를 받아 주세요.',
+  invalidPassword: '유효하지 않은 비밀번호입니다',
+  verificationCodeInvalid: '인증번호가 유효하지 않거나 만료되었습니다.',
+  verificationCodeExpired: '인증번호가 유효하지 않거나 만료되었습니다.',
+  codeSendFailed: '인증번호를 발송하지 못했습니다.',
+  codeSentTooOften: '시도 횟수가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+  codeSendLimitReached: '시도 횟수가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+  mobileNotSignedUp: '아직 가입되지 않은 휴대폰 번호입니다.',
+  accountNotRegistered: '가입되지 않은 계정입니다. 다른 계정을 입력해 주세요.',
+  mobileAlreadySignedUp: '이미 가입된 휴대폰 번호입니다. 지금 로그인하시겠습니까?',
+  emailAlreadySignedUp: '이미 가입된 이메일입니다. 지금 로그인하시겠습니까?',
+  emailOccupied: '다른 계정에서 이미 사용 중인 이메일입니다.',
+  emailSameAsCurrent: '현재 이메일과 동일합니다.',
+  passwordIncorrect: '비밀번호가 올바르지 않습니다. 다시 시도해 주세요.',
+  newPasswordSameAsOld:
+    '비밀번호를 변경하지 못했습니다. 새 비밀번호는 이전 비밀번호와 달라야 합니다.',
+  exceedMaxLoginAttempts:
+    '시도 횟수가 너무 많아 계정이 잠겼습니다. 잠시 후 다시 시도하거나 비밀번호를 재설정해 주세요.',
+  userPasswordNotMatch: '계정 또는 비밀번호가 올바르지 않습니다. 다시 시도해 주세요.',
+  usernameOrPasswordError: '존재하지 않는 사용자입니다.',
+  invalidOrExpiredVerification: '인증번호가 유효하지 않거나 만료되었습니다.',
+  badRequest: '요청을 처리할 수 없습니다. 입력한 내용을 확인한 후 다시 시도해 주세요.',
+  underMinimumAge: '만 {{old}}세 이상만 가입할 수 있습니다.',
+  unknownTenant:
+    '이 링크는 본 서비스에서 사용할 수 없습니다. 평소에 사용하는 주소로 계정 센터를 열어 주세요.',
+  unsupportedGrantType: '지원하지 않는 로그인 방식입니다.',
+  unauthorizedClient:
+    '이 앱에서는 비밀번호로 로그인할 수 없습니다. 계정 센터를 통해 로그인해 주세요.',
+  unknownTargetClient: '접속한 앱을 확인할 수 없습니다. 해당 앱의 로그인 링크를 다시 열어 주세요.',
+  decryptionFailed:
+    '요청을 안전하게 전송하지 못했습니다. 페이지를 새로고침한 후 다시 시도해 주세요.',
+  contextHeaderInvalid:
+    '지역 및 언어 설정을 읽을 수 없습니다. 페이지를 새로고침한 후 다시 시도해 주세요.',
+  signatureInvalid: '요청을 확인할 수 없습니다. 페이지를 새로고침한 후 다시 시도해 주세요.',
+  signatureExpired: '기기의 날짜와 시간이 올바르지 않은 것 같습니다. 수정한 후 다시 시도해 주세요.',
+  nonceReused: '이미 전송된 요청입니다. 결과를 확인한 후 다시 시도해 주세요.',
+  sliderRequired: '슬라이드 인증을 완료해 주세요.',
+  sliderFailed: '슬라이드 인증에 실패했습니다. 다시 밀어 주세요.',
+  tokenInvalid: '로그인이 만료되었습니다. 다시 로그인해 주세요.',
+  invalidClient: '앱을 확인할 수 없습니다. 페이지를 새로고침한 후 다시 시도해 주세요.',
+  sessionExpired: '로그인이 만료되었습니다. 다시 로그인해 주세요.',
+  phoneRegionNotAllowed:
+    '이 국가 또는 지역의 휴대폰 번호는 사용할 수 없습니다. 이메일 주소를 사용해 주세요.',
+  notFound: '요청한 항목을 찾을 수 없습니다.',
+  legalVersionNotCurrent: '약관이 변경되었습니다. 최신 버전을 읽고 동의해 주세요.',
+  payloadTooLarge: '요청 크기가 너무 큽니다.',
+  unsupportedMediaType: '지원하지 않는 요청 형식입니다.',
+  tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+  internalError: '문제가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+  serviceUnavailable: '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+} satisfies LocaleShape<typeof en>;

@@ -1,0 +1,21 @@
+import type { auth as en } from '#i18n/locales/en/auth.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const auth = {
+  title: 'Log masuk',
+  modeLabel: 'Kaedah log masuk',
+  passwordMode: 'Kata laluan',
+  codeMode: 'Kod pengesahan',
+  accountLabel: 'Akaun',
+  accountPlaceholder: 'Telefon / e-mel / ID produk',
+  passwordLabel: 'Kata laluan',
+  countryLabel: 'Negara/Wilayah',
+  submit: 'Log masuk',
+  forgotPassword: 'Lupa kata laluan?',
+  registerLink: 'Pengguna baharu? Daftar',
+  welcomeBack: 'Selamat kembali',
+  doubleCheckTitle: 'Pengesahan keselamatan',
+  doubleCheckText: 'Demi keselamatan anda, kod pengesahan akan dihantar ke {{destination}}.',
+  doubleCheckConfirm: 'Sahkan',
+  back: 'Kembali',
+} satisfies LocaleShape<typeof en>;

@@ -1,0 +1,33 @@
+import type { common as en } from '#i18n/locales/en/common.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const common = {
+  appName: 'Pusat Akaun {{brand}}',
+  languageLabel: 'Bahasa',
+  footer: '© {{year}} {{brand}}. Hak cipta terpelihara.',
+  loading: 'Memuatkan',
+  skipToContent: 'Langkau ke kandungan utama',
+  select: 'Pilih',
+  networkError: 'Ralat rangkaian. Sila semak sambungan anda dan cuba lagi.',
+  timeout: 'Permintaan tamat masa. Sila cuba lagi.',
+  notFoundTitle: 'Halaman tidak ditemui',
+  notFoundText: 'Halaman yang anda cari tidak wujud.',
+  notFoundLoginLink: 'Pergi ke log masuk',
+  getCode: 'Dapatkan kod',
+  areaCodeLabel: 'Kod negara',
+  signInWithEmail: 'Log masuk dengan e-mel anda {{value}}',
+  signInWithProductId: 'Log masuk dengan ID produk anda {{value}}',
+  signInWithPhone: 'Log masuk dengan nombor telefon anda {{value}}',
+  resetForEmail: 'Menetapkan semula kata laluan untuk e-mel anda {{value}}',
+  resetForProductId: 'Menetapkan semula kata laluan untuk ID produk anda {{value}}',
+  resetForPhone: 'Menetapkan semula kata laluan untuk nombor telefon anda {{value}}',
+  resendIn: 'Hantar semula dalam {{seconds}} saat',
+  codeSent: 'Kod telah dihantar kepada anda',
+  codeLabel: 'Kod pengesahan',
+  confirm: 'Sahkan',
+  cancel: 'Batal',
+  changed: 'Berjaya ditukar',
+  backToAccount: 'Kembali ke akaun saya',
+  countryMatches: 'Padanan: {{count}}',
+  countryNoMatch: 'Tiada negara atau wilayah yang sepadan.',
+} satisfies LocaleShape<typeof en>;

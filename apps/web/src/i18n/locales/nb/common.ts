@@ -1,0 +1,33 @@
+import type { common as en } from '#i18n/locales/en/common.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const common = {
+  appName: '{{brand}}-kontosenter',
+  languageLabel: 'Språk',
+  footer: '© {{year}} {{brand}}. Alle rettigheter forbeholdt.',
+  loading: 'Laster inn',
+  skipToContent: 'Gå til hovedinnholdet',
+  select: 'Velg',
+  networkError: 'Nettverksfeil. Sjekk tilkoblingen din og prøv igjen.',
+  timeout: 'Forespørselen tok for lang tid. Prøv igjen.',
+  notFoundTitle: 'Finner ikke siden',
+  notFoundText: 'Siden du leter etter, finnes ikke.',
+  notFoundLoginLink: 'Gå til innlogging',
+  getCode: 'Få kode',
+  areaCodeLabel: 'Landskode',
+  signInWithEmail: 'Logger inn med e-postadressen {{value}}',
+  signInWithProductId: 'Logger inn med produkt-ID-en {{value}}',
+  signInWithPhone: 'Logger inn med telefonnummeret {{value}}',
+  resetForEmail: 'Tilbakestiller passordet for e-postadressen {{value}}',
+  resetForProductId: 'Tilbakestiller passordet for produkt-ID-en {{value}}',
+  resetForPhone: 'Tilbakestiller passordet for telefonnummeret {{value}}',
+  resendIn: 'Send på nytt om {{seconds}} s',
+  codeSent: 'Vi har sendt deg en kode',
+  codeLabel: 'Bekreftelseskode',
+  confirm: 'Bekreft',
+  cancel: 'Avbryt',
+  changed: 'Endret',
+  backToAccount: 'Tilbake til kontoen min',
+  countryMatches: 'Treff: {{count}}',
+  countryNoMatch: 'Fant ingen land eller regioner.',
+} satisfies LocaleShape<typeof en>;

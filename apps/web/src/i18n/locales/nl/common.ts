@@ -1,0 +1,33 @@
+import type { common as en } from '#i18n/locales/en/common.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const common = {
+  appName: '{{brand}}-accountcentrum',
+  languageLabel: 'Taal',
+  footer: '© {{year}} {{brand}}. Alle rechten voorbehouden.',
+  loading: 'Laden',
+  skipToContent: 'Naar hoofdinhoud gaan',
+  select: 'Selecteren',
+  networkError: 'Netwerkfout. Controleer je verbinding en probeer het opnieuw.',
+  timeout: 'Er is een time-out opgetreden. Probeer het opnieuw.',
+  notFoundTitle: 'Pagina niet gevonden',
+  notFoundText: 'De pagina die je zoekt, bestaat niet.',
+  notFoundLoginLink: 'Naar inloggen',
+  getCode: 'Code aanvragen',
+  areaCodeLabel: 'Landcode',
+  signInWithEmail: 'Je logt in met je e-mailadres {{value}}',
+  signInWithProductId: 'Je logt in met je product-ID {{value}}',
+  signInWithPhone: 'Je logt in met je telefoonnummer {{value}}',
+  resetForEmail: 'Je stelt het wachtwoord opnieuw in van het account met e-mailadres {{value}}',
+  resetForProductId: 'Je stelt het wachtwoord opnieuw in van het account met product-ID {{value}}',
+  resetForPhone: 'Je stelt het wachtwoord opnieuw in van het account met telefoonnummer {{value}}',
+  resendIn: 'Opnieuw verzenden over {{seconds}} s',
+  codeSent: 'Er is een code naar je verzonden',
+  codeLabel: 'Verificatiecode',
+  confirm: 'Bevestigen',
+  cancel: 'Annuleren',
+  changed: 'Wijziging opgeslagen',
+  backToAccount: 'Terug naar mijn account',
+  countryMatches: 'Resultaten: {{count}}',
+  countryNoMatch: 'Geen land of regio gevonden.',
+} satisfies LocaleShape<typeof en>;

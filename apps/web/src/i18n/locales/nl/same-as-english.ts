@@ -1,0 +1,2 @@
+/** Keys whose Dutch text is rightly identical to English (a test rejects any other). */
+export const sameAsEnglish: readonly string[] = ['auth.accountLabel', 'password.accountLabel'];

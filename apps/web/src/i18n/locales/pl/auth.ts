@@ -1,0 +1,22 @@
+import type { auth as en } from '#i18n/locales/en/auth.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const auth = {
+  title: 'Logowanie',
+  modeLabel: 'Metoda logowania',
+  passwordMode: 'Hasło',
+  codeMode: 'Kod weryfikacyjny',
+  accountLabel: 'Konto',
+  accountPlaceholder: 'Telefon / e-mail / ID produktu',
+  passwordLabel: 'Hasło',
+  countryLabel: 'Kraj/region',
+  submit: 'Zaloguj się',
+  forgotPassword: 'Nie pamiętasz hasła?',
+  registerLink: 'Nie masz konta? Zarejestruj się',
+  welcomeBack: 'Witaj ponownie',
+  doubleCheckTitle: 'Weryfikacja bezpieczeństwa',
+  doubleCheckText:
+    'Ze względów bezpieczeństwa kod weryfikacyjny zostanie wysłany na {{destination}}.',
+  doubleCheckConfirm: 'Potwierdź',
+  back: 'Wstecz',
+} satisfies LocaleShape<typeof en>;

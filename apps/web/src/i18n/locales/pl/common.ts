@@ -1,0 +1,33 @@
+import type { common as en } from '#i18n/locales/en/common.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const common = {
+  appName: 'Centrum konta {{brand}}',
+  languageLabel: 'Język',
+  footer: '© {{year}} {{brand}}. Wszelkie prawa zastrzeżone.',
+  loading: 'Ładowanie',
+  skipToContent: 'Przejdź do treści głównej',
+  select: 'Wybierz',
+  networkError: 'Błąd sieci. Sprawdź połączenie i spróbuj ponownie.',
+  timeout: 'Upłynął limit czasu żądania. Spróbuj ponownie.',
+  notFoundTitle: 'Nie znaleziono strony',
+  notFoundText: 'Strona, której szukasz, nie istnieje.',
+  notFoundLoginLink: 'Przejdź do logowania',
+  getCode: 'Wyślij kod',
+  areaCodeLabel: 'Kod kraju',
+  signInWithEmail: 'Logowanie za pomocą adresu e-mail {{value}}',
+  signInWithProductId: 'Logowanie za pomocą ID produktu {{value}}',
+  signInWithPhone: 'Logowanie za pomocą numeru telefonu {{value}}',
+  resetForEmail: 'Resetowanie hasła dla adresu e-mail {{value}}',
+  resetForProductId: 'Resetowanie hasła dla ID produktu {{value}}',
+  resetForPhone: 'Resetowanie hasła dla numeru telefonu {{value}}',
+  resendIn: 'Wyślij ponownie za {{seconds}} s',
+  codeSent: 'Kod został wysłany',
+  codeLabel: 'Kod weryfikacyjny',
+  confirm: 'Potwierdź',
+  cancel: 'Anuluj',
+  changed: 'Zmieniono',
+  backToAccount: 'Wróć do mojego konta',
+  countryMatches: 'Dopasowania: {{count}}',
+  countryNoMatch: 'Brak pasującego kraju lub regionu.',
+} satisfies LocaleShape<typeof en>;

@@ -1,0 +1,57 @@
+import type { errors as en } from '#i18n/locales/en/errors.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const errors = {
+  passwordRecentlyUsed:
+    'Ze względów bezpieczeństwa nowe hasło nie może być takie samo jak żadne z trzech ostatnio używanych.',
+  invalidParameter: 'Najpierw poproś o kod weryfikacyjny.',
+  invalidPassword: 'Nieprawidłowe hasło',
+  verificationCodeInvalid: 'Kod weryfikacyjny jest nieprawidłowy lub wygasł.',
+  verificationCodeExpired: 'Kod weryfikacyjny jest nieprawidłowy lub wygasł.',
+  codeSendFailed: 'Nie udało się wysłać kodu.',
+  codeSentTooOften: 'Zbyt wiele prób. Spróbuj ponownie później.',
+  codeSendLimitReached: 'Zbyt wiele prób. Spróbuj ponownie później.',
+  mobileNotSignedUp: 'Ten numer telefonu nie jest jeszcze zarejestrowany.',
+  accountNotRegistered: 'Konto nie jest zarejestrowane. Wpisz inne.',
+  mobileAlreadySignedUp: 'Ten numer telefonu jest już zarejestrowany. Zalogować się teraz?',
+  emailAlreadySignedUp: 'Ten adres e-mail jest już zarejestrowany. Zalogować się teraz?',
+  emailOccupied: 'Ten adres e-mail jest już używany przez inne konto.',
+  emailSameAsCurrent: 'Ten adres e-mail jest taki sam jak obecny.',
+  passwordIncorrect: 'Nieprawidłowe hasło. Spróbuj ponownie.',
+  newPasswordSameAsOld: 'Nie udało się zmienić hasła. Nowe hasło musi się różnić od poprzedniego.',
+  exceedMaxLoginAttempts:
+    'Zbyt wiele prób – konto zostało zablokowane. Spróbuj ponownie później lub zresetuj hasło.',
+  userPasswordNotMatch: 'Nieprawidłowe konto lub hasło. Spróbuj ponownie.',
+  usernameOrPasswordError: 'Taki użytkownik nie istnieje.',
+  invalidOrExpiredVerification: 'Kod weryfikacyjny jest nieprawidłowy lub wygasł.',
+  badRequest: 'Nie udało się przetworzyć żądania. Sprawdź wprowadzone dane i spróbuj ponownie.',
+  underMinimumAge: 'Minimalny wiek do rejestracji: {{old}}.',
+  unknownTenant:
+    'Ten link nie działa w naszym serwisie. Otwórz centrum konta pod jego zwykłym adresem.',
+  unsupportedGrantType: 'Ta metoda logowania nie jest obsługiwana.',
+  unauthorizedClient:
+    'Ta aplikacja nie może logować się za pomocą hasła. Zaloguj się przez centrum konta.',
+  unknownTargetClient:
+    'Aplikacja, z której przechodzisz, jest nieznana. Otwórz ponownie jej link logowania.',
+  decryptionFailed: 'Nie udało się bezpiecznie wysłać żądania. Odśwież stronę i spróbuj ponownie.',
+  contextHeaderInvalid:
+    'Nie udało się odczytać ustawień regionu i języka. Odśwież stronę i spróbuj ponownie.',
+  signatureInvalid: 'Nie udało się zweryfikować żądania. Odśwież stronę i spróbuj ponownie.',
+  signatureExpired:
+    'Data i godzina na Twoim urządzeniu wydają się nieprawidłowe. Popraw je i spróbuj ponownie.',
+  nonceReused: 'To żądanie zostało już wysłane. Sprawdź wynik, zanim spróbujesz ponownie.',
+  sliderRequired: 'Dokończ weryfikację suwakiem.',
+  sliderFailed: 'Weryfikacja suwakiem nie powiodła się. Przesuń suwak ponownie.',
+  tokenInvalid: 'Sesja wygasła. Zaloguj się ponownie.',
+  invalidClient: 'Nie udało się zweryfikować aplikacji. Odśwież stronę i spróbuj ponownie.',
+  sessionExpired: 'Sesja wygasła. Zaloguj się ponownie.',
+  phoneRegionNotAllowed:
+    'Nie można tu używać numerów telefonów z tego kraju lub regionu. Użyj adresu e-mail.',
+  notFound: 'Nie znaleziono żądanego elementu.',
+  legalVersionNotCurrent: 'Warunki właśnie się zmieniły. Przeczytaj i zaakceptuj aktualną wersję.',
+  payloadTooLarge: 'Żądanie jest zbyt duże.',
+  unsupportedMediaType: 'Format żądania nie jest obsługiwany.',
+  tooManyRequests: 'Zbyt wiele żądań. Spróbuj ponownie później.',
+  internalError: 'Coś poszło nie tak. Spróbuj ponownie później.',
+  serviceUnavailable: 'Usługa jest tymczasowo niedostępna. Spróbuj ponownie później.',
+} satisfies LocaleShape<typeof en>;

@@ -1,0 +1,27 @@
+import type { legal as en } from '#i18n/locales/en/legal.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const legal = {
+  userAgreement: 'Umowa użytkownika',
+  privacyPolicy: 'Polityka prywatności',
+  productServiceAgreement: 'Umowa dotycząca produktów i usług',
+  agreement: 'Przeczytałem(-am) i akceptuję Umowę użytkownika oraz Politykę prywatności',
+  readDocuments: 'Przeczytaj dokumenty',
+  productServiceNotice:
+    'Korzystanie z naszych urządzeń i połączonych usług podlega <link>Umowie dotyczącej produktów i usług</link>.',
+  close: 'Zamknij',
+  loadingDocument: 'Ładowanie dokumentu…',
+  loadFailed: 'Nie udało się załadować dokumentu.',
+  retry: 'Spróbuj ponownie',
+  documentMeta: 'Wersja {{version}}, obowiązuje od {{date}}',
+  shownInLanguage:
+    'Ten dokument nie jest dostępny w Twoim języku. Wyświetlamy go w języku: {{language}}.',
+  updatedTitle: 'Zaktualizowaliśmy nasze warunki',
+  updatedIntro:
+    'Aby dalej korzystać z konta, przeczytaj i zaakceptuj aktualne wersje tych dokumentów:',
+  updatedVersion: 'wersja {{version}}',
+  accept: 'Akceptuję',
+  declineAndLogOut: 'Wyloguj się',
+  declineHint: 'Jeśli ich nie zaakceptujesz, nastąpi wylogowanie.',
+  accepted: 'Dziękujemy. Twoja akceptacja została zapisana.',
+} satisfies LocaleShape<typeof en>;

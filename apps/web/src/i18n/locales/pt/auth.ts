@@ -1,0 +1,22 @@
+import type { auth as en } from '#i18n/locales/en/auth.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const auth = {
+  title: 'Iniciar sessão',
+  modeLabel: 'Método de início de sessão',
+  passwordMode: 'Palavra-passe',
+  codeMode: 'Código de verificação',
+  accountLabel: 'Conta',
+  accountPlaceholder: 'Telemóvel / e-mail / ID do produto',
+  passwordLabel: 'Palavra-passe',
+  countryLabel: 'País/Região',
+  submit: 'Iniciar sessão',
+  forgotPassword: 'Esqueceu-se da palavra-passe?',
+  registerLink: 'Novo utilizador? Registe-se',
+  welcomeBack: 'Olá de novo',
+  doubleCheckTitle: 'Verificação de segurança',
+  doubleCheckText:
+    'Para sua segurança, será enviado um código de verificação para {{destination}}.',
+  doubleCheckConfirm: 'Confirmar',
+  back: 'Voltar',
+} satisfies LocaleShape<typeof en>;

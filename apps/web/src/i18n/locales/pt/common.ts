@@ -1,0 +1,33 @@
+import type { common as en } from '#i18n/locales/en/common.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const common = {
+  appName: 'Centro de conta {{brand}}',
+  languageLabel: 'Idioma',
+  footer: '© {{year}} {{brand}}. Todos os direitos reservados.',
+  loading: 'A carregar',
+  skipToContent: 'Saltar para o conteúdo principal',
+  select: 'Selecionar',
+  networkError: 'Erro de rede. Verifique a sua ligação e tente novamente.',
+  timeout: 'O pedido excedeu o tempo limite. Tente novamente.',
+  notFoundTitle: 'Página não encontrada',
+  notFoundText: 'A página que procura não existe.',
+  notFoundLoginLink: 'Ir para o início de sessão',
+  getCode: 'Obter código',
+  areaCodeLabel: 'Indicativo',
+  signInWithEmail: 'A iniciar sessão com o seu e-mail {{value}}',
+  signInWithProductId: 'A iniciar sessão com o seu ID do produto {{value}}',
+  signInWithPhone: 'A iniciar sessão com o seu número de telemóvel {{value}}',
+  resetForEmail: 'A repor a palavra-passe da conta com o e-mail {{value}}',
+  resetForProductId: 'A repor a palavra-passe da conta com o ID do produto {{value}}',
+  resetForPhone: 'A repor a palavra-passe da conta com o número de telemóvel {{value}}',
+  resendIn: 'Reenviar dentro de {{seconds}} s',
+  codeSent: 'Foi-lhe enviado um código',
+  codeLabel: 'Código de verificação',
+  confirm: 'Confirmar',
+  cancel: 'Cancelar',
+  changed: 'Alterado',
+  backToAccount: 'Voltar à minha conta',
+  countryMatches: 'Resultados: {{count}}',
+  countryNoMatch: 'Nenhum país ou região corresponde à pesquisa.',
+} satisfies LocaleShape<typeof en>;

@@ -1,0 +1,28 @@
+import type { LocaleResources } from '#i18n/locales/en/index.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+import { account } from '#i18n/locales/pt/account.ts';
+import { auth } from '#i18n/locales/pt/auth.ts';
+import { common } from '#i18n/locales/pt/common.ts';
+import { emailChange } from '#i18n/locales/pt/email-change.ts';
+import { errors } from '#i18n/locales/pt/errors.ts';
+import { legal } from '#i18n/locales/pt/legal.ts';
+import { logout } from '#i18n/locales/pt/logout.ts';
+import { password } from '#i18n/locales/pt/password.ts';
+import { register } from '#i18n/locales/pt/register.ts';
+import { slider } from '#i18n/locales/pt/slider.ts';
+import { validation } from '#i18n/locales/pt/validation.ts';
+
+/** European Portuguese. */
+export const pt = {
+  common,
+  validation,
+  errors,
+  auth,
+  register,
+  account,
+  logout,
+  password,
+  emailChange,
+  slider,
+  legal,
+} satisfies LocaleShape<LocaleResources>;

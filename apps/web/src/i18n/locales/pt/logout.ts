@@ -1,0 +1,7 @@
+import type { logout as en } from '#i18n/locales/en/logout.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const logout = {
+  title: 'Terminar sessão',
+  question: 'Pretende terminar sessão?',
+} satisfies LocaleShape<typeof en>;

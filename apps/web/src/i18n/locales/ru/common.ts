@@ -1,0 +1,33 @@
+import type { common as en } from '#i18n/locales/en/common.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const common = {
+  appName: 'Аккаунт {{brand}}',
+  languageLabel: 'Язык',
+  footer: '© {{year}} {{brand}}. Все права защищены.',
+  loading: 'Загрузка',
+  skipToContent: 'Перейти к основному содержимому',
+  select: 'Выберите',
+  networkError: 'Ошибка сети. Проверьте подключение и повторите попытку.',
+  timeout: 'Время ожидания запроса истекло. Повторите попытку.',
+  notFoundTitle: 'Страница не найдена',
+  notFoundText: 'Страницы, которую вы ищете, не существует.',
+  notFoundLoginLink: 'Перейти ко входу',
+  getCode: 'Получить код',
+  areaCodeLabel: 'Код страны',
+  signInWithEmail: 'Вход с помощью эл. почты {{value}}',
+  signInWithProductId: 'Вход с помощью ID продукта {{value}}',
+  signInWithPhone: 'Вход с помощью номера телефона {{value}}',
+  resetForEmail: 'Сброс пароля для эл. почты {{value}}',
+  resetForProductId: 'Сброс пароля для ID продукта {{value}}',
+  resetForPhone: 'Сброс пароля для номера телефона {{value}}',
+  resendIn: 'Отправить повторно через {{seconds}} с',
+  codeSent: 'Код отправлен',
+  codeLabel: 'Код подтверждения',
+  confirm: 'Подтвердить',
+  cancel: 'Отмена',
+  changed: 'Изменено',
+  backToAccount: 'Вернуться в аккаунт',
+  countryMatches: 'Совпадений: {{count}}',
+  countryNoMatch: 'Страна или регион не найдены.',
+} satisfies LocaleShape<typeof en>;

@@ -1,0 +1,33 @@
+import type { common as en } from '#i18n/locales/en/common.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const common = {
+  appName: '{{brand}}-kontocenter',
+  languageLabel: 'Språk',
+  footer: '© {{year}} {{brand}}. Alla rättigheter förbehållna.',
+  loading: 'Läser in',
+  skipToContent: 'Hoppa till huvudinnehållet',
+  select: 'Välj',
+  networkError: 'Nätverksfel. Kontrollera anslutningen och försök igen.',
+  timeout: 'Tidsgränsen för begäran överskreds. Försök igen.',
+  notFoundTitle: 'Sidan hittades inte',
+  notFoundText: 'Sidan du letar efter finns inte.',
+  notFoundLoginLink: 'Gå till inloggningen',
+  getCode: 'Hämta kod',
+  areaCodeLabel: 'Landsnummer',
+  signInWithEmail: 'Loggar in med e-postadressen {{value}}',
+  signInWithProductId: 'Loggar in med produkt-ID {{value}}',
+  signInWithPhone: 'Loggar in med telefonnumret {{value}}',
+  resetForEmail: 'Återställer lösenordet för e-postadressen {{value}}',
+  resetForProductId: 'Återställer lösenordet för produkt-ID {{value}}',
+  resetForPhone: 'Återställer lösenordet för telefonnumret {{value}}',
+  resendIn: 'Skicka igen om {{seconds}} s',
+  codeSent: 'En kod har skickats till dig',
+  codeLabel: 'Verifieringskod',
+  confirm: 'Bekräfta',
+  cancel: 'Avbryt',
+  changed: 'Ändrat',
+  backToAccount: 'Tillbaka till mitt konto',
+  countryMatches: 'Träffar: {{count}}',
+  countryNoMatch: 'Inga länder eller regioner matchar.',
+} satisfies LocaleShape<typeof en>;

@@ -1,0 +1,33 @@
+import type { common as en } from '#i18n/locales/en/common.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const common = {
+  appName: 'ศูนย์บัญชี {{brand}}',
+  languageLabel: 'ภาษา',
+  footer: '© {{year}} {{brand}} สงวนลิขสิทธิ์',
+  loading: 'กำลังโหลด',
+  skipToContent: 'ข้ามไปยังเนื้อหาหลัก',
+  select: 'เลือก',
+  networkError: 'เครือข่ายขัดข้อง กรุณาตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
+  timeout: 'คำขอหมดเวลา กรุณาลองอีกครั้ง',
+  notFoundTitle: 'ไม่พบหน้านี้',
+  notFoundText: 'ไม่พบหน้าที่คุณกำลังค้นหา',
+  notFoundLoginLink: 'ไปที่หน้าเข้าสู่ระบบ',
+  getCode: 'ขอรหัสยืนยัน',
+  areaCodeLabel: 'รหัสประเทศ',
+  signInWithEmail: 'กำลังเข้าสู่ระบบด้วยอีเมล {{value}}',
+  signInWithProductId: 'กำลังเข้าสู่ระบบด้วยรหัสผลิตภัณฑ์ {{value}}',
+  signInWithPhone: 'กำลังเข้าสู่ระบบด้วยหมายเลขโทรศัพท์ {{value}}',
+  resetForEmail: 'กำลังรีเซ็ตรหัสผ่านสำหรับอีเมล {{value}}',
+  resetForProductId: 'กำลังรีเซ็ตรหัสผ่านสำหรับรหัสผลิตภัณฑ์ {{value}}',
+  resetForPhone: 'กำลังรีเซ็ตรหัสผ่านสำหรับหมายเลขโทรศัพท์ {{value}}',
+  resendIn: 'ส่งอีกครั้งได้ใน {{seconds}} วินาที',
+  codeSent: 'ส่งรหัสยืนยันให้คุณแล้ว',
+  codeLabel: 'รหัสยืนยัน',
+  confirm: 'ยืนยัน',
+  cancel: 'ยกเลิก',
+  changed: 'เปลี่ยนเรียบร้อยแล้ว',
+  backToAccount: 'กลับไปที่บัญชีของฉัน',
+  countryMatches: 'ผลที่ตรงกัน: {{count}}',
+  countryNoMatch: 'ไม่พบประเทศหรือภูมิภาคที่ตรงกัน',
+} satisfies LocaleShape<typeof en>;

@@ -1,0 +1,21 @@
+import type { auth as en } from '#i18n/locales/en/auth.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const auth = {
+  title: 'Giriş yap',
+  modeLabel: 'Giriş yöntemi',
+  passwordMode: 'Şifre',
+  codeMode: 'Doğrulama kodu',
+  accountLabel: 'Hesap',
+  accountPlaceholder: 'Telefon / e-posta / ürün kimliği',
+  passwordLabel: 'Şifre',
+  countryLabel: 'Ülke/Bölge',
+  submit: 'Giriş yap',
+  forgotPassword: 'Şifrenizi mi unuttunuz?',
+  registerLink: 'Yeni kullanıcı mısınız? Kaydolun',
+  welcomeBack: 'Tekrar hoş geldiniz',
+  doubleCheckTitle: 'Güvenlik doğrulaması',
+  doubleCheckText: 'Güvenliğiniz için doğrulama kodu şuraya gönderilecek: {{destination}}.',
+  doubleCheckConfirm: 'Onayla',
+  back: 'Geri',
+} satisfies LocaleShape<typeof en>;

@@ -1,0 +1,33 @@
+import type { common as en } from '#i18n/locales/en/common.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const common = {
+  appName: '{{brand}} Hesap Merkezi',
+  languageLabel: 'Dil',
+  footer: '© {{year}} {{brand}}. Tüm hakları saklıdır.',
+  loading: 'Yükleniyor',
+  skipToContent: 'Ana içeriğe atla',
+  select: 'Seçin',
+  networkError: 'Ağ hatası. Lütfen bağlantınızı kontrol edip tekrar deneyin.',
+  timeout: 'İstek zaman aşımına uğradı. Lütfen tekrar deneyin.',
+  notFoundTitle: 'Sayfa bulunamadı',
+  notFoundText: 'Aradığınız sayfa mevcut değil.',
+  notFoundLoginLink: 'Giriş sayfasına git',
+  getCode: 'Kod al',
+  areaCodeLabel: 'Ülke kodu',
+  signInWithEmail: 'E-posta adresinizle giriş yapılıyor: {{value}}',
+  signInWithProductId: 'Ürün kimliğinizle giriş yapılıyor: {{value}}',
+  signInWithPhone: 'Telefon numaranızla giriş yapılıyor: {{value}}',
+  resetForEmail: 'E-posta adresiniz için şifre sıfırlanıyor: {{value}}',
+  resetForProductId: 'Ürün kimliğiniz için şifre sıfırlanıyor: {{value}}',
+  resetForPhone: 'Telefon numaranız için şifre sıfırlanıyor: {{value}}',
+  resendIn: '{{seconds}} sn sonra tekrar gönder',
+  codeSent: 'Kod gönderildi',
+  codeLabel: 'Doğrulama kodu',
+  confirm: 'Onayla',
+  cancel: 'İptal',
+  changed: 'Değiştirildi',
+  backToAccount: 'Hesabıma dön',
+  countryMatches: 'Eşleşme: {{count}}',
+  countryNoMatch: 'Eşleşen ülke veya bölge yok.',
+} satisfies LocaleShape<typeof en>;

@@ -1,0 +1,33 @@
+import type { common as en } from '#i18n/locales/en/common.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const common = {
+  appName: 'Обліковий запис {{brand}}',
+  languageLabel: 'Мова',
+  footer: '© {{year}} {{brand}}. Усі права захищено.',
+  loading: 'Завантаження',
+  skipToContent: 'Перейти до основного вмісту',
+  select: 'Виберіть',
+  networkError: 'Помилка мережі. Перевірте з’єднання та спробуйте ще раз.',
+  timeout: 'Час очікування запиту минув. Спробуйте ще раз.',
+  notFoundTitle: 'Сторінку не знайдено',
+  notFoundText: 'Сторінки, яку ви шукаєте, не існує.',
+  notFoundLoginLink: 'Перейти до входу',
+  getCode: 'Отримати код',
+  areaCodeLabel: 'Код країни',
+  signInWithEmail: 'Вхід за допомогою ел. пошти {{value}}',
+  signInWithProductId: 'Вхід за допомогою ID продукту {{value}}',
+  signInWithPhone: 'Вхід за допомогою номера телефону {{value}}',
+  resetForEmail: 'Скидання пароля для ел. пошти {{value}}',
+  resetForProductId: 'Скидання пароля для ID продукту {{value}}',
+  resetForPhone: 'Скидання пароля для номера телефону {{value}}',
+  resendIn: 'Надіслати повторно через {{seconds}} с',
+  codeSent: 'Код надіслано',
+  codeLabel: 'Код підтвердження',
+  confirm: 'Підтвердити',
+  cancel: 'Скасувати',
+  changed: 'Змінено',
+  backToAccount: 'Повернутися до облікового запису',
+  countryMatches: 'Збігів: {{count}}',
+  countryNoMatch: 'Немає відповідних країн чи регіонів.',
+} satisfies LocaleShape<typeof en>;

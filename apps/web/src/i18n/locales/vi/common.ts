@@ -1,0 +1,33 @@
+import type { common as en } from '#i18n/locales/en/common.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const common = {
+  appName: 'Trung tâm tài khoản {{brand}}',
+  languageLabel: 'Ngôn ngữ',
+  footer: '© {{year}} {{brand}}. Bảo lưu mọi quyền.',
+  loading: 'Đang tải',
+  skipToContent: 'Chuyển đến nội dung chính',
+  select: 'Chọn',
+  networkError: 'Lỗi mạng. Vui lòng kiểm tra kết nối và thử lại.',
+  timeout: 'Yêu cầu đã hết thời gian chờ. Vui lòng thử lại.',
+  notFoundTitle: 'Không tìm thấy trang',
+  notFoundText: 'Trang bạn đang tìm không tồn tại.',
+  notFoundLoginLink: 'Đến trang đăng nhập',
+  getCode: 'Lấy mã',
+  areaCodeLabel: 'Mã vùng',
+  signInWithEmail: 'Đăng nhập bằng email {{value}} của bạn',
+  signInWithProductId: 'Đăng nhập bằng ID sản phẩm {{value}} của bạn',
+  signInWithPhone: 'Đăng nhập bằng số điện thoại {{value}} của bạn',
+  resetForEmail: 'Đặt lại mật khẩu cho email {{value}} của bạn',
+  resetForProductId: 'Đặt lại mật khẩu cho ID sản phẩm {{value}} của bạn',
+  resetForPhone: 'Đặt lại mật khẩu cho số điện thoại {{value}} của bạn',
+  resendIn: 'Gửi lại sau {{seconds}} giây',
+  codeSent: 'Mã đã được gửi cho bạn',
+  codeLabel: 'Mã xác minh',
+  confirm: 'Xác nhận',
+  cancel: 'Hủy',
+  changed: 'Đã thay đổi',
+  backToAccount: 'Quay lại tài khoản của tôi',
+  countryMatches: 'Kết quả phù hợp: {{count}}',
+  countryNoMatch: 'Không có quốc gia hoặc khu vực nào phù hợp.',
+} satisfies LocaleShape<typeof en>;

@@ -1,0 +1,59 @@
+import type { errors as en } from '#i18n/locales/en/errors.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const errors = {
+  passwordRecentlyUsed:
+    'Vì lý do bảo mật, mật khẩu mới không được trùng với bất kỳ mật khẩu nào trong ba mật khẩu gần nhất.',
+  invalidParameter: 'Vui lòng lấy mã trước.',
+  invalidPassword: 'Mật khẩu không hợp lệ',
+  verificationCodeInvalid: 'Mã xác minh không hợp lệ hoặc đã hết hạn.',
+  verificationCodeExpired: 'Mã xác minh không hợp lệ hoặc đã hết hạn.',
+  codeSendFailed: 'Không gửi được mã cho bạn.',
+  codeSentTooOften: 'Bạn đã thử quá nhiều lần. Vui lòng thử lại sau.',
+  codeSendLimitReached: 'Bạn đã thử quá nhiều lần. Vui lòng thử lại sau.',
+  mobileNotSignedUp: 'Số điện thoại này chưa được đăng ký.',
+  accountNotRegistered: 'Tài khoản chưa được đăng ký. Vui lòng nhập tài khoản khác.',
+  mobileAlreadySignedUp: 'Số điện thoại này đã được đăng ký. Đăng nhập ngay?',
+  emailAlreadySignedUp: 'Email này đã được đăng ký. Đăng nhập ngay?',
+  emailOccupied: 'Email này đã được một tài khoản khác sử dụng.',
+  emailSameAsCurrent: 'Email này trùng với email hiện tại.',
+  passwordIncorrect: 'Mật khẩu không đúng. Vui lòng thử lại.',
+  newPasswordSameAsOld: 'Không đổi được mật khẩu. Mật khẩu mới phải khác mật khẩu trước đó.',
+  exceedMaxLoginAttempts:
+    'Bạn đã thử quá nhiều lần, tài khoản đã bị khóa. Vui lòng thử lại sau hoặc lấy lại mật khẩu.',
+  userPasswordNotMatch: 'Tài khoản hoặc mật khẩu không đúng. Vui lòng thử lại.',
+  usernameOrPasswordError: 'Người dùng được yêu cầu không tồn tại.',
+  invalidOrExpiredVerification: 'Mã xác minh không hợp lệ hoặc đã hết hạn.',
+  badRequest: 'Không thể xử lý yêu cầu. Vui lòng kiểm tra thông tin đã nhập và thử lại.',
+  underMinimumAge: 'Bạn phải trên {{old}} tuổi mới có thể đăng ký.',
+  unknownTenant:
+    'Liên kết này không dùng được cho dịch vụ của chúng tôi. Vui lòng mở trung tâm tài khoản từ địa chỉ thông thường.',
+  unsupportedGrantType: 'Phương thức đăng nhập này không được hỗ trợ.',
+  unauthorizedClient:
+    'Ứng dụng này không được phép đăng nhập bằng mật khẩu. Vui lòng đăng nhập qua trung tâm tài khoản.',
+  unknownTargetClient:
+    'Không nhận diện được ứng dụng đã chuyển bạn đến đây. Vui lòng mở lại liên kết đăng nhập của ứng dụng đó.',
+  decryptionFailed:
+    'Không thể gửi yêu cầu của bạn một cách an toàn. Vui lòng tải lại trang và thử lại.',
+  contextHeaderInvalid:
+    'Không đọc được cài đặt khu vực và ngôn ngữ của bạn. Vui lòng tải lại trang và thử lại.',
+  signatureInvalid: 'Không thể xác minh yêu cầu của bạn. Vui lòng tải lại trang và thử lại.',
+  signatureExpired:
+    'Ngày giờ trên thiết bị của bạn có vẻ không đúng. Vui lòng chỉnh lại và thử lại.',
+  nonceReused: 'Yêu cầu này đã được gửi. Vui lòng kiểm tra kết quả trước khi thử lại.',
+  sliderRequired: 'Vui lòng hoàn tất xác minh bằng thanh trượt.',
+  sliderFailed: 'Xác minh bằng thanh trượt không khớp. Vui lòng trượt lại.',
+  tokenInvalid: 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.',
+  invalidClient: 'Không thể xác minh ứng dụng này. Vui lòng tải lại trang và thử lại.',
+  sessionExpired: 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.',
+  phoneRegionNotAllowed:
+    'Không thể dùng số điện thoại của quốc gia hoặc khu vực này tại đây. Vui lòng dùng địa chỉ email của bạn.',
+  notFound: 'Không tìm thấy mục được yêu cầu.',
+  legalVersionNotCurrent:
+    'Điều khoản vừa được thay đổi. Vui lòng đọc và chấp nhận phiên bản hiện hành.',
+  payloadTooLarge: 'Yêu cầu quá lớn.',
+  unsupportedMediaType: 'Định dạng yêu cầu không được hỗ trợ.',
+  tooManyRequests: 'Quá nhiều yêu cầu. Vui lòng thử lại sau.',
+  internalError: 'Đã xảy ra lỗi. Vui lòng thử lại sau.',
+  serviceUnavailable: 'Dịch vụ tạm thời không khả dụng. Vui lòng thử lại sau.',
+} satisfies LocaleShape<typeof en>;

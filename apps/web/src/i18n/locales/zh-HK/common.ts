@@ -1,0 +1,33 @@
+import type { common as en } from '#i18n/locales/en/common.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const common = {
+  appName: '{{brand}} 帳戶中心',
+  languageLabel: '語言',
+  footer: '© {{year}} {{brand}} 版權所有，不得轉載。',
+  loading: '載入中',
+  skipToContent: '跳至主要內容',
+  select: '請選擇',
+  networkError: '網絡出現錯誤，請檢查網絡連線後再試。',
+  timeout: '請求逾時，請重試。',
+  notFoundTitle: '找不到頁面',
+  notFoundText: '你要尋找的頁面並不存在。',
+  notFoundLoginLink: '前往登入',
+  getCode: '獲取驗證碼',
+  areaCodeLabel: '區號',
+  signInWithEmail: '以電郵地址 {{value}} 登入',
+  signInWithProductId: '以產品 ID {{value}} 登入',
+  signInWithPhone: '以手機號碼 {{value}} 登入',
+  resetForEmail: '為電郵地址 {{value}} 的帳戶重設密碼',
+  resetForProductId: '為產品 ID {{value}} 的帳戶重設密碼',
+  resetForPhone: '為手機號碼 {{value}} 的帳戶重設密碼',
+  resendIn: '{{seconds}} 秒後重新發送',
+  codeSent: '驗證碼已發送',
+  codeLabel: '驗證碼',
+  confirm: '確認',
+  cancel: '取消',
+  changed: '已成功更改',
+  backToAccount: '返回我的帳戶',
+  countryMatches: '相符項目：{{count}}',
+  countryNoMatch: '沒有相符的國家或地區。',
+} satisfies LocaleShape<typeof en>;

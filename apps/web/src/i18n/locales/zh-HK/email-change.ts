@@ -1,0 +1,8 @@
+import type { emailChange as en } from '#i18n/locales/en/email-change.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const emailChange = {
+  title: '更改電郵地址',
+  emailLabel: '新電郵地址',
+  submit: '儲存',
+} satisfies LocaleShape<typeof en>;

@@ -1,0 +1,33 @@
+import type { common as en } from '#i18n/locales/en/common.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const common = {
+  appName: '{{brand}} 帳號中心',
+  languageLabel: '語言',
+  footer: '© {{year}} {{brand}} 版權所有。',
+  loading: '載入中',
+  skipToContent: '跳至主要內容',
+  select: '請選擇',
+  networkError: '網路發生錯誤，請檢查網路連線後再試一次。',
+  timeout: '要求逾時，請再試一次。',
+  notFoundTitle: '找不到網頁',
+  notFoundText: '您要找的網頁不存在。',
+  notFoundLoginLink: '前往登入',
+  getCode: '取得驗證碼',
+  areaCodeLabel: '國碼',
+  signInWithEmail: '使用電子郵件 {{value}} 登入',
+  signInWithProductId: '使用產品 ID {{value}} 登入',
+  signInWithPhone: '使用手機號碼 {{value}} 登入',
+  resetForEmail: '重設電子郵件 {{value}} 的帳號密碼',
+  resetForProductId: '重設產品 ID {{value}} 的帳號密碼',
+  resetForPhone: '重設手機號碼 {{value}} 的帳號密碼',
+  resendIn: '{{seconds}} 秒後重新傳送',
+  codeSent: '驗證碼已傳送',
+  codeLabel: '驗證碼',
+  confirm: '確認',
+  cancel: '取消',
+  changed: '變更成功',
+  backToAccount: '返回我的帳號',
+  countryMatches: '符合項目：{{count}}',
+  countryNoMatch: '沒有符合的國家或地區。',
+} satisfies LocaleShape<typeof en>;

@@ -84,3 +84,24 @@ test.describe('finding a country in the picker', () => {
     });
   }
 });
+
+test.describe('the area-code picker of the Login screen', () => {
+  for (const query of ['deguo', '+49']) {
+    test(`in the Verification code tab with a phone number, "${query}" selects +49`, async ({
+      page,
+    }) => {
+      // Localhost: the Chinese mainland, where phone login applies and the area code is offered.
+      await page.goto('/login');
+      await page.getByRole('tab', { name: 'Verification code' }).click();
+      const areaCode = page.getByRole('combobox', { name: 'Area code' });
+      await expect(areaCode).toHaveValue('+86 China');
+      await page.getByLabel('Account').fill('151 2345 6789');
+      await expect(areaCode).toBeEditable();
+      await areaCode.fill(query);
+      const list = page.getByRole('listbox', { name: 'Area code' });
+      await expect(list.getByRole('option', { selected: true })).toHaveText('+49 Germany');
+      await areaCode.press('Enter');
+      await expect(areaCode).toHaveValue('+49 Germany');
+    });
+  }
+});

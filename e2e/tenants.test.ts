@@ -7,6 +7,29 @@ import {
   uniqueEmail,
 } from './fixtures.ts';
 
+test('each brand shows its logo and its primary colour, the second one from configuration', async ({
+  page,
+  browser,
+}) => {
+  // playwright.config.ts: SECOND_BRAND_PRIMARY_COLOR=#1d6b3a on the main server; the first brand
+  // keeps its theme's colour (#0a5ca8).
+  await page.goto('/login?tenantId=000002');
+  await expect(page.getByRole('banner').getByRole('img', { name: 'Nova' })).toBeVisible();
+  const logIn = page.getByRole('button', { name: 'Log in' });
+  await expect(logIn).toHaveCSS('background-color', 'rgb(29, 107, 58)');
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#1d6b3a');
+
+  const firstBrand = await browser.newContext();
+  const visitor = await firstBrand.newPage();
+  await visitor.goto('/login');
+  await expect(visitor.getByRole('banner').getByRole('img', { name: 'Aurora' })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'Log in' })).toHaveCSS(
+    'background-color',
+    'rgb(10, 92, 168)',
+  );
+  await firstBrand.close();
+});
+
 test('the second brand sends Tenant-Id 000002 on every call, and its accounts are its own', async ({
   page,
   browser,

@@ -53,6 +53,8 @@ describe.each(databases)('web app, headers and errors on %s', (kind) => {
       WEB_DIST_DIR: web.dir,
       SECOND_BRAND_HOSTS: 'nova.example',
       SECOND_BRAND_NAME: 'Nova <&"\'>',
+      SECOND_BRAND_PRIMARY_COLOR: '#1d6b3a',
+      SECOND_BRAND_LOGO_URL: 'https://cdn.nova.example/logo.svg',
       MIN_AGE: '18',
       PHONE_REGION_GROUPS: 'CN,DE',
       COUNTRY_GROUPS: '{"DE":["DE","AT"],"FR":["FR"]}',
@@ -78,6 +80,8 @@ describe.each(databases)('web app, headers and errors on %s', (kind) => {
       expect(csp).not.toContain('unsafe-inline');
       // The configured regional API servers may be called (REGION_API_BASE_URLS).
       expect(csp).toContain("connect-src 'self' https://eu.example.com;");
+      // A brand logo on another host may be shown (SECOND_BRAND_LOGO_URL).
+      expect(csp).toContain("img-src 'self' data: https://cdn.nova.example;");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('DENY');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -88,7 +92,12 @@ describe.each(databases)('web app, headers and errors on %s', (kind) => {
         brandSegment: 'aurora',
         brands: {
           first: { name: 'Aurora', appType: 'aurora' },
-          second: { name: 'Nova <&"\'>', appType: 'nova' },
+          second: {
+            name: 'Nova <&"\'>',
+            appType: 'nova',
+            primaryColor: '#1d6b3a',
+            logoUrl: 'https://cdn.nova.example/logo.svg',
+          },
         },
         secondBrandHosts: ['nova.example'],
         clientId: 'aurora-web',

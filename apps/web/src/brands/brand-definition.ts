@@ -8,4 +8,6 @@ export interface BrandDefinition {
   key: BrandKey;
   /** `<meta name="theme-color">`: the browser chrome colour, equal to the theme's primary. */
   themeColor: string;
+  /** The built-in logo's URL (a fictional mark), shown unless the app config names another. */
+  logo: string;
 }

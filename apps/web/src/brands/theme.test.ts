@@ -1,3 +1,4 @@
+import { contrastOfRgb } from '@account-centre/contract';
 import { afterEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import '#styles/global.css';
@@ -14,17 +15,9 @@ function rgb(color: string): [number, number, number] {
   return [r, g, b];
 }
 
-function luminance(color: string): number {
-  const [r, g, b] = rgb(color).map((channel) => {
-    const c = channel / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
+/** WCAG contrast of two CSS colours, by the contract's rule (the one the server's check uses). */
 function contrast(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
+  return contrastOfRgb(rgb(a), rgb(b));
 }
 
 const variable = (name: string) =>

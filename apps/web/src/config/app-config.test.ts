@@ -1,5 +1,5 @@
 import { APP_LANGUAGES } from '@account-centre/contract';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { defaultAppConfig, readAppConfig } from '#config/app-config.ts';
 
 function docWith(content: string | null): Document {
@@ -36,5 +36,23 @@ describe('readAppConfig', () => {
       regionApiBaseUrls: { eu: 'https://eu.example.com' },
     };
     expect(readAppConfig(docWith(JSON.stringify(config)))).toEqual(config);
+  });
+
+  test("reads the brands' configured colours and logos; one too light for white text is refused", () => {
+    const brands = {
+      first: { name: 'Aurora', appType: 'aurora', primaryColor: '#1d6b3a' },
+      second: { name: 'Nova', appType: 'nova', logoUrl: 'https://cdn.nova.example/logo.svg' },
+    };
+    const config = { ...defaultAppConfig, brands };
+    expect(readAppConfig(docWith(JSON.stringify(config)))).toEqual(config);
+    expect(defaultAppConfig.brands.second.primaryColor).toBeUndefined();
+
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const tooLight = { ...brands, first: { ...brands.first, primaryColor: '#ffcc00' } };
+    expect(readAppConfig(docWith(JSON.stringify({ ...config, brands: tooLight })))).toEqual(
+      defaultAppConfig,
+    );
+    expect(errors).toHaveBeenCalledOnce();
+    errors.mockRestore();
   });
 });

@@ -4,6 +4,7 @@
  * do — so the first chunk stays without it.
  */
 import {
+  COUNTRIES,
   countryByShort,
   countryGroup,
   DEFAULT_COUNTRY_GROUP,
@@ -21,6 +22,11 @@ export interface CountryListEntries {
   entries: readonly CountryEntry[];
   /** The table lists them in picker order; otherwise (every country) they are sorted by name. */
   tableOrder: boolean;
+}
+
+/** Every country of the list (the area-code choice: any number may be international). */
+export function allCountryEntries(): CountryListEntries {
+  return { entries: COUNTRIES, tableOrder: false };
 }
 
 /**

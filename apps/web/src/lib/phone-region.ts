@@ -1,5 +1,8 @@
-import { countryByShort, phoneAllowedIn } from '@account-centre/contract';
+import { dialCodeOfCountry, phoneAllowedIn } from '@account-centre/contract';
 import { getRuntime } from '#lib/runtime.ts';
+
+// Only the contract's small dial-code extract: the full country data (names, pinyin) is not
+// in the first chunk; the pickers load it.
 
 /**
  * DESIGN §4: whether phone login and phone registration apply to a country or region — its
@@ -11,5 +14,5 @@ export function phoneAppliesTo(country: string): boolean {
 
 /** A country's dial code, digits only (`86`); '' for an unknown country. */
 export function dialCodeOf(country: string): string {
-  return countryByShort(country)?.tel ?? '';
+  return dialCodeOfCountry(country) ?? '';
 }

@@ -8,6 +8,7 @@ import {
 import { brands } from '#brands/brands.ts';
 import type { BrandDefinition } from '#brands/brand-definition.ts';
 import { readAppConfig } from '#config/app-config.ts';
+import { applyBrandColors } from '#lib/brand-theme.ts';
 import { initCountryState } from '#lib/country-store.ts';
 import { regionOfHost } from '#lib/region.ts';
 import { setStored } from '#lib/storage.ts';
@@ -16,7 +17,8 @@ import { captureUrlParams } from '#lib/url-params.ts';
 /** What the app decides once at start from the page, the host and the query string. */
 export interface Runtime {
   config: WebAppConfig;
-  brand: BrandDefinition & { name: string; appType: string };
+  /** The brand's fields, with its configured colour and logo applied. */
+  brand: BrandDefinition & { name: string; appType: string; logoUrl: string };
   /** The Tenant-Id header value (spec §6). */
   tenantId: string;
   hostname: string;
@@ -36,7 +38,8 @@ export function getRuntime(): Runtime {
 
 /**
  * Reads the app config, keeps the url parameters, resolves the brand (spec §1/§4) and the
- * country state (spec §4), and marks `<html data-brand>` so the brand's CSS variables apply.
+ * country state (spec §4), and marks `<html data-brand>` so the brand's CSS variables apply,
+ * with the configured primary colour on top.
  */
 export function initRuntime(
   location: Pick<Location, 'hostname' | 'search'> = window.location,
@@ -50,7 +53,13 @@ export function initRuntime(
     tenantId: urlParams.tenantId,
     secondBrandHosts: config.secondBrandHosts,
   });
-  const brand = { ...brands[key], ...config.brands[key] };
+  const { primaryColor, logoUrl, ...names } = config.brands[key];
+  const brand = {
+    ...brands[key],
+    ...names,
+    themeColor: primaryColor ?? brands[key].themeColor,
+    logoUrl: logoUrl ?? brands[key].logo,
+  };
   current = {
     config,
     brand,
@@ -67,6 +76,8 @@ export function initRuntime(
     groups: config.countryGroups,
   });
   doc.documentElement.dataset.brand = key;
+  // The configured colour overrides the theme's (brands/<brand>/theme.css keeps the defaults).
+  applyBrandColors(doc.documentElement, primaryColor);
   doc
     .querySelector<HTMLMetaElement>('meta[name="theme-color"]')
     ?.setAttribute('content', brand.themeColor);

@@ -12,6 +12,13 @@ import {
   countryByDialCode,
   countryByShort,
 } from '#countries/countries.ts';
+import { COUNTRY_CODES } from '#countries/country-codes.data.ts';
+import {
+  countryCodesOf,
+  dialCodeOfCountry,
+  isKnownCountry,
+  regionGroupOf,
+} from '#countries/country-codes.ts';
 import { REGION_GROUP_DOMAINS, REGION_GROUPS } from '#countries/regions.ts';
 
 describe('generated country data', () => {
@@ -20,6 +27,16 @@ describe('generated country data', () => {
     const generated = buildCountryData();
     expect(COUNTRY_DATA).toEqual(generated.countries);
     expect(MAIN_COUNTRY_BY_DIAL_CODE).toEqual(generated.mainCountryByDialCode);
+  });
+
+  it('has an extract of dial codes and region groups that agrees with the entries', () => {
+    expect(COUNTRY_CODES).toEqual(countryCodesOf(COUNTRY_DATA));
+    expect(dialCodeOfCountry(' de ')).toBe('49');
+    expect(regionGroupOf('cn')).toBe('CN');
+    expect(isKnownCountry('FR')).toBe(true);
+    expect(isKnownCountry('ZZ')).toBe(false);
+    expect(dialCodeOfCountry('ZZ')).toBeUndefined();
+    expect(isKnownCountry('constructor')).toBe(false);
   });
 
   it('still needs each pinyin correction (drop one once pinyin-pro reads the name right)', () => {

@@ -11,6 +11,7 @@
 import { z } from 'zod';
 
 import { COUNTRIES, countryByShort, type CountryEntry } from '#countries/countries.ts';
+import { isKnownCountry } from '#countries/country-codes.ts';
 import {
   DEFAULT_COUNTRY_GROUP,
   groupKeySchema,
@@ -27,7 +28,7 @@ export {
   type CountryGroupTable,
 } from '#countries/group-table.ts';
 
-const knownCountrySchema = countryCodeSchema.refine((code) => countryByShort(code) !== undefined, {
+const knownCountrySchema = countryCodeSchema.refine((code) => isKnownCountry(code), {
   message: 'not a country of the country list',
 });
 

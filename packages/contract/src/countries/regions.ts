@@ -5,7 +5,7 @@
  * Every country belongs to exactly one region group; the assignment rule lives in the
  * generator (`scripts/generate-countries.ts`) and is stored in the generated country data.
  */
-import { countryByShort } from '#countries/countries.ts';
+import { regionGroupOf } from '#countries/country-codes.ts';
 
 /** The regional server groups, by their `domain_abbreviation`. */
 export const REGION_GROUPS = ['DE', 'SG', 'US', 'CN', 'RU'] as const;
@@ -31,10 +31,7 @@ export function isRegionGroup(value: string): value is RegionGroup {
   return (REGION_GROUPS as readonly string[]).includes(value);
 }
 
-/** The region group of a country by its alpha-2 short code (case-insensitive); `undefined` if unknown. */
-export function regionGroupOf(short: string): RegionGroup | undefined {
-  return countryByShort(short)?.domain_abbreviation;
-}
+export { regionGroupOf };
 
 /**
  * Whether phone login and phone registration are allowed for a country: its region group is

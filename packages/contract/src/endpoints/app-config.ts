@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { brandLogoUrlSchema, brandPrimaryColorSchema } from '#brand-theme.ts';
 import { countryGroupTableShapeSchema } from '#countries/group-table.ts';
 import { REGION_GROUP_DOMAINS, REGION_GROUPS } from '#countries/regions.ts';
 
@@ -25,6 +26,17 @@ export const regionApiBaseUrlsSchema = z.partialRecord(
 export type RegionApiBaseUrls = z.infer<typeof regionApiBaseUrlsSchema>;
 
 /**
+ * A brand's configured look: its primary colour (buttons, links, focus; the theme's when unset)
+ * and its logo (the brand's default logo when unset).
+ */
+const brandConfigSchema = z.object({
+  name: z.string(),
+  appType: z.string(),
+  primaryColor: brandPrimaryColorSchema.optional(),
+  logoUrl: brandLogoUrlSchema.optional(),
+});
+
+/**
  * Runtime configuration the server writes into the built `index.html` as
  * `<meta name="app-config" content="…JSON…">` (HTML-escaped), so one web build serves every
  * deployment and no inline script is needed under the CSP. The web app falls back to
@@ -33,10 +45,7 @@ export type RegionApiBaseUrls = z.infer<typeof regionApiBaseUrlsSchema>;
 export const webAppConfigSchema = z.object({
   /** The `{brand}` segment of spec §7 paths. */
   brandSegment: z.string(),
-  brands: z.object({
-    first: z.object({ name: z.string(), appType: z.string() }),
-    second: z.object({ name: z.string(), appType: z.string() }),
-  }),
+  brands: z.object({ first: brandConfigSchema, second: brandConfigSchema }),
   /** Hosts (and their sub-domains) that select the second brand. */
   secondBrandHosts: z.array(z.string()),
   /** The first-party web client's credentials; public by nature (DESIGN §4). */

@@ -15,7 +15,11 @@ export function AppShell({ children }: { children: ReactNode }) {
         {t('skipToContent')}
       </a>
       <header className="site-header">
-        <span className="site-header__brand">{brand.name}</span>
+        <span className="site-header__brand">
+          <img className="site-header__logo" src={brand.logoUrl} alt={brand.name} />
+          {/* The logo's text alternative names the brand already. */}
+          <span aria-hidden="true">{brand.name}</span>
+        </span>
         <LanguageSelect languages={getRuntime().config.languages} />
       </header>
       <main id="main" className="site-main" tabIndex={-1}>

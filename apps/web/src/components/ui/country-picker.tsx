@@ -8,7 +8,7 @@ import {
 } from '#components/ui/country-options.ts';
 import { useCombobox } from '#components/ui/use-combobox.ts';
 import { useCountryState } from '#hooks/use-country-state.ts';
-import { countryListEntries } from '#lib/country-data.ts';
+import { allCountryEntries, countryListEntries } from '#lib/country-data.ts';
 import { countryValueText } from '#lib/country-name.ts';
 import { searchCountries } from '#lib/country-search.ts';
 import { getRuntime } from '#lib/runtime.ts';
@@ -34,7 +34,8 @@ function matching(options: readonly CountryOption[], query: string): readonly Co
 
 /**
  * The searchable country/region or area-code picker (issue "Countries, regions, brands and
- * tenants"): an editable combobox over the countries of the visit's country list, found by
+ * tenants"): an editable combobox over the countries of the visit's country list (area codes:
+ * every country), found by
  * English name, name in the UI language, Chinese name, pinyin, dial code or ISO code.
  */
 export function CountryPicker(props: CountryPickerProps) {
@@ -44,7 +45,9 @@ export function CountryPicker(props: CountryPickerProps) {
   const { countryList } = useCountryState();
   const { countryGroups } = getRuntime().config;
   const options = useMemo(() => {
-    const { entries, tableOrder } = countryListEntries(countryGroups, countryList);
+    // The area code is any country's: a visitor of a country group may have a phone from elsewhere.
+    const { entries, tableOrder } =
+      variant === 'areaCode' ? allCountryEntries() : countryListEntries(countryGroups, countryList);
     return countryOptions(entries, { variant, language, sort: !tableOrder });
   }, [countryGroups, countryList, variant, language]);
   const [chosenKey, setChosenKey] = useState<string | undefined>(undefined);

@@ -1,6 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AreaCodeSelect } from '#components/ui/area-code-select.tsx';
+import { AreaCodeSelect } from '#components/ui/country-select.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
 import type { AccountFields } from '#features/account-name/components/account-check.ts';
 import { readAccountName } from '#features/account-name/components/account-name.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { ResetPasswordForm } from '#features/password-reset/components/reset-password-form.tsx';
+import { chooseCountry } from '#testing/country-picker.ts';
 import { ok, stubFetch, type StubRoute } from '#testing/fetch-stub.ts';
 import { setDeployment } from '#testing/deployment.ts';
 import { renderRoute } from '#testing/render-route.tsx';
@@ -101,7 +102,7 @@ describe('ResetPasswordForm', () => {
     const calls = stubFetch([...sliderRoutes(), sendCode]);
     await renderForm();
     await solveSliderByKeyboard();
-    await expect.element(page.getByLabelText('Area code')).toHaveValue('49');
+    await expect.element(page.getByLabelText('Area code')).toHaveValue('+49 Germany');
 
     await account().fill('0170 1234567');
     await expect
@@ -128,7 +129,7 @@ describe('ResetPasswordForm', () => {
       { method: 'POST', path: resetPath, reply: () => ok(null) },
     ]);
     const onSuccess = await renderForm();
-    await page.getByLabelText('Area code').selectOptions('86');
+    await chooseCountry('+86', 'Area code');
     await account().fill('138 0013 8000');
     await expect
       .element(account())

@@ -1,7 +1,7 @@
 import type { ClipboardEvent, FocusEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AreaCodeSelect } from '#components/ui/area-code-select.tsx';
+import { AreaCodeSelect } from '#components/ui/country-select.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
 import type { RegisterFormValues } from '#features/register/components/register-form-schema.ts';
 import { useFieldErrorText } from '#hooks/use-field-error-text.ts';

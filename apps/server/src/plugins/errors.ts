@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { appError, isAppError, type AppError } from '#lib/app-error.ts';
+import { isDatabaseUnavailable } from '#lib/database-unavailable.ts';
 import { validationAppError } from '#lib/validation-error.ts';
+import type { AccountProbeLimiter } from '#modules/account-probe/account-probe-limiter.ts';
 
 function fromFastifyError(error: FastifyError): AppError | undefined {
   switch (error.code) {
@@ -28,10 +30,14 @@ function fromFastifyError(error: FastifyError): AppError | undefined {
 /**
  * Every failure leaves as the contract's error body `{ code, msg, error?, error_description?,
  * retryAfterSeconds? }` with the catalogue's HTTP status (and `Retry-After` when there is a wait). Validation failures become the spec's codes; anything
- * unexpected is logged and answered 50000 without details.
+ * unexpected is logged and answered 50000 without details. An answer that tells whether an
+ * account exists passes the per-IP cap of `accountProbes` first (DESIGN §5).
  */
-export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler<FastifyError>((error, request, reply) => {
+export function registerErrorHandler(
+  app: FastifyInstance,
+  options: { accountProbes?: AccountProbeLimiter } = {},
+): void {
+  app.setErrorHandler<FastifyError>(async (error, request, reply) => {
     let known: AppError | undefined;
     if (isAppError(error)) {
       known = error;
@@ -43,6 +49,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         })),
         error.validationContext ?? 'request',
       );
+    } else if (isDatabaseUnavailable(error)) {
+      // An outage, not a bug: 503 with the error body; the pool reconnects by itself.
+      known = appError('serviceUnavailable', 'service unavailable', { retryAfterSeconds: 5 });
     } else {
       known = fromFastifyError(error);
     }
@@ -52,6 +61,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     } else if (known.statusCode >= 500) {
       request.log.error({ err: error }, known.message);
     }
+    if (options.accountProbes) known = await options.accountProbes.gate(known, request.ip);
     // RFC 9110 §10.2.3: the same wait as the body's `retryAfterSeconds`, for clients and proxies.
     if (known.body.retryAfterSeconds !== undefined) {
       reply.header('retry-after', String(known.body.retryAfterSeconds));

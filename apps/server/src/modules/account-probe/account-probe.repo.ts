@@ -1,0 +1,44 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '#db/schema.ts';
+
+/** The per-IP cap counts the answers of the last hour. */
+export const ACCOUNT_PROBE_WINDOW_SECONDS = 60 * 60;
+
+const windowStart = sql<Date>`now() - make_interval(secs => ${ACCOUNT_PROBE_WINDOW_SECONDS})`;
+
+/** Answers that revealed whether an account exists, per client IP; times by the database clock. */
+export class AccountProbeRepo {
+  readonly #db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  /**
+   * Records one more answer for `clientIp` unless it already had `max` within the window, in one
+   * transaction serialised per IP (across instances too). Returns undefined when recorded, else
+   * the seconds until the oldest counted answer leaves the window.
+   */
+  async admit(clientIp: string, max: number): Promise<number | undefined> {
+    return this.#db.transaction().execute(async (trx) => {
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${`account-probe:${clientIp}`}))`.execute(
+        trx,
+      );
+      const { count, oldestLeavesInSeconds } = await trx
+        .selectFrom('account_probe_answers')
+        .select([
+          sql<number>`count(*)::int`.as('count'),
+          sql<number>`coalesce(ceil(extract(epoch from min(created_at) + make_interval(secs => ${ACCOUNT_PROBE_WINDOW_SECONDS}) - now())), 0)::int`.as(
+            'oldestLeavesInSeconds',
+          ),
+        ])
+        .where('client_ip', '=', clientIp)
+        .where('created_at', '>', windowStart)
+        .executeTakeFirstOrThrow();
+      if (count >= max) return Math.max(1, oldestLeavesInSeconds);
+      await trx.deleteFrom('account_probe_answers').where('created_at', '<', windowStart).execute();
+      await trx.insertInto('account_probe_answers').values({ client_ip: clientIp }).execute();
+      return undefined;
+    });
+  }
+}

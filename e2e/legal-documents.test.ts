@@ -1,13 +1,25 @@
 import { apiPaths, privacyResponseSchema, TENANT_HEADER } from '@account-centre/contract';
-import { expect, registerByEmail, signIn, test, uniqueEmail } from './fixtures.ts';
+import { de } from '../apps/web/src/i18n/locales/de/index.ts';
+import {
+  acceptAgreement,
+  expect,
+  PASSWORD,
+  registerByEmail,
+  signIn,
+  solveSlider,
+  test,
+  uniqueEmail,
+} from './fixtures.ts';
 import { legalServer, publishLegalVersion } from './legal-server.ts';
+import { contextHeader } from './secure-request.ts';
 
 const paths = apiPaths('aurora');
 
 test('a legal document is served in German, in English where a language has none, per brand', async ({
   request,
 }) => {
-  const german = await request.get(`${paths.privacy}?kind=privacy-policy&lang=de`);
+  const headers = await contextHeader(request);
+  const german = await request.get(`${paths.privacy}?kind=privacy-policy&lang=de`, { headers });
   expect(german.status()).toBe(200);
   const { data } = privacyResponseSchema.parse(await german.json());
   expect(data).toMatchObject({
@@ -21,18 +33,18 @@ test('a legal document is served in German, in English where a language has none
   // Unchanged: the ETag revalidates without a body.
   const etag = german.headers().etag ?? '';
   const revalidated = await request.get(`${paths.privacy}?kind=privacy-policy&lang=de`, {
-    headers: { 'If-None-Match': etag },
+    headers: { ...headers, 'If-None-Match': etag },
   });
   expect(revalidated.status()).toBe(304);
 
-  const french = await request.get(`${paths.privacy}?kind=user-agreement&lang=fr`);
+  const french = await request.get(`${paths.privacy}?kind=user-agreement&lang=fr`, { headers });
   expect(privacyResponseSchema.parse(await french.json()).data).toMatchObject({
     language: 'en',
     title: 'Aurora User Agreement',
   });
 
   const nova = await request.get(`${paths.privacy}?kind=user-agreement&lang=de`, {
-    headers: { [TENANT_HEADER]: '000002' },
+    headers: { ...headers, [TENANT_HEADER]: '000002' },
   });
   expect(privacyResponseSchema.parse(await nova.json()).data.title).toBe(
     'Nova Nutzungsvereinbarung',
@@ -75,17 +87,20 @@ test.describe('after a new version is published', () => {
   test('updated terms on Home: the document opens in German, Accept records it and closes', async ({
     page,
   }) => {
-    // German has no UI texts yet: they fall back to English (and <html lang> says "en"); the
-    // documents do exist in German. The choice is saved, so it holds on every later screen.
-    await page.goto('/login');
-    await page.getByLabel('Language').selectOption('de');
-    await expect(page.getByLabel('Language')).toHaveValue('de');
+    // The documents and the UI are both in German; the choice is saved, so it holds from here on.
     const email = uniqueEmail();
     await registerByEmail(page, email);
     const title = publishPrivacyPolicy();
-    await signIn(page, email);
+    await page.goto('/login');
+    await page.getByLabel('Language').selectOption('de');
+    await expect(page.getByLabel(de.common.languageLabel)).toHaveValue('de');
+    await page.getByLabel(de.auth.accountLabel).fill(email);
+    await page.getByLabel(de.auth.passwordLabel, { exact: true }).fill(PASSWORD);
+    await acceptAgreement(page, de.legal.agreement);
+    await solveSlider(page, de.slider);
+    await page.getByRole('button', { name: de.auth.submit, exact: true }).click();
 
-    const terms = page.getByRole('alertdialog', { name: 'We have updated our terms' });
+    const terms = page.getByRole('alertdialog', { name: de.legal.updatedTitle });
     await expect(terms).toBeVisible();
     await terms.getByRole('button', { name: title }).click();
 
@@ -93,7 +108,7 @@ test.describe('after a new version is published', () => {
     await expect(policy.getByRole('heading', { name: '1. Wer wir sind' })).toBeVisible();
     await expect(policy.getByText('Für die Journeys aktualisiert.')).toBeVisible();
     await expect(policy.getByRole('region', { name: title })).toHaveAttribute('lang', 'de');
-    await policy.getByRole('button', { name: 'Close' }).click();
+    await policy.getByRole('button', { name: de.legal.close }).click();
     await expect(policy).toBeHidden();
 
     const accepted = page.waitForResponse(
@@ -101,10 +116,10 @@ test.describe('after a new version is published', () => {
         new URL(response.url()).pathname === paths.homeRuleCheck &&
         response.request().postData()?.includes('accept') === true,
     );
-    await terms.getByRole('button', { name: 'Accept' }).click();
+    await terms.getByRole('button', { name: de.legal.accept }).click();
     expect((await (await accepted).json()).data).toEqual({ accepted: true, missing: [] });
     await expect(terms).toBeHidden();
-    await expect(page.getByText('Thank you. Your acceptance has been recorded.')).toBeVisible();
+    await expect(page.getByText(de.legal.accepted)).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
   });
 

@@ -7,6 +7,7 @@ import {
   test,
   uniqueEmail,
 } from './fixtures.ts';
+import { contextHeader } from './secure-request.ts';
 
 const ttlMs = Number(process.env.E2E_ACCESS_TOKEN_TTL_SECONDS) * 1000;
 const TOKEN_COOKIE = 'ac-token';
@@ -51,7 +52,7 @@ test('when the refresh is refused, the user is told the login expired and goes t
   // The session ends elsewhere (a logout from another device): its refresh token stops working.
   const token = (await page.context().cookies()).find((c) => c.name === TOKEN_COOKIE)?.value ?? '';
   const logout = await page.request.get(apiPaths(BRAND).logout, {
-    headers: { [authHeaderName(BRAND)]: token },
+    headers: { [authHeaderName(BRAND)]: token, ...(await contextHeader(page.request)) },
   });
   expect(logout.status()).toBe(200);
   await page.reload();

@@ -11,6 +11,8 @@ import {
   uniqueEmail,
 } from './fixtures.ts';
 
+import { contextHeader, encryptedPassword, signatureHeaders } from './secure-request.ts';
+
 const paths = apiPaths('aurora');
 /** The first-party web client's credentials (public by nature, README security notes). */
 const BASIC_AUTH = `Basic ${Buffer.from('aurora-web:aurora-web-secret').toString('base64')}`;
@@ -95,21 +97,36 @@ test('the slider skipped: the form asks for it, and the server refuses calls wit
   await expect(page).toHaveURL(/\/login/);
   expect(tokenCalls).toEqual([]);
 
-  // Straight to the API, as a script would: no ticket, no sign-in and no code.
+  // Straight to the API, as a script would (with the public key and the web client's secret, as
+  // request security allows anyone): no ticket, no sign-in and no code.
+  const context = await contextHeader(page.request);
   const signIn = await page.request.post(paths.token, {
-    headers: { authorization: BASIC_AUTH },
-    form: { grant_type: 'password', username: email, password: PASSWORD },
+    headers: { authorization: BASIC_AUTH, ...context },
+    form: {
+      grant_type: 'password',
+      username: email,
+      password: await encryptedPassword(page.request, PASSWORD),
+    },
   });
   expect(signIn.status()).toBe(400);
   expect(await signIn.json()).toMatchObject({ code: 40020 });
 
   const stranger = uniqueEmail();
-  const sendCode = await page.request.post(paths.registerEmailCode, { data: { email: stranger } });
+  const sendCodeBody = JSON.stringify({ email: stranger });
+  const signedJson = async () => ({
+    'content-type': 'application/json',
+    ...context,
+    ...(await signatureHeaders('v1', paths.registerEmailCode, sendCodeBody)),
+  });
+  const sendCode = await page.request.post(paths.registerEmailCode, {
+    data: sendCodeBody,
+    headers: await signedJson(),
+  });
   expect(sendCode.status()).toBe(400);
   expect(await sendCode.json()).toMatchObject({ code: 40020 });
   const forged = await page.request.post(paths.registerEmailCode, {
-    data: { email: stranger },
-    headers: { [SLIDER_TICKET_HEADER]: 'made-up' },
+    data: sendCodeBody,
+    headers: { ...(await signedJson()), [SLIDER_TICKET_HEADER]: 'made-up' },
   });
   expect(await forged.json()).toMatchObject({ code: 40020 });
   const outbox = await page.request.get(`${DEV_OUTBOX_PATH}?to=${encodeURIComponent(stranger)}`);

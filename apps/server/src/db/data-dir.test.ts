@@ -33,8 +33,12 @@ function startServer(dataDir: string, port: number): Child {
       SMTP_URL: '',
       SMS_PROVIDER_URL: '',
       OUTBOX: 'true',
-      // The writes here test durability, not the slide check (modules/slider tests it).
+      // The writes here test durability, not the slide check (modules/slider tests it) nor request
+      // security (modules/request-security tests it).
       SLIDER_REQUIRED: 'false',
+      PASSWORD_ENCRYPTION: 'optional',
+      CONTEXT_HEADER: 'optional',
+      SIGNATURES: 'optional',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -18,3 +18,15 @@ export async function currentApiBaseUrl(): Promise<string> {
   const { countryByCode } = await import('#lib/country-data.ts');
   return apiBaseUrlFor(countryByCode(getCountryState().countryArea)?.domain, urls);
 }
+
+/**
+ * The region the calls of this visit go to, for the context header (spec §7): the selected
+ * country's `domain` when regional servers are configured (as `currentApiBaseUrl` picks it), else
+ * the region the host names (spec §4).
+ */
+export async function currentRegionDomain(): Promise<RegionDomain> {
+  const { config, region } = getRuntime();
+  if (Object.keys(config.regionApiBaseUrls).length === 0) return region;
+  const { countryByCode } = await import('#lib/country-data.ts');
+  return countryByCode(getCountryState().countryArea)?.domain ?? region;
+}

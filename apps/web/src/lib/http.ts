@@ -7,11 +7,15 @@ import {
   TARGET_CLIENT_HEADER,
   TENANT_HEADER,
 } from '@account-centre/contract';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { currentApiBaseUrl } from '#lib/api-base-url.ts';
-import { ApiError, errorFieldsOf } from '#lib/api-error.ts';
+import { ApiError, errorFieldsOf, isApiError } from '#lib/api-error.ts';
+import { getApiPaths } from '#lib/api-paths.ts';
 import { base64Utf8 } from '#lib/base64.ts';
+import { requestTarget } from '#lib/request-target.ts';
 import { getRuntime } from '#lib/runtime.ts';
+import type { PublicKeyEntry, RequestSecurity } from '#lib/security/request-security.ts';
+import { loadRequestSecurity } from '#lib/security/security-loader.ts';
 import { getToken } from '#lib/token-cookie.ts';
 import { getUrlParams } from '#lib/url-params.ts';
 
@@ -43,41 +47,75 @@ export function requestHeaders(): Headers {
   return headers;
 }
 
-/** `path` (with `query`) on the API server at `base` ('' for the page's origin). */
-function urlOf(base: string, path: string, query: HttpRequest<unknown>['query']): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) search.set(key, value);
-  }
-  const text = search.toString();
-  return `${base}${path}${text ? `?${text}` : ''}`;
-}
-
 function hasFailureCode(body: unknown): boolean {
   const { code } = errorFieldsOf(body);
   return code !== undefined && code !== SUCCESS_CODE;
 }
 
 /**
+ * The publickey call, sent as it is: the security module fetches the key with it (and reads the
+ * answer with the contract's schema, which stays in its lazily loaded chunk with the crypto).
+ */
+function fetchPublicKey(): Promise<unknown> {
+  return sendOnce(
+    { method: 'POST', path: getApiPaths().publicKey, schema: z.unknown() },
+    undefined,
+  );
+}
+
+/**
  * One call, judged as spec §7 says: a status from 200 up to (not including) 500 is an answer
  * judged by its body; a non-200 status or a non-zero `code` rejects with an ApiError carrying
  * the body. No answer, a time-out or a 5xx status is a transport failure.
+ *
+ * Request security (`#lib/security/`) encrypts the password fields, adds the context header and
+ * signs the marked calls; a refusal for a stale key or clock is retried once (`recovery()`).
  */
 export async function sendRequest<T>(request: HttpRequest<T>): Promise<T> {
+  let security: RequestSecurity | undefined;
+  try {
+    security = await loadRequestSecurity(fetchPublicKey);
+  } catch {
+    throw new ApiError({ kind: 'network' });
+  }
+  if (!security) return sendOnce(request, undefined);
+  const retry = security.recovery();
+  for (;;) {
+    const attempt: { key?: PublicKeyEntry | undefined } = {};
+    try {
+      return await sendOnce(request, security, attempt);
+    } catch (error) {
+      if (!isApiError(error) || !retry(error.errorName, attempt.key)) throw error;
+    }
+  }
+}
+
+async function sendOnce<T>(
+  request: HttpRequest<T>,
+  security: RequestSecurity | undefined,
+  attempt: { key?: PublicKeyEntry | undefined } = {},
+): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   try {
     const headers = requestHeaders();
     if (request.sliderTicket) headers.set(SLIDER_TICKET_HEADER, request.sliderTicket);
+    let target: string;
     let body: string | undefined;
-    if (request.body !== undefined) {
-      headers.set('Content-Type', 'application/json');
-      body = JSON.stringify(request.body);
+    if (security) {
+      const secured = await security.secure(request);
+      attempt.key = secured.key;
+      ({ target, body } = secured);
+      for (const [name, value] of Object.entries(secured.headers)) headers.set(name, value);
+    } else {
+      target = requestTarget(request.path, request.query);
+      body = request.body === undefined ? undefined : JSON.stringify(request.body);
     }
+    if (body !== undefined) headers.set('Content-Type', 'application/json');
     const base = await currentApiBaseUrl();
     let response: Response;
     try {
-      response = await fetch(urlOf(base, request.path, request.query), {
+      response = await fetch(`${base}${target}`, {
         method: request.method,
         headers,
         body,

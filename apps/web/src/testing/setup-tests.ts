@@ -1,11 +1,12 @@
 import 'vitest-browser-react';
-import { APP_LANGUAGES } from '@account-centre/contract';
+import { ALL_LANGUAGES } from '@account-centre/contract';
 import Cookies from 'js-cookie';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { initI18n } from '#lib/i18n/i18n.ts';
 import { loadingStore } from '#lib/loading-store.ts';
 import { initRuntime } from '#lib/runtime.ts';
+import { setRequestSecurityEnabled } from '#lib/security/security-loader.ts';
 import { failUnhandledRequests, unhandledRequests } from '#testing/fetch-stub.ts';
 
 /** An unexpected console.error or console.warn fails the test (STYLE "Tests"). */
@@ -16,7 +17,7 @@ beforeAll(async () => {
   localStorage.clear();
   sessionStorage.clear();
   initRuntime({ hostname: 'example.test', search: '' }, document);
-  await initI18n('en', APP_LANGUAGES);
+  await initI18n('en', ALL_LANGUAGES);
 });
 
 beforeEach(async () => {
@@ -35,6 +36,8 @@ beforeEach(async () => {
   toast.dismiss();
   initRuntime({ hostname: 'example.test', search: '' }, document);
   failUnhandledRequests();
+  // Feature tests stub their calls in clear; the request security tests turn it on themselves.
+  setRequestSecurityEnabled(false);
   const { i18n } = await import('#lib/i18n/i18n.ts');
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
 });

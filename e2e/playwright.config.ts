@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { ALL_LANGUAGES } from '@account-centre/contract';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium.config.ts';
 
@@ -17,6 +18,8 @@ const baseURL = `http://localhost:${port}`;
 process.env.E2E_SHORT_TOKEN_URL = `http://localhost:${shortTokenPort}`;
 /** Seconds an access token lives on the short-token server. */
 process.env.E2E_ACCESS_TOKEN_TTL_SECONDS = '5';
+/** The short-token server also offers all 27 languages (the main one the default 11). */
+process.env.E2E_ALL_LANGUAGES_URL = process.env.E2E_SHORT_TOKEN_URL;
 
 /**
  * A third server on PostgreSQL serves the legal-documents journeys, whose publishing tool runs
@@ -31,6 +34,18 @@ if (adminDatabaseUrl) {
   process.env.E2E_LEGAL_DATABASE_URL ??= url.href;
   process.env.E2E_LEGAL_URL = `http://localhost:${legalPort}`;
 }
+
+/**
+ * Shop login: the demo shop (apps/shop-demo) signs its customers in through the main server, where
+ * it is registered before the server starts (shop-login.test.ts).
+ */
+const shopPort = port + 9;
+process.env.E2E_SHOP_URL = `http://localhost:${shopPort}`;
+const shopSecret = randomBytes(24).toString('base64url');
+const registerShop = [
+  'node apps/server/dist/admin.js create-client --shop --replace --scope email',
+  `--redirect-url ${process.env.E2E_SHOP_URL}/callback --secret ${shopSecret}`,
+].join(' ');
 
 function server(
   serverPort: number,
@@ -55,6 +70,7 @@ function server(
       // Every journey comes from 127.0.0.1: the per-IP caps would stop the suite.
       CODE_MAX_SENDS_PER_IP_PER_HOUR: '10000',
       SLIDER_MAX_PER_IP_PER_HOUR: '10000',
+      ACCOUNT_PROBE_MAX_PER_IP_PER_HOUR: '10000',
       ...env,
     },
   };
@@ -77,7 +93,23 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   webServer: [
-    server(port, process.env.E2E_DATA_DIR),
+    // The second brand's look comes from configuration (tenants.test.ts checks it is applied).
+    server(
+      port,
+      process.env.E2E_DATA_DIR,
+      { SECOND_BRAND_PRIMARY_COLOR: '#1d6b3a' },
+      `${registerShop} && node apps/server/dist/main.js`,
+    ),
+    {
+      command: 'node apps/shop-demo/src/main.js',
+      cwd: resolve(import.meta.dirname, '..'),
+      url: `${process.env.E2E_SHOP_URL}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: { SHOP_PORT: String(shopPort), SHOP_ISSUER: baseURL, SHOP_CLIENT_SECRET: shopSecret },
+    },
     ...(adminDatabaseUrl && process.env.E2E_LEGAL_DATABASE_URL
       ? [
           server(
@@ -86,6 +118,8 @@ export default defineConfig({
             {
               DATABASE_URL: process.env.E2E_LEGAL_DATABASE_URL,
               E2E_ADMIN_DATABASE_URL: adminDatabaseUrl,
+              // The US region of the short-token server's web app (regions.test.ts).
+              CORS_ORIGINS: `http://localhost:${shortTokenPort}`,
             },
             'node e2e/create-database.mjs && node apps/server/dist/main.js',
           ),
@@ -93,6 +127,11 @@ export default defineConfig({
       : []),
     server(shortTokenPort, join(process.env.E2E_DATA_DIR, 'short-token'), {
       ACCESS_TOKEN_TTL_SECONDS: process.env.E2E_ACCESS_TOKEN_TTL_SECONDS,
+      APP_LANGUAGES: ALL_LANGUAGES.join(','),
+      // Its United States visitors are served by the PostgreSQL server (regions.test.ts).
+      ...(process.env.E2E_LEGAL_URL
+        ? { REGION_API_BASE_URLS: `us=${process.env.E2E_LEGAL_URL}` }
+        : {}),
     }),
   ],
 });

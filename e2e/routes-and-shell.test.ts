@@ -65,9 +65,9 @@ test('the footer names the brand, and tenant 000002 selects the second brand', a
 });
 
 test('a 401 sends the visitor to /login carrying the stored url parameters', async ({ page }) => {
-  await page.goto('/home?client_id=shop-web&redirect_url=https%3A%2F%2Fshop.example%2Fcb');
-  await expect(page).toHaveURL(
-    '/login?client_id=shop-web&redirect_url=https%3A%2F%2Fshop.example%2Fcb',
-  );
+  // The demo shop's registered client (playwright.config.ts): the login screen checks it first.
+  const params = `client_id=aurora-shop&redirect_url=${encodeURIComponent(`${process.env.E2E_SHOP_URL}/callback`)}`;
+  await page.goto(`/home?${params}`);
+  await expect(page).toHaveURL(`/login?${params}`);
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
 });

@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-plugins/precompress.ts';
 import { sonnerWithoutInjectedStyles } from './vite-plugins/sonner-without-injected-styles.ts';
 
 // The server serves `dist` under a CSP of `script-src 'self'; style-src 'self'`: no inline
 // scripts, no runtime <style> tags, no inlined data: assets.
 export default defineConfig({
-  plugins: [react(), sonnerWithoutInjectedStyles()],
+  plugins: [react(), sonnerWithoutInjectedStyles(), precompress()],
   // `vite dev` talks to a locally running account server (apps/server, port 3000).
   server: {
     proxy: {
@@ -20,6 +21,8 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: scripts/check-bundle-budget.mjs reads the first load from it.
+    manifest: true,
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },
     // Keep ES module evaluation order across chunks, so `#lib/zod-config.ts` (imported first by

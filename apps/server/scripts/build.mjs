@@ -15,8 +15,8 @@ await rm(new URL('dist/', root), { recursive: true, force: true });
 await build({
   absWorkingDir: new URL('.', root).pathname,
   // The server, and the admin tools that publish legal documents (`dist/legal-publish.js`) and
-  // rotate the encryption keys (`dist/keys-rotate.js`).
-  entryPoints: ['src/main.ts', 'src/legal-publish.ts', 'src/keys-rotate.ts'],
+  // rotate the encryption keys (`dist/keys-rotate.js`), and the admin CLI (`dist/admin.js`).
+  entryPoints: ['src/main.ts', 'src/legal-publish.ts', 'src/keys-rotate.ts', 'src/admin.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -36,4 +36,4 @@ await mkdir(target, { recursive: true });
 for (const name of await readdir(migrations)) {
   if (name.endsWith('.sql')) await copyFile(new URL(name, migrations), new URL(name, target));
 }
-console.log('built dist/main.js, dist/legal-publish.js and dist/keys-rotate.js');
+console.log('built dist/main.js, dist/legal-publish.js, dist/keys-rotate.js and dist/admin.js');

@@ -1,6 +1,6 @@
 import formbody from '@fastify/formbody';
-import { apiPaths, authHeaderName } from '@account-centre/contract';
-import Fastify, { type FastifyRequest } from 'fastify';
+import { apiPaths, authHeaderName, oidcPaths } from '@account-centre/contract';
+import Fastify from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -9,6 +9,8 @@ import {
 import type { Kysely } from 'kysely';
 import type { Config } from '#config.ts';
 import type { Database } from '#db/schema.ts';
+import { appError } from '#lib/app-error.ts';
+import { loggerOptions, REQUEST_ID_HEADER } from '#lib/logging.ts';
 import { rememberRawBody } from '#lib/raw-body.ts';
 import type { EmailMessage, MessageTransport, SmsMessage } from '#messaging/message.ts';
 import { createMessenger } from '#messaging/messenger.ts';
@@ -25,6 +27,11 @@ import { KeyRing } from '#modules/keys/key-ring.service.ts';
 import { KeysRepo } from '#modules/keys/keys.repo.ts';
 import { keysRoutes } from '#modules/keys/keys.routes.ts';
 import { LockoutRepo } from '#modules/lockout/lockout.repo.ts';
+import { OauthClientsRepo } from '#modules/oauth/oauth-clients.repo.ts';
+import { OauthRepo } from '#modules/oauth/oauth.repo.ts';
+import { oauthRoutes } from '#modules/oauth/oauth.routes.ts';
+import { OauthService } from '#modules/oauth/oauth.service.ts';
+import { SigningKeys } from '#modules/oauth/signing-keys.service.ts';
 import { LockoutService } from '#modules/lockout/lockout.service.ts';
 import { OutboxRepo } from '#modules/outbox/outbox.repo.ts';
 import { outboxRoutes } from '#modules/outbox/outbox.routes.ts';
@@ -46,6 +53,8 @@ import { registerSliderGuard } from '#modules/slider/slider.guard.ts';
 import { SliderRepo } from '#modules/slider/slider.repo.ts';
 import { sliderRoutes } from '#modules/slider/slider.routes.ts';
 import { SliderService } from '#modules/slider/slider.service.ts';
+import { AccountProbeLimiter } from '#modules/account-probe/account-probe-limiter.ts';
+import { AccountProbeRepo } from '#modules/account-probe/account-probe.repo.ts';
 import { AccountLookup } from '#modules/user/account-lookup.ts';
 import { PasswordHistory } from '#modules/user/password-history.service.ts';
 import { PhoneRegionPolicy } from '#modules/user/phone-region.policy.ts';
@@ -56,9 +65,15 @@ import { VerificationRepo } from '#modules/verification/verification.repo.ts';
 import { VerificationService } from '#modules/verification/verification.service.ts';
 import { registerCors } from '#plugins/cors.ts';
 import { registerErrorHandler } from '#plugins/errors.ts';
+import { registerHealth } from '#plugins/health.ts';
+import { AppMetrics, countingCodesSent, registerMetrics } from '#plugins/metrics.ts';
+import { registerOpenApi } from '#plugins/openapi.ts';
 import { registerSecurityHeaders } from '#plugins/security-headers.ts';
 import { registerTenant } from '#plugins/tenant.ts';
 import { registerWebApp } from '#plugins/web-app.ts';
+
+/** Decodes request bodies as UTF-8, throwing on invalid bytes. */
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** Request bodies larger than this are refused with 41300. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -78,6 +93,8 @@ export interface AppOptions {
   keyRing?: KeyRing;
   /** Registered clients besides the first-party web client (relying parties; tests). */
   clients?: readonly RegisteredClient[];
+  /** The Prometheus metrics (tests read them); built when absent. */
+  metrics?: AppMetrics;
 }
 
 /** `TRUST_PROXY` for Fastify, whose types take a hop count only as a function of the hop. */
@@ -95,33 +112,31 @@ export async function buildApp(options: AppOptions) {
     bodyLimit: BODY_LIMIT_BYTES,
     // `request.ip` (per-IP limits) is the client's, not the load balancer's, only if trusted.
     trustProxy: trustedProxies(config.trustProxy),
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            ...(options.logStream ? { stream: options.logStream } : {}),
-            redact: {
-              paths: ['req.headers.authorization', `req.headers["${authHeader.toLowerCase()}"]`],
-              censor: '[redacted]',
-            },
-            serializers: {
-              // The token call's query string may carry passwords and refresh tokens: never logged.
-              req: (request: FastifyRequest) => {
-                const [path = '/', query] = request.url.split('?');
-                return {
-                  method: request.method,
-                  url: path === paths.token || query === undefined ? path : request.url,
-                  host: request.host,
-                  remoteAddress: request.ip,
-                };
-              },
-            },
-          },
+    // Request ids (`X-Request-Id`) and no secrets in the log: see lib/logging.ts.
+    ...loggerOptions({
+      level: config.logLevel,
+      stream: options.logStream,
+      tokenPath: paths.token,
+      authHeader,
+    }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  registerErrorHandler(app, {
+    accountProbes: new AccountProbeLimiter({
+      repo: new AccountProbeRepo(db),
+      maxPerHour: config.accountProbeMaxPerIpPerHour,
+    }),
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  const metrics =
+    options.metrics ?? new AppMetrics({ processMetrics: config.metricsToken !== undefined });
+  registerMetrics(app, { metrics, token: config.metricsToken });
+  registerHealth(app, db);
+  // Before the routes: the API document is collected as they are added.
+  await registerOpenApi(app, config);
   await registerSecurityHeaders(app, config);
   // CORS_ORIGINS: a preflight is answered here, before the tenant and request-security hooks.
   await registerCors(app, config);
@@ -133,8 +148,15 @@ export async function buildApp(options: AppOptions) {
   // often sent that way); everything else goes through Fastify's safe JSON parser.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    // RFC 8259 §8.1: JSON is UTF-8. Invalid bytes are refused (40000), not replaced by U+FFFD.
+    let text: string;
+    try {
+      text = strictUtf8.decode(typeof body === 'string' ? Buffer.from(body) : body);
+    } catch {
+      done(appError('badRequest', 'body: invalid UTF-8'), undefined);
+      return;
+    }
     if (text.trim() === '') {
       done(null, undefined);
       return;
@@ -146,12 +168,15 @@ export async function buildApp(options: AppOptions) {
 
   const outboxRepo = new OutboxRepo(db);
   // E-mail through the mail transport, SMS through the SMS transport (both the outbox in dev).
-  const transport = createMessenger({
-    config,
-    outbox: () => createOutboxTransport(outboxRepo, options.print ?? console.log),
-    mail: options.mailTransport,
-    sms: options.smsTransport,
-  });
+  const transport = countingCodesSent(
+    createMessenger({
+      config,
+      outbox: () => createOutboxTransport(outboxRepo, options.print ?? console.log),
+      mail: options.mailTransport,
+      sms: options.smsTransport,
+    }),
+    metrics,
+  );
   app.addHook('onClose', async () => transport.close());
 
   const users = new UserRepo(db);
@@ -188,6 +213,7 @@ export async function buildApp(options: AppOptions) {
       windowSeconds: config.lockoutWindowSeconds,
       durationSeconds: config.lockoutDurationSeconds,
     },
+    onLock: () => metrics.lockout(),
   });
   const sessions = new AuthRepo(db);
   const auth = new AuthService({
@@ -263,7 +289,28 @@ export async function buildApp(options: AppOptions) {
   await app.register(sliderRoutes, { paths, slider });
 
   await app.register(registrationRoutes, { paths, registration, config });
-  await app.register(authRoutes, { paths, auth, signIn, clients, config });
+  // Shop login (docs/decisions/021-shop-login.md): registered clients, codes, OpenID Connect.
+  const oauthRepo = new OauthRepo(db);
+  const signingKeys = new SigningKeys({
+    repo: oauthRepo,
+    sealingSecret: config.encryptionKeys.secret,
+  });
+  const oauth = new OauthService({
+    db,
+    clients: new OauthClientsRepo(db),
+    repo: oauthRepo,
+    auth,
+    keys: signingKeys,
+    settings: { issuer: config.oidcIssuer, idTokenTtlSeconds: config.accessTokenTtlSeconds },
+  });
+  await app.register(authRoutes, { paths, auth, signIn, clients, config, metrics, oauth });
+  await app.register(oauthRoutes, {
+    paths,
+    oidc: oidcPaths(config.brandSegment),
+    auth,
+    oauth,
+    keys: signingKeys,
+  });
   await app.register(userRoutes, { paths, auth, users: new UserService(users) });
   await app.register(passwordResetRoutes, { paths, passwordReset, config });
   await app.register(passwordChangeRoutes, { paths, auth, passwordChange });

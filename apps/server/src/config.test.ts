@@ -244,26 +244,26 @@ describe('configuration', () => {
   it('reads the request security switches and the encryption key settings', () => {
     expect(parseConfig({})).toMatchObject({
       requestSecurity: {
-        passwordEncryption: 'optional',
-        contextHeader: 'optional',
-        signatures: 'optional',
+        passwordEncryption: 'required',
+        contextHeader: 'required',
+        signatures: 'required',
         signatureWindowSeconds: 300,
       },
       encryptionKeys: { secret: undefined, rotationDays: 30, graceSeconds: 86_400 },
     });
-    const strict = parseConfig({
-      PASSWORD_ENCRYPTION: 'required',
-      CONTEXT_HEADER: ' Required ',
-      SIGNATURES: 'required',
+    const lenient = parseConfig({
+      PASSWORD_ENCRYPTION: 'optional',
+      CONTEXT_HEADER: ' Optional ',
+      SIGNATURES: 'optional',
       KEY_ENCRYPTION_SECRET: 's'.repeat(32),
       KEY_ROTATION_DAYS: '0',
     });
-    expect(strict.requestSecurity).toMatchObject({
-      passwordEncryption: 'required',
-      contextHeader: 'required',
-      signatures: 'required',
+    expect(lenient.requestSecurity).toMatchObject({
+      passwordEncryption: 'optional',
+      contextHeader: 'optional',
+      signatures: 'optional',
     });
-    expect(strict.encryptionKeys).toMatchObject({ secret: 's'.repeat(32), rotationDays: 0 });
+    expect(lenient.encryptionKeys).toMatchObject({ secret: 's'.repeat(32), rotationDays: 0 });
     expect(() => parseConfig({ SIGNATURES: 'on' })).toThrow(
       /SIGNATURES must be one of required, optional \(got "on"\)/,
     );
@@ -271,6 +271,37 @@ describe('configuration', () => {
     // A secret: named, never echoed.
     expect(() => parseConfig({ KEY_ENCRYPTION_SECRET: 'short-secret' })).toThrow(
       /KEY_ENCRYPTION_SECRET must be at least 32 characters$/,
+    );
+  });
+
+  it("reads the brands' primary colours and logos, refusing colours too light for white text", () => {
+    expect(parseConfig({}).brands.first).toEqual({
+      name: 'Aurora',
+      appType: 'aurora',
+      primaryColor: undefined,
+      logoUrl: undefined,
+    });
+    const config = parseConfig({
+      FIRST_BRAND_PRIMARY_COLOR: '#1D6B3A',
+      SECOND_BRAND_LOGO_URL: 'https://cdn.nova.example/logo.svg',
+      FIRST_BRAND_LOGO_URL: '/brand/aurora.svg',
+    });
+    expect(config.brands.first).toMatchObject({
+      primaryColor: '#1d6b3a',
+      logoUrl: '/brand/aurora.svg',
+    });
+    expect(config.brands.second.logoUrl).toBe('https://cdn.nova.example/logo.svg');
+    expect(() => parseConfig({ SECOND_BRAND_PRIMARY_COLOR: '#ffcc00' })).toThrow(
+      /SECOND_BRAND_PRIMARY_COLOR is too light for white button text: contrast 1\.\d\d:1, at least 4\.5:1 needed .*\(got "#ffcc00"\)/,
+    );
+    expect(() => parseConfig({ FIRST_BRAND_PRIMARY_COLOR: 'navy' })).toThrow(
+      /FIRST_BRAND_PRIMARY_COLOR must be a colour written #rrggbb/,
+    );
+    expect(() => parseConfig({ FIRST_BRAND_LOGO_URL: 'http://cdn.example/logo.svg' })).toThrow(
+      /FIRST_BRAND_LOGO_URL must be a path on this server like \/brand\/logo.svg, or an https URL/,
+    );
+    expect(() => parseConfig({ SECOND_BRAND_LOGO_URL: '//cdn.example/logo.svg' })).toThrow(
+      /SECOND_BRAND_LOGO_URL must be a path/,
     );
   });
 

@@ -6,6 +6,8 @@ import {
   ALL_LANGUAGES,
   APP_LANGUAGES,
   BRAND_SEGMENT_PATTERN,
+  brandLogoUrlSchema,
+  brandPrimaryColorSchema,
   countryGroupTableSchema,
   DEFAULT_COUNTRY_GROUPS,
   DEFAULT_MIN_AGE,
@@ -28,6 +30,16 @@ import {
   type SmsBodyTemplate,
 } from '#messaging/sms-body-template.ts';
 
+/** A brand's name, app type and look; unset colour and logo mean the web app's defaults. */
+export interface BrandConfig {
+  name: string;
+  appType: string;
+  /** `#rrggbb`, readable under white text (4.5:1). */
+  primaryColor?: string | undefined;
+  /** A path on this server or an https URL. */
+  logoUrl?: string | undefined;
+}
+
 /**
  * The server's configuration. This is the only module that reads `process.env` (STYLE
  * "Boundaries"); everything else receives a `Config`.
@@ -40,15 +52,16 @@ export interface Config {
   /** Unset: embedded PGlite in `dataDir`. */
   databaseUrl: string | undefined;
   brandSegment: string;
-  brands: {
-    first: { name: string; appType: string };
-    second: { name: string; appType: string };
-  };
+  brands: { first: BrandConfig; second: BrandConfig };
   secondBrandHosts: string[];
   /** The tenants (spec §6 `Tenant-Id`) the server serves; a request naming another is refused. */
   tenantIds: string[];
   webClientId: string;
   webClientSecret: string;
+  /** Spec §1: the fixed client id of the web shop's login (shop login, the store redirect). */
+  shopClientId: string;
+  /** OpenID Connect issuer: this server's public URL, without a trailing slash. */
+  oidcIssuer: string;
   appLanguages: string[];
   outbox: boolean;
   smtpUrl: string | undefined;
@@ -79,6 +92,8 @@ export interface Config {
   sliderChallengeTtlSeconds: number;
   sliderTicketTtlSeconds: number;
   sliderMaxChallengesPerIpPerHour: number;
+  /** Answers revealing whether an account exists, per client IP and hour (DESIGN §5). */
+  accountProbeMaxPerIpPerHour: number;
   /** Request security (docs/decisions/015-request-security.md). */
   requestSecurity: RequestSecurityConfig;
   /** The RSA keys of `publickey`: rotation, grace period, encryption at rest. */
@@ -86,6 +101,10 @@ export interface Config {
   /** Fastify's `trustProxy`: false, a hop count, or the trusted proxies' addresses/CIDRs. */
   trustProxy: false | number | string[];
   logLevel: LogLevel;
+  /** Bearer token that opens `GET /metrics`; unset: no metrics endpoint. */
+  metricsToken: string | undefined;
+  /** Longest wait for in-flight requests after SIGTERM/SIGINT before the process exits anyway. */
+  shutdownTimeoutSeconds: number;
   /** Absolute path of the built web app. */
   webDistDir: string;
 }
@@ -105,7 +124,7 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /**
  * `required`: a request without the value is refused. `optional`: a request without it is
- * accepted (until every client sends it); a value that is present but bad is refused either way.
+ * accepted (a transition for clients that do not send it yet); a value that is present but bad is refused either way.
  */
 export const REQUIREMENTS = ['required', 'optional'] as const;
 export type Requirement = (typeof REQUIREMENTS)[number];
@@ -184,6 +203,18 @@ export const configVariables: readonly ConfigVariable[] = [
     default: 'nova',
     description: 'The `appType` value of the second brand.',
   },
+  ...(['FIRST', 'SECOND'] as const).flatMap((brand) => [
+    {
+      name: `${brand}_BRAND_PRIMARY_COLOR`,
+      default: '(theme colour)',
+      description: `Primary colour of the ${brand.toLowerCase()} brand (buttons, links, focus ring, browser theme colour), \`#rrggbb\`; refused unless white text on it has a contrast of at least 4.5:1. Unset: the built-in theme's.`,
+    },
+    {
+      name: `${brand}_BRAND_LOGO_URL`,
+      default: '(built-in logo)',
+      description: `Logo of the ${brand.toLowerCase()} brand in the page header: a path on this server (\`/brand/logo.svg\`) or an \`https\` URL (its origin is added to the CSP's \`img-src\`). Unset: the built-in logo.`,
+    },
+  ]),
   {
     name: 'SECOND_BRAND_HOSTS',
     default: '(empty)',
@@ -206,6 +237,18 @@ export const configVariables: readonly ConfigVariable[] = [
     default: 'aurora-web-secret',
     description:
       'Client secret of the first-party web app. It is shipped to every browser, so it is public by nature.',
+  },
+  {
+    name: 'SHOP_CLIENT_ID',
+    default: 'aurora-shop',
+    description:
+      "The fixed client id of the web shop's login (spec §1); `npm run admin -- create-client --shop` registers it, and its sign-in returns through the signed store redirect.",
+  },
+  {
+    name: 'OIDC_ISSUER',
+    default: 'http://localhost:PORT',
+    description:
+      'Public URL of this server for relying parties (`https://account.example.com`): the OpenID Connect issuer, base of its endpoints; the authorization endpoint is `OIDC_ISSUER/login`.',
   },
   {
     name: 'APP_LANGUAGES',
@@ -353,6 +396,12 @@ export const configVariables: readonly ConfigVariable[] = [
       'Seconds the ticket of a passed slide-to-verify check stays usable, once (at most 600).',
   },
   {
+    name: 'ACCOUNT_PROBE_MAX_PER_IP_PER_HOUR',
+    default: '60',
+    description:
+      'Answers per client IP and hour that tell whether an account exists (30400, 30401, 30900, 30901, 30911, 40012: the spec keeps their texts); beyond it 42900 with `Retry-After` instead (DESIGN §5, ASVS 6.3.8).',
+  },
+  {
     name: 'SLIDER_MAX_PER_IP_PER_HOUR',
     default: '120',
     description:
@@ -360,21 +409,21 @@ export const configVariables: readonly ConfigVariable[] = [
   },
   {
     name: 'PASSWORD_ENCRYPTION',
-    default: 'optional',
+    default: 'required',
     description:
-      '`required`: every password field must be encrypted with the public key (`enc1.…`), else 40050. `optional`: plain passwords pass too. A bad encrypted one is refused either way.',
+      '`required`: every password field must be encrypted with the public key (`enc1.…`), else 40050. `optional` (for older clients only): plain passwords pass too. A bad encrypted one is refused either way.',
   },
   {
     name: 'CONTEXT_HEADER',
-    default: 'optional',
+    default: 'required',
     description:
-      '`required`: every API call but `publickey` must carry the encrypted `X-Client-Context` header, else 40051. `optional`: calls without it pass. A bad one is refused either way.',
+      '`required`: every API call but `publickey` must carry the encrypted `X-Client-Context` header, else 40051. `optional` (for older clients only): calls without it pass. A bad one is refused either way.',
   },
   {
     name: 'SIGNATURES',
-    default: 'optional',
+    default: 'required',
     description:
-      '`required`: the calls spec §7 marks v1/v2 must be signed (`X-Signature`), else 40052. `optional`: unsigned calls pass. A bad signature is refused either way.',
+      '`required`: the calls spec §7 marks v1/v2 must be signed (`X-Signature`), else 40052. `optional` (for older clients only): unsigned calls pass. A bad signature is refused either way.',
   },
   {
     name: 'SIGNATURE_WINDOW_SECONDS',
@@ -411,6 +460,19 @@ export const configVariables: readonly ConfigVariable[] = [
     name: 'LOG_LEVEL',
     default: 'info',
     description: `Log level: ${LOG_LEVELS.join(', ')}.`,
+  },
+  {
+    name: 'METRICS_TOKEN',
+    default: '(unset)',
+    description:
+      'At least 16 characters: Prometheus metrics at `GET /metrics` for a scraper sending `Authorization: Bearer <token>`. Unset: no metrics endpoint (404).',
+    secret: true,
+  },
+  {
+    name: 'SHUTDOWN_TIMEOUT_SECONDS',
+    default: '10',
+    description:
+      'On SIGTERM/SIGINT the server stops accepting, finishes the requests in flight and closes the database; after this many seconds (1-600) it exits anyway.',
   },
   {
     name: 'WEB_DIST_DIR',
@@ -606,6 +668,10 @@ const envSchema = z.object({
   SECOND_BRAND_NAME: text(100).default('Nova'),
   FIRST_BRAND_APP_TYPE: text(100).default('aurora'),
   SECOND_BRAND_APP_TYPE: text(100).default('nova'),
+  FIRST_BRAND_PRIMARY_COLOR: brandPrimaryColorSchema.optional(),
+  SECOND_BRAND_PRIMARY_COLOR: brandPrimaryColorSchema.optional(),
+  FIRST_BRAND_LOGO_URL: brandLogoUrlSchema.optional(),
+  SECOND_BRAND_LOGO_URL: brandLogoUrlSchema.optional(),
   SECOND_BRAND_HOSTS: list(z.string().regex(HOSTNAME), 'host names').default([]),
   TENANT_IDS: list(z.string().regex(TENANT_ID_PATTERN), 'six-digit tenant ids')
     .transform((ids) => [...new Set(ids)])
@@ -615,6 +681,16 @@ const envSchema = z.object({
     .default([DEFAULT_TENANT_ID, SECOND_BRAND_TENANT_ID]),
   WEB_CLIENT_ID: text(100).default('aurora-web'),
   WEB_CLIENT_SECRET: text(200).default('aurora-web-secret'),
+  SHOP_CLIENT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{3,100}$/, {
+      error: '3-100 letters, digits, dots, dashes or underscores',
+    })
+    .default('aurora-shop'),
+  OIDC_ISSUER: z
+    .string()
+    .refine(isOrigin, { error: 'an http(s) origin without path, e.g. https://account.example.com' })
+    .optional(),
   APP_LANGUAGES: list(z.enum(ALL_LANGUAGES), `language tags (${ALL_LANGUAGES.join(', ')})`)
     .refine((languages) => languages.length > 0, { error: 'must name at least one language' })
     .default([...APP_LANGUAGES]),
@@ -676,9 +752,10 @@ const envSchema = z.object({
   SLIDER_CHALLENGE_TTL_SECONDS: int(1, 600).default(120),
   SLIDER_TICKET_TTL_SECONDS: int(1, 600).default(120),
   SLIDER_MAX_PER_IP_PER_HOUR: int(1, 100_000).default(120),
-  PASSWORD_ENCRYPTION: requirement.default('optional'),
-  CONTEXT_HEADER: requirement.default('optional'),
-  SIGNATURES: requirement.default('optional'),
+  ACCOUNT_PROBE_MAX_PER_IP_PER_HOUR: int(1, 100_000).default(60),
+  PASSWORD_ENCRYPTION: requirement.default('required'),
+  CONTEXT_HEADER: requirement.default('required'),
+  SIGNATURES: requirement.default('required'),
   SIGNATURE_WINDOW_SECONDS: int(30, 3600).default(300),
   KEY_ENCRYPTION_SECRET: z
     .string()
@@ -691,6 +768,13 @@ const envSchema = z.object({
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .min(16, { error: 'must be at least 16 characters' })
+    .max(1024, { error: 'must be at most 1024 characters' })
+    .optional(),
+  SHUTDOWN_TIMEOUT_SECONDS: int(1, 600).default(10),
   WEB_DIST_DIR: text(4096).optional(),
 });
 
@@ -757,13 +841,25 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Config {
     databaseUrl: e.DATABASE_URL,
     brandSegment: e.BRAND_SEGMENT,
     brands: {
-      first: { name: e.FIRST_BRAND_NAME, appType: e.FIRST_BRAND_APP_TYPE },
-      second: { name: e.SECOND_BRAND_NAME, appType: e.SECOND_BRAND_APP_TYPE },
+      first: {
+        name: e.FIRST_BRAND_NAME,
+        appType: e.FIRST_BRAND_APP_TYPE,
+        primaryColor: e.FIRST_BRAND_PRIMARY_COLOR,
+        logoUrl: e.FIRST_BRAND_LOGO_URL,
+      },
+      second: {
+        name: e.SECOND_BRAND_NAME,
+        appType: e.SECOND_BRAND_APP_TYPE,
+        primaryColor: e.SECOND_BRAND_PRIMARY_COLOR,
+        logoUrl: e.SECOND_BRAND_LOGO_URL,
+      },
     },
     secondBrandHosts: e.SECOND_BRAND_HOSTS.map((host) => host.toLowerCase()),
     tenantIds: e.TENANT_IDS,
     webClientId: e.WEB_CLIENT_ID,
     webClientSecret: e.WEB_CLIENT_SECRET,
+    shopClientId: e.SHOP_CLIENT_ID,
+    oidcIssuer: e.OIDC_ISSUER ?? `http://localhost:${e.PORT}`,
     appLanguages: e.APP_LANGUAGES,
     outbox,
     smtpUrl: e.SMTP_URL,
@@ -788,6 +884,7 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Config {
     sliderChallengeTtlSeconds: e.SLIDER_CHALLENGE_TTL_SECONDS,
     sliderTicketTtlSeconds: e.SLIDER_TICKET_TTL_SECONDS,
     sliderMaxChallengesPerIpPerHour: e.SLIDER_MAX_PER_IP_PER_HOUR,
+    accountProbeMaxPerIpPerHour: e.ACCOUNT_PROBE_MAX_PER_IP_PER_HOUR,
     requestSecurity: {
       passwordEncryption: e.PASSWORD_ENCRYPTION,
       contextHeader: e.CONTEXT_HEADER,
@@ -801,6 +898,8 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Config {
     },
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     webDistDir: e.WEB_DIST_DIR === undefined ? DEFAULT_WEB_DIST_DIR : resolve(cwd, e.WEB_DIST_DIR),
   };
 }

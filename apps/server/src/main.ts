@@ -53,13 +53,21 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     stopping = true;
-    running.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // Graceful: stop accepting (new requests get 503 with `Connection: close`, `/readyz` fails),
+    // let the requests in flight finish, then close the database. SHUTDOWN_TIMEOUT_SECONDS caps it.
+    running.log.info({ signal }, 'shutting down: draining requests in flight');
+    const force = setTimeout(() => {
+      running.log.error('requests still in flight at SHUTDOWN_TIMEOUT_SECONDS: exiting anyway');
+      process.exit(1);
+    }, config.shutdownTimeoutSeconds * 1000);
     force.unref();
     running
       .close()
       .then(() => database.close())
-      .then(() => process.exit(0))
+      .then(() => {
+        running.log.info('stopped: requests drained, database closed');
+        process.exit(0);
+      })
       .catch((error: unknown) => {
         console.error(error);
         process.exit(1);

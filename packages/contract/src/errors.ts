@@ -69,6 +69,12 @@ export const errorCatalogue = {
   unauthorizedClient: { code: 40015, status: 400, error: 'unauthorized_client' },
   /** Token call: `target-client-id` names no registered client. No session is created. */
   unknownTargetClient: { code: 40016, status: 400, error: 'invalid_request' },
+  /**
+   * Token call, `authorization_code` grant: the code is unknown, expired (5 min), already used
+   * (which also revokes the tokens it gave), of another client or redirect URL, or the PKCE
+   * `code_verifier` is missing or does not match the code's S256 challenge.
+   */
+  invalidAuthorizationCode: { code: 40017, status: 400, error: 'invalid_grant' },
   /** A call that needs a slide-to-verify ticket came without one, or with an expired or used one. */
   sliderRequired: { code: 40020, status: 400 },
   /** A slider answer off target or implausible, or for an unknown, expired or used challenge. */
@@ -96,6 +102,18 @@ export const errorCatalogue = {
   signatureExpired: { code: 40053, status: 400 },
   /** A signed call's `X-Nonce` was used before: a replay (or a retry of a call that arrived). */
   nonceReused: { code: 40054, status: 400 },
+  /**
+   * Shop login (docs/decisions/021-shop-login.md). The web app shows these on its own page and
+   * never redirects. `client_id` names no registered client.
+   */
+  unknownClient: { code: 40060, status: 400, error: 'invalid_request' },
+  /** `redirect_url` is not, character for character, one of the client's registered URLs. */
+  redirectUrlNotRegistered: { code: 40061, status: 400, error: 'invalid_request' },
+  /**
+   * A bad authorization request of a known client and URL: no PKCE `code_challenge`, a method
+   * other than `S256`, a `response_type` other than `code`, or a scope the client may not ask for.
+   */
+  invalidAuthorizationRequest: { code: 40062, status: 400, error: 'invalid_request' },
   /** Missing, unknown, expired or revoked access token. */
   tokenInvalid: { code: 40100, status: 401 },
   /** Client authentication failed (Basic authorization). */

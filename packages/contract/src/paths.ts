@@ -25,6 +25,8 @@ export function apiPaths(brand: string) {
     publicKey: `${auth}/publickey`,
     logout: `${auth}/oauth/logout`,
     authCode: `${auth}/oauth/authCode`,
+    /** Shop login: is this client and redirect URL registered? (checked on arrival, no sign-in). */
+    oauthClient: `${auth}/oauth/client`,
     sliderChallenge: `${auth}/slider/challenge`,
     sliderVerify: `${auth}/slider/verify`,
     privacy: `/api/${brand}-product/public/privacy`,
@@ -32,6 +34,20 @@ export function apiPaths(brand: string) {
   } as const;
 }
 export type ApiPaths = ReturnType<typeof apiPaths>;
+
+/**
+ * OpenID Connect endpoints called by relying parties' back ends (not by the web app, so without
+ * the web app's request-security headers): discovery, the id_token keys and userinfo.
+ */
+export function oidcPaths(brand: string) {
+  const auth = `/api/${brand}-auth`;
+  return {
+    discovery: '/.well-known/openid-configuration',
+    jwks: `${auth}/oauth/jwks`,
+    userinfo: `${auth}/oauth/userinfo`,
+  } as const;
+}
+export type OidcPaths = ReturnType<typeof oidcPaths>;
 
 /** `{Brand}-Auth`: the header that carries the access token. */
 export function authHeaderName(brand: string): string {

@@ -31,14 +31,28 @@ const pgTypes = {
 /** PGlite parses `bigint` into a number and `date` into a `Date`; make both text like `pg`. */
 const pgliteParsers = { [INT8_OID]: asText, [DATE_OID]: asText };
 
+/** How long a request waits for a new PostgreSQL connection before it is answered 503. */
+const CONNECT_TIMEOUT_MS = 5000;
+
 /** Opens PostgreSQL through a `pg.Pool`. */
 export function openPostgres(
   databaseUrl: string,
   onPoolError: (error: Error) => void = () => {},
 ): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: databaseUrl, types: pgTypes, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    types: pgTypes,
+    max: 10,
+    // A database that does not answer fails the request (503) instead of holding it forever.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
   // An idle client losing its connection must not crash the process.
   pool.on('error', onPoolError);
+  // A client in use has no listener of the pool's: without this one, a connection lost during
+  // a query (PostgreSQL stopped, network cut) is an unhandled 'error' event that ends the process.
+  // The query itself fails (answered 503) and the pool drops the broken client on release.
+  pool.on('connect', (client) => client.on('error', onPoolError));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }

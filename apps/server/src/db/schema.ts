@@ -17,11 +17,15 @@ export interface Database {
   login_attempts: LoginAttemptsTable;
   double_check_tickets: DoubleCheckTicketsTable;
   slider_challenges: SliderChallengesTable;
+  account_probe_answers: AccountProbeAnswersTable;
   legal_document_versions: LegalDocumentVersionsTable;
   legal_document_texts: LegalDocumentTextsTable;
   legal_acceptances: LegalAcceptancesTable;
   encryption_keys: EncryptionKeysTable;
   signature_nonces: SignatureNoncesTable;
+  oauth_clients: OauthClientsTable;
+  authorization_codes: AuthorizationCodesTable;
+  signing_keys: SigningKeysTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -127,6 +131,13 @@ export interface DoubleCheckTicketsTable {
 }
 
 /** Slide-to-verify: a challenge, answered once; a passed one holds its single-use ticket. */
+/** One answer that told a client whether an account exists (DESIGN §5). */
+export interface AccountProbeAnswersTable {
+  id: Generated<string>;
+  client_ip: string;
+  created_at: CreatedAt;
+}
+
 export interface SliderChallengesTable {
   id: Generated<string>;
   /** The tenant the challenge was issued for; it is answered and its ticket used there only. */
@@ -185,4 +196,40 @@ export interface EncryptionKeysTable {
 export interface SignatureNoncesTable {
   nonce: string;
   expires_at: Date;
+}
+
+/** A registered relying party (migration 0008). */
+export interface OauthClientsTable {
+  client_id: string;
+  name: string;
+  /** SHA-256 of the secret, hex. */
+  secret_hash: string;
+  redirect_urls: string[];
+  scopes: string[];
+  is_shop: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+/** An authorization code, by its hash; `used_at` once redeemed, `session_id` what it started. */
+export interface AuthorizationCodesTable {
+  code_hash: string;
+  client_id: string;
+  user_id: string;
+  redirect_url: string;
+  scope: string;
+  nonce: string | null;
+  code_challenge: string;
+  auth_time: Date;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  used_at: Date | null;
+  session_id: string | null;
+  created_at: CreatedAt;
+}
+
+/** An id_token signing key (RS256); the newest signs. */
+export interface SigningKeysTable {
+  kid: string;
+  public_jwk: string;
+  private_key: string;
+  created_at: CreatedAt;
 }

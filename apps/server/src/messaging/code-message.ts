@@ -1,5 +1,6 @@
 import type { CodeMessageInput } from '#messaging/mail-templates.ts';
 import { renderCodeEmail } from '#messaging/mail-templates.ts';
+import { messageLanguageOf } from '#messaging/message-language.ts';
 import type { Channel, OutgoingMessage } from '#messaging/message.ts';
 import { renderCodeSms } from '#messaging/sms-templates.ts';
 
@@ -9,5 +10,6 @@ export function renderCodeMessage(
 ): OutgoingMessage {
   const { channel, to, purpose, code } = input;
   if (channel === 'sms') return { channel, to, purpose, code, text: renderCodeSms(input) };
-  return { channel, to, purpose, code, ...renderCodeEmail(input) };
+  const language = messageLanguageOf(input.language);
+  return { channel, to, purpose, code, language, ...renderCodeEmail(input) };
 }

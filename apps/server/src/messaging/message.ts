@@ -13,6 +13,8 @@ interface EmailContent {
   to: string;
   subject: string;
   text: string;
+  /** The language the text is in (a supported tag): the HTML body's `lang`/`dir`, `Content-Language`. */
+  language?: string;
 }
 
 /** An SMS: short plain text to a phone number in E.164 (`+8613812345678`). */

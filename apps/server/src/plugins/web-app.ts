@@ -98,6 +98,10 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       index: false,
       wildcard: true,
       cacheControl: false,
+      // The build writes `.br` and `.gz` beside each asset: sent to browsers that accept them.
+      preCompressed: true,
+      // No dot-files or dot-folders (the build's `.vite/manifest.json`): they are not the app's.
+      allowedPath: (pathName) => !pathName.split('/').some((segment) => segment.startsWith('.')),
       setHeaders: (res, filePath) => {
         const inAssets = relative(root, filePath).startsWith(`assets${sep}`);
         res.setHeader('cache-control', inAssets ? IMMUTABLE : 'no-cache');

@@ -43,6 +43,8 @@ export const BASIC_AUTH = `Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).
 
 export interface TestDatabase extends DatabaseHandle {
   name: DatabaseKind;
+  /** PostgreSQL: the connection URL of the new database (for server processes). */
+  url?: string;
 }
 
 /**
@@ -75,6 +77,7 @@ export async function createTestDatabase(
   return {
     ...handle,
     name: kind,
+    url: url.toString(),
     close: async () => {
       await handle.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
@@ -100,12 +103,17 @@ const NO_WEB_DIST = join(tmpdir(), 'ac-test-no-web-dist');
  * Configuration for tests: the defaults plus the given variables, quiet, outbox on, no web build.
  * The slider is off unless a test turns it on (`SLIDER_ON`): it is tested on its own, through every
  * call it protects (`modules/slider/slider.guard.test.ts`), and other suites test their own calls.
+ * Request security is `optional` likewise (the defaults are `required`): its own suites
+ * (`modules/request-security/`) turn it on and send everything with `SecureClient`.
  */
 export function testConfig(env: Record<string, string> = {}): Config {
   return parseConfig({
     LOG_LEVEL: 'silent',
     OUTBOX: 'true',
     SLIDER_REQUIRED: 'false',
+    PASSWORD_ENCRYPTION: 'optional',
+    CONTEXT_HEADER: 'optional',
+    SIGNATURES: 'optional',
     WEB_DIST_DIR: NO_WEB_DIST,
     DATA_DIR: join(tmpdir(), 'ac-test-unused-data-dir'),
     ...env,

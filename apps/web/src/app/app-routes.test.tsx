@@ -124,6 +124,15 @@ describe('password reset and the signed-in account screens', () => {
     '%s sends a visitor to /login with the stored url params',
     async (path) => {
       captureUrlParams('?client_id=shop&redirect_url=https%3A%2F%2Fshop.example%2F');
+      // The login screen checks the stored client first (shop login).
+      stubFetch([
+        ...sliderRoutes(),
+        {
+          method: 'GET',
+          path: '/api/aurora-auth/oauth/client',
+          reply: () => ok({ client_id: 'shop', name: 'Shop', shop: true }),
+        },
+      ]);
       const router = await renderApp(path);
       await expect.element(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
       expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(

@@ -35,6 +35,8 @@ export const SIGNED_CALLS = {
   registerSmsVerification: 'v1',
   registerEmailCode: 'v1',
   registerEmailVerification: 'v1',
+  /** Spec §1/§7: the shop-login call to the store carries the extra signature. */
+  storeRedirect: 'v1',
 } as const satisfies Partial<Record<keyof ApiPaths, SignatureVersion>>;
 
 /** The server accepts timestamps this far from its clock, either way (by default; configurable). */

@@ -15,7 +15,7 @@ export const ACCOUNT_PROBE_ANSWERS: readonly ErrorName[] = [
   'emailOccupied',
   'usernameOrPasswordError',
 ];
-const probeCodes = new Set(ACCOUNT_PROBE_ANSWERS.map((name) => errorCatalogue[name].code));
+const probeCodes = new Set<number>(ACCOUNT_PROBE_ANSWERS.map((name) => errorCatalogue[name].code));
 
 /** Turns the answer over the per-IP cap into 42900 before it can reveal anything. */
 export class AccountProbeLimiter {

@@ -1,4 +1,5 @@
 import {
+  AUTHORIZATION_CODE_GRANT_TYPE,
   authCodeRequestSchema,
   authCodeResponseSchema,
   CODE_GRANT_TYPE,
@@ -24,6 +25,8 @@ import {
 } from '#modules/auth/client-auth.ts';
 import type { AuthService } from '#modules/auth/auth.service.ts';
 import type { SignInService } from '#modules/auth/sign-in.service.ts';
+import type { OauthService } from '#modules/oauth/oauth.service.ts';
+import { countSignIn, type AppMetrics } from '#plugins/metrics.ts';
 
 const grantTypes = new Set<string>(GRANT_TYPES);
 
@@ -58,7 +61,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
   signIn: SignInService;
   clients: readonly RegisteredClient[];
   config: Pick<Config, 'brands' | 'secondBrandHosts'>;
-}> = async (app, { paths, auth, signIn, clients, config }) => {
+  metrics: AppMetrics;
+  /** Registered relying parties (shop login): client authentication and the code grant. */
+  oauth?: OauthService;
+}> = async (app, { paths, auth, signIn, clients, config, metrics, oauth }) => {
   /**
    * The token call: fields as query parameters (spec §7) or as a form body (RFC 6749); a field
    * in the body wins over the same field in the query. Its query string is never logged (see
@@ -73,8 +79,15 @@ export const authRoutes: FastifyPluginAsyncZod<{
       try {
         clientId = authenticateClient(request.headers.authorization, clients);
       } catch (error) {
-        reply.header('www-authenticate', 'Basic realm="token", charset="UTF-8"');
-        throw error;
+        const registered = await oauth?.authenticateClient(
+          request.headers.authorization,
+          asRecord(request.body),
+        );
+        if (registered === undefined) {
+          reply.header('www-authenticate', 'Basic realm="token", charset="UTF-8"');
+          throw error;
+        }
+        clientId = registered;
       }
       const input = { ...asRecord(request.query), ...asRecord(request.body) };
       const grantType = input.grant_type;
@@ -83,20 +96,31 @@ export const authRoutes: FastifyPluginAsyncZod<{
         throw appError('unsupportedGrantType');
       }
       assertGrantAllowed(clients, clientId, grantType);
-      assertTargetClient(request.headers[TARGET_CLIENT_HEADER.toLowerCase()], clients);
+      const target = request.headers[TARGET_CLIENT_HEADER.toLowerCase()];
+      // A registered relying party is a valid target too (the web app signing in for the shop).
+      if (typeof target !== 'string' || !(await oauth?.isRegistered(target))) {
+        assertTargetClient(target, clients);
+      }
       const parsed = tokenRequestSchema.safeParse(input);
       if (!parsed.success) throw tokenRequestError(fieldIssues(parsed.error.issues), input);
       const grant = parsed.data;
       const context = { clientId, tenantId: request.tenantId };
       switch (grant.grant_type) {
         case 'password':
-          return signIn.passwordGrant(grant, context);
+          return countSignIn(metrics, 'password', signIn.passwordGrant(grant, context));
         case CODE_GRANT_TYPE:
-          return signIn.codeGrant(grant, context);
+          return countSignIn(metrics, CODE_GRANT_TYPE, signIn.codeGrant(grant, context));
         case DOUBLE_CHECK_GRANT_TYPE:
-          return signIn.doubleCheckGrant(grant, context);
+          return countSignIn(
+            metrics,
+            DOUBLE_CHECK_GRANT_TYPE,
+            signIn.doubleCheckGrant(grant, context),
+          );
         case 'refresh_token':
           return auth.refreshGrant(grant.refresh_token, clientId, request.tenantId);
+        case AUTHORIZATION_CODE_GRANT_TYPE:
+          if (!oauth) throw appError('unsupportedGrantType');
+          return oauth.codeGrant(grant, clientId);
       }
     },
   );

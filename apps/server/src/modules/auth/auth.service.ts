@@ -40,8 +40,17 @@ export class AuthService {
    * transaction, so that it yields exactly one session.
    */
   async startSession(trx: Kysely<Database>, userId: string, clientId: string): Promise<TokenPair> {
+    return (await this.startSessionWithId(trx, userId, clientId)).tokens;
+  }
+
+  /** `startSession`, also telling the session's id (the authorization code records it). */
+  async startSessionWithId(
+    trx: Kysely<Database>,
+    userId: string,
+    clientId: string,
+  ): Promise<{ sessionId: string; tokens: TokenPair }> {
     const sessionId = await this.#repo.createSession(trx, userId, clientId);
-    return this.#issue(trx, sessionId);
+    return { sessionId, tokens: await this.#issue(trx, sessionId) };
   }
 
   /**

@@ -10,6 +10,7 @@ import type { Database } from '#db/schema.ts';
 import { appError } from '#lib/app-error.ts';
 import { maskEmail } from '#lib/mask.ts';
 import { renderEmailChangedNotice } from '#messaging/mail-templates.ts';
+import { messageLanguageOf } from '#messaging/message-language.ts';
 import type { MessageTransport } from '#messaging/message.ts';
 import type { ActiveSession } from '#modules/auth/auth.repo.ts';
 import type { UserRepo, UserRow } from '#modules/user/user.repo.ts';
@@ -130,6 +131,7 @@ export class EmailChangeService {
         purpose: 'email-changed',
         subject,
         text,
+        language: messageLanguageOf(options.language),
       });
     } catch (error) {
       this.#log.error(

@@ -56,14 +56,16 @@ export class LockoutRepo {
    * After a failed attempt: locks the account for the policy's duration when the window's
    * attempts are used up. A lock already set stays as it is (parallel failures do not extend it).
    */
-  async lockWhenExhausted(userId: string, policy: LockoutPolicy): Promise<void> {
-    await this.#db
+  async lockWhenExhausted(userId: string, policy: LockoutPolicy): Promise<boolean> {
+    const result = await this.#db
       .updateTable('login_attempts')
       .set({ locked_until: sql<Date>`now() + make_interval(secs => ${policy.durationSeconds})` })
       .where('user_id', '=', userId)
       .where('failures', '>=', policy.maxFailures)
       .where('locked_until', 'is', null)
-      .execute();
+      .executeTakeFirst();
+    // Whether this failure locked the account.
+    return result.numUpdatedRows > 0n;
   }
 
   /** Forgets the account's attempts and lifts its lock. */

@@ -12,10 +12,13 @@ import type { LockoutPolicy, LockoutRepo } from '#modules/lockout/lockout.repo.t
 export class LockoutService {
   readonly #repo: LockoutRepo;
   readonly #policy: LockoutPolicy;
+  readonly #onLock: (() => void) | undefined;
 
-  constructor(deps: { repo: LockoutRepo; policy: LockoutPolicy }) {
+  /** `onLock` is told each time an account becomes locked (the lockout metric). */
+  constructor(deps: { repo: LockoutRepo; policy: LockoutPolicy; onLock?: () => void }) {
     this.#repo = deps.repo;
     this.#policy = deps.policy;
+    this.#onLock = deps.onLock;
   }
 
   /**
@@ -36,7 +39,7 @@ export class LockoutService {
       verified = await verify();
     } finally {
       if (verified) await this.#repo.clear(userId);
-      else await this.#repo.lockWhenExhausted(userId, this.#policy);
+      else if (await this.#repo.lockWhenExhausted(userId, this.#policy)) this.#onLock?.();
     }
     return verified;
   }

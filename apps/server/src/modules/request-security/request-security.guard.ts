@@ -1,4 +1,5 @@
 import {
+  AUTHORIZATION_CODE_GRANT_TYPE,
   CLIENT_CONTEXT_HEADER,
   CODE_GRANT_TYPE,
   DecryptionError,
@@ -44,6 +45,12 @@ const LANGUAGE_CALLS = [
 const COUNTRY_GRANTS = new Set<unknown>(['password', CODE_GRANT_TYPE]);
 
 const CONTEXT_HEADER = CLIENT_CONTEXT_HEADER.toLowerCase();
+
+/**
+ * Token grants a relying party's server sends (docs/decisions/021-shop-login.md): they need no
+ * `X-Client-Context` (a present one is still checked). Every other grant comes from the web app.
+ */
+const BACK_CHANNEL_GRANTS = new Set<unknown>([AUTHORIZATION_CODE_GRANT_TYPE, 'refresh_token']);
 
 /** A body or query object to read and fill in; anything else reads as empty. */
 function recordOf(value: unknown): Record<string, unknown> | undefined {
@@ -96,7 +103,8 @@ export function registerRequestSecurity(app: FastifyInstance, deps: RequestSecur
   async function openContext(request: FastifyRequest): Promise<ClientContext | null> {
     const header = request.headers[CONTEXT_HEADER];
     if (header === undefined) {
-      if (settings.contextHeader === 'required') {
+      // The token call's grant is known once the body is parsed: see `preValidation`.
+      if (settings.contextHeader === 'required' && request.routeOptions.url !== paths.token) {
         throw appError('contextHeaderInvalid', 'context header required');
       }
       return null;
@@ -165,6 +173,18 @@ export function registerRequestSecurity(app: FastifyInstance, deps: RequestSecur
   app.addHook('preValidation', async (request) => {
     const route = request.routeOptions.url;
     if (route === undefined) return;
+    if (
+      route === paths.token &&
+      request.clientContext === null &&
+      settings.contextHeader === 'required' &&
+      request.headers[CONTEXT_HEADER] === undefined
+    ) {
+      const input = { ...recordOf(request.query), ...recordOf(request.body) };
+      // Relying parties' back ends (shop login) call these grants without the web app's header.
+      if (!BACK_CHANNEL_GRANTS.has(input.grant_type)) {
+        throw appError('contextHeaderInvalid', 'context header required');
+      }
+    }
     const version = signedCalls.get(route);
     const signature =
       version === undefined

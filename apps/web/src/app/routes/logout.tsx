@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { PagePanel } from '#components/layout/page-panel.tsx';
 import { paths } from '#config/paths.ts';
 import { LogoutConfirm } from '#features/logout/components/logout-confirm.tsx';
+import { verifiedRedirectUrl } from '#features/shop-login/return-to-client.ts';
 import { urlParamsQuery } from '#lib/url-params.ts';
 
 /** React Router keeps the history index in history.state; above 0 there is a page to go back to. */
@@ -19,6 +20,7 @@ export function LogoutRoute() {
       <LogoutConfirm
         onLoggedOut={() => void navigate(`${paths.login}${urlParamsQuery()}`, { replace: true })}
         onCancel={() => void (canGoBack() ? navigate(-1) : navigate(paths.home))}
+        redirectUrl={verifiedRedirectUrl}
       />
     </PagePanel>
   );

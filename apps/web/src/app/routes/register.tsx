@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { PagePanel } from '#components/layout/page-panel.tsx';
 import { paths } from '#config/paths.ts';
 import { RegisterForm } from '#features/register/components/register-form.tsx';
+import { ClientGate } from '#features/shop-login/components/client-gate.tsx';
 
 export function RegisterRoute() {
   const { t } = useTranslation('register');
@@ -13,8 +14,10 @@ export function RegisterRoute() {
     void navigate(paths.login);
   };
   return (
-    <PagePanel title={t('title')}>
-      <RegisterForm onSuccess={onSuccess} />
-    </PagePanel>
+    <ClientGate>
+      <PagePanel title={t('title')}>
+        <RegisterForm onSuccess={onSuccess} />
+      </PagePanel>
+    </ClientGate>
   );
 }

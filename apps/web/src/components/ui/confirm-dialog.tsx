@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { ConfirmPrompt, type ConfirmPromptProps } from '#components/ui/confirm-prompt.tsx';
+import { keepTabInside } from '#components/ui/keep-tab-inside.ts';
 
 type ConfirmDialogProps = Omit<ConfirmPromptProps, 'questionId'> & { open: boolean };
 
@@ -28,6 +29,7 @@ export function ConfirmDialog({ open, onCancel, ...promptProps }: ConfirmDialogP
       className="confirm-dialog"
       role="alertdialog"
       aria-labelledby={questionId}
+      onKeyDown={keepTabInside}
       onCancel={(event) => {
         // Escape: the parent closes the dialog through `open`.
         event.preventDefault();

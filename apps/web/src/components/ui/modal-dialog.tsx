@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { keepTabInside } from '#components/ui/keep-tab-inside.ts';
 
 type ModalDialogProps = {
   open: boolean;
@@ -57,6 +58,7 @@ export function ModalDialog({
       // A native <dialog> is a dialog already; only the stronger role needs saying.
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
       {...aria}
+      onKeyDown={keepTabInside}
       onCancel={(event) => {
         if (!isOwn(event)) return;
         // Escape: the parent closes the dialog through `open`, or keeps it open.

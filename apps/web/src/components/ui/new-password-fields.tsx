@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { TextField } from '#components/ui/text-field.tsx';
+import { PasswordField } from '#components/ui/password-field.tsx';
 import { useFieldErrorText } from '#hooks/use-field-error-text.ts';
 
 type NewPasswordFieldsProps = { passwordLabel: string; confirmLabel: string };
@@ -16,16 +16,14 @@ export function NewPasswordFields({ passwordLabel, confirmLabel }: NewPasswordFi
   const errorText = useFieldErrorText();
   return (
     <>
-      <TextField
+      <PasswordField
         label={passwordLabel}
-        type="password"
         autoComplete="new-password"
         error={errorText(errors.password?.message)}
         {...register('password')}
       />
-      <TextField
+      <PasswordField
         label={confirmLabel}
-        type="password"
         autoComplete="new-password"
         error={errorText(errors.confirmPassword?.message)}
         {...register('confirmPassword')}

@@ -6,5 +6,7 @@ import { Toaster as Sonner } from 'sonner';
  * come from the theme's CSS variables.
  */
 export function Toaster() {
-  return <Sonner position="top-center" theme="light" richColors closeButton duration={4000} />;
+  // Eight seconds to read (the timer also pauses while the pointer or the focus is on a toast,
+  // and while the page is hidden); every toast can be closed with its button.
+  return <Sonner position="top-center" theme="light" richColors closeButton duration={8000} />;
 }

@@ -28,7 +28,7 @@ describe('LoginForm', () => {
     await expect.element(account).toHaveAttribute('aria-invalid', 'true');
     await expect.element(account).toHaveAccessibleDescription('Please enter your account.');
     await expect
-      .element(page.getByLabelText('Password'))
+      .element(page.getByLabelText('Password', { exact: true }))
       .toHaveAccessibleDescription('Please enter your password.');
     await expect.element(sliderHandle()).toHaveAttribute('aria-invalid', 'true');
     await expect
@@ -48,7 +48,7 @@ describe('LoginForm', () => {
     ]);
     await renderRoute(<LoginForm onSuccess={vi.fn()} />);
     await page.getByLabelText('Account').fill('someone@example.com');
-    await page.getByLabelText('Password').fill('Secret123');
+    await page.getByLabelText('Password', { exact: true }).fill('Secret123');
     await acceptAgreement();
     await page.getByRole('button', { name: 'Log in' }).click();
 
@@ -81,7 +81,7 @@ describe('LoginForm', () => {
       const onSuccess = vi.fn();
       await renderRoute(<LoginForm onSuccess={onSuccess} />);
       await page.getByLabelText('Account').fill('someone@example.com');
-      await page.getByLabelText('Password').fill('Secret123');
+      await page.getByLabelText('Password', { exact: true }).fill('Secret123');
       await acceptAgreement();
       await page.getByRole('button', { name: 'Log in' }).click();
       await expect.poll(() => onSuccess.mock.calls.length).toBe(1);
@@ -99,11 +99,11 @@ describe('LoginForm', () => {
     await expect.element(account).toHaveAttribute('placeholder', 'Phone / email / product ID');
     await expect.element(account).toHaveAttribute('autocomplete', 'username');
     await expect
-      .element(page.getByLabelText('Password'))
+      .element(page.getByLabelText('Password', { exact: true }))
       .toHaveAttribute('autocomplete', 'current-password');
 
     await account.fill('someone@');
-    await page.getByLabelText('Password').fill('secret');
+    await page.getByLabelText('Password', { exact: true }).fill('secret');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect.element(page.getByText('Invalid email')).toBeVisible();
 
@@ -134,7 +134,7 @@ describe('LoginForm', () => {
     await renderRoute(<LoginForm onSuccess={onSuccess} />);
 
     await page.getByLabelText('Account').fill('someone@example.com');
-    await page.getByLabelText('Password').fill('Secret123');
+    await page.getByLabelText('Password', { exact: true }).fill('Secret123');
     await acceptAgreement();
     await solveSliderByKeyboard();
     await page.getByRole('button', { name: 'Log in' }).click();
@@ -174,7 +174,7 @@ describe('LoginForm', () => {
     const onSuccess = vi.fn();
     await renderRoute(<LoginForm onSuccess={onSuccess} />);
     await page.getByLabelText('Account').fill('1002003004');
-    await page.getByLabelText('Password').fill('Wrong1234');
+    await page.getByLabelText('Password', { exact: true }).fill('Wrong1234');
     await acceptAgreement();
     await solveSliderByKeyboard();
     await page.getByRole('button', { name: 'Log in' }).click();
@@ -197,7 +197,7 @@ describe('LoginForm', () => {
     ]);
     const { router } = await renderRoute(<LoginForm onSuccess={vi.fn()} />, { path: '/login' });
     await page.getByLabelText('Account').fill('1002003004');
-    await page.getByLabelText('Password').fill('Secret123');
+    await page.getByLabelText('Password', { exact: true }).fill('Secret123');
     await acceptAgreement();
     await solveSliderByKeyboard();
     await page.getByRole('button', { name: 'Log in' }).click();

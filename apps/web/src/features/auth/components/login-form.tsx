@@ -4,9 +4,10 @@ import { FormProvider, useController, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
 import { CountrySelect } from '#components/ui/country-select.tsx';
+import { PasswordField } from '#components/ui/password-field.tsx';
 import { Tabs } from '#components/ui/tabs.tsx';
-import { TextField } from '#components/ui/text-field.tsx';
 import { TextLink } from '#components/ui/text-link.tsx';
+import { useFocusFirstError } from '#components/ui/use-focus-first-error.ts';
 import { defaultCountry } from '#config/countries.ts';
 import { paths } from '#config/paths.ts';
 import { AccountField } from '#features/account-name/components/account-field.tsx';
@@ -76,6 +77,8 @@ export function LoginForm({ onSuccess, initial, autoFocus = false }: LoginFormPr
   const form = useForm<LoginFormValues, unknown, LoginFormOutput>({
     resolver,
     defaultValues: initialValues(initial),
+    // useFocusFirstError focuses in reading order instead.
+    shouldFocusError: false,
   });
   const {
     register,
@@ -85,8 +88,9 @@ export function LoginForm({ onSuccess, initial, autoFocus = false }: LoginFormPr
     getValues,
     setValue,
     clearErrors,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = form;
+  const formRef = useFocusFirstError(submitCount);
   const { field: slider } = useController({ control, name: 'sliderTicket' });
   const country = useWatch({ control, name: 'country' });
 
@@ -146,7 +150,7 @@ export function LoginForm({ onSuccess, initial, autoFocus = false }: LoginFormPr
 
   return (
     <FormProvider {...form}>
-      <form className="form" noValidate onSubmit={onSubmit}>
+      <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
         <Tabs
           label={t('modeLabel')}
           tabs={[
@@ -164,9 +168,8 @@ export function LoginForm({ onSuccess, initial, autoFocus = false }: LoginFormPr
             autoFocus={autoFocus}
           />
           {mode === 'password' ? (
-            <TextField
+            <PasswordField
               label={t('passwordLabel')}
-              type="password"
               autoComplete="current-password"
               error={errorText(errors.password?.message)}
               {...register('password')}

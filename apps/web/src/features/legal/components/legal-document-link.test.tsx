@@ -5,6 +5,7 @@ import { i18n } from '#lib/i18n/i18n.ts';
 import { ok, stubFetch } from '#testing/fetch-stub.ts';
 import { legalDocument, privacyRoute } from '#testing/legal-stubs.ts';
 import { renderRoute } from '#testing/render-route.tsx';
+import { de } from '#i18n/locales/de/index.ts';
 
 describe('LegalDocumentLink', () => {
   test('opens the document in a modal dialog named by its title, rendered as text only', async () => {
@@ -68,15 +69,14 @@ describe('LegalDocumentLink', () => {
       ),
     ]);
     await renderRoute(<LegalDocumentLink kind="user-agreement" country="AT" />);
-    // German UI texts do not exist yet: the link falls back to English, the document does not.
-    await page.getByRole('button', { name: 'User Agreement' }).click();
+    await page.getByRole('button', { name: de.legal.userAgreement }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Aurora AGB Österreich' });
     await expect.element(dialog.getByText('Diese Vereinbarung regelt Ihr Konto.')).toBeVisible();
     await expect
       .element(dialog.getByRole('region', { name: 'Aurora AGB Österreich' }))
       .toHaveAttribute('lang', 'de');
-    expect(dialog.getByText(/not available in your language/).all()).toHaveLength(0);
+    expect(dialog.getByText(de.legal.shownInLanguage.split('{{')[0] ?? '').all()).toHaveLength(0);
     expect(Object.fromEntries(calls[0]?.url.searchParams ?? [])).toEqual({
       kind: 'user-agreement',
       lang: 'de',

@@ -11,10 +11,19 @@ type LogoutConfirmProps = {
   /** Logged out: the route decides where to go. */
   onLoggedOut: () => void;
   onCancel: () => void;
+  /**
+   * Where a 401 sends the visitor (spec §4): the route passes the stored redirect_url only once
+   * the server confirmed it is registered for the stored client (shop login); default: the stored one.
+   */
+  redirectUrl?: () => Promise<string | undefined>;
 };
 
 /** "Do you want to log out?" with Confirm and Cancel (spec §2). */
-export function LogoutConfirm({ onLoggedOut, onCancel }: LogoutConfirmProps) {
+export function LogoutConfirm({
+  onLoggedOut,
+  onCancel,
+  redirectUrl = async () => getUrlParams().redirect_url,
+}: LogoutConfirmProps) {
   const { t } = useTranslation('logout');
   const [busy, setBusy] = useState(false);
 
@@ -28,7 +37,7 @@ export function LogoutConfirm({ onLoggedOut, onCancel }: LogoutConfirmProps) {
       if (isApiError(error) && error.status === 401) {
         // Spec §4: a 401 on logout goes to the stored redirect_url when there is one.
         clearSession();
-        const redirect = safeExternalUrl(getUrlParams().redirect_url);
+        const redirect = safeExternalUrl(await redirectUrl());
         if (redirect) navigation.leave(redirect);
         else onLoggedOut();
         return;

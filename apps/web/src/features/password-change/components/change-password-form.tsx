@@ -3,7 +3,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
 import { NewPasswordFields } from '#components/ui/new-password-fields.tsx';
-import { TextField } from '#components/ui/text-field.tsx';
+import { PasswordField } from '#components/ui/password-field.tsx';
 import { TextLink } from '#components/ui/text-link.tsx';
 import { paths } from '#config/paths.ts';
 import { changePassword } from '#features/password-change/api/change-password.ts';
@@ -43,9 +43,8 @@ export function ChangePasswordForm({ onSuccess }: ChangePasswordFormProps) {
   return (
     <FormProvider {...form}>
       <form className="form" noValidate onSubmit={onSubmit}>
-        <TextField
+        <PasswordField
           label={t('currentPasswordLabel')}
-          type="password"
           autoComplete="current-password"
           error={errorText(errors.currentPassword?.message)}
           {...register('currentPassword')}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
 import { NewPasswordFields } from '#components/ui/new-password-fields.tsx';
 import { TextLink } from '#components/ui/text-link.tsx';
+import { useFocusFirstError } from '#components/ui/use-focus-first-error.ts';
 import { defaultCountry } from '#config/countries.ts';
 import { paths } from '#config/paths.ts';
 import { accountUsername } from '#features/account-name/components/account-check.ts';
@@ -58,6 +59,8 @@ export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
   const form = useForm<ResetPasswordFormValues, unknown, ResetPasswordFormOutput>({
     resolver,
     defaultValues: emptyValues(country),
+    // useFocusFirstError focuses in reading order instead.
+    shouldFocusError: false,
   });
   const {
     register,
@@ -69,8 +72,9 @@ export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
     setError,
     clearErrors,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = form;
+  const formRef = useFocusFirstError(submitCount);
   const { field: slider } = useController({ control, name: 'sliderTicket' });
   const onSliderTicket = (ticket: string) => {
     slider.onChange(ticket);
@@ -118,7 +122,7 @@ export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
 
   return (
     <FormProvider {...form}>
-      <form className="form" noValidate onSubmit={onSubmit}>
+      <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
         <AccountField
           label={t('accountLabel')}
           placeholder={t('accountPlaceholder')}

@@ -6,6 +6,7 @@ import { Button } from '#components/ui/button.tsx';
 import { CountrySelect } from '#components/ui/country-select.tsx';
 import { NewPasswordFields } from '#components/ui/new-password-fields.tsx';
 import { TextLink } from '#components/ui/text-link.tsx';
+import { useFocusFirstError } from '#components/ui/use-focus-first-error.ts';
 import { defaultCountry } from '#config/countries.ts';
 import { paths } from '#config/paths.ts';
 import { AgreementCheckbox } from '#features/legal/components/agreement-checkbox.tsx';
@@ -68,6 +69,8 @@ export function RegisterForm({ onSuccess, today }: RegisterFormProps) {
   const form = useForm<RegisterFormValues, unknown, RegisterFormOutput>({
     resolver,
     defaultValues: initialValues(),
+    // useFocusFirstError focuses in reading order instead.
+    shouldFocusError: false,
   });
   const {
     register,
@@ -77,8 +80,9 @@ export function RegisterForm({ onSuccess, today }: RegisterFormProps) {
     getValues,
     setValue,
     clearErrors,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = form;
+  const formRef = useFocusFirstError(submitCount);
   const { field: slider } = useController({ control, name: 'sliderTicket' });
   const [country, email, areaCode, phone] = useWatch({
     control,
@@ -151,7 +155,7 @@ export function RegisterForm({ onSuccess, today }: RegisterFormProps) {
 
   return (
     <FormProvider {...form}>
-      <form className="form" noValidate onSubmit={onSubmit}>
+      <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
         <ContactFields
           mode={mode}
           onSelectMode={onSelectMode}

@@ -7,6 +7,8 @@ import {
 import { useCallback, useEffect, useEffectEvent, useReducer, useState } from 'react';
 import { getSliderChallenge } from '#features/slider/api/get-slider-challenge.ts';
 import { verifySlider } from '#features/slider/api/verify-slider.ts';
+import { useCountryState } from '#hooks/use-country-state.ts';
+import { currentApiBaseUrl } from '#lib/api-base-url.ts';
 import { isApiError } from '#lib/api-error.ts';
 
 /**
@@ -24,6 +26,8 @@ export type SliderNotice = 'failed' | 'lost' | 'expired' | 'used';
 interface SliderState {
   phase: SliderPhase;
   challenge: SliderChallenge | undefined;
+  /** The API server that issued the challenge (a regional one, or '' for this origin). */
+  issuer: string | undefined;
   ticket: { value: string; expiresInSeconds: number } | undefined;
   /** Where the handle is, 0-100. */
   position: number;
@@ -33,7 +37,7 @@ interface SliderState {
 }
 
 type SliderAction =
-  | { type: 'loaded'; challenge: SliderChallenge }
+  | { type: 'loaded'; challenge: SliderChallenge; issuer: string }
   | { type: 'unavailable' }
   | { type: 'moved'; position: number }
   | { type: 'submitted' }
@@ -43,6 +47,7 @@ type SliderAction =
 const initialState: SliderState = {
   phase: 'loading',
   challenge: undefined,
+  issuer: undefined,
   ticket: undefined,
   position: SLIDER_MIN_POSITION,
   notice: undefined,
@@ -52,7 +57,7 @@ const initialState: SliderState = {
 function reducer(state: SliderState, action: SliderAction): SliderState {
   switch (action.type) {
     case 'loaded':
-      return { ...state, phase: 'ready', challenge: action.challenge };
+      return { ...state, phase: 'ready', challenge: action.challenge, issuer: action.issuer };
     case 'unavailable':
       return { ...state, phase: 'unavailable' };
     case 'moved':
@@ -105,7 +110,8 @@ function whenVisible(load: () => void): () => void {
  */
 export function useSliderCheck(ticket: string, onTicketChange: (ticket: string) => void) {
   const [state, dispatch] = useReducer(reducer, initialState);
-  const { phase, challenge, request, ticket: held } = state;
+  const { phase, challenge, issuer, request, ticket: held } = state;
+  const { countryArea } = useCountryState();
 
   // The field lost this slider's ticket (used, or the form was reset): start over.
   const [seenTicket, setSeenTicket] = useState(ticket);
@@ -120,16 +126,35 @@ export function useSliderCheck(ticket: string, onTicketChange: (ticket: string) 
     if (phase !== 'loading') return undefined;
     let current = true;
     const stopWaiting = whenVisible(() => {
-      getSliderChallenge().then(
-        (loaded) => current && dispatch({ type: 'loaded', challenge: loaded }),
-        () => current && dispatch({ type: 'unavailable' }),
-      );
+      currentApiBaseUrl()
+        .then(async (base) => ({ base, loaded: await getSliderChallenge() }))
+        .then(
+          ({ base, loaded }) =>
+            current && dispatch({ type: 'loaded', challenge: loaded, issuer: base }),
+          () => current && dispatch({ type: 'unavailable' }),
+        );
     });
     return () => {
       current = false;
       stopWaiting();
     };
   }, [phase, request]);
+
+  // A challenge and its ticket count only at the server that issued them: when the visitor picks
+  // a country of another region (REGION_API_BASE_URLS), the check starts over there.
+  const giveBackTicket = useEffectEvent(() => onTicketChange(''));
+  useEffect(() => {
+    if ((phase !== 'ready' && phase !== 'verified') || issuer === undefined) return undefined;
+    let current = true;
+    void currentApiBaseUrl().then((base) => {
+      if (!current || base === issuer) return;
+      if (phase === 'verified') giveBackTicket();
+      dispatch({ type: 'restart' });
+    });
+    return () => {
+      current = false;
+    };
+  }, [countryArea, phase, issuer]);
 
   // An unanswered challenge is replaced before it expires.
   useEffect(() => {
@@ -142,7 +167,6 @@ export function useSliderCheck(ticket: string, onTicketChange: (ticket: string) 
   }, [phase, challenge]);
 
   // A ticket not used in time is given back, and the slider starts over.
-  const giveBackTicket = useEffectEvent(() => onTicketChange(''));
   useEffect(() => {
     if (phase !== 'verified' || !held) return undefined;
     const timer = setTimeout(

@@ -31,7 +31,7 @@ export function CodeField({ label, onRequestCode, onCodeSent, ...inputProps }: C
   const [sending, setSending] = useState(false);
   const countdown = useCountdown();
 
-  const requestCode = async () => {
+  const requestCode = async (button: HTMLButtonElement) => {
     setSending(true);
     try {
       const result = await onRequestCode();
@@ -39,6 +39,11 @@ export function CodeField({ label, onRequestCode, onCodeSent, ...inputProps }: C
       countdown.start(result.cooldownSeconds);
       toast.success(t('codeSent'));
       onCodeSent?.();
+      // The button is disabled for the cool-down, which would drop the keyboard focus to the
+      // page: it goes on to the code input, where the user types next (WCAG 2.4.3).
+      if (document.activeElement === button || document.activeElement === document.body) {
+        button.parentElement?.querySelector('input')?.focus();
+      }
     } catch (error) {
       if (isApiError(error) && error.errorName === 'codeSentTooOften') {
         countdown.start(error.body.retryAfterSeconds ?? 0);
@@ -60,7 +65,7 @@ export function CodeField({ label, onRequestCode, onCodeSent, ...inputProps }: C
           variant="secondary"
           className="field__addon"
           disabled={sending || countdown.remaining > 0}
-          onClick={() => void requestCode()}
+          onClick={(event) => void requestCode(event.currentTarget)}
         >
           {countdown.remaining > 0 ? t('resendIn', { seconds: countdown.remaining }) : t('getCode')}
         </Button>

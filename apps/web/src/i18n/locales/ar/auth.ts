@@ -18,4 +18,5 @@ export const auth = {
   doubleCheckText: 'حرصًا على أمانك، سيتم إرسال رمز التحقق إلى {{destination}}.',
   doubleCheckConfirm: 'تأكيد',
   back: 'رجوع',
+  clientRefusedTitle: 'تعذّر تسجيل الدخول',
 } satisfies LocaleShape<typeof en>;

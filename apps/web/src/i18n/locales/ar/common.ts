@@ -30,4 +30,5 @@ export const common = {
   backToAccount: 'العودة إلى حسابي',
   countryMatches: 'النتائج المطابقة: {{count}}',
   countryNoMatch: 'لا توجد دولة أو منطقة مطابقة.',
+  showPassword: 'إظهار كلمة المرور',
 } satisfies LocaleShape<typeof en>;

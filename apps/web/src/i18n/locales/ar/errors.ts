@@ -53,4 +53,10 @@ export const errors = {
   tooManyRequests: 'طلبات كثيرة جدًا. يُرجى المحاولة لاحقًا.',
   internalError: 'حدث خطأ ما. يُرجى المحاولة لاحقًا.',
   serviceUnavailable: 'الخدمة غير متاحة مؤقتًا. يُرجى المحاولة لاحقًا.',
+  unknownClient: 'الموقع الذي أتيت منه غير مسجّل. يُرجى الرجوع والمحاولة مرة أخرى.',
+  redirectUrlNotRegistered:
+    'عنوان العودة للموقع الذي أتيت منه غير مسجّل. يُرجى الرجوع والمحاولة مرة أخرى.',
+  invalidAuthorizationRequest:
+    'طلب تسجيل الدخول من الموقع الذي أتيت منه غير صالح. يُرجى الرجوع والمحاولة مرة أخرى.',
+  invalidAuthorizationCode: 'تعذّر إكمال تسجيل الدخول. يُرجى البدء من جديد من الموقع الذي أتيت منه.',
 } satisfies LocaleShape<typeof en>;

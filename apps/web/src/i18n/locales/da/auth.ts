@@ -18,4 +18,5 @@ export const auth = {
   doubleCheckText: 'Af hensyn til din sikkerhed sender vi en bekræftelseskode til {{destination}}.',
   doubleCheckConfirm: 'Bekræft',
   back: 'Tilbage',
+  clientRefusedTitle: 'Login ikke muligt',
 } satisfies LocaleShape<typeof en>;

@@ -30,4 +30,5 @@ export const common = {
   backToAccount: 'Tilbage til min konto',
   countryMatches: 'Resultater: {{count}}',
   countryNoMatch: 'Ingen lande eller områder matcher.',
+  showPassword: 'Vis adgangskode',
 } satisfies LocaleShape<typeof en>;

@@ -54,4 +54,10 @@ export const errors = {
   tooManyRequests: 'For mange anmodninger. Prøv igen senere.',
   internalError: 'Noget gik galt. Prøv igen senere.',
   serviceUnavailable: 'Tjenesten er midlertidigt utilgængelig. Prøv igen senere.',
+  unknownClient: 'Webstedet, du kom fra, er ikke registreret. Gå tilbage, og prøv igen.',
+  redirectUrlNotRegistered:
+    'Returadressen for webstedet, du kom fra, er ikke registreret. Gå tilbage, og prøv igen.',
+  invalidAuthorizationRequest:
+    'Loginanmodningen fra webstedet, du kom fra, er ugyldig. Gå tilbage, og prøv igen.',
+  invalidAuthorizationCode: 'Login kunne ikke gennemføres. Start forfra fra webstedet, du kom fra.',
 } satisfies LocaleShape<typeof en>;

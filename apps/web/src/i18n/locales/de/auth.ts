@@ -18,4 +18,5 @@ export const auth = {
   doubleCheckText: 'Zu Ihrer Sicherheit wird ein Bestätigungscode an {{destination}} gesendet.',
   doubleCheckConfirm: 'Bestätigen',
   back: 'Zurück',
+  clientRefusedTitle: 'Anmeldung nicht möglich',
 } satisfies LocaleShape<typeof en>;

@@ -30,4 +30,5 @@ export const common = {
   backToAccount: 'Zurück zu meinem Konto',
   countryMatches: 'Treffer: {{count}}',
   countryNoMatch: 'Kein Land und keine Region gefunden.',
+  showPassword: 'Passwort anzeigen',
 } satisfies LocaleShape<typeof en>;

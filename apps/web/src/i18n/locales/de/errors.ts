@@ -62,4 +62,12 @@ export const errors = {
   internalError: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut.',
   serviceUnavailable:
     'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es später erneut.',
+  unknownClient:
+    'Die Website, von der Sie kommen, ist nicht registriert. Bitte gehen Sie zurück und versuchen Sie es erneut.',
+  redirectUrlNotRegistered:
+    'Die Rücksprungadresse der Website, von der Sie kommen, ist nicht registriert. Bitte gehen Sie zurück und versuchen Sie es erneut.',
+  invalidAuthorizationRequest:
+    'Die Anmeldeanfrage der Website, von der Sie kommen, ist ungültig. Bitte gehen Sie zurück und versuchen Sie es erneut.',
+  invalidAuthorizationCode:
+    'Die Anmeldung konnte nicht abgeschlossen werden. Bitte beginnen Sie erneut auf der Website, von der Sie kommen.',
 } satisfies LocaleShape<typeof en>;

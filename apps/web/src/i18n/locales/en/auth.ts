@@ -15,4 +15,5 @@ export const auth = {
   doubleCheckText: 'For your security, a verification code will be sent to {{destination}}.',
   doubleCheckConfirm: 'Confirm',
   back: 'Back',
+  clientRefusedTitle: 'Sign-in not possible',
 };

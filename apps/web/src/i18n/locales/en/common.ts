@@ -27,4 +27,5 @@ export const common = {
   backToAccount: 'Back to my account',
   countryMatches: 'Matches: {{count}}',
   countryNoMatch: 'No country or region matches.',
+  showPassword: 'Show password',
 };

@@ -57,4 +57,11 @@ export const errors = {
   tooManyRequests: 'Too many requests. Please try again later.',
   internalError: 'Something went wrong. Please try again later.',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again later.',
+  unknownClient: 'The site you came from is not registered. Please go back and try again.',
+  redirectUrlNotRegistered:
+    'The return address of the site you came from is not registered. Please go back and try again.',
+  invalidAuthorizationRequest:
+    'The sign-in request of the site you came from is not valid. Please go back and try again.',
+  invalidAuthorizationCode:
+    'Sign-in could not be completed. Please start again from the site you came from.',
 } satisfies Record<ErrorName, string>;

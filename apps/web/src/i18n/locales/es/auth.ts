@@ -18,4 +18,5 @@ export const auth = {
   doubleCheckText: 'Por tu seguridad, te enviaremos un código de verificación a {{destination}}.',
   doubleCheckConfirm: 'Confirmar',
   back: 'Atrás',
+  clientRefusedTitle: 'No es posible iniciar sesión',
 } satisfies LocaleShape<typeof en>;

@@ -30,4 +30,5 @@ export const common = {
   backToAccount: 'Volver a mi cuenta',
   countryMatches: 'Coincidencias: {{count}}',
   countryNoMatch: 'Ningún país o región coincide.',
+  showPassword: 'Mostrar contraseña',
 } satisfies LocaleShape<typeof en>;

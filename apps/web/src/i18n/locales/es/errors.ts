@@ -60,4 +60,11 @@ export const errors = {
   tooManyRequests: 'Demasiadas solicitudes. Inténtalo de nuevo más tarde.',
   internalError: 'Se ha producido un error. Inténtalo de nuevo más tarde.',
   serviceUnavailable: 'El servicio no está disponible temporalmente. Inténtalo de nuevo más tarde.',
+  unknownClient: 'El sitio del que viene no está registrado. Vuelva atrás e inténtelo de nuevo.',
+  redirectUrlNotRegistered:
+    'La dirección de retorno del sitio del que viene no está registrada. Vuelva atrás e inténtelo de nuevo.',
+  invalidAuthorizationRequest:
+    'La solicitud de inicio de sesión del sitio del que viene no es válida. Vuelva atrás e inténtelo de nuevo.',
+  invalidAuthorizationCode:
+    'No se pudo completar el inicio de sesión. Empiece de nuevo desde el sitio del que viene.',
 } satisfies LocaleShape<typeof en>;

@@ -19,4 +19,5 @@ export const auth = {
     'Turvallisuutesi vuoksi vahvistuskoodi lähetetään osoitteeseen tai numeroon {{destination}}.',
   doubleCheckConfirm: 'Vahvista',
   back: 'Takaisin',
+  clientRefusedTitle: 'Kirjautuminen ei ole mahdollista',
 } satisfies LocaleShape<typeof en>;

@@ -30,4 +30,5 @@ export const common = {
   backToAccount: 'Takaisin omaan tiliin',
   countryMatches: 'Osumat: {{count}}',
   countryNoMatch: 'Yksikään maa tai alue ei vastaa hakua.',
+  showPassword: 'Näytä salasana',
 } satisfies LocaleShape<typeof en>;

@@ -54,4 +54,11 @@ export const errors = {
   tooManyRequests: 'Liian monta pyyntöä. Yritä myöhemmin uudelleen.',
   internalError: 'Jokin meni vikaan. Yritä myöhemmin uudelleen.',
   serviceUnavailable: 'Palvelu ei ole tilapäisesti käytettävissä. Yritä myöhemmin uudelleen.',
+  unknownClient: 'Sivustoa, jolta tulit, ei ole rekisteröity. Palaa takaisin ja yritä uudelleen.',
+  redirectUrlNotRegistered:
+    'Sivuston, jolta tulit, paluuosoitetta ei ole rekisteröity. Palaa takaisin ja yritä uudelleen.',
+  invalidAuthorizationRequest:
+    'Sivuston, jolta tulit, kirjautumispyyntö on virheellinen. Palaa takaisin ja yritä uudelleen.',
+  invalidAuthorizationCode:
+    'Kirjautumista ei voitu viedä loppuun. Aloita uudelleen sivustolta, jolta tulit.',
 } satisfies LocaleShape<typeof en>;

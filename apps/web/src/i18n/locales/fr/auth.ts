@@ -18,4 +18,5 @@ export const auth = {
   doubleCheckText: 'Pour votre sécurité, un code de vérification va être envoyé à {{destination}}.',
   doubleCheckConfirm: 'Confirmer',
   back: 'Retour',
+  clientRefusedTitle: 'Connexion impossible',
 } satisfies LocaleShape<typeof en>;

@@ -31,4 +31,5 @@ export const common = {
   backToAccount: 'Retour à mon compte',
   countryMatches: 'Résultats : {{count}}',
   countryNoMatch: 'Aucun pays ni aucune région ne correspond.',
+  showPassword: 'Afficher le mot de passe',
 } satisfies LocaleShape<typeof en>;

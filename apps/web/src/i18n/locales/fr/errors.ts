@@ -60,4 +60,12 @@ export const errors = {
   tooManyRequests: 'Trop de requêtes. Veuillez réessayer plus tard.',
   internalError: "Une erreur s'est produite. Veuillez réessayer plus tard.",
   serviceUnavailable: 'Le service est temporairement indisponible. Veuillez réessayer plus tard.',
+  unknownClient:
+    "Le site d'où vous venez n'est pas enregistré. Veuillez revenir en arrière et réessayer.",
+  redirectUrlNotRegistered:
+    "L'adresse de retour du site d'où vous venez n'est pas enregistrée. Veuillez revenir en arrière et réessayer.",
+  invalidAuthorizationRequest:
+    "La demande de connexion du site d'où vous venez n'est pas valide. Veuillez revenir en arrière et réessayer.",
+  invalidAuthorizationCode:
+    "La connexion n'a pas pu aboutir. Veuillez recommencer depuis le site d'où vous venez.",
 } satisfies LocaleShape<typeof en>;

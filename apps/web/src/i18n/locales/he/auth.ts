@@ -18,4 +18,5 @@ export const auth = {
   doubleCheckText: 'לשמירה על אבטחת החשבון, קוד אימות יישלח אל {{destination}}.',
   doubleCheckConfirm: 'אישור',
   back: 'חזרה',
+  clientRefusedTitle: 'לא ניתן להיכנס',
 } satisfies LocaleShape<typeof en>;

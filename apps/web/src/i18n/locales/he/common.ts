@@ -30,4 +30,5 @@ export const common = {
   backToAccount: 'חזרה לחשבון שלי',
   countryMatches: 'התאמות: {{count}}',
   countryNoMatch: 'לא נמצאו מדינה או אזור תואמים.',
+  showPassword: 'הצגת הסיסמה',
 } satisfies LocaleShape<typeof en>;

@@ -49,4 +49,8 @@ export const errors = {
   tooManyRequests: 'יותר מדי בקשות. יש לנסות שוב מאוחר יותר.',
   internalError: 'משהו השתבש. יש לנסות שוב מאוחר יותר.',
   serviceUnavailable: 'השירות לא זמין כרגע. יש לנסות שוב מאוחר יותר.',
+  unknownClient: 'האתר שממנו הגעת אינו רשום. נא לחזור ולנסות שוב.',
+  redirectUrlNotRegistered: 'כתובת החזרה של האתר שממנו הגעת אינה רשומה. נא לחזור ולנסות שוב.',
+  invalidAuthorizationRequest: 'בקשת הכניסה של האתר שממנו הגעת אינה תקינה. נא לחזור ולנסות שוב.',
+  invalidAuthorizationCode: 'לא ניתן היה להשלים את הכניסה. נא להתחיל מחדש מהאתר שממנו הגעת.',
 } satisfies LocaleShape<typeof en>;

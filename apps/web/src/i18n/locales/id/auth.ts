@@ -18,4 +18,5 @@ export const auth = {
   doubleCheckText: 'Demi keamanan Anda, kode verifikasi akan dikirim ke {{destination}}.',
   doubleCheckConfirm: 'Konfirmasi',
   back: 'Kembali',
+  clientRefusedTitle: 'Tidak dapat masuk',
 } satisfies LocaleShape<typeof en>;

@@ -30,4 +30,5 @@ export const common = {
   backToAccount: 'Kembali ke akun saya',
   countryMatches: 'Hasil: {{count}}',
   countryNoMatch: 'Tidak ada negara atau wilayah yang cocok.',
+  showPassword: 'Tampilkan kata sandi',
 } satisfies LocaleShape<typeof en>;

@@ -56,4 +56,11 @@ export const errors = {
   tooManyRequests: 'Terlalu banyak permintaan. Silakan coba lagi nanti.',
   internalError: 'Terjadi kesalahan. Silakan coba lagi nanti.',
   serviceUnavailable: 'Layanan sedang tidak tersedia. Silakan coba lagi nanti.',
+  unknownClient: 'Situs asal Anda tidak terdaftar. Silakan kembali dan coba lagi.',
+  redirectUrlNotRegistered:
+    'Alamat kembali situs asal Anda tidak terdaftar. Silakan kembali dan coba lagi.',
+  invalidAuthorizationRequest:
+    'Permintaan masuk dari situs asal Anda tidak valid. Silakan kembali dan coba lagi.',
+  invalidAuthorizationCode:
+    'Proses masuk tidak dapat diselesaikan. Silakan mulai lagi dari situs asal Anda.',
 } satisfies LocaleShape<typeof en>;

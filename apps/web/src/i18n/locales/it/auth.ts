@@ -18,4 +18,5 @@ export const auth = {
   doubleCheckText: 'Per la tua sicurezza, verrà inviato un codice di verifica a {{destination}}.',
   doubleCheckConfirm: 'Conferma',
   back: 'Indietro',
+  clientRefusedTitle: 'Accesso non possibile',
 } satisfies LocaleShape<typeof en>;

@@ -30,4 +30,5 @@ export const common = {
   backToAccount: 'Torna al mio account',
   countryMatches: 'Risultati: {{count}}',
   countryNoMatch: 'Nessun paese o regione corrispondente.',
+  showPassword: 'Mostra password',
 } satisfies LocaleShape<typeof en>;

@@ -55,4 +55,11 @@ export const errors = {
   tooManyRequests: 'Troppe richieste. Riprova più tardi.',
   internalError: 'Si è verificato un errore. Riprova più tardi.',
   serviceUnavailable: 'Il servizio è temporaneamente non disponibile. Riprova più tardi.',
+  unknownClient: 'Il sito da cui provieni non è registrato. Torna indietro e riprova.',
+  redirectUrlNotRegistered:
+    "L'indirizzo di ritorno del sito da cui provieni non è registrato. Torna indietro e riprova.",
+  invalidAuthorizationRequest:
+    'La richiesta di accesso del sito da cui provieni non è valida. Torna indietro e riprova.',
+  invalidAuthorizationCode:
+    "Impossibile completare l'accesso. Ricomincia dal sito da cui provieni.",
 } satisfies LocaleShape<typeof en>;

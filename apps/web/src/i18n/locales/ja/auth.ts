@@ -18,4 +18,5 @@ export const auth = {
   doubleCheckText: 'セキュリティ保護のため、{{destination}} に認証コードを送信します。',
   doubleCheckConfirm: '確認',
   back: '戻る',
+  clientRefusedTitle: 'ログインできません',
 } satisfies LocaleShape<typeof en>;

@@ -30,4 +30,5 @@ export const common = {
   backToAccount: 'マイアカウントに戻る',
   countryMatches: '該当件数：{{count}}',
   countryNoMatch: '該当する国・地域はありません。',
+  showPassword: 'パスワードを表示',
 } satisfies LocaleShape<typeof en>;

@@ -60,4 +60,11 @@ export const errors = {
   internalError: '問題が発生しました。しばらくしてからもう一度お試しください。',
   serviceUnavailable:
     'サービスを一時的にご利用いただけません。しばらくしてからもう一度お試しください。',
+  unknownClient: 'アクセス元のサイトは登録されていません。戻ってもう一度お試しください。',
+  redirectUrlNotRegistered:
+    'アクセス元のサイトの戻り先アドレスは登録されていません。戻ってもう一度お試しください。',
+  invalidAuthorizationRequest:
+    'アクセス元のサイトからのログイン要求が無効です。戻ってもう一度お試しください。',
+  invalidAuthorizationCode:
+    'ログインを完了できませんでした。アクセス元のサイトからやり直してください。',
 } satisfies LocaleShape<typeof en>;

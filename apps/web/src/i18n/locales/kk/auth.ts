@@ -18,4 +18,5 @@ export const auth = {
   doubleCheckText: 'Қауіпсіздігіңіз үшін растау коды мына жерге жіберіледі: {{destination}}.',
   doubleCheckConfirm: 'Растау',
   back: 'Артқа',
+  clientRefusedTitle: 'Кіру мүмкін емес',
 } satisfies LocaleShape<typeof en>;

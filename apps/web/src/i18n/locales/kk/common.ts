@@ -30,4 +30,5 @@ export const common = {
   backToAccount: 'Аккаунтыма оралу',
   countryMatches: 'Сәйкестіктер: {{count}}',
   countryNoMatch: 'Сәйкес келетін ел немесе аймақ жоқ.',
+  showPassword: 'Құпия сөзді көрсету',
 } satisfies LocaleShape<typeof en>;

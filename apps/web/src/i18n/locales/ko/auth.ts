@@ -18,4 +18,5 @@ export const auth = {
   doubleCheckText: '계정 보호를 위해 {{destination}}(으)로 인증번호를 발송합니다.',
   doubleCheckConfirm: '확인',
   back: '뒤로',
+  clientRefusedTitle: '로그인할 수 없음',
 } satisfies LocaleShape<typeof en>;

@@ -30,4 +30,5 @@ export const common = {
   backToAccount: '내 계정으로 돌아가기',
   countryMatches: '검색 결과: {{count}}개',
   countryNoMatch: '일치하는 국가 또는 지역이 없습니다.',
+  showPassword: '비밀번호 표시',
 } satisfies LocaleShape<typeof en>;

@@ -18,4 +18,5 @@ export const auth = {
   doubleCheckText: 'Demi keselamatan anda, kod pengesahan akan dihantar ke {{destination}}.',
   doubleCheckConfirm: 'Sahkan',
   back: 'Kembali',
+  clientRefusedTitle: 'Tidak dapat log masuk',
 } satisfies LocaleShape<typeof en>;

@@ -30,4 +30,5 @@ export const common = {
   backToAccount: 'Kembali ke akaun saya',
   countryMatches: 'Padanan: {{count}}',
   countryNoMatch: 'Tiada negara atau wilayah yang sepadan.',
+  showPassword: 'Tunjukkan kata laluan',
 } satisfies LocaleShape<typeof en>;

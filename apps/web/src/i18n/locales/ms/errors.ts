@@ -56,4 +56,11 @@ export const errors = {
   tooManyRequests: 'Terlalu banyak permintaan. Sila cuba lagi kemudian.',
   internalError: 'Berlaku ralat. Sila cuba lagi kemudian.',
   serviceUnavailable: 'Perkhidmatan tidak tersedia buat sementara waktu. Sila cuba lagi kemudian.',
+  unknownClient: 'Laman asal anda tidak berdaftar. Sila kembali dan cuba lagi.',
+  redirectUrlNotRegistered:
+    'Alamat kembali laman asal anda tidak berdaftar. Sila kembali dan cuba lagi.',
+  invalidAuthorizationRequest:
+    'Permintaan log masuk daripada laman asal anda tidak sah. Sila kembali dan cuba lagi.',
+  invalidAuthorizationCode:
+    'Log masuk tidak dapat diselesaikan. Sila mulakan semula dari laman asal anda.',
 } satisfies LocaleShape<typeof en>;

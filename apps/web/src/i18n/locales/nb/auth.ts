@@ -18,4 +18,5 @@ export const auth = {
   doubleCheckText: 'Av sikkerhetshensyn sender vi en bekreftelseskode til {{destination}}.',
   doubleCheckConfirm: 'Bekreft',
   back: 'Tilbake',
+  clientRefusedTitle: 'Pålogging ikke mulig',
 } satisfies LocaleShape<typeof en>;

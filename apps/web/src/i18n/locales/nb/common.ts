@@ -30,4 +30,5 @@ export const common = {
   backToAccount: 'Tilbake til kontoen min',
   countryMatches: 'Treff: {{count}}',
   countryNoMatch: 'Fant ingen land eller regioner.',
+  showPassword: 'Vis passord',
 } satisfies LocaleShape<typeof en>;

@@ -54,4 +54,11 @@ export const errors = {
   tooManyRequests: 'For mange forespørsler. Prøv igjen senere.',
   internalError: 'Noe gikk galt. Prøv igjen senere.',
   serviceUnavailable: 'Tjenesten er midlertidig utilgjengelig. Prøv igjen senere.',
+  unknownClient: 'Nettstedet du kom fra, er ikke registrert. Gå tilbake og prøv igjen.',
+  redirectUrlNotRegistered:
+    'Returadressen til nettstedet du kom fra, er ikke registrert. Gå tilbake og prøv igjen.',
+  invalidAuthorizationRequest:
+    'Påloggingsforespørselen fra nettstedet du kom fra, er ugyldig. Gå tilbake og prøv igjen.',
+  invalidAuthorizationCode:
+    'Påloggingen kunne ikke fullføres. Start på nytt fra nettstedet du kom fra.',
 } satisfies LocaleShape<typeof en>;

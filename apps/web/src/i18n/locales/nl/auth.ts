@@ -19,4 +19,5 @@ export const auth = {
     'Voor je veiligheid wordt er een verificatiecode naar {{destination}} verzonden.',
   doubleCheckConfirm: 'Bevestigen',
   back: 'Terug',
+  clientRefusedTitle: 'Aanmelden niet mogelijk',
 } satisfies LocaleShape<typeof en>;

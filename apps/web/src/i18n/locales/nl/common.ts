@@ -30,4 +30,5 @@ export const common = {
   backToAccount: 'Terug naar mijn account',
   countryMatches: 'Resultaten: {{count}}',
   countryNoMatch: 'Geen land of regio gevonden.',
+  showPassword: 'Wachtwoord tonen',
 } satisfies LocaleShape<typeof en>;

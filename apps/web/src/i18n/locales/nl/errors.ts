@@ -60,4 +60,12 @@ export const errors = {
   tooManyRequests: 'Te veel verzoeken. Probeer het later opnieuw.',
   internalError: 'Er is iets misgegaan. Probeer het later opnieuw.',
   serviceUnavailable: 'De dienst is tijdelijk niet beschikbaar. Probeer het later opnieuw.',
+  unknownClient:
+    'De site waar u vandaan komt is niet geregistreerd. Ga terug en probeer het opnieuw.',
+  redirectUrlNotRegistered:
+    'Het terugkeeradres van de site waar u vandaan komt is niet geregistreerd. Ga terug en probeer het opnieuw.',
+  invalidAuthorizationRequest:
+    'Het aanmeldverzoek van de site waar u vandaan komt is ongeldig. Ga terug en probeer het opnieuw.',
+  invalidAuthorizationCode:
+    'Het aanmelden kon niet worden voltooid. Begin opnieuw vanaf de site waar u vandaan komt.',
 } satisfies LocaleShape<typeof en>;

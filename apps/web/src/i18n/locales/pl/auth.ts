@@ -19,4 +19,5 @@ export const auth = {
     'Ze względów bezpieczeństwa kod weryfikacyjny zostanie wysłany na {{destination}}.',
   doubleCheckConfirm: 'Potwierdź',
   back: 'Wstecz',
+  clientRefusedTitle: 'Logowanie niemożliwe',
 } satisfies LocaleShape<typeof en>;

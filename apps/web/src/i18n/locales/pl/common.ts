@@ -30,4 +30,5 @@ export const common = {
   backToAccount: 'Wróć do mojego konta',
   countryMatches: 'Dopasowania: {{count}}',
   countryNoMatch: 'Brak pasującego kraju lub regionu.',
+  showPassword: 'Pokaż hasło',
 } satisfies LocaleShape<typeof en>;

@@ -54,4 +54,12 @@ export const errors = {
   tooManyRequests: 'Zbyt wiele żądań. Spróbuj ponownie później.',
   internalError: 'Coś poszło nie tak. Spróbuj ponownie później.',
   serviceUnavailable: 'Usługa jest tymczasowo niedostępna. Spróbuj ponownie później.',
+  unknownClient:
+    'Witryna, z której przychodzisz, nie jest zarejestrowana. Wróć i spróbuj ponownie.',
+  redirectUrlNotRegistered:
+    'Adres powrotu witryny, z której przychodzisz, nie jest zarejestrowany. Wróć i spróbuj ponownie.',
+  invalidAuthorizationRequest:
+    'Żądanie logowania witryny, z której przychodzisz, jest nieprawidłowe. Wróć i spróbuj ponownie.',
+  invalidAuthorizationCode:
+    'Nie udało się dokończyć logowania. Zacznij od nowa w witrynie, z której przychodzisz.',
 } satisfies LocaleShape<typeof en>;

@@ -19,4 +19,5 @@ export const auth = {
     'Para sua segurança, será enviado um código de verificação para {{destination}}.',
   doubleCheckConfirm: 'Confirmar',
   back: 'Voltar',
+  clientRefusedTitle: 'Não é possível iniciar sessão',
 } satisfies LocaleShape<typeof en>;

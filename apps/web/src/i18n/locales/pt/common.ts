@@ -30,4 +30,5 @@ export const common = {
   backToAccount: 'Voltar à minha conta',
   countryMatches: 'Resultados: {{count}}',
   countryNoMatch: 'Nenhum país ou região corresponde à pesquisa.',
+  showPassword: 'Mostrar palavra-passe',
 } satisfies LocaleShape<typeof en>;

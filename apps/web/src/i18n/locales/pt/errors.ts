@@ -59,4 +59,11 @@ export const errors = {
   tooManyRequests: 'Demasiados pedidos. Tente novamente mais tarde.',
   internalError: 'Ocorreu um erro. Tente novamente mais tarde.',
   serviceUnavailable: 'O serviço está temporariamente indisponível. Tente novamente mais tarde.',
+  unknownClient: 'O site de onde veio não está registado. Volte atrás e tente novamente.',
+  redirectUrlNotRegistered:
+    'O endereço de retorno do site de onde veio não está registado. Volte atrás e tente novamente.',
+  invalidAuthorizationRequest:
+    'O pedido de início de sessão do site de onde veio não é válido. Volte atrás e tente novamente.',
+  invalidAuthorizationCode:
+    'Não foi possível concluir o início de sessão. Recomece a partir do site de onde veio.',
 } satisfies LocaleShape<typeof en>;

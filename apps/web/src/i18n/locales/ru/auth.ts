@@ -18,4 +18,5 @@ export const auth = {
   doubleCheckText: 'В целях безопасности код подтверждения будет отправлен на {{destination}}.',
   doubleCheckConfirm: 'Подтвердить',
   back: 'Назад',
+  clientRefusedTitle: 'Вход невозможен',
 } satisfies LocaleShape<typeof en>;

@@ -30,4 +30,5 @@ export const common = {
   backToAccount: 'Вернуться в аккаунт',
   countryMatches: 'Совпадений: {{count}}',
   countryNoMatch: 'Страна или регион не найдены.',
+  showPassword: 'Показать пароль',
 } satisfies LocaleShape<typeof en>;

@@ -18,4 +18,5 @@ export const auth = {
   doubleCheckText: 'För din säkerhet skickas en verifieringskod till {{destination}}.',
   doubleCheckConfirm: 'Bekräfta',
   back: 'Tillbaka',
+  clientRefusedTitle: 'Inloggning inte möjlig',
 } satisfies LocaleShape<typeof en>;

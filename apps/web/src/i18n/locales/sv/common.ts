@@ -30,4 +30,5 @@ export const common = {
   backToAccount: 'Tillbaka till mitt konto',
   countryMatches: 'Träffar: {{count}}',
   countryNoMatch: 'Inga länder eller regioner matchar.',
+  showPassword: 'Visa lösenord',
 } satisfies LocaleShape<typeof en>;

@@ -52,4 +52,11 @@ export const errors = {
   tooManyRequests: 'För många förfrågningar. Försök igen senare.',
   internalError: 'Något gick fel. Försök igen senare.',
   serviceUnavailable: 'Tjänsten är tillfälligt otillgänglig. Försök igen senare.',
+  unknownClient: 'Webbplatsen du kom från är inte registrerad. Gå tillbaka och försök igen.',
+  redirectUrlNotRegistered:
+    'Returadressen för webbplatsen du kom från är inte registrerad. Gå tillbaka och försök igen.',
+  invalidAuthorizationRequest:
+    'Inloggningsbegäran från webbplatsen du kom från är ogiltig. Gå tillbaka och försök igen.',
+  invalidAuthorizationCode:
+    'Inloggningen kunde inte slutföras. Börja om från webbplatsen du kom från.',
 } satisfies LocaleShape<typeof en>;

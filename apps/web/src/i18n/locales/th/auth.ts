@@ -18,4 +18,5 @@ export const auth = {
   doubleCheckText: 'เพื่อความปลอดภัยของคุณ ระบบจะส่งรหัสยืนยันไปที่ {{destination}}',
   doubleCheckConfirm: 'ยืนยัน',
   back: 'ย้อนกลับ',
+  clientRefusedTitle: 'ไม่สามารถเข้าสู่ระบบได้',
 } satisfies LocaleShape<typeof en>;

@@ -30,4 +30,5 @@ export const common = {
   backToAccount: 'กลับไปที่บัญชีของฉัน',
   countryMatches: 'ผลที่ตรงกัน: {{count}}',
   countryNoMatch: 'ไม่พบประเทศหรือภูมิภาคที่ตรงกัน',
+  showPassword: 'แสดงรหัสผ่าน',
 } satisfies LocaleShape<typeof en>;

@@ -18,4 +18,5 @@ export const auth = {
   doubleCheckText: 'Güvenliğiniz için doğrulama kodu şuraya gönderilecek: {{destination}}.',
   doubleCheckConfirm: 'Onayla',
   back: 'Geri',
+  clientRefusedTitle: 'Oturum açılamıyor',
 } satisfies LocaleShape<typeof en>;

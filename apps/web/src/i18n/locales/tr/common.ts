@@ -30,4 +30,5 @@ export const common = {
   backToAccount: 'Hesabıma dön',
   countryMatches: 'Eşleşme: {{count}}',
   countryNoMatch: 'Eşleşen ülke veya bölge yok.',
+  showPassword: 'Şifreyi göster',
 } satisfies LocaleShape<typeof en>;

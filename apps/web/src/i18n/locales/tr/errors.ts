@@ -55,4 +55,11 @@ export const errors = {
   tooManyRequests: 'Çok fazla istek gönderildi. Lütfen daha sonra tekrar deneyin.',
   internalError: 'Bir sorun oluştu. Lütfen daha sonra tekrar deneyin.',
   serviceUnavailable: 'Hizmet geçici olarak kullanılamıyor. Lütfen daha sonra tekrar deneyin.',
+  unknownClient: 'Geldiğiniz site kayıtlı değil. Lütfen geri dönüp tekrar deneyin.',
+  redirectUrlNotRegistered:
+    'Geldiğiniz sitenin dönüş adresi kayıtlı değil. Lütfen geri dönüp tekrar deneyin.',
+  invalidAuthorizationRequest:
+    'Geldiğiniz sitenin oturum açma isteği geçersiz. Lütfen geri dönüp tekrar deneyin.',
+  invalidAuthorizationCode:
+    'Oturum açma tamamlanamadı. Lütfen geldiğiniz siteden yeniden başlayın.',
 } satisfies LocaleShape<typeof en>;

@@ -18,4 +18,5 @@ export const auth = {
   doubleCheckText: 'З міркувань безпеки код підтвердження буде надіслано на {{destination}}.',
   doubleCheckConfirm: 'Підтвердити',
   back: 'Назад',
+  clientRefusedTitle: 'Вхід неможливий',
 } satisfies LocaleShape<typeof en>;

@@ -30,4 +30,5 @@ export const common = {
   backToAccount: 'Повернутися до облікового запису',
   countryMatches: 'Збігів: {{count}}',
   countryNoMatch: 'Немає відповідних країн чи регіонів.',
+  showPassword: 'Показати пароль',
 } satisfies LocaleShape<typeof en>;

@@ -18,4 +18,5 @@ export const auth = {
   doubleCheckText: 'Để bảo vệ tài khoản của bạn, mã xác minh sẽ được gửi đến {{destination}}.',
   doubleCheckConfirm: 'Xác nhận',
   back: 'Quay lại',
+  clientRefusedTitle: 'Không thể đăng nhập',
 } satisfies LocaleShape<typeof en>;

@@ -30,4 +30,5 @@ export const common = {
   backToAccount: 'Quay lại tài khoản của tôi',
   countryMatches: 'Kết quả phù hợp: {{count}}',
   countryNoMatch: 'Không có quốc gia hoặc khu vực nào phù hợp.',
+  showPassword: 'Hiện mật khẩu',
 } satisfies LocaleShape<typeof en>;

@@ -56,4 +56,11 @@ export const errors = {
   tooManyRequests: 'Quá nhiều yêu cầu. Vui lòng thử lại sau.',
   internalError: 'Đã xảy ra lỗi. Vui lòng thử lại sau.',
   serviceUnavailable: 'Dịch vụ tạm thời không khả dụng. Vui lòng thử lại sau.',
+  unknownClient: 'Trang web bạn đến từ đó chưa được đăng ký. Vui lòng quay lại và thử lại.',
+  redirectUrlNotRegistered:
+    'Địa chỉ quay lại của trang web bạn đến từ đó chưa được đăng ký. Vui lòng quay lại và thử lại.',
+  invalidAuthorizationRequest:
+    'Yêu cầu đăng nhập của trang web bạn đến từ đó không hợp lệ. Vui lòng quay lại và thử lại.',
+  invalidAuthorizationCode:
+    'Không thể hoàn tất đăng nhập. Vui lòng bắt đầu lại từ trang web bạn đến từ đó.',
 } satisfies LocaleShape<typeof en>;

@@ -18,4 +18,5 @@ export const auth = {
   doubleCheckText: '為保障你的帳戶安全，驗證碼將發送至 {{destination}}。',
   doubleCheckConfirm: '確認',
   back: '返回',
+  clientRefusedTitle: '無法登入',
 } satisfies LocaleShape<typeof en>;

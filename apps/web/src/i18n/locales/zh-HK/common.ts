@@ -30,4 +30,5 @@ export const common = {
   backToAccount: '返回我的帳戶',
   countryMatches: '相符項目：{{count}}',
   countryNoMatch: '沒有相符的國家或地區。',
+  showPassword: '顯示密碼',
 } satisfies LocaleShape<typeof en>;

@@ -30,4 +30,5 @@ export const common = {
   backToAccount: '返回我的帳號',
   countryMatches: '符合項目：{{count}}',
   countryNoMatch: '沒有符合的國家或地區。',
+  showPassword: '顯示密碼',
 } satisfies LocaleShape<typeof en>;

@@ -18,4 +18,5 @@ export const auth = {
   doubleCheckText: '为了您的账号安全，验证码将发送至 {{destination}}。',
   doubleCheckConfirm: '确认',
   back: '返回',
+  clientRefusedTitle: '无法登录',
 } satisfies LocaleShape<typeof en>;

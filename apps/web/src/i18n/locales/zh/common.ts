@@ -30,4 +30,5 @@ export const common = {
   backToAccount: '返回我的账号',
   countryMatches: '匹配项：{{count}}',
   countryNoMatch: '没有匹配的国家或地区。',
+  showPassword: '显示密码',
 } satisfies LocaleShape<typeof en>;

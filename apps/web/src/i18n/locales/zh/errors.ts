@@ -46,4 +46,8 @@ export const errors = {
   tooManyRequests: '请求过于频繁，请稍后再试。',
   internalError: '系统出了点问题，请稍后再试。',
   serviceUnavailable: '服务暂时不可用，请稍后再试。',
+  unknownClient: '您来自的网站未注册。请返回后重试。',
+  redirectUrlNotRegistered: '您来自的网站的返回地址未注册。请返回后重试。',
+  invalidAuthorizationRequest: '您来自的网站的登录请求无效。请返回后重试。',
+  invalidAuthorizationCode: '无法完成登录。请从您来自的网站重新开始。',
 } satisfies LocaleShape<typeof en>;

@@ -1,0 +1,85 @@
+/**
+ * Admin tool: `npm run admin -- <command>` (without dev dependencies:
+ * `node apps/server/dist/admin.js <command>`). Commands: unlock, flag-double-check, end-sessions,
+ * rotate-keys, and the client commands create-client, list-clients, remove-client; see ADMIN_USAGE in modules/admin/admin-commands.ts or `npm run admin -- help`.
+ * Exit codes: 0 done, 1 the command failed (e.g. no such account), 2 bad command line or
+ * configuration, 3 the embedded database is in use by a running server.
+ */
+import { ConfigError, loadConfig } from '#config.ts';
+import { DataDirLockedError } from '#db/data-dir-lock.ts';
+import { migrate } from '#db/migrate.ts';
+import { openDatabase } from '#db/open-database.ts';
+import {
+  ADMIN_USAGE,
+  AdminCommandError,
+  AdminUsageError,
+  parseAdminArgs,
+  runAdminCommand,
+} from '#modules/admin/admin-commands.ts';
+import { KeyStoreError } from '#modules/keys/key-sealing.ts';
+import {
+  ClientCommandError,
+  ClientUsageError,
+  isClientCommand,
+  parseClientArgs,
+  runClientCommand,
+} from '#modules/oauth/client-commands.ts';
+
+async function main(): Promise<void> {
+  const argv = process.argv.slice(2);
+  // Shop login's client commands (modules/oauth/client-commands.ts).
+  if (isClientCommand(argv[0])) {
+    const config = loadConfig();
+    const clientArgs = parseClientArgs(argv, config);
+    const database = await openDatabase(config);
+    try {
+      await migrate(database.db);
+      await runClientCommand(clientArgs, { db: database.db, print: (line) => console.log(line) });
+    } finally {
+      await database.close();
+    }
+    return;
+  }
+  const args = parseAdminArgs(argv);
+  if (args.command === 'help') {
+    console.log(ADMIN_USAGE);
+    return;
+  }
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  try {
+    await migrate(database.db);
+    await runAdminCommand(args, { db: database.db, config, print: (line) => console.log(line) });
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ClientUsageError) {
+    console.error(`${error.message}\n\n${ADMIN_USAGE}`);
+    process.exit(2);
+  }
+  if (error instanceof ClientCommandError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  if (error instanceof AdminUsageError) {
+    console.error(`${error.message}\n\n${ADMIN_USAGE}`);
+    process.exit(2);
+  }
+  if (error instanceof AdminCommandError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  if (error instanceof ConfigError || error instanceof KeyStoreError) {
+    console.error(error.message);
+    process.exit(2);
+  }
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(3);
+  }
+  console.error(error);
+  process.exit(1);
+});

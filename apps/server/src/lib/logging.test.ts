@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggedUrl } from '#lib/logging.ts';
+import {
+  AUTH_HEADER,
+  BASIC_AUTH,
+  CLIENT_SECRET,
+  createTestApp,
+  createTestDatabase,
+  databases,
+  latestCode,
+  paths,
+  registrationBody,
+  uniqueEmail,
+  type TestApp,
+  type TestDatabase,
+} from '#testing/test-app.ts';
+
+const PASSWORD = 'Journey!pw42';
+const NEW_PASSWORD = 'Changed!pw77';
+
+describe('loggedUrl', () => {
+  it('drops the query string of the token call, and redacts secret fields elsewhere', () => {
+    expect(loggedUrl(`${paths.token}?grant_type=password&password=x`, paths.token)).toBe(
+      paths.token,
+    );
+    expect(loggedUrl(`${paths.token}/?refresh_token=x`, paths.token)).toBe(`${paths.token}/`);
+    expect(loggedUrl('/a?to=me%40example.com&code=123456&Password=p', paths.token)).toBe(
+      '/a?to=me%40example.com&code=[redacted]&Password=[redacted]',
+    );
+    expect(loggedUrl('/a', paths.token)).toBe('/a');
+  });
+});
+
+describe.each(databases)('logs of a full journey on %s', (kind) => {
+  let db: TestDatabase;
+  let test: TestApp;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    db = await createTestDatabase(kind);
+    test = await createTestApp(
+      db,
+      {
+        LOG_LEVEL: 'trace',
+        // Plain passwords in the calls, so that the log would show them if anything logged them.
+        PASSWORD_ENCRYPTION: 'optional',
+        CONTEXT_HEADER: 'optional',
+        SIGNATURES: 'optional',
+      },
+      { logStream: { write: (line: string) => lines.push(line) } },
+    );
+  });
+  afterAll(async () => {
+    await test.app.close();
+    await db.close();
+  });
+
+  it('holds request ids and none of the secrets used', async () => {
+    const { app } = test;
+    const email = uniqueEmail('journey');
+    const secrets: string[] = [PASSWORD, NEW_PASSWORD, CLIENT_SECRET, BASIC_AUTH.slice(6)];
+
+    // Register by e-mail code (the caller's request id is kept and echoed).
+    const sent = await app.inject({
+      method: 'POST',
+      url: paths.registerEmailCode,
+      headers: { 'x-request-id': 'journey-send-code' },
+      payload: { email },
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.headers['x-request-id']).toBe('journey-send-code');
+    const code = await latestCode(app, email);
+    secrets.push(code);
+    const registered = await app.inject({
+      method: 'POST',
+      url: paths.registerEmailVerification,
+      payload: registrationBody(email, code, { password: PASSWORD }),
+    });
+    expect(registered.statusCode).toBe(200);
+
+    // A wrong password first (an error answer), then sign in: fields in the query (spec §7).
+    const wrong = await app.inject({
+      method: 'POST',
+      url: `${paths.token}?${new URLSearchParams({ grant_type: 'password', username: email, password: `${PASSWORD}x` })}`,
+      headers: { authorization: BASIC_AUTH },
+    });
+    expect(wrong.statusCode).toBe(400);
+    secrets.push(`${PASSWORD}x`);
+    const signedIn = await app.inject({
+      method: 'POST',
+      url: `${paths.token}?${new URLSearchParams({ grant_type: 'password', username: email, password: PASSWORD })}`,
+      headers: { authorization: BASIC_AUTH },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    const first = signedIn.json<{ access_token: string; refresh_token: string }>();
+    secrets.push(first.access_token, first.refresh_token);
+    expect(signedIn.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+
+    // Refresh (the refresh token in the query).
+    const refreshed = await app.inject({
+      method: 'POST',
+      url: `${paths.token}?${new URLSearchParams({ grant_type: 'refresh_token', refresh_token: first.refresh_token })}`,
+      headers: { authorization: BASIC_AUTH },
+    });
+    expect(refreshed.statusCode).toBe(200);
+    const second = refreshed.json<{ access_token: string; refresh_token: string }>();
+    secrets.push(second.access_token, second.refresh_token);
+
+    // Change the password, then log out, with the `{Brand}-Auth` header.
+    const changed = await app.inject({
+      method: 'POST',
+      url: paths.changePassword,
+      headers: { [AUTH_HEADER]: second.access_token },
+      payload: { currentPassword: PASSWORD, password: NEW_PASSWORD },
+    });
+    expect(changed.statusCode).toBe(200);
+    const signedInAgain = await app.inject({
+      method: 'POST',
+      url: paths.token,
+      headers: {
+        authorization: BASIC_AUTH,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: new URLSearchParams({
+        grant_type: 'password',
+        username: email,
+        password: NEW_PASSWORD,
+      }).toString(),
+    });
+    expect(signedInAgain.statusCode).toBe(200);
+    const third = signedInAgain.json<{ access_token: string; refresh_token: string }>();
+    secrets.push(third.access_token, third.refresh_token);
+    const loggedOut = await app.inject({
+      method: 'GET',
+      url: paths.logout,
+      headers: { [AUTH_HEADER]: third.access_token },
+    });
+    expect(loggedOut.statusCode).toBe(200);
+
+    // A secret in the query string of some other URL.
+    await app.inject({ method: 'GET', url: `/no-such-page?code=${code}&password=${PASSWORD}` });
+
+    const output = lines.join('');
+    expect(lines.length).toBeGreaterThan(10);
+    // The requests are there, each with its id.
+    expect(output).toContain('"reqId":"journey-send-code"');
+    expect(output).toContain(`"url":"${paths.token}"`);
+    expect(output).toContain(`"url":"${paths.changePassword}"`);
+    expect(output).toContain('"url":"/no-such-page?code=[redacted]&password=[redacted]"');
+    for (const secret of secrets) {
+      expect(secret.length).toBeGreaterThan(5);
+      expect(output.includes(secret), `secret ${secret} in the log`).toBe(false);
+      expect(output.includes(encodeURIComponent(secret)), `secret ${secret} in the log`).toBe(
+        false,
+      );
+    }
+  });
+});

@@ -1,0 +1,160 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { escapeHtml, renderMailHtml } from '#messaging/mail-html.ts';
+import { renderCodeEmail } from '#messaging/mail-templates.ts';
+import {
+  createTestApp,
+  createTestDatabase,
+  paths,
+  uniqueEmail,
+  type TestApp,
+  type TestDatabase,
+} from '#testing/test-app.ts';
+
+const MAIL_FROM = 'Aurora Accounts <accounts@aurora.example>';
+
+interface Received {
+  from: string | undefined;
+  to: string[];
+  raw: string;
+  parsed: ParsedMail;
+}
+
+/** A real SMTP server on loopback that keeps every message it accepts. */
+async function startSmtpServer() {
+  const received: Received[] = [];
+  const waiting: ((mail: Received) => void)[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        simpleParser(raw).then(
+          (parsed) => {
+            const mail: Received = {
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
+              to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+              raw,
+              parsed,
+            };
+            received.push(mail);
+            waiting.shift()?.(mail);
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    port,
+    received,
+    /** The next message to arrive (or the first not yet taken). */
+    next: (already: number) =>
+      received.length > already
+        ? Promise.resolve(received[already] as Received)
+        : new Promise<Received>((resolve) => waiting.push(resolve)),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('renderMailHtml', () => {
+  it('escapes the text, keeps its paragraphs and sets lang and dir', () => {
+    const html = renderMailHtml({
+      subject: 'Hi <b>&</b>',
+      text: 'Hello <script>alert(1)</script> & "you"\n\nYour code: 123456\nline two',
+      language: 'he',
+      code: '123456',
+    });
+    expect(html).toContain('<html lang="he" dir="rtl">');
+    expect(html).toContain('<title>Hi &lt;b&gt;&amp;&lt;/b&gt;</title>');
+    expect(html).toContain('Hello &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;you&quot;');
+    expect(html).not.toContain('<script');
+    expect(html).toMatch(/<strong[^>]*>123456<\/strong><br>\nline two/);
+    expect(renderMailHtml({ subject: 's', text: 't', language: 'de' })).toContain(
+      '<html lang="de" dir="ltr">',
+    );
+    expect(escapeHtml(`<>&"'`)).toBe('&lt;&gt;&amp;&quot;&#39;');
+  });
+});
+
+describe('e-mail through a real SMTP server', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let db: TestDatabase;
+  let test: TestApp;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    db = await createTestDatabase('pglite');
+    test = await createTestApp(db, {
+      OUTBOX: 'false',
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      MAIL_FROM,
+      // Not used here; required beside SMTP when the outbox is off.
+      SMS_PROVIDER_URL: 'http://127.0.0.1:9/sms',
+      CODE_RESEND_COOLDOWN_SECONDS: '0',
+    });
+  });
+  afterAll(async () => {
+    await test.app.close();
+    await db.close();
+    await smtp.close();
+  });
+
+  it.each([
+    ['de', 'ltr'],
+    ['ar', 'rtl'],
+    ['en', 'ltr'],
+  ])(
+    'a %s registration code arrives with both bodies, headers and the code',
+    async (language, dir) => {
+      const email = uniqueEmail(`smtp.${language}`);
+      const before = smtp.received.length;
+      const sent = await test.app.inject({
+        method: 'POST',
+        url: paths.registerEmailCode,
+        payload: { email, language },
+      });
+      expect(sent.statusCode).toBe(200);
+      const mail = await smtp.next(before);
+
+      expect(mail.from).toBe('accounts@aurora.example');
+      expect(mail.to).toEqual([email]);
+      const { parsed } = mail;
+      expect(parsed.from?.value).toEqual([
+        { name: 'Aurora Accounts', address: 'accounts@aurora.example' },
+      ]);
+      expect(parsed.to && !Array.isArray(parsed.to) ? parsed.to.value[0]?.address : undefined).toBe(
+        email,
+      );
+      expect(parsed.headers.get('content-language')).toBe(language);
+
+      // The text is the one the templates render; the code is in it and in the HTML.
+      const code = /(?<!\d)(\d{6})(?!\d)/.exec(parsed.text ?? '')?.[1] ?? '';
+      expect(code).toMatch(/^\d{6}$/);
+      const expected = renderCodeEmail({
+        purpose: 'register',
+        code,
+        language,
+        brandName: 'Aurora',
+        ttlSeconds: 600,
+      });
+      expect(parsed.subject).toBe(expected.subject);
+      expect(parsed.text?.trim()).toBe(expected.text.trim());
+      const html = typeof parsed.html === 'string' ? parsed.html : '';
+      expect(html).toContain(`<html lang="${language}" dir="${dir}">`);
+      expect(html).toContain(`>${code}</strong>`);
+      expect(html).not.toContain('<script');
+      // multipart/alternative: text first, then HTML.
+      expect(mail.raw).toMatch(/Content-Type: multipart\/alternative/i);
+    },
+  );
+});

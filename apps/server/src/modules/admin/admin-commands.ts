@@ -1,0 +1,208 @@
+import { parseArgs } from 'node:util';
+import { DEFAULT_TENANT_ID, parseAccountName, TENANT_ID_PATTERN } from '@account-centre/contract';
+import type { Kysely } from 'kysely';
+import type { Config } from '#config.ts';
+import type { Database } from '#db/schema.ts';
+import { AdminRepo } from '#modules/admin/admin.repo.ts';
+import { KeyRing } from '#modules/keys/key-ring.service.ts';
+import { KeysRepo } from '#modules/keys/keys.repo.ts';
+import { CLIENT_USAGE } from '#modules/oauth/client-commands.ts';
+import { UserRepo, type UserRow } from '#modules/user/user.repo.ts';
+
+export const ADMIN_USAGE = `Usage: npm run admin -- <command> [options]
+
+Commands:
+  unlock <account>              lift the account lock and forget its wrong passwords
+  flag-double-check <account>   ask for the double check at every sign-in of the account
+      [--off]                     stop asking (back to asking on risk only)
+  end-sessions <account>        sign the account out everywhere (every access and refresh token)
+  rotate-keys                   replace the encryption key now (the previous one decrypts for KEY_GRACE_SECONDS)
+      [--status]                  list the keys, change nothing
+      [--reset]                   delete every key and make a new one
+
+<account> is an e-mail address, a product ID or a phone number in E.164 (+8613812345678).
+Options of the account commands:
+  --tenant <id>                 the account's tenant (six digits; default ${DEFAULT_TENANT_ID})
+
+${CLIENT_USAGE}
+
+It uses the server's configuration: DATABASE_URL, or the embedded database in DATA_DIR, which
+only one process may open (stop the server first).`;
+
+/** A wrong command line: the usage is printed, exit code 2. */
+export class AdminUsageError extends Error {
+  override name = 'AdminUsageError';
+}
+
+/** A command that cannot be carried out (e.g. no such account): exit code 1. */
+export class AdminCommandError extends Error {
+  override name = 'AdminCommandError';
+}
+
+export const ADMIN_COMMANDS = [
+  'unlock',
+  'flag-double-check',
+  'end-sessions',
+  'rotate-keys',
+  'help',
+] as const;
+export type AdminCommand = (typeof ADMIN_COMMANDS)[number];
+
+export interface ParsedAdminArgs {
+  command: AdminCommand;
+  account: string | undefined;
+  tenantId: string;
+  off: boolean;
+  status: boolean;
+  reset: boolean;
+}
+
+/** Reads the command line (without `node` and the script); throws AdminUsageError. */
+export function parseAdminArgs(argv: readonly string[]): ParsedAdminArgs {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      options: {
+        tenant: { type: 'string' },
+        off: { type: 'boolean' },
+        status: { type: 'boolean' },
+        reset: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      allowPositionals: true,
+    });
+  } catch (error) {
+    throw new AdminUsageError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  const [name, account, ...extra] = positionals;
+  if (values.help || name === 'help') {
+    return {
+      command: 'help',
+      account,
+      tenantId: DEFAULT_TENANT_ID,
+      off: false,
+      status: false,
+      reset: false,
+    };
+  }
+  if (name === undefined) throw new AdminUsageError('no command given');
+  if (!(ADMIN_COMMANDS as readonly string[]).includes(name)) {
+    throw new AdminUsageError(
+      name === 'create-client' || name === 'list-clients'
+        ? `${name}: a client command, run by runClientCommand (modules/oauth/client-commands.ts)`
+        : `unknown command: ${name}`,
+    );
+  }
+  const command = name as AdminCommand;
+  const tenantId = values.tenant ?? DEFAULT_TENANT_ID;
+  if (!TENANT_ID_PATTERN.test(tenantId))
+    throw new AdminUsageError(`--tenant: not six digits: ${tenantId}`);
+  const accountCommand = command !== 'rotate-keys';
+  if (accountCommand && account === undefined)
+    throw new AdminUsageError(`${command}: <account> is missing`);
+  if (extra.length > 0 || (!accountCommand && account !== undefined)) {
+    throw new AdminUsageError(
+      `${command}: unexpected argument ${accountCommand ? extra[0] : account}`,
+    );
+  }
+  if (values.off && command !== 'flag-double-check')
+    throw new AdminUsageError(`${command}: --off is not an option`);
+  if ((values.status || values.reset) && command !== 'rotate-keys') {
+    throw new AdminUsageError(`${command}: --status and --reset belong to rotate-keys`);
+  }
+  if (values.status && values.reset)
+    throw new AdminUsageError('rotate-keys: either --status or --reset');
+  if (values.tenant !== undefined && !accountCommand)
+    throw new AdminUsageError(`${command}: --tenant is not an option`);
+  return {
+    command,
+    account,
+    tenantId,
+    off: values.off ?? false,
+    status: values.status ?? false,
+    reset: values.reset ?? false,
+  };
+}
+
+async function findAccount(users: UserRepo, tenantId: string, name: string): Promise<UserRow> {
+  const account = parseAccountName(name);
+  if (!account) {
+    throw new AdminCommandError(`not an e-mail address, product ID or E.164 phone number: ${name}`);
+  }
+  const user = await users.findByAccountName(tenantId, account);
+  if (!user) throw new AdminCommandError(`no account ${name} in tenant ${tenantId}`);
+  return user;
+}
+
+/** How a command names an account in its answer: the product ID, never the address. */
+const named = (user: UserRow) => `account ${user.productId} (tenant ${user.tenantId})`;
+
+/**
+ * Runs one admin command against `db` (migrated); writes what it did through `print`. Throws
+ * AdminCommandError when it cannot be done.
+ */
+export async function runAdminCommand(
+  args: ParsedAdminArgs,
+  deps: {
+    db: Kysely<Database>;
+    config: Pick<Config, 'encryptionKeys'>;
+    print: (line: string) => void;
+  },
+): Promise<void> {
+  const { db, config, print } = deps;
+  const users = new UserRepo(db);
+  const admin = new AdminRepo(db);
+  switch (args.command) {
+    case 'help':
+      print(ADMIN_USAGE);
+      return;
+    case 'unlock': {
+      const user = await findAccount(users, args.tenantId, args.account ?? '');
+      const { wasLocked } = await admin.unlock(user.id);
+      print(
+        `${named(user)}: ${wasLocked ? 'unlocked' : 'was not locked; wrong-password count cleared'}`,
+      );
+      return;
+    }
+    case 'flag-double-check': {
+      const user = await findAccount(users, args.tenantId, args.account ?? '');
+      await admin.setDoubleCheckRequired(user.id, !args.off);
+      print(
+        `${named(user)}: ${args.off ? 'double check only on risk again' : 'double check at every sign-in'}`,
+      );
+      return;
+    }
+    case 'end-sessions': {
+      const user = await findAccount(users, args.tenantId, args.account ?? '');
+      const ended = await admin.endSessions(user.id, 'admin');
+      print(`${named(user)}: ${ended} session${ended === 1 ? '' : 's'} ended`);
+      return;
+    }
+    case 'rotate-keys': {
+      const keys = new KeyRing({ repo: new KeysRepo(db), settings: config.encryptionKeys });
+      if (args.reset) {
+        const { kid, deletedKids } = await keys.reset();
+        print(`new encryption key ${kid}; deleted ${deletedKids.join(', ') || 'none'}`);
+      } else if (!args.status) {
+        const { kid, retiredKid } = await keys.rotate();
+        print(
+          `new encryption key ${kid}` +
+            (retiredKid === undefined
+              ? ''
+              : `; ${retiredKid} still decrypts for ${config.encryptionKeys.graceSeconds} seconds`),
+        );
+      }
+      const stored = await keys.status();
+      if (stored.length === 0) print('no encryption key yet: the server makes one at its start');
+      for (const key of stored) {
+        print(
+          `${key.kid}  ${key.state.padEnd(7)}  created ${key.createdAt.toISOString()}` +
+            (key.retiredAt ? `  replaced ${key.retiredAt.toISOString()}` : ''),
+        );
+      }
+      return;
+    }
+  }
+}

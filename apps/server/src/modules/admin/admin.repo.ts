@@ -1,0 +1,41 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '#db/schema.ts';
+
+/** The SQL of the admin tool's account commands. */
+export class AdminRepo {
+  readonly #db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  /** Forgets the account's wrong passwords and lifts its lock; whether it was locked now. */
+  async unlock(userId: string): Promise<{ wasLocked: boolean }> {
+    const row = await this.#db
+      .deleteFrom('login_attempts')
+      .where('user_id', '=', userId)
+      .returning(sql<boolean>`coalesce(locked_until > now(), false)`.as('locked'))
+      .executeTakeFirst();
+    return { wasLocked: row?.locked === true };
+  }
+
+  /** Sets whether every sign-in of the account needs the double check. */
+  async setDoubleCheckRequired(userId: string, required: boolean): Promise<void> {
+    await this.#db
+      .updateTable('users')
+      .set({ double_check_required: required })
+      .where('id', '=', userId)
+      .execute();
+  }
+
+  /** Ends every live session of the account; how many there were. */
+  async endSessions(userId: string, reason: string): Promise<number> {
+    const result = await this.#db
+      .updateTable('sessions')
+      .set({ revoked_at: sql<Date>`now()`, revoked_reason: reason })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+}

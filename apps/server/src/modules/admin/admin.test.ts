@@ -1,0 +1,190 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AdminCommandError,
+  AdminUsageError,
+  parseAdminArgs,
+  runAdminCommand,
+} from '#modules/admin/admin-commands.ts';
+import {
+  createTestApp,
+  createTestDatabase,
+  databases,
+  emptyDir,
+  passwordGrant,
+  signIn,
+  testConfig,
+  tokenWorks,
+  uniqueEmail,
+  registerUser,
+  VALID_PASSWORD,
+  type TestApp,
+  type TestDatabase,
+} from '#testing/test-app.ts';
+
+describe('admin command line', () => {
+  it('reads each command and refuses bad ones with a clear message', () => {
+    expect(parseAdminArgs(['unlock', 'a@example.com'])).toMatchObject({
+      command: 'unlock',
+      account: 'a@example.com',
+      tenantId: '000000',
+    });
+    expect(
+      parseAdminArgs(['flag-double-check', '12345678', '--off', '--tenant', '000002']),
+    ).toMatchObject({
+      command: 'flag-double-check',
+      off: true,
+      tenantId: '000002',
+    });
+    expect(parseAdminArgs(['rotate-keys', '--status'])).toMatchObject({
+      command: 'rotate-keys',
+      status: true,
+    });
+    expect(parseAdminArgs(['--help']).command).toBe('help');
+    const refused: [string[], RegExp][] = [
+      [[], /no command/],
+      [['frobnicate'], /unknown command: frobnicate/],
+      [['create-client'], /a client command/],
+      [['unlock'], /unlock: <account> is missing/],
+      [['unlock', 'a@example.com', 'b@example.com'], /unexpected argument b@example.com/],
+      [['end-sessions', 'a@example.com', '--off'], /--off is not an option/],
+      [['rotate-keys', 'a@example.com'], /unexpected argument/],
+      [['rotate-keys', '--status', '--reset'], /either --status or --reset/],
+      [['unlock', 'a@example.com', '--tenant', '12'], /not six digits/],
+      [['unlock', 'a@example.com', '--bogus'], /bogus/],
+    ];
+    for (const [argv, message] of refused) {
+      expect(() => parseAdminArgs(argv), argv.join(' ')).toThrow(AdminUsageError);
+      expect(() => parseAdminArgs(argv), argv.join(' ')).toThrow(message);
+    }
+  });
+});
+
+describe.each(databases)('admin commands on %s', (kind) => {
+  let db: TestDatabase;
+  let test: TestApp;
+  const config = testConfig();
+  const run = async (...argv: string[]) => {
+    const lines: string[] = [];
+    await runAdminCommand(parseAdminArgs(argv), {
+      db: db.db,
+      config,
+      print: (line) => lines.push(line),
+    });
+    return lines.join('\n');
+  };
+
+  beforeAll(async () => {
+    db = await createTestDatabase(kind);
+    test = await createTestApp(db, { LOCKOUT_MAX_FAILURES: '2' });
+  });
+  afterAll(async () => {
+    await test.app.close();
+    await db.close();
+  });
+
+  it('unlock lifts the account lock', async () => {
+    const email = uniqueEmail('admin.unlock');
+    const productId = await registerUser(test.app, email);
+    await passwordGrant(test.app, email, 'Wrong1234');
+    await passwordGrant(test.app, email, 'Wrong1234');
+    expect((await passwordGrant(test.app, email, VALID_PASSWORD)).json()).toMatchObject({
+      code: 40010,
+    });
+    expect(await run('unlock', email.toUpperCase())).toBe(
+      `account ${productId} (tenant 000000): unlocked`,
+    );
+    expect((await passwordGrant(test.app, email, VALID_PASSWORD)).statusCode).toBe(200);
+    expect(await run('unlock', productId)).toContain('was not locked');
+  });
+
+  it('flag-double-check asks for the double check at every sign-in, --off stops it', async () => {
+    const email = uniqueEmail('admin.flag');
+    const productId = await registerUser(test.app, email);
+    expect(await run('flag-double-check', email)).toBe(
+      `account ${productId} (tenant 000000): double check at every sign-in`,
+    );
+    const flagged = (await passwordGrant(test.app, email, VALID_PASSWORD)).json<object>();
+    expect(flagged).toHaveProperty('double_check_token');
+    expect(flagged).not.toHaveProperty('access_token');
+    await run('flag-double-check', email, '--off');
+    expect((await passwordGrant(test.app, email, VALID_PASSWORD)).json<object>()).toHaveProperty(
+      'access_token',
+    );
+  });
+
+  it('end-sessions signs the account out everywhere', async () => {
+    const email = uniqueEmail('admin.sessions');
+    const productId = await registerUser(test.app, email);
+    const one = await signIn(test.app, email);
+    const two = await signIn(test.app, email);
+    expect(await run('end-sessions', email)).toBe(
+      `account ${productId} (tenant 000000): 2 sessions ended`,
+    );
+    expect(await tokenWorks(test.app, one.access_token)).toBe(false);
+    expect(await tokenWorks(test.app, two.access_token)).toBe(false);
+    expect(await run('end-sessions', email)).toContain(': 0 sessions ended');
+  });
+
+  it('an unknown or malformed account is an error naming it; the tenant is respected', async () => {
+    const email = uniqueEmail('admin.tenant');
+    await registerUser(test.app, email);
+    await expect(run('unlock', 'nobody@example.com')).rejects.toThrow(AdminCommandError);
+    await expect(run('unlock', 'nobody@example.com')).rejects.toThrow(
+      'no account nobody@example.com in tenant 000000',
+    );
+    await expect(run('end-sessions', email, '--tenant', '000002')).rejects.toThrow(
+      `no account ${email} in tenant 000002`,
+    );
+    await expect(run('unlock', 'not an account')).rejects.toThrow(/not an e-mail address/);
+  });
+
+  it('rotate-keys replaces the encryption key; --status lists the keys', async () => {
+    const before = await run('rotate-keys', '--status');
+    const rotated = await run('rotate-keys');
+    expect(rotated).toMatch(/^new encryption key \S+/);
+    const kid = /^new encryption key (\S+?)[;\n]/.exec(`${rotated}\n`)?.[1] ?? '';
+    expect(rotated).toMatch(new RegExp(`${kid}\\s+current`));
+    expect(before).not.toContain(kid);
+  });
+});
+
+describe('npm run admin (the process)', () => {
+  const serverDir = fileURLToPath(new URL('../../../', import.meta.url));
+  const data = emptyDir();
+  afterAll(() => data.remove());
+
+  const admin = (...argv: string[]) =>
+    new Promise<{ code: number | null; output: string }>((resolve) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/admin.ts', ...argv], {
+        cwd: serverDir,
+        env: {
+          ...process.env,
+          DATA_DIR: data.dir,
+          DATABASE_URL: '',
+          SMTP_URL: '',
+          SMS_PROVIDER_URL: '',
+          OUTBOX: 'true',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.on('exit', (code) => resolve({ code, output }));
+    });
+
+  it('exits 2 with the usage on a bad command line, 1 for an unknown account, 0 when done', async () => {
+    const usage = await admin('unlock');
+    expect(usage.code).toBe(2);
+    expect(usage.output).toContain('unlock: <account> is missing');
+    expect(usage.output).toContain('Usage: npm run admin -- <command>');
+    const unknown = await admin('unlock', 'nobody@example.com');
+    expect(unknown.output).toContain('no account nobody@example.com in tenant 000000');
+    expect(unknown.code).toBe(1);
+    const rotated = await admin('rotate-keys');
+    expect(rotated.output).toMatch(/new encryption key/);
+    expect(rotated.code).toBe(0);
+  }, 240_000);
+});

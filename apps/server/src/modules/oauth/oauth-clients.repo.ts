@@ -1,0 +1,84 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '#db/schema.ts';
+
+/** A registered relying party (table `oauth_clients`). */
+export interface OauthClient {
+  clientId: string;
+  name: string;
+  /** SHA-256 of the secret, hex. */
+  secretHash: string;
+  /** Compared as exact strings. */
+  redirectUrls: string[];
+  scopes: string[];
+  /** The web shop of spec §1: signs its customers in through the store redirect. */
+  shop: boolean;
+  createdAt: Date;
+}
+
+export type NewOauthClient = Omit<OauthClient, 'createdAt'>;
+
+/** The client registry (migration 0008). */
+export class OauthClientsRepo {
+  readonly #db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  #select() {
+    return this.#db
+      .selectFrom('oauth_clients')
+      .select([
+        'client_id as clientId',
+        'name',
+        'secret_hash as secretHash',
+        'redirect_urls as redirectUrls',
+        'scopes',
+        'is_shop as shop',
+        'created_at as createdAt',
+      ]);
+  }
+
+  find(clientId: string): Promise<OauthClient | undefined> {
+    return this.#select().where('client_id', '=', clientId).executeTakeFirst();
+  }
+
+  list(): Promise<OauthClient[]> {
+    return this.#select().orderBy('client_id').execute();
+  }
+
+  /** Inserts the client, or replaces every field of an existing one (`--replace`). */
+  async save(client: NewOauthClient, replace: boolean): Promise<boolean> {
+    const values = {
+      client_id: client.clientId,
+      name: client.name,
+      secret_hash: client.secretHash,
+      redirect_urls: client.redirectUrls,
+      scopes: client.scopes,
+      is_shop: client.shop,
+    };
+    const query = this.#db.insertInto('oauth_clients').values(values);
+    const result = await (
+      replace
+        ? query.onConflict((conflict) =>
+            conflict.column('client_id').doUpdateSet({
+              name: values.name,
+              secret_hash: values.secret_hash,
+              redirect_urls: values.redirect_urls,
+              scopes: values.scopes,
+              is_shop: values.is_shop,
+            }),
+          )
+        : query.onConflict((conflict) => conflict.column('client_id').doNothing())
+    ).executeTakeFirst();
+    return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
+  }
+
+  async remove(clientId: string): Promise<boolean> {
+    const result = await this.#db
+      .deleteFrom('oauth_clients')
+      .where('client_id', '=', clientId)
+      .executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  }
+}

@@ -1,0 +1,144 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { appError } from '#lib/app-error.ts';
+import type { Channel, MessageTransport } from '#messaging/message.ts';
+
+/** How a sign-in was tried: the token call's grants that prove who the user is. */
+export type SignInMethod = 'password' | 'verification_code' | 'double_check';
+/** `double_check`: the password was right, a second step is asked for (no tokens yet). */
+export type SignInResult = 'success' | 'double_check' | 'failure';
+
+/** Requests without a matching route share one label, so unknown paths cannot grow the series. */
+const UNMATCHED_ROUTE = 'unmatched';
+
+/**
+ * The server's Prometheus metrics, in a registry of its own (one per app, so tests that build
+ * several apps do not share counters). Services receive the narrow recording methods only.
+ */
+export class AppMetrics {
+  readonly registry = new Registry();
+  readonly #requests: Counter<'method' | 'route' | 'status'>;
+  readonly #duration: Histogram<'method' | 'route' | 'status'>;
+  readonly #signIns: Counter<'method' | 'result'>;
+  readonly #lockouts: Counter;
+  readonly #codesSent: Counter<'channel' | 'purpose'>;
+
+  constructor(options: { processMetrics?: boolean } = {}) {
+    const registers = [this.registry];
+    this.#requests = new Counter({
+      name: 'http_requests_total',
+      help: 'HTTP requests answered, by method, route pattern and status code.',
+      labelNames: ['method', 'route', 'status'],
+      registers,
+    });
+    this.#duration = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time from receiving a request to answering it, by method, route pattern and status code.',
+      labelNames: ['method', 'route', 'status'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers,
+    });
+    this.#signIns = new Counter({
+      name: 'sign_ins_total',
+      help: 'Sign-in attempts through the token call, by method (password, verification_code, double_check) and result (success, double_check, failure).',
+      labelNames: ['method', 'result'],
+      registers,
+    });
+    this.#lockouts = new Counter({
+      name: 'account_lockouts_total',
+      help: 'Accounts locked after too many wrong passwords.',
+      registers,
+    });
+    this.#codesSent = new Counter({
+      name: 'verification_codes_sent_total',
+      help: 'Verification codes handed to a transport, by channel (email, sms) and purpose.',
+      labelNames: ['channel', 'purpose'],
+      registers,
+    });
+    if (options.processMetrics ?? true) collectDefaultMetrics({ register: this.registry });
+  }
+
+  request(method: string, route: string, status: number, seconds: number): void {
+    const labels = { method, route, status: String(status) };
+    this.#requests.inc(labels);
+    this.#duration.observe(labels, seconds);
+  }
+
+  signIn(method: SignInMethod, result: SignInResult): void {
+    this.#signIns.inc({ method, result });
+  }
+
+  lockout(): void {
+    this.#lockouts.inc();
+  }
+
+  codeSent(channel: Channel, purpose: string): void {
+    this.#codesSent.inc({ channel, purpose });
+  }
+}
+
+/** Counts a sign-in by how its promise settles: tokens, a double-check ticket, or an error. */
+export async function countSignIn<T extends object>(
+  metrics: AppMetrics,
+  method: SignInMethod,
+  attempt: Promise<T>,
+): Promise<T> {
+  try {
+    const result = await attempt;
+    metrics.signIn(method, 'double_check_token' in result ? 'double_check' : 'success');
+    return result;
+  } catch (error) {
+    metrics.signIn(method, 'failure');
+    throw error;
+  }
+}
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Records every answer (method, route pattern — never the raw URL — status, latency) and serves
+ * `GET /metrics` in the Prometheus text format to a scraper with `Authorization: Bearer <token>`.
+ * Without a token it answers 404 like an unknown path: metrics are never public by default.
+ */
+export function registerMetrics(
+  app: FastifyInstance,
+  options: { metrics: AppMetrics; token: string | undefined },
+): void {
+  const { metrics, token } = options;
+  app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+    const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
+    metrics.request(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+  });
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    // Without a token the path is unknown like any other (and never the web app's page).
+    if (token === undefined) throw appError('notFound');
+    const header = request.headers.authorization ?? '';
+    const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+    reply.header('cache-control', 'no-store');
+    if (!sameToken(given, token)) {
+      reply.header('www-authenticate', 'Bearer realm="metrics"');
+      return reply.code(401).type('text/plain; charset=utf-8').send('unauthorized');
+    }
+    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+}
+
+/** The transport the services send through, counting each code it delivered by channel. */
+export function countingCodesSent(
+  transport: MessageTransport,
+  metrics: AppMetrics,
+): MessageTransport {
+  return {
+    name: transport.name,
+    send: async (message) => {
+      await transport.send(message);
+      if (message.code !== undefined) metrics.codeSent(message.channel, message.purpose);
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '#app.ts';
+import { OPENAPI_PATHS, registeredRoutes } from '#plugins/openapi.ts';
+import { createTestApp, createTestDatabase, paths, type TestDatabase } from '#testing/test-app.ts';
+
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, unknown>>;
+  components?: { securitySchemes?: Record<string, unknown> };
+}
+
+describe('OpenAPI document and viewer', () => {
+  let db: TestDatabase;
+  let app: App;
+  let document: OpenApiDocument;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('pglite');
+    ({ app } = await createTestApp(db));
+    const response = await app.inject({ method: 'GET', url: OPENAPI_PATHS.document });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/json');
+    document = response.json<OpenApiDocument>();
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  it('is OpenAPI 3.1 with the {Brand}-Auth header and client authentication', () => {
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.components?.securitySchemes).toMatchObject({
+      brandAuth: { type: 'apiKey', in: 'header', name: 'Aurora-Auth' },
+      clientBasic: { type: 'http', scheme: 'basic' },
+    });
+  });
+
+  it('documents every registered API route, and nothing that is not one', () => {
+    const registered = registeredRoutes(app)
+      .filter(({ method, url }) => url.startsWith('/api/') && method !== 'HEAD')
+      .filter(({ url }) => url !== OPENAPI_PATHS.document && !url.startsWith(OPENAPI_PATHS.viewer))
+      .map(({ method, url }) => `${method} ${url}`);
+    // The API routes are there (the sign-in, registration and token calls, among others).
+    expect(registered).toContain(`POST ${paths.token}`);
+    expect(registered).toContain(`POST ${paths.registerEmailCode}`);
+    const documented = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(documented.sort()).toEqual(registered.sort());
+  });
+
+  it('describes request and response bodies from the contract', () => {
+    const registerCode = document.paths[paths.registerEmailCode]?.post as {
+      requestBody?: { content: Record<string, { schema: { properties?: object } }> };
+      responses: Record<string, unknown>;
+    };
+    expect(registerCode.requestBody?.content['application/json']?.schema.properties).toHaveProperty(
+      'email',
+    );
+    expect(registerCode.responses).toHaveProperty('200');
+  });
+
+  it('serves Swagger UI at /api/docs under its own CSP without inline scripts', async () => {
+    const page = await app.inject({ method: 'GET', url: `${OPENAPI_PATHS.viewer}/` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    // Every script of the page is a file of the viewer.
+    const scripts = [...page.body.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes = '', content = ''] of scripts) {
+      expect(attributes).toMatch(/src="/);
+      expect(content.trim()).toBe('');
+    }
+    for (const [, src = ''] of page.body.matchAll(/src="([^"]+)"/g)) {
+      const url = new URL(src, `http://localhost${OPENAPI_PATHS.viewer}/`).pathname;
+      const asset = await app.inject({ method: 'GET', url });
+      expect(asset.statusCode, url).toBe(200);
+    }
+    // The rest of the server keeps its strict policy.
+    const other = await app.inject({ method: 'GET', url: OPENAPI_PATHS.document });
+    expect(String(other.headers['content-security-policy'])).toContain("style-src 'self';");
+  });
+});

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres } from '#db/open-database.ts';
+import { AppMetrics } from '#plugins/metrics.ts';
+import {
+  createTestApp,
+  createTestDatabase,
+  databases,
+  passwordGrant,
+  paths,
+  registerUser,
+  signIn,
+  uniqueEmail,
+  UNLIMITED_CODES,
+  type TestDatabase,
+  type TestApp,
+} from '#testing/test-app.ts';
+
+const METRICS_TOKEN = 'metrics-token-for-tests-0123456789';
+
+describe.each(databases)('operations on %s', (kind) => {
+  let db: TestDatabase;
+  let test: TestApp;
+  const metrics = new AppMetrics({ processMetrics: false });
+
+  beforeAll(async () => {
+    db = await createTestDatabase(kind);
+    test = await createTestApp(
+      db,
+      { ...UNLIMITED_CODES, METRICS_TOKEN, LOCKOUT_MAX_FAILURES: '2' },
+      { metrics },
+    );
+  });
+  afterAll(async () => {
+    await test.app.close();
+    await db.close();
+  });
+
+  it('/healthz answers 200 and /readyz 200 while the database answers', async () => {
+    const live = await test.app.inject({ method: 'GET', url: '/healthz' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok' });
+    expect(live.headers['cache-control']).toBe('no-store');
+    const ready = await test.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('/metrics needs the bearer token', async () => {
+    expect((await test.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
+    const wrong = await test.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}x` },
+    });
+    expect(wrong.statusCode).toBe(401);
+    const right = await test.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(right.statusCode).toBe(200);
+    expect(right.headers['content-type']).toContain('text/plain');
+    expect(right.body).toContain('# TYPE http_requests_total counter');
+  });
+
+  it('counts requests by route pattern and status, sign-ins, lockouts and codes by channel', async () => {
+    const email = uniqueEmail('metrics');
+    await registerUser(test.app, email);
+    await signIn(test.app, email);
+    expect((await passwordGrant(test.app, email, 'Wrong1234')).statusCode).toBe(400);
+    // The second wrong password locks the account (LOCKOUT_MAX_FAILURES=2).
+    await passwordGrant(test.app, email, 'Wrong1234');
+    expect((await passwordGrant(test.app, email, 'Wrong1234')).json()).toMatchObject({
+      code: 40010,
+    });
+    await test.app.inject({ method: 'POST', url: '/no/such/path/123' });
+
+    const text = (
+      await test.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      })
+    ).body;
+    expect(text).toMatch(
+      new RegExp(`http_requests_total\\{method="POST",route="${paths.token}",status="200"\\} 1\\b`),
+    );
+    expect(text).toMatch(
+      /http_request_duration_seconds_bucket\{le="[^"]+",method="POST",route="[^"]+",status="200"\}/,
+    );
+    expect(text).toMatch(/http_requests_total\{method="POST",route="unmatched",status="404"\} 1\b/);
+    expect(text).not.toContain('/no/such/path');
+    expect(text).toMatch(/sign_ins_total\{method="password",result="success"\} 1\b/);
+    expect(text).toMatch(/sign_ins_total\{method="password",result="failure"\} 3\b/);
+    expect(text).toMatch(/account_lockouts_total 1\b/);
+    expect(text).toMatch(/verification_codes_sent_total\{channel="email",purpose="register"\} 1\b/);
+  });
+});
+
+describe('/readyz without a database', () => {
+  it('answers 503 while the database is unreachable; /healthz still 200', async () => {
+    // Nothing listens on port 1.
+    const unreachable = openPostgres('postgres://127.0.0.1:1/none');
+    const { app } = await createTestApp({ ...unreachable, name: 'postgres' });
+    try {
+      const ready = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'unavailable', database: 'unreachable' });
+      expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await unreachable.close();
+    }
+  });
+});
+
+describe('metrics endpoint without METRICS_TOKEN', () => {
+  it('does not exist', async () => {
+    const db = await createTestDatabase('pglite');
+    const { app } = await createTestApp(db);
+    try {
+      expect((await app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+      await db.close();
+    }
+  });
+});

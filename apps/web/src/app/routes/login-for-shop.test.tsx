@@ -1,0 +1,136 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { LoginRoute } from '#app/routes/login.tsx';
+import { navigation } from '#lib/navigation.ts';
+import { captureUrlParams, getUrlParams } from '#lib/url-params.ts';
+import { acceptAgreement } from '#testing/agreement.ts';
+import { ok, stubFetch } from '#testing/fetch-stub.ts';
+import { renderRoute } from '#testing/render-route.tsx';
+import { sliderRoutes, solveSliderByKeyboard } from '#testing/slider-stubs.ts';
+import { tokenPair, tokenRoute } from '#testing/token-stubs.ts';
+
+const CLIENT_PATH = '/api/aurora-auth/oauth/client';
+const STORE_PATH = '/aurora-store/api/v1/shopstore/redirect';
+const AUTH_CODE_PATH = '/api/aurora-auth/oauth/authCode';
+const CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
+const ARRIVAL =
+  '?client_id=aurora-shop&redirect_uri=https%3A%2F%2Fshop.example%2Fcb&response_type=code' +
+  `&scope=openid+email&state=st-1&nonce=n-1&code_challenge=${CHALLENGE}&code_challenge_method=S256`;
+
+async function signInOnScreen() {
+  await page.getByLabelText('Account').fill('someone@example.com');
+  await page.getByLabelText('Password', { exact: true }).fill('Secret123');
+  await acceptAgreement();
+  await solveSliderByKeyboard();
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('shop login on the login screen', () => {
+  test('keeps the authorization request (redirect_uri as redirect_url); a new client replaces it', () => {
+    captureUrlParams(ARRIVAL);
+    expect(getUrlParams()).toMatchObject({
+      client_id: 'aurora-shop',
+      redirect_url: 'https://shop.example/cb',
+      state: 'st-1',
+      code_challenge: CHALLENGE,
+    });
+    captureUrlParams('?client_id=other&redirect_url=https%3A%2F%2Fother.example%2Fcb');
+    const params = getUrlParams();
+    expect(params).toMatchObject({ client_id: 'other', redirect_url: 'https://other.example/cb' });
+    expect(params.state).toBeUndefined();
+    expect(params.code_challenge).toBeUndefined();
+  });
+
+  test('after sign-in the shop customer goes back through the store redirect', async () => {
+    captureUrlParams(ARRIVAL);
+    const leave = vi.spyOn(navigation, 'leave').mockImplementation(() => {});
+    const calls = stubFetch([
+      ...sliderRoutes(),
+      tokenRoute(() => ({ body: tokenPair('access-1', 'refresh-1') })),
+      {
+        method: 'GET',
+        path: CLIENT_PATH,
+        reply: () => ok({ client_id: 'aurora-shop', name: 'Aurora Shop', shop: true }),
+      },
+      {
+        method: 'POST',
+        path: STORE_PATH,
+        reply: () => ok({ url: 'https://shop.example/cb?code=c-1&state=st-1' }),
+      },
+    ]);
+    await renderRoute(<LoginRoute />, { path: '/login' });
+    await signInOnScreen();
+
+    await expect
+      .poll(() => leave.mock.calls[0]?.[0])
+      .toBe('https://shop.example/cb?code=c-1&state=st-1');
+    const store = calls.find((call) => call.url.pathname === STORE_PATH);
+    expect(store?.body).toMatchObject({
+      client_id: 'aurora-shop',
+      redirect_url: 'https://shop.example/cb',
+      state: 'st-1',
+      nonce: 'n-1',
+      code_challenge: CHALLENGE,
+      code_challenge_method: 'S256',
+    });
+    expect(calls.some((call) => call.url.pathname === AUTH_CODE_PATH)).toBe(false);
+    // Answered once: the request is forgotten, the client and its return address kept (spec §3).
+    expect(getUrlParams()).toMatchObject({ client_id: 'aurora-shop' });
+    expect(getUrlParams().code_challenge).toBeUndefined();
+  });
+
+  test('another registered client gets its code through authCode', async () => {
+    captureUrlParams(ARRIVAL.replace('aurora-shop', 'partner'));
+    const leave = vi.spyOn(navigation, 'leave').mockImplementation(() => {});
+    stubFetch([
+      ...sliderRoutes(),
+      tokenRoute(() => ({ body: tokenPair('access-1', 'refresh-1') })),
+      {
+        method: 'GET',
+        path: CLIENT_PATH,
+        reply: () => ok({ client_id: 'partner', name: 'Partner', shop: false }),
+      },
+      {
+        method: 'GET',
+        path: AUTH_CODE_PATH,
+        reply: () =>
+          ok({
+            code: 'c-2',
+            state: 'st-1',
+            redirect: 'https://shop.example/cb?code=c-2&state=st-1',
+          }),
+      },
+    ]);
+    await renderRoute(<LoginRoute />, { path: '/login' });
+    await signInOnScreen();
+    await expect
+      .poll(() => leave.mock.calls[0]?.[0])
+      .toBe('https://shop.example/cb?code=c-2&state=st-1');
+  });
+
+  test('an unregistered return address shows a clear page instead of the form', async () => {
+    captureUrlParams('?client_id=aurora-shop&redirect_uri=https%3A%2F%2Fevil.example%2Fcb');
+    const leave = vi.spyOn(navigation, 'leave').mockImplementation(() => {});
+    stubFetch([
+      {
+        method: 'GET',
+        path: CLIENT_PATH,
+        reply: () => ({
+          status: 400,
+          body: { code: 40061, msg: 'redirect url not registered', error: 'invalid_request' },
+        }),
+      },
+    ]);
+    await renderRoute(<LoginRoute />, { path: '/login' });
+    await expect.element(page.getByRole('heading', { name: 'Sign-in not possible' })).toBeVisible();
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent(/return address of the site you came from is not registered/);
+    expect(page.getByLabelText('Account').all()).toHaveLength(0);
+    expect(leave).not.toHaveBeenCalled();
+  });
+});

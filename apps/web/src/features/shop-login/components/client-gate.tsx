@@ -1,0 +1,52 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PagePanel } from '#components/layout/page-panel.tsx';
+import { checkClient } from '#features/shop-login/api/check-client.ts';
+import { errorText } from '#lib/error-text.ts';
+import { getUrlParams } from '#lib/url-params.ts';
+
+type GateState = { name: 'checking' } | { name: 'open' } | { name: 'refused'; message: string };
+
+/**
+ * Shop login: a visitor who arrives for a client (`client_id`, `redirect_url`) sees the screen
+ * only when the server confirms the client and its exact redirect URL; otherwise a clear page
+ * says why, and nothing ever sends them to the unchecked URL.
+ */
+export function ClientGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation(['auth', 'errors']);
+  const [state, setState] = useState<GateState>(() => {
+    const { client_id, redirect_url } = getUrlParams();
+    return client_id || redirect_url ? { name: 'checking' } : { name: 'open' };
+  });
+
+  useEffect(() => {
+    if (state.name !== 'checking') return;
+    let live = true;
+    const { client_id, redirect_url } = getUrlParams();
+    const check =
+      client_id && redirect_url
+        ? checkClient(client_id, redirect_url).then(() => ({ name: 'open' }) as const)
+        : Promise.resolve({
+            name: 'refused',
+            message: t(client_id ? 'errors:redirectUrlNotRegistered' : 'errors:unknownClient'),
+          } as const);
+    check
+      .catch((error: unknown) => ({ name: 'refused', message: errorText(error) }) as const)
+      .then((next) => {
+        if (live) setState(next);
+      });
+    return () => {
+      live = false;
+    };
+  }, [state.name, t]);
+
+  if (state.name === 'checking') return null;
+  if (state.name === 'refused') {
+    return (
+      <PagePanel title={t('auth:clientRefusedTitle')}>
+        <p role="alert">{state.message}</p>
+      </PagePanel>
+    );
+  }
+  return children;
+}

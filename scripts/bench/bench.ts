@@ -1,0 +1,575 @@
+// `npm run bench`: the server benchmark (issue 11). Loopback only, bounded in time, and it stops
+// everything it starts.
+//
+// 1. The hashing floor: argon2id verifications per second on every core, with the server's own
+//    code and parameters (hash-floor.ts).
+// 2. For each database — PGlite in a temporary DATA_DIR, and PostgreSQL in a fresh database it
+//    creates and drops when DATABASE_URL or TEST_DATABASE_URL is set — it seeds 1,000 accounts
+//    through the server's own repository and hashing code, starts the production build
+//    (apps/server/dist/main.js) and loads it with autocannon at 16 connections: password sign-in,
+//    user info, token refresh.
+//
+// The client does what the web app does (request security `required`, the default): it fetches the
+// public key, encrypts every password with it (RSA-OAEP) and sends the encrypted X-Client-Context
+// header, with the contract's own helpers. The slider is off (SLIDER_REQUIRED=false): every sign-in
+// would otherwise need a solved challenge, and the challenges are capped per client IP.
+//
+// Prints key=value lines; server CPU per request is the server process's own CPU time (utime +
+// stime from /proc) over the run divided by the responses; on PostgreSQL the database backends'
+// CPU is printed apart (db_cpu_ms_per_req).
+//
+// Environment: BENCH_DURATION (seconds per load, default 10), BENCH_CONNECTIONS (16),
+// BENCH_PORT (3850; PostgreSQL uses the next one), BENCH_BUILD (0: reuse the existing server build),
+// BENCH_LOG_LEVEL (server LOG_LEVEL, default info as in production), BENCH_DATABASES
+// (pglite,postgres), BENCH_SCENARIOS (signin,userinfo,refresh), BENCH_CPU_PROF (a directory: the server writes a --cpu-prof profile there).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  apiPaths,
+  authHeaderName,
+  CLIENT_CONTEXT_HEADER,
+  EncryptionPublicKey,
+  encryptContext,
+  encryptPassword,
+  publicKeyResponseSchema,
+  tokenPairSchema,
+} from '@account-centre/contract';
+// autocannon ships no types: the little this script uses of it.
+import autocannonUntyped from 'autocannon';
+import pg from 'pg';
+import { migrate } from '../../apps/server/src/db/migrate.ts';
+import { openDatabase } from '../../apps/server/src/db/open-database.ts';
+import { hashPassword } from '../../apps/server/src/lib/passwords.ts';
+import { UserRepo } from '../../apps/server/src/modules/user/user.repo.ts';
+import { measureHashFloor, type HashFloor } from './hash-floor.ts';
+import { processCpuMs, processesCpuMs } from './process-cpu.ts';
+
+interface LoadRequest {
+  method: 'GET' | 'POST';
+  setupRequest: (request: Record<string, unknown>) => Record<string, unknown>;
+  onResponse?: (status: number, body: string) => void;
+}
+interface AutocannonResult {
+  requests: { total: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+const autocannon = autocannonUntyped as unknown as (options: {
+  url: string;
+  connections: number;
+  pipelining: number;
+  duration: number;
+  timeout: number;
+  requests: LoadRequest[];
+}) => Promise<AutocannonResult>;
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const serverMain = join(root, 'apps/server/dist/main.js');
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 3850);
+const ACCOUNTS = 1000;
+const PASSWORD = 'Bench-pass-1';
+const TENANT = '000000';
+const BRAND = 'aurora';
+const CLIENT_ID = 'aurora-web';
+const CLIENT_SECRET = 'aurora-web-secret';
+const BASIC = `Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString('base64')}`;
+const CONTEXT = { region: 'eu', language: 'en', country: 'DE' } as const;
+/** The whole run is killed after this long, whatever happens. */
+const DEADLINE_MS = 15 * 60 * 1000;
+
+const paths = apiPaths(BRAND);
+const authHeader = authHeaderName(BRAND);
+const children = new Set<ChildProcess>();
+const cleanups: (() => Promise<void> | void)[] = [];
+
+function print(key: string, value: string | number): void {
+  const text = typeof value === 'number' ? String(Math.round(value * 1000) / 1000) : value;
+  console.log(`${key}=${text}`);
+}
+
+function note(text: string): void {
+  console.log(`# ${text}`);
+}
+
+// ---- the production build ------------------------------------------------------------------
+
+/** The server's production build (the API is all this benchmark calls; bench:web builds the web). */
+function ensureBuild(): void {
+  if (process.env.BENCH_BUILD === '0' && existsSync(serverMain)) {
+    note('reusing the existing server build (BENCH_BUILD=0)');
+    return;
+  }
+  note('building the server (npm run build -w @account-centre/server)');
+  const result = spawnSync('npm', ['run', 'build', '-w', '@account-centre/server'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error('the server build failed');
+}
+
+// ---- databases -------------------------------------------------------------------------------
+
+interface Target {
+  name: 'pglite' | 'postgres';
+  /** Environment of the server for this database. */
+  env: Record<string, string>;
+  databaseUrl: string | undefined;
+  dataDir: string;
+}
+
+async function pgliteTarget(): Promise<Target> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  return { name: 'pglite', env: { DATA_DIR: dataDir }, databaseUrl: undefined, dataDir };
+}
+
+async function postgresTarget(adminUrl: string): Promise<Target> {
+  const name = `bench_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  cleanups.push(async () => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    } finally {
+      await client.end();
+    }
+  });
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-pg-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  return {
+    name: 'postgres',
+    env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
+    databaseUrl: url.toString(),
+    dataDir,
+  };
+}
+
+/** The login name of account `i`. */
+const emailOf = (i: number) => `bench-${String(i).padStart(4, '0')}@example.com`;
+
+/**
+ * 1,000 accounts through the server's own migrations, repository and argon2id code. One hash is
+ * shared by all (same password, same cost to verify): hashing 1,000 times would only slow the seed.
+ */
+async function seed(target: Target): Promise<void> {
+  const started = performance.now();
+  const database = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
+  try {
+    await migrate(database.db);
+    print(`${target.name}.seed_migrate_ms`, performance.now() - started);
+    const users = new UserRepo(database.db);
+    const passwordHash = await hashPassword(PASSWORD);
+    await database.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < ACCOUNTS; i += 1) {
+        const id = await users.insertIfAbsent(trx, {
+          email: emailOf(i),
+          tenantId: TENANT,
+          productId: String(5_000_000_000 + i),
+          passwordHash,
+          country: CONTEXT.country,
+          birthDate: '1990-01-01',
+          language: 'en',
+          agreementAcceptedAt: new Date(),
+        });
+        if (id === undefined) throw new Error(`seed: account ${i} not inserted`);
+      }
+    });
+  } finally {
+    await database.close();
+  }
+  print(`${target.name}.seed_ms`, performance.now() - started);
+}
+
+// ---- the server ------------------------------------------------------------------------------
+
+interface Server {
+  child: ChildProcess;
+  base: string;
+  stop(): Promise<void>;
+}
+
+async function startServer(target: Target, port: number): Promise<Server> {
+  const logFile = join(target.dataDir, 'server.log');
+  const log = createWriteStream(logFile);
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const nodeArgs =
+    profileDir === undefined || profileDir === ''
+      ? []
+      : ['--cpu-prof', `--cpu-prof-dir=${join(profileDir, target.name)}`];
+  const child = spawn(process.execPath, [...nodeArgs, serverMain], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+      OUTBOX: 'true',
+      SLIDER_REQUIRED: 'false',
+      PASSWORD_ENCRYPTION: 'required',
+      CONTEXT_HEADER: 'required',
+      SIGNATURES: 'required',
+      ...target.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const base = `http://127.0.0.1:${port}`;
+  // A fresh PGlite migrates first: on a busy machine that takes a while.
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`server exited (${child.exitCode}); see ${logFile}`);
+    try {
+      const response = await fetch(`${base}/readyz`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start; see ${logFile}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    child,
+    base,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      children.delete(child);
+    },
+  };
+}
+
+// ---- the client (what the web app does) ------------------------------------------------------
+
+interface ClientKeys {
+  contextHeader: string;
+  /** `enc1.…` of the password, one per account (as each browser encrypts its own). */
+  encryptedPasswords: string[];
+}
+
+async function clientKeys(base: string): Promise<ClientKeys> {
+  const response = await fetch(`${base}${paths.publicKey}`, { method: 'POST' });
+  const info = publicKeyResponseSchema.parse(await response.json()).data;
+  const key = await EncryptionPublicKey.import(info.jwk);
+  const contextHeader = await encryptContext(key, info.kid, CONTEXT);
+  const encryptedPasswords: string[] = [];
+  for (let i = 0; i < ACCOUNTS; i += 1) {
+    encryptedPasswords.push(await encryptPassword(key, info.kid, PASSWORD));
+  }
+  return { contextHeader, encryptedPasswords };
+}
+
+function signInTarget(keys: ClientKeys, i: number): string {
+  const query = new URLSearchParams({
+    grant_type: 'password',
+    username: emailOf(i),
+    password: keys.encryptedPasswords[i] ?? '',
+  });
+  return `${paths.token}?${query.toString()}`;
+}
+
+/** Sessions for the user-info and refresh loads, signed in one after the other. */
+async function signInMany(base: string, keys: ClientKeys, count: number) {
+  const pairs: { access: string; refresh: string }[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const response = await fetch(`${base}${signInTarget(keys, i)}`, {
+      method: 'POST',
+      headers: { authorization: BASIC, [CLIENT_CONTEXT_HEADER]: keys.contextHeader },
+    });
+    const body: unknown = await response.json();
+    if (!response.ok)
+      throw new Error(`sign-in answered ${response.status}: ${JSON.stringify(body)}`);
+    const pair = tokenPairSchema.parse(body);
+    pairs.push({ access: pair.access_token, refresh: pair.refresh_token });
+  }
+  return pairs;
+}
+
+// ---- loads -----------------------------------------------------------------------------------
+
+interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  responses: number;
+  cpuMsPerRequest: number | undefined;
+  dbCpuMsPerRequest: number | undefined;
+}
+
+/** Backend pids of the benchmark database (PostgreSQL): their CPU is the database's share. */
+async function backendPids(databaseUrl: string | undefined): Promise<number[]> {
+  if (databaseUrl === undefined) return [];
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const result = await client.query<{ pid: number }>(
+      'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    );
+    return result.rows.map((row) => row.pid);
+  } finally {
+    await client.end();
+  }
+}
+
+async function load(
+  server: Server,
+  target: Target,
+  requests: LoadRequest[],
+  seconds: number,
+): Promise<LoadResult> {
+  const pid = server.child.pid ?? 0;
+  const dbBefore = processesCpuMs(await backendPids(target.databaseUrl));
+  const before = processCpuMs(pid);
+  const result = await autocannon({
+    url: server.base,
+    connections: CONNECTIONS,
+    pipelining: 1,
+    duration: seconds,
+    timeout: 30,
+    requests,
+  });
+  const after = processCpuMs(pid);
+  const dbPidsAfter = await backendPids(target.databaseUrl);
+  const dbAfter = processesCpuMs(dbPidsAfter);
+  // Responses, good or bad, are what the server spent its CPU on.
+  const responses = result.requests.total;
+  const errors = result.errors + result.timeouts + result.non2xx;
+  let dbCpu: number | undefined;
+  if (target.databaseUrl !== undefined) {
+    dbCpu = 0;
+    for (const [dbPid, ms] of dbAfter) dbCpu += ms - (dbBefore.get(dbPid) ?? 0);
+  }
+  return {
+    rps: responses / seconds,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors,
+    responses,
+    cpuMsPerRequest:
+      before === undefined || after === undefined || responses === 0
+        ? undefined
+        : (after - before) / responses,
+    dbCpuMsPerRequest: dbCpu === undefined || responses === 0 ? undefined : dbCpu / responses,
+  };
+}
+
+function report(prefix: string, result: LoadResult): void {
+  print(`${prefix}.rps`, result.rps);
+  print(`${prefix}.p50_ms`, result.p50);
+  print(`${prefix}.p99_ms`, result.p99);
+  print(`${prefix}.errors`, result.errors);
+  print(`${prefix}.responses`, result.responses);
+  print(`${prefix}.cpu_ms_per_req`, result.cpuMsPerRequest ?? 'n/a');
+  if (result.dbCpuMsPerRequest !== undefined) {
+    print(`${prefix}.db_cpu_ms_per_req`, result.dbCpuMsPerRequest);
+  }
+}
+
+function signInRequests(keys: ClientKeys): LoadRequest[] {
+  let next = 0;
+  return [
+    {
+      method: 'POST',
+      setupRequest: (request) => {
+        const i = next % ACCOUNTS;
+        next += 1;
+        return {
+          ...request,
+          path: signInTarget(keys, i),
+          headers: { authorization: BASIC, [CLIENT_CONTEXT_HEADER]: keys.contextHeader },
+        };
+      },
+    },
+  ];
+}
+
+function userInfoRequests(keys: ClientKeys, accessTokens: string[]): LoadRequest[] {
+  let next = 0;
+  return [
+    {
+      method: 'GET',
+      setupRequest: (request) => {
+        const token = accessTokens[next % accessTokens.length] ?? '';
+        next += 1;
+        return {
+          ...request,
+          path: paths.userInfo,
+          headers: { [authHeader]: token, [CLIENT_CONTEXT_HEADER]: keys.contextHeader },
+        };
+      },
+    },
+  ];
+}
+
+/**
+ * Refresh rotates the token: each call uses one up and its answer brings the next. A shared pool
+ * holds more live tokens than there are connections; a call takes one, its answer puts the new one
+ * back (reusing a token would end the session, as it should).
+ */
+function refreshRequests(keys: ClientKeys, refreshTokens: string[]): LoadRequest[] {
+  const pool = [...refreshTokens];
+  return [
+    {
+      method: 'POST',
+      setupRequest: (request) => {
+        const token = pool.shift() ?? 'pool-empty';
+        const query = new URLSearchParams({ grant_type: 'refresh_token', refresh_token: token });
+        return {
+          ...request,
+          path: `${paths.token}?${query.toString()}`,
+          headers: { authorization: BASIC, [CLIENT_CONTEXT_HEADER]: keys.contextHeader },
+        };
+      },
+      onResponse: (status, body) => {
+        if (status !== 200) return;
+        const parsed = tokenPairSchema.safeParse(JSON.parse(body));
+        if (parsed.success) pool.push(parsed.data.refresh_token);
+      },
+    },
+  ];
+}
+
+async function hashFloor(prefix: string): Promise<HashFloor> {
+  const floor = await measureHashFloor(5);
+  print(`${prefix}.hash_floor.per_s`, floor.perSecond);
+  print(`${prefix}.hash_floor.parameters`, `argon2id ${floor.parameters}`);
+  print(`${prefix}.hash_floor.workers`, floor.workers);
+  print(`${prefix}.hash_floor.cpu_ms_per_hash`, floor.cpuMsPerHash);
+  return floor;
+}
+
+async function benchTarget(target: Target, port: number): Promise<void> {
+  await seed(target);
+  const server = await startServer(target, port);
+  try {
+    const keys = await clientKeys(server.base);
+    const warm = Math.min(3, DURATION);
+    const scenarios = (process.env.BENCH_SCENARIOS ?? 'signin,userinfo,refresh').split(',');
+    if (scenarios.includes('signin')) {
+      // Warm-up (JIT, connection pools, caches), not reported.
+      await load(server, target, signInRequests(keys), warm);
+      // The floor right before the sign-in load (the server idle), so both see the same machine.
+      const floor = await hashFloor(target.name);
+      const signIn = await load(server, target, signInRequests(keys), DURATION);
+      report(`${target.name}.signin`, signIn);
+      print(`${target.name}.signin_floor_ratio`, signIn.rps / floor.perSecond);
+      // The same ratio from CPU time, robust on a busy machine: the share of a sign-in's server
+      // CPU that is the password hash (what rps / floor tends to when the CPU is the limit).
+      if (signIn.cpuMsPerRequest !== undefined) {
+        print(`${target.name}.signin_floor_ratio_cpu`, floor.cpuMsPerHash / signIn.cpuMsPerRequest);
+      }
+    }
+
+    const sessions = await signInMany(server.base, keys, CONNECTIONS * 4);
+    if (scenarios.includes('userinfo')) {
+      const accessTokens = sessions.map((pair) => pair.access);
+      await load(server, target, userInfoRequests(keys, accessTokens), warm);
+      const userInfo = await load(server, target, userInfoRequests(keys, accessTokens), DURATION);
+      report(`${target.name}.userinfo`, userInfo);
+    }
+    if (scenarios.includes('refresh')) {
+      // One pool for warm-up and run: the warm-up's answers feed the run.
+      const refresh = refreshRequests(
+        keys,
+        sessions.map((pair) => pair.refresh),
+      );
+      await load(server, target, refresh, warm);
+      report(`${target.name}.refresh`, await load(server, target, refresh, DURATION));
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+// ---- main ------------------------------------------------------------------------------------
+
+function machine(): void {
+  const list = cpus();
+  print('machine.nproc', list.length);
+  print('machine.cpu', list[0]?.model ?? 'unknown');
+  print('machine.memory_gib', totalmem() / 1024 ** 3);
+  print('machine.node', process.version);
+  print('date', new Date().toISOString());
+}
+
+async function main(): Promise<void> {
+  ensureBuild();
+  machine();
+  print('config.connections', CONNECTIONS);
+  print('config.duration_s', DURATION);
+  print('config.accounts', ACCOUNTS);
+  print(
+    'config.request_security',
+    'required (encrypted passwords, context header; signatures required but no benchmarked call is signed)',
+  );
+  print('config.slider', 'off (SLIDER_REQUIRED=false)');
+  print('config.log_level', process.env.BENCH_LOG_LEVEL ?? 'info');
+
+  const wanted = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+  const adminUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (wanted.includes('pglite')) await benchTarget(await pgliteTarget(), BASE_PORT);
+  if (wanted.includes('postgres')) {
+    if (adminUrl) {
+      await benchTarget(await postgresTarget(adminUrl), BASE_PORT + 1);
+    } else {
+      note('PostgreSQL skipped: set DATABASE_URL or TEST_DATABASE_URL');
+    }
+  }
+}
+
+async function cleanUp(): Promise<void> {
+  for (const child of children) child.kill('SIGKILL');
+  for (const cleanup of cleanups.reverse()) {
+    try {
+      await cleanup();
+    } catch (error) {
+      console.error(`cleanup: ${(error as Error).message}`);
+    }
+  }
+}
+
+const deadline = setTimeout(() => {
+  console.error(`bench: over ${DEADLINE_MS / 60000} minutes, stopping`);
+  void cleanUp().finally(() => process.exit(1));
+}, DEADLINE_MS);
+deadline.unref();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+}
+
+mkdirSync(tmpdir(), { recursive: true });
+main()
+  .then(cleanUp, async (error: unknown) => {
+    console.error(error);
+    await cleanUp();
+    process.exitCode = 1;
+  })
+  .finally(() => clearTimeout(deadline));

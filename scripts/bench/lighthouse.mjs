@@ -1,0 +1,169 @@
+// `npm run bench:web`: Lighthouse on /login, mobile and desktop presets, in Debian's Chromium
+// (headless, offline: loopback only) against the production build served by the real server on
+// PGlite in a temporary DATA_DIR. Prints the performance, accessibility and best-practices scores
+// as key=value lines, and each audit that lost points (`# …` lines). Stops what it starts.
+//
+// Environment: BENCH_BUILD=0 reuses an existing build; BENCH_WEB_PORT (default 3852); CHROME_PATH
+// (default /usr/bin/chromium); BENCH_WEB_REPORT_DIR writes the JSON reports there.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const port = Number(process.env.BENCH_WEB_PORT ?? 3852);
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const DEADLINE_MS = 8 * 60 * 1000;
+
+let server;
+let chrome;
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
+
+async function cleanUp() {
+  try {
+    // chrome-launcher's kill() returns nothing in some versions, a promise in others.
+    await chrome?.kill();
+  } catch {
+    // already gone
+  }
+  if (server && server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    const timer = setTimeout(() => server.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+function ensureBuild() {
+  const built =
+    existsSync(join(root, 'apps/server/dist/main.js')) &&
+    existsSync(join(root, 'apps/web/dist/index.html'));
+  if (process.env.BENCH_BUILD === '0' && built) {
+    console.log('# reusing the existing build (BENCH_BUILD=0)');
+    return;
+  }
+  console.log('# building (npm run build)');
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error('npm run build failed');
+}
+
+async function startServer() {
+  server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  // A fresh PGlite migrates first: on a busy machine that takes a while.
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited (${server.exitCode})`);
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return base;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function audit(url, preset) {
+  const flags = {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+  };
+  const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+  if (!result) throw new Error(`lighthouse gave no result (${preset})`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`lighthouse ${preset}: ${lhr.runtimeError.message}`);
+  const reportDir = process.env.BENCH_WEB_REPORT_DIR;
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    writeFileSync(join(reportDir, `login-${preset}.json`), JSON.stringify(lhr, null, 2));
+  }
+  for (const id of CATEGORIES) {
+    console.log(`lighthouse.${preset}.${id}=${Math.round((lhr.categories[id]?.score ?? 0) * 100)}`);
+  }
+  for (const metric of [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+    'speed-index',
+  ]) {
+    const value = lhr.audits[metric];
+    if (value)
+      console.log(`lighthouse.${preset}.${metric}=${value.displayValue ?? value.numericValue}`);
+  }
+  // What lost points: audits that count in a category and did not pass.
+  for (const id of CATEGORIES) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const item = lhr.audits[ref.id];
+      if (ref.weight > 0 && item && item.score !== null && item.score < 1) {
+        console.log(
+          `# ${preset} ${id}: ${ref.id} score ${item.score} ${item.displayValue ?? ''} — ${item.title}`,
+        );
+      }
+    }
+  }
+}
+
+async function main() {
+  ensureBuild();
+  const base = await startServer();
+  chrome = await chromeLauncher.launch({ chromePath, chromeFlags: FLAGS, logLevel: 'silent' });
+  console.log(
+    `lighthouse.version=${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}`,
+  );
+  console.log(
+    `lighthouse.chromium=${(await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()).Browser}`,
+  );
+  console.log(`date=${new Date().toISOString()}`);
+  for (const preset of ['mobile', 'desktop']) await audit(`${base}/login`, preset);
+}
+
+const deadline = setTimeout(() => {
+  console.error('bench:web: over the time limit, stopping');
+  void cleanUp().finally(() => process.exit(1));
+}, DEADLINE_MS);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+}
+main()
+  .then(cleanUp, async (error) => {
+    console.error(error);
+    await cleanUp();
+    process.exitCode = 1;
+  })
+  .finally(() => clearTimeout(deadline));

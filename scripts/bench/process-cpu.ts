@@ -1,0 +1,39 @@
+// CPU time a process has used so far (user + system), read from /proc/<pid>/stat: robust on a
+// shared machine, since it counts only what that process itself ran, not the wall clock.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+let ticksPerSecond: number | undefined;
+
+function clockTicks(): number {
+  if (ticksPerSecond === undefined) {
+    try {
+      ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+    } catch {
+      ticksPerSecond = 100;
+    }
+    if (!Number.isFinite(ticksPerSecond) || ticksPerSecond <= 0) ticksPerSecond = 100;
+  }
+  return ticksPerSecond;
+}
+
+/** Milliseconds of CPU (utime + stime) of `pid`, or undefined when it cannot be read (no /proc). */
+export function processCpuMs(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces), from field 3 (state) on.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const utime = Number(fields[11]);
+    const stime = Number(fields[12]);
+    return ((utime + stime) * 1000) / clockTicks();
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU milliseconds of several processes; a process gone meanwhile counts as 0. */
+export function processesCpuMs(pids: readonly number[]): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const pid of pids) out.set(pid, processCpuMs(pid) ?? 0);
+  return out;
+}

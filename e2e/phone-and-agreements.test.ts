@@ -14,6 +14,7 @@ import {
   test,
   uniqueEmail,
 } from './fixtures.ts';
+import { de } from '../apps/web/src/i18n/locales/de/index.ts';
 
 const paths = apiPaths('aurora');
 const AGREEMENT_REQUIRED = 'Please read and agree to the User Agreement and Privacy Policy.';
@@ -166,23 +167,23 @@ test('without the agreement ticked, registering and signing in are refused', asy
 });
 
 test('the legal documents open in German from the login and register screens', async ({ page }) => {
-  // German has no UI texts yet (they fall back to English); the documents exist in German.
+  // The UI and the documents are both in German.
   await page.goto('/login');
   await page.getByLabel('Language').selectOption('de');
-  await page.getByRole('button', { name: 'Privacy Policy' }).click();
+  await page.getByRole('button', { name: de.legal.privacyPolicy }).click();
   const policy = page.getByRole('dialog', { name: 'Aurora Datenschutzerklärung' });
   await expect(policy.getByRole('heading', { name: '1. Wer wir sind' })).toBeVisible();
-  await policy.getByRole('button', { name: 'Close' }).click();
+  await policy.getByRole('button', { name: de.legal.close }).click();
   await expect(policy).toBeHidden();
 
-  await page.getByRole('button', { name: 'Product Service Agreement' }).click();
+  await page.getByRole('button', { name: de.legal.productServiceAgreement }).click();
   const service = page.getByRole('dialog', { name: 'Aurora Produkt-Servicevereinbarung' });
   await expect(service).toBeVisible();
-  await service.getByRole('button', { name: 'Close' }).click();
+  await service.getByRole('button', { name: de.legal.close }).click();
 
-  await page.getByRole('link', { name: 'New user? Register' }).click();
+  await page.getByRole('link', { name: de.auth.registerLink }).click();
   await expect(page).toHaveURL(/\/register$/);
-  await page.getByRole('button', { name: 'User Agreement' }).click();
+  await page.getByRole('button', { name: de.legal.userAgreement }).click();
   const agreement = page.getByRole('dialog', { name: 'Aurora Nutzungsvereinbarung' });
   await expect(agreement).toBeVisible();
   await expect(

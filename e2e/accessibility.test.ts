@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { ar } from '../apps/web/src/i18n/locales/ar/index.ts';
 import { en } from '../apps/web/src/i18n/locales/en/index.ts';
 import { zh } from '../apps/web/src/i18n/locales/zh/index.ts';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expectNoViolations } from './axe.ts';
 import {
   acceptAgreement,
   expect,
@@ -18,27 +18,7 @@ import {
  * (empty, errors shown, dialogs and pickers open, toast shown), in English, Chinese and Arabic
  * (right to left), in both brand themes (the second one with the colour from configuration).
  */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 type Texts = typeof en;
-
-/** Runs axe on the whole page and fails, listing rule and elements, on any violation. */
-async function expectNoViolations(page: Page, testInfo: TestInfo, state: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const found = violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} — ${violation.nodes
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  );
-  if (found.length > 0) {
-    await testInfo.attach(`axe ${state}`, {
-      body: JSON.stringify(violations, null, 2),
-      contentType: 'application/json',
-    });
-  }
-  expect(found, `axe violations: ${state}`).toEqual([]);
-}
 
 /** The form's submit button, whatever the language. */
 const submitButton = (page: Page) => page.locator('form button[type="submit"]').first();

@@ -10,6 +10,7 @@ import {
   test,
   uniqueEmail,
 } from './fixtures.ts';
+import { expectNoViolations } from './axe.ts';
 import { legalServer, publishLegalVersion } from './legal-server.ts';
 import { contextHeader } from './secure-request.ts';
 
@@ -123,13 +124,17 @@ test.describe('after a new version is published', () => {
     await expect(page.getByText(email)).toBeVisible();
   });
 
-  test('updated terms on Home: "Log out" asks to log out, and signs out', async ({ page }) => {
+  test('updated terms on Home: "Log out" asks to log out, and signs out', async ({
+    page,
+  }, testInfo) => {
     const email = uniqueEmail();
     await registerByEmail(page, email);
     publishPrivacyPolicy();
     await signIn(page, email);
 
     const terms = page.getByRole('alertdialog', { name: 'We have updated our terms' });
+    await expect(terms).toBeVisible();
+    await expectNoViolations(page, testInfo, 'Home with the updated-terms dialog');
     await terms.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/logout$/);
     await expect(page.getByText('Do you want to log out?')).toBeVisible();

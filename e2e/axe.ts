@@ -1,0 +1,28 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+/** Issue 10: the WCAG 2.0, 2.1 and 2.2 A and AA rules of axe-core. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Runs axe on the whole page and fails, listing rule and elements, on any violation. */
+export async function expectNoViolations(
+  page: Page,
+  testInfo: TestInfo,
+  state: string,
+): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const found = violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} — ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+  if (found.length > 0) {
+    await testInfo.attach(`axe ${state}`, {
+      body: JSON.stringify(violations, null, 2),
+      contentType: 'application/json',
+    });
+  }
+  expect(found, `axe violations: ${state}`).toEqual([]);
+}

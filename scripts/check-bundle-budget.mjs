@@ -17,7 +17,7 @@ const BUDGET = { js: 120 * KB, css: 15 * KB };
  * first load cannot grow unnoticed while it is brought down to BUDGET (BENCHMARKS.md says where it
  * stands). Lower it with every reduction; remove it once BUDGET holds.
  */
-const CEILING = { js: 210 * KB, css: 15 * KB };
+const CEILING = { js: 190 * KB, css: 15 * KB };
 const dist = resolve(process.argv[2] ?? 'apps/web/dist');
 const fail = (message) => {
   console.error(`bundle budget: ${message}`);

@@ -30,8 +30,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         strictExecutionOrder: true,
-        // Libraries change less often than the app: their own long-cached chunk. The phone rule's
-        // metadata (libphonenumber) is apart: only screens that check a phone number load it.
+        // No catch-all vendor chunk: it would pull lazily used libraries (the toaster) into the
+        // first load. The phone rule's metadata (libphonenumber) has its own chunk: only screens
+        // that check a phone number load it.
         codeSplitting: {
           groups: [
             // One chunk per language, named after it (`locale-de-…js`): only the shown one loads.
@@ -43,7 +44,6 @@ export default defineConfig({
               test: /[\\/]src[\\/]i18n[\\/]locales[\\/]/,
             },
             { name: 'phone-metadata', test: /[\\/]node_modules[\\/]libphonenumber-js[\\/]/ },
-            { name: 'vendor', test: /[\\/]node_modules[\\/]/ },
           ],
         },
       },

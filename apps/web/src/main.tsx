@@ -1,5 +1,4 @@
 import '#lib/zod-config.ts';
-import 'sonner/dist/styles.css';
 import '#styles/global.css';
 import '#styles/forms.css';
 import '#styles/feedback.css';

@@ -3,8 +3,8 @@ import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '#app/provider.tsx';
-import { routes } from '#app/router.tsx';
-import { setNavigate } from '#lib/navigation.ts';
+import { NavigationBridge } from '#app/navigation-bridge.tsx';
+import { AppRoutes } from '#app/router.tsx';
 import { storeTokens } from '#lib/session.ts';
 import { getStored, setStored } from '#lib/storage.ts';
 import { captureUrlParams } from '#lib/url-params.ts';
@@ -28,8 +28,21 @@ beforeEach(() => {
 });
 
 async function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  setNavigate((to, options) => void router.navigate(to, options));
+  // A memory data router around the app's declarative routes, so tests can read its location.
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <NavigationBridge />
+            <AppRoutes />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
   await render(
     <AppProvider>
       <RouterProvider router={router} />

@@ -1,18 +1,15 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProvider } from '#app/provider.tsx';
-import { createAppRouter } from '#app/router.tsx';
-import { setNavigate } from '#lib/navigation.ts';
+import { AppRoutes } from '#app/router.tsx';
+import { NavigationBridge } from '#app/navigation-bridge.tsx';
 
 export function App() {
-  const [router] = useState(() => {
-    const created = createAppRouter();
-    setNavigate((to, options) => void created.navigate(to, options));
-    return created;
-  });
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <NavigationBridge />
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   );
 }

@@ -1,78 +1,75 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { lazy, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { LoginRoute } from '#app/routes/login.tsx';
-import { RootFallback, RootLayout } from '#app/routes/root-layout.tsx';
+import { RootLayout } from '#app/routes/root-layout.tsx';
 import { paths } from '#config/paths.ts';
 import { hasSession } from '#lib/session.ts';
 import { urlParamsQuery } from '#lib/url-params.ts';
 
-/** Never shown: the loader redirects first (a Component keeps React Router from warning). */
-function Redirecting() {
-  return null;
+// Declarative routes (React Router's "declarative mode"): the first load carries the route
+// matcher only, not the data router (loaders, fetchers, revalidation), which this app does not use.
+// Only /login is in the first chunk; the other screens load lazily.
+const RegisterRoute = lazy(async () => ({
+  default: (await import('#app/routes/register.tsx')).RegisterRoute,
+}));
+const HomeRoute = lazy(async () => ({ default: (await import('#app/routes/home.tsx')).HomeRoute }));
+const LogoutRoute = lazy(async () => ({
+  default: (await import('#app/routes/logout.tsx')).LogoutRoute,
+}));
+const ResetPasswordRoute = lazy(async () => ({
+  default: (await import('#app/routes/reset-password.tsx')).ResetPasswordRoute,
+}));
+const ChangePasswordRoute = lazy(async () => ({
+  default: (await import('#app/routes/change-password.tsx')).ChangePasswordRoute,
+}));
+const ChangeEmailRoute = lazy(async () => ({
+  default: (await import('#app/routes/change-email.tsx')).ChangeEmailRoute,
+}));
+const NotFoundRoute = lazy(async () => ({
+  default: (await import('#app/routes/not-found.tsx')).NotFoundRoute,
+}));
+
+/** `/` goes to /login, keeping the query string (client_id, lang, tenantId …). */
+function ToLogin() {
+  const { search } = useLocation();
+  return <Navigate to={`${paths.login}${search}`} replace />;
 }
 
-/** Keeps the query string (client_id, lang, tenantId …) on a redirect. */
-const redirectTo =
-  (path: string) =>
-  ({ request }: { request: Request }) =>
-    redirect(`${path}${new URL(request.url).search}`);
-
 /** Signed-in screens (spec §6): a visitor goes to /login, carrying the stored url parameters. */
-const requireSession = () => (hasSession() ? null : redirect(`${paths.login}${urlParamsQuery()}`));
+function RequireSession({ children }: { children: ReactNode }) {
+  return hasSession() ? children : <Navigate to={`${paths.login}${urlParamsQuery()}`} replace />;
+}
 
-/** Spec §2 route table. Only /login is in the first chunk; the other screens load lazily. */
-export const routes: RouteObject[] = [
-  {
-    path: paths.root,
-    Component: RootLayout,
-    HydrateFallback: RootFallback,
-    children: [
-      { index: true, loader: redirectTo(paths.login), Component: Redirecting },
-      { path: paths.login, Component: LoginRoute },
-      {
-        path: paths.register,
-        lazy: async () => ({
-          Component: (await import('#app/routes/register.tsx')).RegisterRoute,
-        }),
-      },
-      {
-        path: paths.home,
-        lazy: async () => ({ Component: (await import('#app/routes/home.tsx')).HomeRoute }),
-      },
-      {
-        path: paths.logout,
-        lazy: async () => ({ Component: (await import('#app/routes/logout.tsx')).LogoutRoute }),
-      },
-      {
-        path: paths.reset,
-        lazy: async () => ({
-          Component: (await import('#app/routes/reset-password.tsx')).ResetPasswordRoute,
-        }),
-      },
-      {
-        path: paths.changePassword,
-        loader: requireSession,
-        lazy: async () => ({
-          Component: (await import('#app/routes/change-password.tsx')).ChangePasswordRoute,
-        }),
-      },
-      {
-        path: paths.changeMailBox,
-        loader: requireSession,
-        lazy: async () => ({
-          Component: (await import('#app/routes/change-email.tsx')).ChangeEmailRoute,
-        }),
-      },
-      {
-        path: paths.notFound,
-        lazy: async () => ({
-          Component: (await import('#app/routes/not-found.tsx')).NotFoundRoute,
-        }),
-      },
-      { path: '*', loader: () => redirect(paths.notFound), Component: Redirecting },
-    ],
-  },
-];
-
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** Spec §2 route table. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path={paths.root} element={<RootLayout />}>
+        <Route index element={<ToLogin />} />
+        <Route path={paths.login} element={<LoginRoute />} />
+        <Route path={paths.register} element={<RegisterRoute />} />
+        <Route path={paths.home} element={<HomeRoute />} />
+        <Route path={paths.logout} element={<LogoutRoute />} />
+        <Route path={paths.reset} element={<ResetPasswordRoute />} />
+        <Route
+          path={paths.changePassword}
+          element={
+            <RequireSession>
+              <ChangePasswordRoute />
+            </RequireSession>
+          }
+        />
+        <Route
+          path={paths.changeMailBox}
+          element={
+            <RequireSession>
+              <ChangeEmailRoute />
+            </RequireSession>
+          }
+        />
+        <Route path={paths.notFound} element={<NotFoundRoute />} />
+        <Route path="*" element={<Navigate to={paths.notFound} replace />} />
+      </Route>
+    </Routes>
+  );
 }

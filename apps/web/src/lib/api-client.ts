@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '#lib/toast.ts';
 import { isApiError } from '#lib/api-error.ts';
 import { errorText } from '#lib/error-text.ts';
 import { sendRequest, type HttpRequest } from '#lib/http.ts';

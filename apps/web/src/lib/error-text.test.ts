@@ -1,5 +1,5 @@
 import { errorMessages } from '@account-centre/contract';
-import { toast } from 'sonner';
+import { toast } from '#lib/toast.ts';
 import { describe, expect, test, vi } from 'vitest';
 import { z } from 'zod';
 import { apiRequest } from '#lib/api-client.ts';

@@ -1,15 +1,14 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AppShell } from '#components/layout/app-shell.tsx';
 
+/** Header and footer stay while a lazily loaded screen arrives (the loading overlay covers it). */
 export function RootLayout() {
   return (
     <AppShell>
-      <Outlet />
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
     </AppShell>
   );
-}
-
-/** Shown while the first lazily loaded screen arrives (the loading overlay covers it). */
-export function RootFallback() {
-  return null;
 }

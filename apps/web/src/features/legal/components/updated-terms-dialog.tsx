@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '#lib/toast.ts';
 import { Button } from '#components/ui/button.tsx';
 import { ModalDialog } from '#components/ui/modal-dialog.tsx';
 import { LegalDocumentLink } from '#features/legal/components/legal-document-link.tsx';

@@ -1,7 +1,7 @@
 import type { SendCodeResult } from '@account-centre/contract';
 import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '#lib/toast.ts';
 import { Button } from '#components/ui/button.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
 import { useCountdown } from '#features/verification-code/hooks/use-countdown.ts';

@@ -3,7 +3,7 @@ import '#styles/global.css';
 import '#styles/forms.css';
 import '#styles/feedback.css';
 import '#styles/legal.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '#app/app.tsx';
 import { bootstrap } from '#app/bootstrap.ts';
@@ -12,8 +12,13 @@ await bootstrap();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// A transition: React renders the first screen in short slices instead of one long task, so the
+// page stays responsive while it starts (Total Blocking Time).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

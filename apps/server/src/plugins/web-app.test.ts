@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { APP_LANGUAGES, webAppConfigSchema } from '@account-centre/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#app.ts';
@@ -24,6 +25,9 @@ const INDEX_HTML = `<!doctype html>
 </html>
 `;
 
+const BROTLI_JS = 'console.log("brotli");\n';
+const GZIP_JS = 'console.log("gzip");\n';
+
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 function appConfigOf(html: string): unknown {
@@ -47,6 +51,12 @@ describe.each(databases)('web app, headers and errors on %s', (kind) => {
     writeFileSync(join(web.dir, 'index.html'), INDEX_HTML);
     mkdirSync(join(web.dir, 'assets'));
     writeFileSync(join(web.dir, 'assets', 'index-abc123.js'), 'console.log("app");\n');
+    // What the build's precompress step writes beside an asset (different bytes, to tell apart).
+    writeFileSync(join(web.dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(BROTLI_JS));
+    writeFileSync(join(web.dir, 'assets', 'index-abc123.js.gz'), gzipSync(GZIP_JS));
+    mkdirSync(join(web.dir, '.vite'));
+    writeFileSync(join(web.dir, '.vite', 'manifest.json'), '{"index.html":{}}');
+    writeFileSync(join(web.dir, '.env'), 'SECRET=1');
     writeFileSync(join(web.dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     database = await createTestDatabase(kind);
     ({ app } = await createTestApp(database, {
@@ -65,6 +75,46 @@ describe.each(databases)('web app, headers and errors on %s', (kind) => {
     await app?.close();
     await database?.close();
     web.remove();
+  });
+
+  it('sends the precompressed asset the browser accepts, brotli first, else the plain file', async () => {
+    const url = '/assets/index-abc123.js';
+    const brotli = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(String(brotli.headers['content-type'])).toContain('javascript');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(BROTLI_JS);
+
+    const gzip = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(GZIP_JS);
+
+    const plain = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app");\n');
+  });
+
+  it('never serves dot-files or dot-folders such as the build manifest', async () => {
+    for (const url of [
+      '/.vite/manifest.json',
+      '/.env',
+      '/assets/../.env',
+      '/%2evite/manifest.json',
+    ]) {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+      expect(response.statusCode, url).not.toBe(200);
+      expect(response.body, url).not.toContain('index.html":');
+      expect(response.body, url).not.toContain('SECRET');
+    }
   });
 
   it('answers index.html for any page path, with the runtime config and security headers', async () => {

@@ -56,10 +56,12 @@ function hasFailureCode(body: unknown): boolean {
  * The publickey call, sent as it is: the security module fetches the key with it (and reads the
  * answer with the contract's schema, which stays in its lazily loaded chunk with the crypto).
  */
-function fetchPublicKey(): Promise<unknown> {
+function fetchPublicKey(baseUrl: string): Promise<unknown> {
   return sendOnce(
     { method: 'POST', path: getApiPaths().publicKey, schema: z.unknown() },
     undefined,
+    {},
+    baseUrl,
   );
 }
 
@@ -90,20 +92,23 @@ export async function sendRequest<T>(request: HttpRequest<T>): Promise<T> {
   }
 }
 
+/** One attempt, to the server at `baseUrl` (by default the one of the visit's region now). */
 async function sendOnce<T>(
   request: HttpRequest<T>,
   security: RequestSecurity | undefined,
   attempt: { key?: PublicKeyEntry | undefined } = {},
+  baseUrl?: string,
 ): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   try {
     const headers = requestHeaders();
     if (request.sliderTicket) headers.set(SLIDER_TICKET_HEADER, request.sliderTicket);
+    const base = baseUrl ?? (await currentApiBaseUrl());
     let target: string;
     let body: string | undefined;
     if (security) {
-      const secured = await security.secure(request);
+      const secured = await security.secure(request, base);
       attempt.key = secured.key;
       ({ target, body } = secured);
       for (const [name, value] of Object.entries(secured.headers)) headers.set(name, value);
@@ -112,7 +117,6 @@ async function sendOnce<T>(
       body = request.body === undefined ? undefined : JSON.stringify(request.body);
     }
     if (body !== undefined) headers.set('Content-Type', 'application/json');
-    const base = await currentApiBaseUrl();
     let response: Response;
     try {
       response = await fetch(`${base}${target}`, {

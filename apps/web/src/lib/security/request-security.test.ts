@@ -445,7 +445,8 @@ describe('RequestSecurity', () => {
     let now = 1_767_225_600_000;
     let fetches = 0;
     const security = new RequestSecurity({
-      fetchPublicKey: () => {
+      fetchPublicKey: (baseUrl) => {
+        expect(baseUrl).toBe('');
         fetches += 1;
         return Promise.resolve(ok(keyA.answer({ cacheSeconds: 60, serverTime: now + 1234 })).body);
       },
@@ -454,20 +455,54 @@ describe('RequestSecurity', () => {
       context: () => Promise.resolve({ region: 'eu', language: 'en', country: 'DE' }),
       now: () => now,
     });
-    const first = await security.publicKey();
+    const first = await security.publicKey('');
     expect(first.clockOffsetMs).toBe(1234);
     now += 59_999;
-    expect(await security.publicKey()).toBe(first);
+    expect(await security.publicKey('')).toBe(first);
     now += 1;
-    const second = await security.publicKey();
+    const second = await security.publicKey('');
     expect(second).not.toBe(first);
     expect(fetches).toBe(2);
     // Forgetting a key that is no longer current leaves the current one alone.
     security.forgetKey(first);
-    expect(await security.publicKey()).toBe(second);
+    expect(await security.publicKey('')).toBe(second);
     security.forgetKey(second);
-    await security.publicKey();
+    await security.publicKey('');
     expect(fetches).toBe(3);
+  });
+
+  test('each API server (regional servers have their own) has its own key and context header', async () => {
+    const EU = 'https://eu.example.com';
+    const fetched: string[] = [];
+    const security = new RequestSecurity({
+      fetchPublicKey: (baseUrl) => {
+        fetched.push(baseUrl);
+        return Promise.resolve(ok((baseUrl === EU ? keyB : keyA).answer()).body);
+      },
+      paths: () => paths,
+      clientSecret: () => SECRET,
+      context: () => Promise.resolve({ region: 'eu', language: 'en', country: 'DE' }),
+    });
+    const login = { method: 'POST', path: paths.token, body: { password: PASSWORD } } as const;
+    // Back and forth between this origin and the EU server: one key fetch each.
+    const here = await security.secure(login, '');
+    const there = await security.secure(login, EU);
+    await security.secure(login, '');
+    await security.secure(login, EU);
+    expect(fetched).toEqual(['', EU]);
+    expect(here.key?.info.kid).toBe(keyA.kid);
+    expect(there.key?.info.kid).toBe(keyB.kid);
+    // Each header opens with its own server's key, each password too.
+    const contextThere = there.headers[CLIENT_CONTEXT_HEADER] ?? '';
+    await expect(decryptContext(contextThere, rsaDecrypt)).resolves.toMatchObject({ region: 'eu' });
+    expect(contextThere).not.toBe(here.headers[CLIENT_CONTEXT_HEADER]);
+    const sent = JSON.parse(there.body ?? '{}') as { password: string };
+    expect(await decryptPassword(sent.password, rsaDecrypt)).toBe(PASSWORD);
+    // Forgetting the EU key (a 40050 there) leaves this origin's alone.
+    security.forgetKey(there.key);
+    await security.secure(login, '');
+    await security.secure(login, EU);
+    expect(fetched).toEqual(['', EU, EU]);
   });
 
   test('a publickey call goes out as it is', async () => {
@@ -477,7 +512,7 @@ describe('RequestSecurity', () => {
       clientSecret: () => SECRET,
       context: () => Promise.resolve({ region: 'eu', language: 'en', country: 'DE' }),
     });
-    expect(await security.secure({ method: 'POST', path: paths.publicKey })).toEqual({
+    expect(await security.secure({ method: 'POST', path: paths.publicKey }, '')).toEqual({
       target: paths.publicKey,
       body: undefined,
       headers: {},

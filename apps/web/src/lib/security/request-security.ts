@@ -2,8 +2,9 @@
  * Request security, the web side (issue 7, docs/decisions/015-request-security.md): what every
  * call does before it leaves the browser, with the contract's recipes —
  *
- * - the server's public key is fetched on the first call that needs it (never at start), kept at
- *   most `cacheSeconds`, and its `serverTime` gives the offset of the local clock;
+ * - each server's public key (one per API base URL: regional servers have their own) is fetched on
+ *   the first call to it that needs it (never at start), kept at most `cacheSeconds`, and its
+ *   `serverTime` gives the offset of the local clock to that server's;
  * - the password fields the contract names (`ENCRYPTED_PASSWORD_FIELDS`) travel as `enc1.…`;
  * - every call but `publickey` carries `X-Client-Context` (region, language, country), built once
  *   per key and values;
@@ -50,8 +51,10 @@ export interface SecuredCall {
   key: PublicKeyEntry | undefined;
 }
 
-/** A fetched key: the answer, the imported key, when to drop it and the clock offset. */
+/** A fetched key: the server it is for, the answer, the imported key, when to drop it, the clock offset. */
 export interface PublicKeyEntry {
+  /** The API base URL whose server answered (`''`: this origin). */
+  readonly baseUrl: string;
   readonly info: PublicKeyResult;
   readonly imported: EncryptionPublicKey;
   /** Local Unix ms after which the key is fetched again (`cacheSeconds` after the request). */
@@ -61,8 +64,8 @@ export interface PublicKeyEntry {
 }
 
 export interface RequestSecurityDeps {
-  /** POST publickey: the answer (read with `publicKeyResponseSchema`). */
-  fetchPublicKey: () => Promise<unknown>;
+  /** POST publickey to the server at `baseUrl`: the answer (read with `publicKeyResponseSchema`). */
+  fetchPublicKey: (baseUrl: string) => Promise<unknown>;
   /** The call paths of the configured brand. */
   paths: () => ApiPaths;
   /** The web client's secret (signatures). */
@@ -105,29 +108,35 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export class RequestSecurity {
   readonly #deps: RequestSecurityDeps;
   readonly #now: () => number;
-  #key: PublicKeyEntry | undefined;
-  #pendingKey: Promise<PublicKeyEntry> | undefined;
-  /** The last context header built: its key id and values, and the header. */
-  #context: { cacheKey: string; header: string } | undefined;
+  /** Per API base URL: the current key, and the fetch under way. */
+  readonly #keys = new Map<string, PublicKeyEntry>();
+  readonly #pendingKeys = new Map<string, Promise<PublicKeyEntry>>();
+  /** Per API base URL: the last context header built, with the key id and values it holds. */
+  readonly #contexts = new Map<string, { cacheKey: string; header: string }>();
 
   constructor(deps: RequestSecurityDeps) {
     this.#deps = deps;
     this.#now = deps.now ?? Date.now;
   }
 
-  /** The current key: the cached one while it is fresh, else fetched (one fetch for all callers). */
-  async publicKey(): Promise<PublicKeyEntry> {
-    const cached = this.#key;
+  /**
+   * The current key of the server at `baseUrl`: the cached one while it is fresh, else fetched (one
+   * fetch for all callers).
+   */
+  async publicKey(baseUrl: string): Promise<PublicKeyEntry> {
+    const cached = this.#keys.get(baseUrl);
     if (cached && this.#now() < cached.expiresAt) return cached;
-    this.#pendingKey ??= this.#fetchKey().finally(() => {
-      this.#pendingKey = undefined;
-    });
-    return this.#pendingKey;
+    let pending = this.#pendingKeys.get(baseUrl);
+    if (!pending) {
+      pending = this.#fetchKey(baseUrl).finally(() => this.#pendingKeys.delete(baseUrl));
+      this.#pendingKeys.set(baseUrl, pending);
+    }
+    return pending;
   }
 
-  /** Drops `key` (when it is still the current one): the next call fetches the key again. */
+  /** Drops `key` (when it is still its server's current one): the next call fetches it again. */
   forgetKey(key: PublicKeyEntry | undefined): void {
-    if (key !== undefined && this.#key === key) this.#key = undefined;
+    if (key !== undefined && this.#keys.get(key.baseUrl) === key) this.#keys.delete(key.baseUrl);
   }
 
   /** The `X-Client-Context` value for the context now, rebuilt only when the key or a value changes. */
@@ -139,14 +148,18 @@ export class RequestSecurity {
       context.language,
       context.country,
     ]);
-    if (this.#context?.cacheKey === cacheKey) return this.#context.header;
+    const built = this.#contexts.get(key.baseUrl);
+    if (built?.cacheKey === cacheKey) return built.header;
     const header = await encryptContext(key.imported, key.info.kid, context);
-    this.#context = { cacheKey, header };
+    this.#contexts.set(key.baseUrl, { cacheKey, header });
     return header;
   }
 
-  /** Encrypts the call's password fields, adds the context header and signs a marked call. */
-  async secure(call: OutgoingCall): Promise<SecuredCall> {
+  /**
+   * Encrypts the call's password fields, adds the context header and signs a marked call, with the
+   * key of the server at `baseUrl`, where the call goes.
+   */
+  async secure(call: OutgoingCall, baseUrl: string): Promise<SecuredCall> {
     const paths = this.#deps.paths();
     const name = callNameOf(paths, call.path);
     if (name === 'publicKey') {
@@ -158,7 +171,7 @@ export class RequestSecurity {
         key: undefined,
       };
     }
-    const key = await this.publicKey();
+    const key = await this.publicKey(baseUrl);
     const fields = passwordFieldsOf(name);
     const query = await this.#encrypted(call.query, fields, key);
     const body = await this.#encrypted(call.body, fields, key);
@@ -208,18 +221,19 @@ export class RequestSecurity {
     };
   }
 
-  async #fetchKey(): Promise<PublicKeyEntry> {
+  async #fetchKey(baseUrl: string): Promise<PublicKeyEntry> {
     const sentAt = this.#now();
-    const { data: info } = publicKeyResponseSchema.parse(await this.#deps.fetchPublicKey());
+    const { data: info } = publicKeyResponseSchema.parse(await this.#deps.fetchPublicKey(baseUrl));
     const receivedAt = this.#now();
     const entry: PublicKeyEntry = {
+      baseUrl,
       info,
       imported: await EncryptionPublicKey.import(info.jwk),
       expiresAt: sentAt + info.cacheSeconds * 1000,
       // The server stamped its time somewhere between sending and receiving: take the middle.
       clockOffsetMs: info.serverTime - Math.round((sentAt + receivedAt) / 2),
     };
-    this.#key = entry;
+    this.#keys.set(baseUrl, entry);
     return entry;
   }
 

@@ -39,7 +39,7 @@ export function setRequestSecurityEnabled(on: boolean): void {
  * is the API client's own call (it sends `publickey` without securing it).
  */
 export function loadRequestSecurity(
-  fetchPublicKey: () => Promise<unknown>,
+  fetchPublicKey: (baseUrl: string) => Promise<unknown>,
 ): Promise<RequestSecurity> | undefined {
   if (!enabled) return undefined;
   instance ??= import('#lib/security/request-security.ts').then(

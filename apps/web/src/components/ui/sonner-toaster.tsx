@@ -1,12 +1,11 @@
-import 'sonner/dist/styles.css';
 import { useEffect } from 'react';
 import { Toaster as Sonner, toast } from 'sonner';
 import { toasterMounted, toasterUnmounted } from '#lib/toast.ts';
 
 /**
  * Sonner's toaster: a polite live region. Its runtime <style> injection is removed at build time
- * (CSP style-src 'self'); the stylesheet above is a normal file and the colours come from the
- * theme's CSS variables.
+ * (CSP style-src 'self'); its stylesheet is a normal file in the first load (main.tsx), before the
+ * app's, whose theme variables set the colours.
  */
 export function SonnerToaster() {
   // Sonner subscribes to its store in its own effect, which runs before this one.

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { FormProvider, useController, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
 import { CountrySelect } from '#components/ui/country-select.tsx';
@@ -27,6 +27,7 @@ import {
 import { AgreementCheckbox } from '#features/legal/components/agreement-checkbox.tsx';
 import { ProductServiceNotice } from '#features/legal/components/product-service-notice.tsx';
 import { SliderCheck } from '#features/slider/components/slider-check.tsx';
+import { useSliderField } from '#features/slider/hooks/use-slider-field.ts';
 import { CodeField } from '#features/verification-code/components/code-field.tsx';
 import { useFieldErrorText } from '#hooks/use-field-error-text.ts';
 import { isApiError } from '#lib/api-error.ts';
@@ -91,20 +92,8 @@ export function LoginForm({ onSuccess, initial, autoFocus = false }: LoginFormPr
     formState: { errors, isSubmitting, submitCount },
   } = form;
   const formRef = useFocusFirstError(submitCount);
-  const { field: slider } = useController({ control, name: 'sliderTicket' });
+  const { sliderProps, takeTicket: takeSliderTicket } = useSliderField(form);
   const country = useWatch({ control, name: 'country' });
-
-  // One slider serves both calls of code mode: each ticket opens one call ("Get code", then
-  // "Log in"), and the slider asks again in between (docs/decisions/009-slide-to-verify.md).
-  const takeSliderTicket = () => {
-    const ticket = getValues('sliderTicket');
-    setValue('sliderTicket', '');
-    return ticket;
-  };
-  const onSliderTicket = (ticket: string) => {
-    slider.onChange(ticket);
-    if (ticket) clearErrors('sliderTicket');
-  };
 
   const onSelectMode = (next: LoginMode) => {
     setMode(next);
@@ -192,12 +181,7 @@ export function LoginForm({ onSuccess, initial, autoFocus = false }: LoginFormPr
               setValue('areaCode', dialCodeOf(event.target.value)),
           })}
         />
-        <SliderCheck
-          ticket={slider.value}
-          onTicketChange={onSliderTicket}
-          focusRef={slider.ref}
-          error={errorText(errors.sliderTicket?.message)}
-        />
+        <SliderCheck {...sliderProps} error={errorText(errors.sliderTicket?.message)} />
         <AgreementCheckbox
           country={country}
           error={errorText(errors.agreementAccepted?.message)}

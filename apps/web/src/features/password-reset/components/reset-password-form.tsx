@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { FormProvider, useController, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
 import { NewPasswordFields } from '#components/ui/new-password-fields.tsx';
@@ -18,6 +18,7 @@ import {
   type ResetPasswordFormValues,
 } from '#features/password-reset/components/reset-password-form-schema.ts';
 import { SliderCheck } from '#features/slider/components/slider-check.tsx';
+import { useSliderField } from '#features/slider/hooks/use-slider-field.ts';
 import {
   isSliderRequired,
   SLIDER_REQUIRED,
@@ -64,22 +65,16 @@ export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
   });
   const {
     register,
-    control,
     handleSubmit,
     trigger,
     getValues,
-    setValue,
     setError,
     clearErrors,
     reset,
     formState: { errors, isSubmitting, submitCount },
   } = form;
   const formRef = useFocusFirstError(submitCount);
-  const { field: slider } = useController({ control, name: 'sliderTicket' });
-  const onSliderTicket = (ticket: string) => {
-    slider.onChange(ticket);
-    if (ticket) clearErrors('sliderTicket');
-  };
+  const { sliderProps, takeTicket: takeSliderTicket } = useSliderField(form);
 
   // A code is on its way: sent now, or (11003) sent moments ago and still valid.
   const onCodeSent = () => {
@@ -96,10 +91,9 @@ export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
       return undefined;
     }
     if (!accountValid) return undefined;
-    setValue('sliderTicket', '');
     return sendResetCode(
       { account: await accountUsername(getValues(), country), language: i18n.language },
-      { sliderTicket },
+      { sliderTicket: takeSliderTicket() },
     );
   };
 
@@ -129,12 +123,7 @@ export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
           purpose="reset"
           country={country}
         />
-        <SliderCheck
-          ticket={slider.value}
-          onTicketChange={onSliderTicket}
-          focusRef={slider.ref}
-          error={errorText(errors.sliderTicket?.message)}
-        />
+        <SliderCheck {...sliderProps} error={errorText(errors.sliderTicket?.message)} />
         <CodeField
           error={errorText(errors.code?.message)}
           onRequestCode={onRequestCode}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { FormProvider, useController, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
 import { CountrySelect } from '#components/ui/country-select.tsx';
@@ -24,6 +24,7 @@ import {
 } from '#features/register/components/register-form-schema.ts';
 import { useSignedUpNotice } from '#features/register/hooks/use-signed-up-notice.ts';
 import { SliderCheck } from '#features/slider/components/slider-check.tsx';
+import { useSliderField } from '#features/slider/hooks/use-slider-field.ts';
 import { CodeField } from '#features/verification-code/components/code-field.tsx';
 import { useFieldErrorText } from '#hooks/use-field-error-text.ts';
 import { dialCodeOf, phoneAppliesTo } from '#lib/phone-region.ts';
@@ -83,7 +84,8 @@ export function RegisterForm({ onSuccess, today }: RegisterFormProps) {
     formState: { errors, isSubmitting, submitCount },
   } = form;
   const formRef = useFocusFirstError(submitCount);
-  const { field: slider } = useController({ control, name: 'sliderTicket' });
+  // Each ticket opens one call: "Get code", then "Register" after sliding again.
+  const { sliderProps, takeTicket: takeSliderTicket } = useSliderField(form);
   const [country, email, areaCode, phone] = useWatch({
     control,
     name: ['country', 'email', 'areaCode', 'phone'],
@@ -91,17 +93,6 @@ export function RegisterForm({ onSuccess, today }: RegisterFormProps) {
   const phoneApplies = phoneAppliesTo(country);
   const contact = mode === 'phone' ? `+${areaCode} ${phone.trim()}` : email.trim().toLowerCase();
   const signedUp = useSignedUpNotice(contact);
-
-  // Each ticket opens one call: "Get code", then "Register" after sliding again.
-  const takeSliderTicket = () => {
-    const ticket = getValues('sliderTicket');
-    setValue('sliderTicket', '');
-    return ticket;
-  };
-  const onSliderTicket = (ticket: string) => {
-    slider.onChange(ticket);
-    if (ticket) clearErrors('sliderTicket');
-  };
 
   // A code sent for the address does not serve the number, and the other way round.
   const onSelectMode = (next: RegisterMode) => {
@@ -162,12 +153,7 @@ export function RegisterForm({ onSuccess, today }: RegisterFormProps) {
           phoneApplies={phoneApplies}
           signedUp={signedUp.notice}
         />
-        <SliderCheck
-          ticket={slider.value}
-          onTicketChange={onSliderTicket}
-          focusRef={slider.ref}
-          error={errorText(errors.sliderTicket?.message)}
-        />
+        <SliderCheck {...sliderProps} error={errorText(errors.sliderTicket?.message)} />
         <CodeField
           // A new mode starts without the other mode's cool-down.
           key={mode}

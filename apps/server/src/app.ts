@@ -60,7 +60,6 @@ import { PasswordHistory } from '#modules/user/password-history.service.ts';
 import { PhoneRegionPolicy } from '#modules/user/phone-region.policy.ts';
 import { UserRepo } from '#modules/user/user.repo.ts';
 import { userRoutes } from '#modules/user/user.routes.ts';
-import { UserService } from '#modules/user/user.service.ts';
 import { VerificationRepo } from '#modules/verification/verification.repo.ts';
 import { VerificationService } from '#modules/verification/verification.service.ts';
 import { registerCors } from '#plugins/cors.ts';
@@ -217,7 +216,6 @@ export async function buildApp(options: AppOptions) {
   });
   const sessions = new AuthRepo(db);
   const auth = new AuthService({
-    db,
     repo: sessions,
     settings: {
       accessTokenTtlSeconds: config.accessTokenTtlSeconds,
@@ -311,7 +309,7 @@ export async function buildApp(options: AppOptions) {
     oauth,
     keys: signingKeys,
   });
-  await app.register(userRoutes, { paths, auth, users: new UserService(users) });
+  await app.register(userRoutes, { paths, auth });
   await app.register(passwordResetRoutes, { paths, passwordReset, config });
   await app.register(passwordChangeRoutes, { paths, auth, passwordChange });
   await app.register(emailChangeRoutes, { paths, auth, emailChange, config });

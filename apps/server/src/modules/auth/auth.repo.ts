@@ -1,51 +1,148 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type QueryCreator } from 'kysely';
 import type { Database } from '#db/schema.ts';
+import { PreparedQuery } from '#db/prepared-query.ts';
+import { userColumns, type UserRow } from '#modules/user/user.repo.ts';
 
 export interface ActiveSession {
   sessionId: string;
   userId: string;
 }
 
+/** The hash of a new token and how long it lives. */
+export interface NewTokenHash {
+  hash: string;
+  ttlSeconds: number;
+}
+
+export interface TokenHashes {
+  access: NewTokenHash;
+  refresh: NewTokenHash;
+}
+
 const inSeconds = (seconds: number) => sql<Date>`now() + make_interval(secs => ${seconds})`;
+
+const NEW_TOKENS_PARAMETERS = ['accessHash', 'accessTtl', 'refreshHash', 'refreshTtl'] as const;
+type NewTokensParameter = (typeof NEW_TOKENS_PARAMETERS)[number];
+const NEW_SESSION_PARAMETERS = [...NEW_TOKENS_PARAMETERS, 'userId', 'clientId'] as const;
+type NewSessionParameter = (typeof NEW_SESSION_PARAMETERS)[number];
+
+function tokenArguments(tokens: TokenHashes): Record<NewTokensParameter, unknown> {
+  return {
+    accessHash: tokens.access.hash,
+    accessTtl: tokens.access.ttlSeconds,
+    refreshHash: tokens.refresh.hash,
+    refreshTtl: tokens.refresh.ttlSeconds,
+  };
+}
+
+/**
+ * A token of the session a data-modifying `session` CTE (column `session_id`) returned; nothing
+ * when it returned no row.
+ */
+function insertTokenOf(
+  db: QueryCreator<Database & { session: { session_id: string } }>,
+  table: 'access_tokens' | 'refresh_tokens',
+  hash: string,
+  ttlSeconds: number,
+) {
+  return db
+    .insertInto(table)
+    .columns(['token_hash', 'session_id', 'expires_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('session')
+        .select([
+          eb.val(hash).as('token_hash'),
+          'session_id',
+          inSeconds(ttlSeconds).as('expires_at'),
+        ]),
+    );
+}
 
 export class AuthRepo {
   readonly #db: Kysely<Database>;
+  // The queries of every signed-in call, sign-in and refresh: compiled once (see PreparedQuery).
+  readonly #createSession: PreparedQuery<NewSessionParameter, { session_id: string }>;
+  readonly #sessionByAccessToken: PreparedQuery<'hash' | 'tenantId', ActiveSession>;
+  readonly #sessionAndUserByAccessToken: PreparedQuery<
+    'hash' | 'tenantId',
+    UserRow & { sessionId: string }
+  >;
+  readonly #rotateRefreshToken: PreparedQuery<
+    NewTokensParameter | 'hash' | 'tenantId' | 'clientId',
+    ActiveSession
+  >;
 
   constructor(db: Kysely<Database>) {
     this.#db = db;
+    this.#createSession = new PreparedQuery(NEW_SESSION_PARAMETERS, (p) =>
+      db
+        .with('session', (qb) =>
+          qb
+            .insertInto('sessions')
+            .values({ user_id: p.userId, client_id: p.clientId })
+            .returning('id as session_id'),
+        )
+        .with('access', (qb) => insertTokenOf(qb, 'access_tokens', p.accessHash, p.accessTtl))
+        .with('refresh', (qb) => insertTokenOf(qb, 'refresh_tokens', p.refreshHash, p.refreshTtl))
+        .selectFrom('session')
+        .select('session_id'),
+    );
+    this.#sessionByAccessToken = new PreparedQuery(['hash', 'tenantId'], (p) =>
+      this.#liveAccessToken(p.hash, p.tenantId).select([
+        'sessions.id as sessionId',
+        'sessions.user_id as userId',
+      ]),
+    );
+    this.#sessionAndUserByAccessToken = new PreparedQuery(['hash', 'tenantId'], (p) =>
+      this.#liveAccessToken(p.hash, p.tenantId).select([
+        ...userColumns,
+        'sessions.id as sessionId',
+      ]),
+    );
+    this.#rotateRefreshToken = new PreparedQuery(
+      [...NEW_TOKENS_PARAMETERS, 'hash', 'tenantId', 'clientId'],
+      (p) =>
+        db
+          .with('session', (qb) =>
+            qb
+              .updateTable('refresh_tokens')
+              .from(['sessions', 'users'])
+              .set({ used_at: sql<Date>`now()` })
+              .whereRef('sessions.id', '=', 'refresh_tokens.session_id')
+              .whereRef('users.id', '=', 'sessions.user_id')
+              .where('users.tenant_id', '=', p.tenantId)
+              .where('sessions.client_id', '=', p.clientId)
+              .where('refresh_tokens.token_hash', '=', p.hash)
+              .where('refresh_tokens.used_at', 'is', null)
+              .where('refresh_tokens.expires_at', '>', sql<Date>`now()`)
+              .where('sessions.revoked_at', 'is', null)
+              .returning(['sessions.id as session_id', 'sessions.user_id as user_id']),
+          )
+          .with('access', (qb) => insertTokenOf(qb, 'access_tokens', p.accessHash, p.accessTtl))
+          .with('refresh', (qb) => insertTokenOf(qb, 'refresh_tokens', p.refreshHash, p.refreshTtl))
+          .selectFrom('session')
+          .select(['session_id as sessionId', 'user_id as userId']),
+    );
   }
 
-  async createSession(trx: Kysely<Database>, userId: string, clientId: string): Promise<string> {
-    const row = await trx
-      .insertInto('sessions')
-      .values({ user_id: userId, client_id: clientId })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
-
-  async addTokens(
-    trx: Kysely<Database>,
-    sessionId: string,
-    access: { hash: string; ttlSeconds: number },
-    refresh: { hash: string; ttlSeconds: number },
-  ): Promise<void> {
-    await trx
-      .insertInto('access_tokens')
-      .values({
-        token_hash: access.hash,
-        session_id: sessionId,
-        expires_at: inSeconds(access.ttlSeconds),
-      })
-      .execute();
-    await trx
-      .insertInto('refresh_tokens')
-      .values({
-        token_hash: refresh.hash,
-        session_id: sessionId,
-        expires_at: inSeconds(refresh.ttlSeconds),
-      })
-      .execute();
+  /**
+   * A new session of the account for `clientId` with its first token pair, in one statement (on
+   * the caller's transaction when given one). Returns the session's id.
+   */
+  async createSession(
+    executor: Kysely<Database>,
+    userId: string,
+    clientId: string,
+    tokens: TokenHashes,
+  ): Promise<string> {
+    const row = await this.#createSession.executeTakeFirst(executor, {
+      userId,
+      clientId,
+      ...tokenArguments(tokens),
+    });
+    if (!row) throw new Error('the new session was not returned');
+    return row.session_id;
   }
 
   /**
@@ -53,44 +150,52 @@ export class AuthRepo {
    * `tenantId` (a token of another tenant's account is unknown here).
    */
   findSessionByAccessToken(hash: string, tenantId: string): Promise<ActiveSession | undefined> {
+    return this.#sessionByAccessToken.executeTakeFirst(this.#db, { hash, tenantId });
+  }
+
+  /** `findSessionByAccessToken` and the session's account, in one query. */
+  async findSessionAndUserByAccessToken(
+    hash: string,
+    tenantId: string,
+  ): Promise<{ session: ActiveSession; user: UserRow } | undefined> {
+    const row = await this.#sessionAndUserByAccessToken.executeTakeFirst(this.#db, {
+      hash,
+      tenantId,
+    });
+    if (!row) return undefined;
+    const { sessionId, ...user } = row;
+    return { session: { sessionId, userId: user.id }, user };
+  }
+
+  #liveAccessToken(hash: string, tenantId: string) {
     return this.#db
       .selectFrom('access_tokens')
       .innerJoin('sessions', 'sessions.id', 'access_tokens.session_id')
       .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['sessions.id as sessionId', 'sessions.user_id as userId'])
       .where('access_tokens.token_hash', '=', hash)
       .where('users.tenant_id', '=', tenantId)
       .where('access_tokens.expires_at', '>', sql<Date>`now()`)
-      .where('sessions.revoked_at', 'is', null)
-      .executeTakeFirst();
+      .where('sessions.revoked_at', 'is', null);
   }
 
   /**
-   * Marks a refresh token used if it is live (unused, unexpired, session not revoked, its account
-   * of `tenantId`) and returns its session. Atomic: one of two parallel uses wins.
+   * Rotation in one statement: marks a refresh token used if it is live (unused, unexpired,
+   * session not revoked, its account of `tenantId`) and was issued to `clientId`, and adds the
+   * new token pair to its session. Returns the session, or undefined when nothing changed.
+   * Atomic: of two parallel uses one wins; the other waits for the row and then finds it used.
    */
-  useRefreshToken(
-    trx: Kysely<Database>,
+  rotateRefreshToken(
     hash: string,
     tenantId: string,
-  ): Promise<(ActiveSession & { clientId: string }) | undefined> {
-    return trx
-      .updateTable('refresh_tokens')
-      .from(['sessions', 'users'])
-      .set({ used_at: sql<Date>`now()` })
-      .whereRef('sessions.id', '=', 'refresh_tokens.session_id')
-      .whereRef('users.id', '=', 'sessions.user_id')
-      .where('users.tenant_id', '=', tenantId)
-      .where('refresh_tokens.token_hash', '=', hash)
-      .where('refresh_tokens.used_at', 'is', null)
-      .where('refresh_tokens.expires_at', '>', sql<Date>`now()`)
-      .where('sessions.revoked_at', 'is', null)
-      .returning([
-        'sessions.id as sessionId',
-        'sessions.user_id as userId',
-        'sessions.client_id as clientId',
-      ])
-      .executeTakeFirst();
+    clientId: string,
+    tokens: TokenHashes,
+  ): Promise<ActiveSession | undefined> {
+    return this.#rotateRefreshToken.executeTakeFirst(this.#db, {
+      hash,
+      tenantId,
+      clientId,
+      ...tokenArguments(tokens),
+    });
   }
 
   /** A refresh token of an account of `tenantId`, live or not. */

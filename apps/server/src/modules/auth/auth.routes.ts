@@ -98,7 +98,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
       assertGrantAllowed(clients, clientId, grantType);
       const target = request.headers[TARGET_CLIENT_HEADER.toLowerCase()];
       // A registered relying party is a valid target too (the web app signing in for the shop).
-      if (typeof target !== 'string' || !(await oauth?.isRegistered(target))) {
+      // The web app names itself on every call: a client of `clients` needs no database lookup.
+      const listed = clients.some((client) => client.clientId === target);
+      if (!listed && (typeof target !== 'string' || !(await oauth?.isRegistered(target)))) {
         assertTargetClient(target, clients);
       }
       const parsed = tokenRequestSchema.safeParse(input);

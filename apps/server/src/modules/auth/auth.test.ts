@@ -15,6 +15,10 @@ import {
   type TestDatabase,
 } from '#testing/test-app.ts';
 
+/** A relying party: it may refresh its own tokens, never the web client's. */
+const SHOP = { clientId: 'shop-demo', clientSecret: 'shop-demo-secret', passwordGrant: false };
+const SHOP_AUTH = `Basic ${Buffer.from(`${SHOP.clientId}:${SHOP.clientSecret}`).toString('base64')}`;
+
 describe.each(databases)('token, user info and logout on %s', (kind) => {
   let database: TestDatabase;
   let app: App;
@@ -23,7 +27,7 @@ describe.each(databases)('token, user info and logout on %s', (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    ({ app } = await createTestApp(database));
+    ({ app } = await createTestApp(database, {}, { clients: [SHOP] }));
     email = uniqueEmail('auth');
     productId = await registerUser(app, email);
   });
@@ -197,6 +201,19 @@ describe.each(databases)('token, user info and logout on %s', (kind) => {
     });
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json().code).toBe(40102);
+  });
+
+  it('refuses a refresh token of another client (40102) without using it up', async () => {
+    const tokens = await signIn(app, email);
+    const refresh = { grant_type: 'refresh_token', refresh_token: tokens.refresh_token };
+    const crossed = await tokenByQuery(refresh, SHOP_AUTH);
+    expect(crossed.statusCode).toBe(401);
+    expect(crossed.json()).toMatchObject({ code: 40102, error: 'invalid_grant' });
+    // Not a replay: the session lives on and its own client can still rotate the token once.
+    expect((await userInfo(tokens.access_token)).statusCode).toBe(200);
+    const rotated = await tokenByQuery(refresh);
+    expect(rotated.statusCode).toBe(200);
+    expect((await userInfo(rotated.json().access_token)).statusCode).toBe(200);
   });
 
   it('logs out at once: access and refresh token stop working', async () => {

@@ -102,7 +102,7 @@ export class SignInService {
     if (this.#doubleCheck.isRequired(user, grant.country)) {
       return this.#doubleCheck.issue(user, clientId);
     }
-    return this.#db.transaction().execute((trx) => this.#auth.startSession(trx, user.id, clientId));
+    return this.#auth.startSession(this.#db, user.id, clientId);
   }
 
   /**

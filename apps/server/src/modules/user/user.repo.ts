@@ -31,18 +31,19 @@ export type NewUser = (
   agreementAcceptedAt: Date;
 };
 
-const columns = [
-  'id',
-  'tenant_id as tenantId',
-  'product_id as productId',
-  'email',
-  'phone',
-  'password_hash as passwordHash',
-  'country',
-  'birth_date as birthDate',
-  'language',
-  'created_at as createdAt',
-  'double_check_required as doubleCheckRequired',
+/** The columns of a `UserRow`, qualified so that a query joining `users` may select them too. */
+export const userColumns = [
+  'users.id',
+  'users.tenant_id as tenantId',
+  'users.product_id as productId',
+  'users.email',
+  'users.phone',
+  'users.password_hash as passwordHash',
+  'users.country',
+  'users.birth_date as birthDate',
+  'users.language',
+  'users.created_at as createdAt',
+  'users.double_check_required as doubleCheckRequired',
 ] as const;
 
 export class UserRepo {
@@ -53,7 +54,7 @@ export class UserRepo {
   }
 
   findById(id: string): Promise<UserRow | undefined> {
-    return this.#db.selectFrom('users').select(columns).where('id', '=', id).executeTakeFirst();
+    return this.#db.selectFrom('users').select(userColumns).where('id', '=', id).executeTakeFirst();
   }
 
   // Every lookup by a login name is within one tenant: the same address, number or (another
@@ -67,7 +68,7 @@ export class UserRepo {
   ): Promise<UserRow | undefined> {
     return this.#db
       .selectFrom('users')
-      .select(columns)
+      .select(userColumns)
       .where('tenant_id', '=', tenantId)
       .where(column, '=', value)
       .executeTakeFirst();

@@ -51,6 +51,8 @@ export interface Config {
   dataDir: string;
   /** Unset: embedded PGlite in `dataDir`. */
   databaseUrl: string | undefined;
+  /** PostgreSQL: longest wait for a connection, and for the answer to a query (ms). */
+  databaseTimeoutMs: number;
   brandSegment: string;
   brands: { first: BrandConfig; second: BrandConfig };
   secondBrandHosts: string[];
@@ -184,6 +186,12 @@ export const configVariables: readonly ConfigVariable[] = [
     description:
       'PostgreSQL connection URL, e.g. `postgres://user:pass@host:5432/db`. Unset: embedded PGlite in `DATA_DIR`.',
     secret: true,
+  },
+  {
+    name: 'DATABASE_TIMEOUT_MS',
+    default: '5000',
+    description:
+      "PostgreSQL: how long a request waits for a connection and for each query's answer (start-up migrations too) before it is answered 503 (50300) and the connection dropped. 100-600000.",
   },
   {
     name: 'BRAND_SEGMENT',
@@ -657,6 +665,7 @@ const envSchema = z.object({
   HOST: text(253).default('localhost'),
   DATA_DIR: text(4096).default('./data'),
   DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://user:pass@host:5432/db').optional(),
+  DATABASE_TIMEOUT_MS: int(100, 600_000).default(5000),
   BRAND_SEGMENT: z
     .string()
     .trim()
@@ -839,6 +848,7 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Config {
     host: e.HOST,
     dataDir: resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseTimeoutMs: e.DATABASE_TIMEOUT_MS,
     brandSegment: e.BRAND_SEGMENT,
     brands: {
       first: {

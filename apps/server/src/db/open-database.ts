@@ -1,11 +1,12 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type * as PGliteModule from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { acquireDataDirLock } from '#db/data-dir-lock.ts';
 import { PGlitePool } from '#db/pglite-pool.ts';
 import type { Database } from '#db/schema.ts';
+import { isDatabaseUnavailable } from '#lib/database-unavailable.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -31,20 +32,64 @@ const pgTypes = {
 /** PGlite parses `bigint` into a number and `date` into a `Date`; make both text like `pg`. */
 const pgliteParsers = { [INT8_OID]: asText, [DATE_OID]: asText };
 
-/** How long a request waits for a new PostgreSQL connection before it is answered 503. */
-const CONNECT_TIMEOUT_MS = 5000;
+/** DATABASE_TIMEOUT_MS's default: the longest wait for a connection, and for a query's answer. */
+export const DEFAULT_DATABASE_TIMEOUT_MS = 5000;
 
-/** Opens PostgreSQL through a `pg.Pool`. */
+/**
+ * The pool as Kysely sees it, except for a client whose query failed because the database is
+ * unreachable (refused, dropped, or no answer within the time-out): its further queries (a
+ * transaction's ROLLBACK) fail at once with the same error instead of waiting out the time-out
+ * again, and on release it is destroyed instead of going back to the pool, where it could still
+ * owe an answer or hold an open transaction whose ROLLBACK never went out.
+ */
+class DroppingPool implements PostgresPool {
+  readonly #pool: pg.Pool;
+
+  constructor(pool: pg.Pool) {
+    this.#pool = pool;
+  }
+
+  async connect(): Promise<PostgresPoolClient> {
+    const client = await this.#pool.connect();
+    let broken: unknown;
+    const query = async (sqlText: string, parameters: readonly unknown[]) => {
+      if (broken !== undefined) throw broken;
+      try {
+        return await client.query(sqlText, [...parameters]);
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) broken = error;
+        throw error;
+      }
+    };
+    return {
+      // Kysely's cursor form (streaming) is not used by this server.
+      query: query as unknown as PostgresPoolClient['query'],
+      release: () => client.release(broken !== undefined),
+    };
+  }
+
+  end(): Promise<void> {
+    return this.#pool.end();
+  }
+}
+
+/**
+ * Opens PostgreSQL through a `pg.Pool`. `timeoutMs` caps the wait for a connection and for each
+ * query's answer (client side: it also holds when the database accepts connections but never
+ * answers); past it the request fails as unavailable (503) and the connection is dropped.
+ */
 export function openPostgres(
   databaseUrl: string,
   onPoolError: (error: Error) => void = () => {},
+  timeoutMs = DEFAULT_DATABASE_TIMEOUT_MS,
 ): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     types: pgTypes,
     max: 10,
     // A database that does not answer fails the request (503) instead of holding it forever.
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    connectionTimeoutMillis: timeoutMs,
+    query_timeout: timeoutMs,
     keepAlive: true,
   });
   // An idle client losing its connection must not crash the process.
@@ -53,7 +98,9 @@ export function openPostgres(
   // a query (PostgreSQL stopped, network cut) is an unhandled 'error' event that ends the process.
   // The query itself fails (answered 503) and the pool drops the broken client on release.
   pool.on('connect', (client) => client.on('error', onPoolError));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new DroppingPool(pool) }),
+  });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 
@@ -107,10 +154,10 @@ export async function openPgliteDataDir(dataDir: string): Promise<DatabaseHandle
 }
 
 export async function openDatabase(
-  config: { databaseUrl: string | undefined; dataDir: string },
+  config: { databaseUrl: string | undefined; dataDir: string; databaseTimeoutMs?: number },
   onPoolError?: (error: Error) => void,
 ): Promise<DatabaseHandle> {
   return config.databaseUrl === undefined
     ? openPgliteDataDir(config.dataDir)
-    : openPostgres(config.databaseUrl, onPoolError);
+    : openPostgres(config.databaseUrl, onPoolError, config.databaseTimeoutMs);
 }

@@ -18,10 +18,15 @@ function isUnavailableSqlState(code: string): boolean {
   return code.startsWith('08') || /^57P0[1-3]$/.test(code) || code === '53300';
 }
 
-/** `pg` reports a lost or timed-out connection with these messages and no code. */
+/**
+ * `pg` reports a lost or timed-out connection, a query unanswered within `query_timeout`, and
+ * no free connection within `connectionTimeoutMillis` with these messages and no code.
+ */
 const PG_MESSAGES = [
   'Connection terminated',
   'connection timeout',
+  'Query read timeout',
+  'timeout exceeded when trying to connect',
   'Client has encountered a connection error',
   'Cannot use a pool after calling end',
 ];

@@ -7,14 +7,23 @@ export function getToken(): string | undefined {
   return Cookies.get(TOKEN_COOKIE) || undefined;
 }
 
-/** Spec §3: the access token lives in a cookie for one twelfth of a day (2 h). */
-export function setToken(token: string): void {
-  Cookies.set(TOKEN_COOKIE, token, {
+/**
+ * The token cookie's attributes on a page served over `protocol` (`window.location.protocol`):
+ * `SameSite=Strict` always (no cross-site request carries it), `Secure` over https (never sent in
+ * clear); over plain http (local development) a Secure cookie would not be kept by every browser.
+ */
+export function tokenCookieAttributes(protocol: string): Cookies.CookieAttributes {
+  return {
     expires: TOKEN_COOKIE_DAYS,
     sameSite: 'strict',
-    secure: window.location.protocol === 'https:',
+    secure: protocol === 'https:',
     path: '/',
-  });
+  };
+}
+
+/** Spec §3: the access token lives in a cookie for one twelfth of a day (2 h). */
+export function setToken(token: string): void {
+  Cookies.set(TOKEN_COOKIE, token, tokenCookieAttributes(window.location.protocol));
 }
 
 export function removeToken(): void {

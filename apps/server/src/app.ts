@@ -67,6 +67,7 @@ import { registerErrorHandler } from '#plugins/errors.ts';
 import { registerHealth } from '#plugins/health.ts';
 import { AppMetrics, countingCodesSent, registerMetrics } from '#plugins/metrics.ts';
 import { registerOpenApi } from '#plugins/openapi.ts';
+import { registerRefuseNul } from '#plugins/refuse-nul.ts';
 import { registerSecurityHeaders } from '#plugins/security-headers.ts';
 import { registerTenant } from '#plugins/tenant.ts';
 import { registerWebApp } from '#plugins/web-app.ts';
@@ -142,6 +143,7 @@ export async function buildApp(options: AppOptions) {
   // Spec §6: every request's tenant, before anything else reads the request (40040 when unknown).
   registerTenant(app, config);
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
+  registerRefuseNul(app);
 
   // An empty body with `Content-Type: application/json` counts as no body (the token call is
   // often sent that way); everything else goes through Fastify's safe JSON parser.

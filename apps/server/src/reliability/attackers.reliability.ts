@@ -1,15 +1,24 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { createServer as createHttpsServer, request as httpsRequest } from 'node:https';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#app.ts';
 import { renderMailHtml } from '#messaging/mail-html.ts';
+import { selfSignedCertificate } from '#testing/self-signed-cert.ts';
+import { freePort } from '#testing/server-process.ts';
 import {
+  AUTH_HEADER,
+  BASIC_AUTH,
   createTestApp,
   createTestDatabase,
+  latestCode,
   outboxFor,
   paths,
+  registrationBody,
   uniqueEmail,
   UNLIMITED_CODES,
   VALID_PASSWORD,
@@ -303,13 +312,122 @@ describe.each(databasesFor('other'))('attackers on %s', (kind) => {
     }
   });
 
-  it('the token cookie is SameSite=Strict and Secure when the page is served over TLS', () => {
-    // The web app sets it (js-cookie); the server never sends Set-Cookie (checked above).
-    const source = readFileSync(
-      fileURLToPath(new URL('../../../web/src/lib/token-cookie.ts', import.meta.url)),
-      'utf8',
+  it('served over TLS (a terminating proxy, X-Forwarded-Proto https): every cookie is Secure and SameSite — the server sets none — and HSTS is sent', async () => {
+    // The token cookie is the web app's own (js-cookie): apps/web/src/lib/token-cookie.test.ts
+    // checks in Chromium that it is Secure and SameSite=Strict over https.
+    const { key, cert } = await selfSignedCertificate();
+    const web = mkdtempSync(join(tmpdir(), 'ac-rel-tls-'));
+    writeFileSync(
+      join(web, 'index.html'),
+      '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
     );
-    expect(source).toMatch(/sameSite:\s*'strict'/);
-    expect(source).toMatch(/secure:\s*window\.location\.protocol === 'https:'/);
+    const served = await createTestApp(database, {
+      ...UNLIMITED_CODES,
+      TRUST_PROXY: '127.0.0.1',
+      WEB_DIST_DIR: web,
+    });
+    const terminator = createHttpsServer({ key, cert }, (request, response) => {
+      const upstream = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: appPort,
+          method: request.method,
+          path: request.url,
+          headers: {
+            ...request.headers,
+            'x-forwarded-proto': 'https',
+            'x-forwarded-for': request.socket.remoteAddress ?? '127.0.0.1',
+          },
+        },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+        },
+      );
+      upstream.on('error', () => response.writeHead(502).end());
+      request.pipe(upstream);
+    });
+    let appPort = 0;
+    try {
+      await served.app.listen({ host: '127.0.0.1', port: await freePort() });
+      appPort = (served.app.server.address() as AddressInfo).port;
+      const tlsPort = await freePort();
+      await new Promise<void>((resolve) => terminator.listen(tlsPort, '127.0.0.1', resolve));
+      /** One request over TLS, the certificate verified against itself (no verification off). */
+      const overTls = (
+        path: string,
+        init: { method?: string; body?: string; headers?: Record<string, string> } = {},
+      ) =>
+        new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>(
+          (resolve, reject) => {
+            const outgoing = httpsRequest(
+              {
+                host: '127.0.0.1',
+                port: tlsPort,
+                path,
+                method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+                headers: init.headers,
+                ca: cert,
+              },
+              (answer) => {
+                let body = '';
+                answer.setEncoding('utf8');
+                answer.on('data', (chunk: string) => (body += chunk));
+                answer.on('end', () =>
+                  resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body }),
+                );
+              },
+            );
+            outgoing.on('error', reject);
+            outgoing.end(init.body);
+          },
+        );
+      const json = (body: unknown) => ({
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json' },
+      });
+      const visitor = uniqueEmail('tls');
+      const answers = [await overTls('/login'), await overTls(paths.publicKey, { method: 'POST' })];
+      answers.push(await overTls(paths.registerEmailCode, json({ email: visitor })));
+      const code = await latestCode(served.app, visitor);
+      answers.push(
+        await overTls(paths.registerEmailVerification, json(registrationBody(visitor, code))),
+      );
+      const signedIn = await overTls(paths.token, {
+        body: new URLSearchParams({
+          grant_type: 'password',
+          username: visitor,
+          password: VALID_PASSWORD,
+        }).toString(),
+        headers: {
+          authorization: BASIC_AUTH,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+      });
+      expect(signedIn.status, signedIn.body).toBe(200);
+      const { access_token: accessToken } = JSON.parse(signedIn.body) as { access_token: string };
+      answers.push(
+        signedIn,
+        await overTls(paths.userInfo, { headers: { [AUTH_HEADER]: accessToken } }),
+        await overTls(paths.token, { method: 'POST' }),
+        await overTls(paths.logout, { headers: { [AUTH_HEADER]: accessToken } }),
+        await overTls('/nope'),
+      );
+      expect(answers.slice(0, 4).map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+      const cookies = answers.flatMap((answer) => answer.headers['set-cookie'] ?? []);
+      for (const cookie of cookies) {
+        expect(cookie).toMatch(/;\s*Secure(;|$)/i);
+        expect(cookie).toMatch(/;\s*SameSite=(Strict|Lax)(;|$)/i);
+      }
+      // The design (DESIGN, README "Security"): no server cookie at all, so none can leak.
+      expect(cookies).toEqual([]);
+      for (const answer of answers) {
+        expect(answer.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      }
+    } finally {
+      await new Promise((resolve) => terminator.close(resolve));
+      await served.app.close();
+      rmSync(web, { recursive: true, force: true });
+    }
   });
 });

@@ -1,5 +1,9 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from '#testing/server-process.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildServerBundle,
+  startServerProcess,
+  type ServerProcess,
+} from '#testing/server-process.ts';
 import {
   createTestDatabase,
   emptyDir,
@@ -16,10 +20,19 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const WORKERS = 4;
 const ACKNOWLEDGED_BEFORE_KILL = 8;
 
+// Compiled once for the file (as the production build does): every start runs the bundle, not
+// tsx compiling the sources again.
+let bundle: Awaited<ReturnType<typeof buildServerBundle>> | undefined;
+beforeAll(async () => {
+  bundle = await buildServerBundle();
+});
+afterAll(() => bundle?.remove());
+
 /**
- * Crash: `kill -9` the real server process (src/main.ts) during a burst of registrations, start
- * it again on the same data, and check that every registration answered 2xx before the kill
- * exists and signs in. Request security is `optional` for these processes (plain HTTP calls).
+ * Crash: `kill -9` the real server process (src/main.ts, bundled) during a burst of
+ * registrations, start it again on the same data, and check that every registration answered 2xx
+ * before the kill exists and signs in. Request security is `optional` for these processes (plain
+ * HTTP calls).
  */
 describe.each(databasesFor('crash'))('crash (kill -9) on %s', (kind) => {
   const data = emptyDir();
@@ -37,7 +50,8 @@ describe.each(databasesFor('crash'))('crash (kill -9) on %s', (kind) => {
       database = await createTestDatabase('postgres', { migrate: false });
       env.DATABASE_URL = database.url ?? '';
     }
-    server = await startServerProcess(env);
+    const script = bundle?.script;
+    server = await startServerProcess(env, { script });
     const first = server;
 
     const acknowledged: string[] = [];
@@ -64,7 +78,7 @@ describe.each(databasesFor('crash'))('crash (kill -9) on %s', (kind) => {
     expect(acknowledged.length).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_KILL);
 
     // Clean start on the same data (PGlite: the stale lock and pid file are handled).
-    server = await startServerProcess(env);
+    server = await startServerProcess(env, { script });
     expect(server.output()).not.toMatch(/error|exception/i);
     const lost: string[] = [];
     for (const email of acknowledged) {

@@ -50,6 +50,8 @@ const WRITABLE_TABLES = [
   'slider_challenges',
   'legal_acceptances',
   'signature_nonces',
+  'oauth_clients',
+  'authorization_codes',
 ] as const satisfies readonly (keyof Database)[];
 
 export type RowCounts = Record<(typeof WRITABLE_TABLES)[number], number>;

@@ -1,6 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 
 /** The server package root (where `src/main.ts` is). */
 const serverDir = fileURLToPath(new URL('../../', import.meta.url));
@@ -15,28 +18,90 @@ export interface ServerProcess {
   stop: (ms?: number) => Promise<number | null>;
 }
 
-/** A free TCP port on loopback. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+function listenOnce(port: number): Promise<number | undefined> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
+    server.once('error', () => resolve(undefined));
+    server.listen(port, '127.0.0.1', () => {
       const address = server.address();
       server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
+        resolve(typeof address === 'object' && address ? address.port : undefined),
       );
     });
   });
 }
 
 /**
- * Starts `src/main.ts` through tsx on loopback with the test runner's environment plus `env`
+ * A free TCP port on loopback: one the system picks, or with `TEST_PORTS=<from>-<to>` (a machine
+ * that gives each test run its own port range) a free one of that range.
+ */
+export async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.TEST_PORTS ?? '');
+  if (!range) {
+    const port = await listenOnce(0);
+    if (port === undefined) throw new Error('no port');
+    return port;
+  }
+  const from = Number(range[1]);
+  const size = Number(range[2]) - from + 1;
+  const start = Math.floor(Math.random() * size);
+  for (let i = 0; i < size; i += 1) {
+    const port = await listenOnce(from + ((start + i) % size));
+    if (port !== undefined) return port;
+  }
+  throw new Error(`no free port in ${process.env.TEST_PORTS}`);
+}
+
+/**
+ * Bundles `src/main.ts` once with esbuild, as `scripts/build.mjs` does (dependencies external,
+ * the migrations copied beside it), into a directory of its own under the server's
+ * `node_modules/.cache` (so the dependencies resolve); returns the bundle's path. A process
+ * started from it skips tsx's compile on every start (tests that start the server repeatedly).
+ */
+export async function buildServerBundle(): Promise<{ script: string; remove: () => void }> {
+  const pkg = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  const outdir = join(
+    serverDir,
+    'node_modules/.cache/server-bundle',
+    `${process.pid}-${Date.now().toString(36)}`,
+  );
+  mkdirSync(outdir, { recursive: true });
+  await build({
+    absWorkingDir: serverDir,
+    entryPoints: ['src/main.ts'],
+    outdir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: Object.keys(pkg.dependencies ?? {}).filter(
+      (name) => name !== '@account-centre/contract',
+    ),
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
+    logLevel: 'warning',
+  });
+  cpSync(join(serverDir, 'src/db/migrations'), join(outdir, 'migrations'), { recursive: true });
+  return {
+    script: join(outdir, 'main.js'),
+    remove: () => rmSync(outdir, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * Starts `src/main.ts` through tsx (or `options.script`, a bundle of it) on loopback with the test runner's environment plus `env`
  * (quiet, dev outbox, no slider, request security optional unless `env` says otherwise) and waits until `/healthz` answers.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { script?: string } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const args = options.script ? [options.script] : ['--import', 'tsx', 'src/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: serverDir,
     env: {
       ...process.env,

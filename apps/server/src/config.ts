@@ -677,10 +677,10 @@ const envSchema = z.object({
   SECOND_BRAND_NAME: text(100).default('Nova'),
   FIRST_BRAND_APP_TYPE: text(100).default('aurora'),
   SECOND_BRAND_APP_TYPE: text(100).default('nova'),
-  FIRST_BRAND_PRIMARY_COLOR: brandPrimaryColorSchema.optional(),
-  SECOND_BRAND_PRIMARY_COLOR: brandPrimaryColorSchema.optional(),
-  FIRST_BRAND_LOGO_URL: brandLogoUrlSchema.optional(),
-  SECOND_BRAND_LOGO_URL: brandLogoUrlSchema.optional(),
+  FIRST_BRAND_PRIMARY_COLOR: z.optional(brandPrimaryColorSchema),
+  SECOND_BRAND_PRIMARY_COLOR: z.optional(brandPrimaryColorSchema),
+  FIRST_BRAND_LOGO_URL: z.optional(brandLogoUrlSchema),
+  SECOND_BRAND_LOGO_URL: z.optional(brandLogoUrlSchema),
   SECOND_BRAND_HOSTS: list(z.string().regex(HOSTNAME), 'host names').default([]),
   TENANT_IDS: list(z.string().regex(TENANT_ID_PATTERN), 'six-digit tenant ids')
     .transform((ids) => [...new Set(ids)])

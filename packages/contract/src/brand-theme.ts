@@ -4,7 +4,7 @@
  * properties. Colours are `#rrggbb`; the primary colour carries white text (buttons), so it must
  * reach WCAG AA contrast (4.5:1) with white.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** WCAG 2.x AA for body text: the least contrast a text colour may have with its background. */
 export const MIN_TEXT_CONTRAST = 4.5;
@@ -69,20 +69,22 @@ export function tintOfHexColor(color: string, percent: number): string {
  * A brand's primary colour: `#rrggbb`, readable under white text (contrast at least 4.5:1). It
  * also colours links and the focus ring on the white panel, which white-text contrast implies.
  */
-export const brandPrimaryColorSchema = z
-  .string()
-  .trim()
-  .regex(HEX_COLOR, { error: 'must be a colour written #rrggbb, like #0a5ca8' })
-  .superRefine((color, ctx) => {
-    const ratio = contrastRatio(color, ON_PRIMARY_COLOR);
-    if (ratio < MIN_TEXT_CONTRAST) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `is too light for white button text: contrast ${ratio.toFixed(2)}:1, at least ${MIN_TEXT_CONTRAST}:1 needed (WCAG AA); choose a darker colour`,
-      });
-    }
-  })
-  .transform((color) => color.toLowerCase());
+export const brandPrimaryColorSchema = z.pipe(
+  z.string().check(
+    z.trim(),
+    z.regex(HEX_COLOR, { error: 'must be a colour written #rrggbb, like #0a5ca8' }),
+    z.superRefine((color, ctx) => {
+      const ratio = contrastRatio(color, ON_PRIMARY_COLOR);
+      if (ratio < MIN_TEXT_CONTRAST) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `is too light for white button text: contrast ${ratio.toFixed(2)}:1, at least ${MIN_TEXT_CONTRAST}:1 needed (WCAG AA); choose a darker colour`,
+        });
+      }
+    }),
+  ),
+  z.transform((color) => color.toLowerCase()),
+);
 
 /** A path on the page's own origin (`/brand/logo.svg`), never `//host` (another origin). */
 const SAME_ORIGIN_PATH = /^\/(?![/\\])[^\s\\?#]*(\?[^\s#]*)?$/;
@@ -96,13 +98,13 @@ function isHttpsUrl(value: string): boolean {
 }
 
 /** A brand's logo: a path on the app's own origin, or an https URL (allowed by the CSP's img-src). */
-export const brandLogoUrlSchema = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((value) => SAME_ORIGIN_PATH.test(value) || isHttpsUrl(value), {
+export const brandLogoUrlSchema = z.string().check(
+  z.trim(),
+  z.maxLength(2000),
+  z.refine((value) => SAME_ORIGIN_PATH.test(value) || isHttpsUrl(value), {
     error: 'must be a path on this server like /brand/logo.svg, or an https URL',
-  });
+  }),
+);
 
 /** The origin of a logo URL when it is on another host (for the CSP), else `undefined`. */
 export function logoOrigin(logoUrl: string): string | undefined {

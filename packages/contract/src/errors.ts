@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export interface ErrorEntry {
   code: number;
@@ -162,12 +162,12 @@ export function errorNameOf(body: {
 
 /** The error body of every failed call (spec §3: code, msg, error, error_description). */
 export const errorBodySchema = z.object({
-  code: z.number().int(),
+  code: z.int(),
   msg: z.string(),
-  error: z.string().optional(),
-  error_description: z.string().optional(),
+  error: z.optional(z.string()),
+  error_description: z.optional(z.string()),
   /** With 11003 (and 42900): seconds until the call may be repeated; also sent as `Retry-After`. */
-  retryAfterSeconds: z.number().int().nonnegative().optional(),
+  retryAfterSeconds: z.optional(z.int().check(z.nonnegative())),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -4,7 +4,7 @@
  * configuration without loading the country data; the rules over the table (which countries a
  * group holds, the full configuration check) are in `groups.ts`, which re-exports this module.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The group keys the spec names (§3). */
 export const COUNTRY_GROUP_KEYS = [
@@ -85,9 +85,11 @@ export const DEFAULT_COUNTRY_GROUPS = {
 
 // The table comes from deployment configuration, so its messages are for operators, not i18n keys.
 /** A group key: two upper-case letters, or `default`. */
-export const groupKeySchema = z.string().regex(/^([A-Z]{2}|default)$/, {
-  message: 'a group key is a two-letter upper-case code or "default"',
-});
+export const groupKeySchema = z.string().check(
+  z.regex(/^([A-Z]{2}|default)$/, {
+    message: 'a group key is a two-letter upper-case code or "default"',
+  }),
+);
 
 /**
  * The shape of a configured table, without checking its codes against the country list: what a
@@ -96,8 +98,5 @@ export const groupKeySchema = z.string().regex(/^([A-Z]{2}|default)$/, {
  */
 export const countryGroupTableShapeSchema = z.record(
   groupKeySchema,
-  z
-    .array(z.string().regex(/^[A-Z]{2}$/))
-    .min(1)
-    .readonly(),
+  z.readonly(z.array(z.string().check(z.regex(/^[A-Z]{2}$/))).check(z.minLength(1))),
 );

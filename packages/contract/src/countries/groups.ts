@@ -8,7 +8,7 @@
  * configured table is checked with {@link countryGroupTableSchema}. The table's keys, default and
  * shape are plain data in `group-table.ts`, re-exported here.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { COUNTRIES, countryByShort, type CountryEntry } from '#countries/countries.ts';
 import { isKnownCountry } from '#countries/country-codes.ts';
@@ -28,30 +28,32 @@ export {
   type CountryGroupTable,
 } from '#countries/group-table.ts';
 
-const knownCountrySchema = countryCodeSchema.refine((code) => isKnownCountry(code), {
-  message: 'not a country of the country list',
-});
+const knownCountrySchema = countryCodeSchema.check(
+  z.refine((code) => isKnownCountry(code), { message: 'not a country of the country list' }),
+);
 
 /**
  * A configured group table: two-letter upper-case keys (or `default`), each a non-empty list
  * of known, distinct alpha-2 codes that contains the key's own country.
  */
 export const countryGroupTableSchema = z
-  .record(groupKeySchema, z.array(knownCountrySchema).min(1))
-  .superRefine((table, ctx) => {
-    for (const [key, codes] of Object.entries(table)) {
-      if (new Set(codes).size !== codes.length) {
-        ctx.addIssue({ code: 'custom', path: [key], message: 'a country is listed twice' });
+  .record(groupKeySchema, z.array(knownCountrySchema).check(z.minLength(1)))
+  .check(
+    z.superRefine((table, ctx) => {
+      for (const [key, codes] of Object.entries(table)) {
+        if (new Set(codes).size !== codes.length) {
+          ctx.addIssue({ code: 'custom', path: [key], message: 'a country is listed twice' });
+        }
+        if (key !== DEFAULT_COUNTRY_GROUP && !codes.includes(key)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: "the group's own country is missing",
+          });
+        }
       }
-      if (key !== DEFAULT_COUNTRY_GROUP && !codes.includes(key)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [key],
-          message: "the group's own country is missing",
-        });
-      }
-    }
-  });
+    }),
+  );
 
 /** Whether `key` (a `country` parameter; case and surrounding blanks ignored) names a group. */
 export function isCountryGroup(groups: CountryGroupTable, key: string): boolean {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { brandLogoUrlSchema, brandPrimaryColorSchema } from '#brand-theme.ts';
 import { countryGroupTableShapeSchema } from '#countries/group-table.ts';
 import { REGION_GROUP_DOMAINS, REGION_GROUPS } from '#countries/regions.ts';
@@ -13,7 +13,7 @@ const API_BASE_URL_MESSAGE =
  */
 export const apiBaseUrlSchema = z
   .url({ protocol: /^https?$/, error: API_BASE_URL_MESSAGE })
-  .regex(/^https?:\/\/[^/?#@\s]+(\/[^?#\s]*[^/?#\s])?$/, { error: API_BASE_URL_MESSAGE });
+  .check(z.regex(/^https?:\/\/[^/?#@\s]+(\/[^?#\s]*[^/?#\s])?$/, { error: API_BASE_URL_MESSAGE }));
 
 /**
  * Region `domain` (spec §3: eu, sg, us, cn, ru) → base URL of that region's API server. A country
@@ -32,8 +32,8 @@ export type RegionApiBaseUrls = z.infer<typeof regionApiBaseUrlsSchema>;
 const brandConfigSchema = z.object({
   name: z.string(),
   appType: z.string(),
-  primaryColor: brandPrimaryColorSchema.optional(),
-  logoUrl: brandLogoUrlSchema.optional(),
+  primaryColor: z.optional(brandPrimaryColorSchema),
+  logoUrl: z.optional(brandLogoUrlSchema),
 });
 
 /**
@@ -56,7 +56,7 @@ export const webAppConfigSchema = z.object({
   /** Whether sign-in, registration and code sending need a passed slide-to-verify check. */
   sliderRequired: z.boolean(),
   /** Spec §5 `{old}`: the minimum age in whole years to register (MIN_AGE). */
-  minAge: z.number().int().nonnegative(),
+  minAge: z.int().check(z.nonnegative()),
   /** DESIGN §4: the region groups where phone login and phone registration apply (PHONE_REGION_GROUPS). */
   phoneRegionGroups: z.array(z.enum(REGION_GROUPS)),
   /** Spec §3/§4 country groups (COUNTRY_GROUPS; the server has checked the codes). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelopeSchema } from '#envelope.ts';
 import { emptyResultSchema, languageTagSchema } from '#endpoints/common.ts';
 import {
@@ -11,7 +11,7 @@ import { countryCodeSchema } from '#rules/country.ts';
 import { verificationCodeSchema } from '#rules/verification-code.ts';
 
 /** A login name: e-mail, phone (international form) or product ID (see `parseAccountName`). */
-export const accountNameSchema = z.string().trim().min(1).max(254);
+export const accountNameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(254));
 
 /**
  * POST {token}: the token endpoint. Fields come as query parameters (spec §7) or as an
@@ -23,9 +23,9 @@ export const passwordGrantSchema = z.object({
   grant_type: z.literal('password'),
   username: accountNameSchema,
   /** Not checked against the password rule: that applies when a password is set. */
-  password: z.string().min(1).max(256),
-  country: countryCodeSchema.optional(),
-  scope: z.string().max(256).optional(),
+  password: z.string().check(z.minLength(1), z.maxLength(256)),
+  country: z.optional(countryCodeSchema),
+  scope: z.optional(z.string().check(z.maxLength(256))),
 });
 export type PasswordGrant = z.infer<typeof passwordGrantSchema>;
 
@@ -35,8 +35,8 @@ export const codeGrantSchema = z.object({
   grant_type: z.literal(CODE_GRANT_TYPE),
   username: accountNameSchema,
   code: verificationCodeSchema,
-  country: countryCodeSchema.optional(),
-  scope: z.string().max(256).optional(),
+  country: z.optional(countryCodeSchema),
+  scope: z.optional(z.string().check(z.maxLength(256))),
 });
 export type CodeGrant = z.infer<typeof codeGrantSchema>;
 
@@ -44,16 +44,16 @@ export type CodeGrant = z.infer<typeof codeGrantSchema>;
 export const DOUBLE_CHECK_GRANT_TYPE = 'double_check';
 export const doubleCheckGrantSchema = z.object({
   grant_type: z.literal(DOUBLE_CHECK_GRANT_TYPE),
-  double_check_token: z.string().min(1).max(512),
+  double_check_token: z.string().check(z.minLength(1), z.maxLength(512)),
   code: verificationCodeSchema,
-  scope: z.string().max(256).optional(),
+  scope: z.optional(z.string().check(z.maxLength(256))),
 });
 export type DoubleCheckGrant = z.infer<typeof doubleCheckGrantSchema>;
 
 export const refreshGrantSchema = z.object({
   grant_type: z.literal('refresh_token'),
-  refresh_token: z.string().min(1).max(512),
-  scope: z.string().max(256).optional(),
+  refresh_token: z.string().check(z.minLength(1), z.maxLength(512)),
+  scope: z.optional(z.string().check(z.maxLength(256))),
 });
 export type RefreshGrant = z.infer<typeof refreshGrantSchema>;
 
@@ -79,7 +79,7 @@ export const tokenPairSchema = z.object({
   refresh_token: z.string(),
   token_type: z.literal('bearer'),
   /** Seconds the access token lives (2 h). */
-  expires_in: z.number().int().positive(),
+  expires_in: z.int().check(z.positive()),
 });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
@@ -96,7 +96,7 @@ export const doubleCheckAnswerSchema = z.object({
   error_description: z.string(),
   /** Single-use ticket naming the account and the first step; lives `expires_in` seconds. */
   double_check_token: z.string(),
-  expires_in: z.number().int().positive(),
+  expires_in: z.int().check(z.positive()),
   /** Where the code goes, masked: `a•••@example.com`, or `+86 1•••••78` for an SMS. */
   destination: z.string(),
 });
@@ -122,17 +122,17 @@ export const authCodeRequestSchema = z.discriminatedUnion('purpose', [
   z.object({
     purpose: z.literal('login'),
     account: accountNameSchema,
-    language: languageTagSchema.optional(),
+    language: z.optional(languageTagSchema),
   }),
   z.object({
     purpose: z.literal('double-check'),
-    double_check_token: z.string().min(1).max(512),
-    language: languageTagSchema.optional(),
+    double_check_token: z.string().check(z.minLength(1), z.maxLength(512)),
+    language: z.optional(languageTagSchema),
   }),
 ]);
 export type AuthCodeRequest = z.infer<typeof authCodeRequestSchema>;
 
-export const authCodeResultSchema = sendCodeResultSchema.extend({
+export const authCodeResultSchema = z.extend(sendCodeResultSchema, {
   /** Where the code went, masked: `a•••@example.com` or `+86 1•••••78`. */
   destination: z.string(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** GET /_dev/outbox?to=…: the messages the server would have sent, newest first (DESIGN §8). */
 export const outboxMessageSchema = z.object({

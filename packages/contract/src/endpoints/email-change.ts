@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelopeSchema } from '#envelope.ts';
 import { emptyResultSchema, languageTagSchema } from '#endpoints/common.ts';
 import { emailSchema } from '#rules/email.ts';
@@ -10,7 +10,7 @@ import { verificationCodeSchema } from '#rules/verification-code.ts';
  */
 export const changeEmailCodeRequestSchema = z.object({
   email: emailSchema,
-  language: languageTagSchema.optional(),
+  language: z.optional(languageTagSchema),
 });
 export type ChangeEmailCodeRequest = z.infer<typeof changeEmailCodeRequestSchema>;
 
@@ -21,7 +21,7 @@ export type ChangeEmailCodeRequest = z.infer<typeof changeEmailCodeRequestSchema
 export const changeEmailRequestSchema = z.object({
   email: emailSchema,
   code: verificationCodeSchema,
-  language: languageTagSchema.optional(),
+  language: z.optional(languageTagSchema),
 });
 export type ChangeEmailRequest = z.infer<typeof changeEmailRequestSchema>;
 export const changeEmailResponseSchema = envelopeSchema(emptyResultSchema);

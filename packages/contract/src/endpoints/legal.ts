@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelopeSchema } from '#envelope.ts';
 import { languageTagSchema } from '#endpoints/common.ts';
 import { countryCodeSchema } from '#rules/country.ts';
@@ -27,7 +27,7 @@ export function isRequiredLegalDocument(kind: LegalDocumentKind): boolean {
 }
 
 /** Versions count up from 1 per kind, across every country. */
-export const legalVersionSchema = z.number().int().min(1).max(2_147_483_647);
+export const legalVersionSchema = z.int().check(z.gte(1), z.lte(2_147_483_647));
 
 /**
  * GET {privacy} (public): the current version of a document, in the best language available
@@ -35,9 +35,9 @@ export const legalVersionSchema = z.number().int().min(1).max(2_147_483_647);
  * policy, the path's name; without `country` the version for every country is served.
  */
 export const privacyQuerySchema = z.object({
-  kind: legalDocumentKindSchema.default('privacy-policy'),
-  lang: languageTagSchema.optional(),
-  country: countryCodeSchema.optional(),
+  kind: z._default(legalDocumentKindSchema, 'privacy-policy'),
+  lang: z.optional(languageTagSchema),
+  country: z.optional(countryCodeSchema),
 });
 export type PrivacyQuery = z.input<typeof privacyQuerySchema>;
 
@@ -54,7 +54,7 @@ export const legalDocumentSchema = z.object({
   /** The language served, which may differ from the one asked for (fallback). */
   language: z.string(),
   /** The country this version is written for; null: every country without its own version. */
-  country: z.string().nullable(),
+  country: z.nullable(z.string()),
   title: z.string(),
   body: z.string(),
   /** ISO time from which this version is in effect. */
@@ -71,7 +71,7 @@ export const homeRuleSchema = z.object({
   /** The language of `title`. */
   language: z.string(),
   /** The country this version is written for (ask GET {privacy} with it); null: every country. */
-  country: z.string().nullable(),
+  country: z.nullable(z.string()),
   publishedAt: z.string(),
   /** Acceptance is needed to keep using the account (see REQUIRED_LEGAL_DOCUMENT_KINDS). */
   required: z.boolean(),
@@ -85,7 +85,7 @@ export type HomeRule = z.infer<typeof homeRuleSchema>;
  * `language` (default: the account's language).
  */
 export const homeRuleListRequestSchema = z.object({
-  language: languageTagSchema.optional(),
+  language: z.optional(languageTagSchema),
 });
 export type HomeRuleListRequest = z.infer<typeof homeRuleListRequestSchema>;
 export const homeRuleListResultSchema = z.object({ documents: z.array(homeRuleSchema) });
@@ -105,15 +105,16 @@ export type LegalAcceptance = z.infer<typeof legalAcceptanceSchema>;
  * `legalVersionNotCurrent` and nothing is recorded.
  */
 export const homeRuleCheckRequestSchema = z.object({
-  language: languageTagSchema.optional(),
-  accept: z
-    .array(legalAcceptanceSchema)
-    .min(1)
-    .max(LEGAL_DOCUMENT_KINDS.length)
-    .refine((items) => new Set(items.map((item) => item.kind)).size === items.length, {
-      message: 'each kind at most once',
-    })
-    .optional(),
+  language: z.optional(languageTagSchema),
+  accept: z.optional(
+    z.array(legalAcceptanceSchema).check(
+      z.minLength(1),
+      z.maxLength(LEGAL_DOCUMENT_KINDS.length),
+      z.refine((items) => new Set(items.map((item) => item.kind)).size === items.length, {
+        message: 'each kind at most once',
+      }),
+    ),
+  ),
 });
 export type HomeRuleCheckRequest = z.infer<typeof homeRuleCheckRequestSchema>;
 export const homeRuleCheckResultSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelopeSchema } from '#envelope.ts';
 
 /**
@@ -19,19 +19,19 @@ export type OauthScope = (typeof OAUTH_SCOPES)[number];
 /** RFC 7636 §4.1/§4.2: 43-128 characters of `A-Z a-z 0-9 - . _ ~`. */
 export const PKCE_VALUE_PATTERN = /^[A-Za-z0-9._~-]{43,128}$/;
 
-export const clientIdSchema = z.string().regex(/^[A-Za-z0-9._-]{3,100}$/);
+export const clientIdSchema = z.string().check(z.regex(/^[A-Za-z0-9._-]{3,100}$/));
 
 /** What the web app keeps of an authorization request (its stored url parameters). */
 export const authorizationParamsSchema = z.object({
-  client_id: z.string().min(1).max(200),
+  client_id: z.string().check(z.minLength(1), z.maxLength(200)),
   /** Spec §2 calls it `redirect_url`; standard clients send `redirect_uri` (the web app maps it). */
-  redirect_url: z.string().min(1).max(2000),
-  response_type: z.string().max(100).optional(),
-  scope: z.string().max(500).optional(),
-  state: z.string().max(1000).optional(),
-  nonce: z.string().max(500).optional(),
-  code_challenge: z.string().max(200).optional(),
-  code_challenge_method: z.string().max(20).optional(),
+  redirect_url: z.string().check(z.minLength(1), z.maxLength(2000)),
+  response_type: z.optional(z.string().check(z.maxLength(100))),
+  scope: z.optional(z.string().check(z.maxLength(500))),
+  state: z.optional(z.string().check(z.maxLength(1000))),
+  nonce: z.optional(z.string().check(z.maxLength(500))),
+  code_challenge: z.optional(z.string().check(z.maxLength(200))),
+  code_challenge_method: z.optional(z.string().check(z.maxLength(20))),
 });
 export type AuthorizationParams = z.infer<typeof authorizationParamsSchema>;
 
@@ -47,8 +47,8 @@ export const AUTHORIZATION_FIELDS = [
 
 /** GET {oauthClient}?client_id=&redirect_url=: 40060 or 40061 when it may not be used. */
 export const oauthClientQuerySchema = z.object({
-  client_id: z.string().max(200),
-  redirect_url: z.string().max(2000),
+  client_id: z.string().check(z.maxLength(200)),
+  redirect_url: z.string().check(z.maxLength(2000)),
 });
 export const oauthClientResultSchema = z.object({
   client_id: z.string(),
@@ -68,7 +68,7 @@ export const oauthClientResponseSchema = envelopeSchema(oauthClientResultSchema)
 export const authCodeQuerySchema = authorizationParamsSchema;
 export const authorizationCodeResultSchema = z.object({
   code: z.string(),
-  state: z.string().optional(),
+  state: z.optional(z.string()),
   /** Where to send the visitor: the registered redirect URL with `code`, `state` and `iss`. */
   redirect: z.string(),
 });
@@ -87,12 +87,12 @@ export const storeRedirectResponseSchema = envelopeSchema(storeRedirectResultSch
 export const AUTHORIZATION_CODE_GRANT_TYPE = 'authorization_code';
 export const authorizationCodeGrantSchema = z.object({
   grant_type: z.literal(AUTHORIZATION_CODE_GRANT_TYPE),
-  code: z.string().min(1).max(200),
-  redirect_uri: z.string().min(1).max(2000).optional(),
+  code: z.string().check(z.minLength(1), z.maxLength(200)),
+  redirect_uri: z.optional(z.string().check(z.minLength(1), z.maxLength(2000))),
   /** Spec §2 spelling, accepted like `redirect_uri`. */
-  redirect_url: z.string().min(1).max(2000).optional(),
-  code_verifier: z.string().max(200).optional(),
-  client_id: z.string().max(200).optional(),
+  redirect_url: z.optional(z.string().check(z.minLength(1), z.maxLength(2000))),
+  code_verifier: z.optional(z.string().check(z.maxLength(200))),
+  client_id: z.optional(z.string().check(z.maxLength(200))),
 });
 export type AuthorizationCodeGrant = z.infer<typeof authorizationCodeGrantSchema>;
 
@@ -101,7 +101,7 @@ export const oidcTokenResponseSchema = z.object({
   access_token: z.string(),
   refresh_token: z.string(),
   token_type: z.literal('bearer'),
-  expires_in: z.number().int().positive(),
+  expires_in: z.int().check(z.positive()),
   id_token: z.string(),
   scope: z.string(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelopeSchema } from '#envelope.ts';
 import { accountNameSchema } from '#endpoints/auth.ts';
 import { emptyResultSchema, languageTagSchema } from '#endpoints/common.ts';
@@ -12,10 +12,10 @@ import { verificationCodeSchema } from '#rules/verification-code.ts';
  */
 export const resetCodeRequestSchema = z.object({
   account: accountNameSchema,
-  language: languageTagSchema.optional(),
+  language: z.optional(languageTagSchema),
 });
 export type ResetCodeRequest = z.infer<typeof resetCodeRequestSchema>;
-export const resetCodeResultSchema = sendCodeResultSchema.extend({
+export const resetCodeResultSchema = z.extend(sendCodeResultSchema, {
   /** Where the code went, masked. */
   destination: z.string(),
 });
@@ -41,7 +41,7 @@ export const resetPasswordResponseSchema = envelopeSchema(emptyResultSchema);
  * three → 10000; new breaking the rule → 30916 `password rule`. Ends the account's other sessions.
  */
 export const changePasswordRequestSchema = z.object({
-  currentPassword: z.string().min(1).max(256),
+  currentPassword: z.string().check(z.minLength(1), z.maxLength(256)),
   password: passwordSchema,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelopeSchema } from '#envelope.ts';
 import { ENCRYPTION_ALGORITHM } from '#security/encryption.ts';
 
@@ -21,8 +21,8 @@ export const publicKeyResultSchema = z.object({
   }),
   /** The same key as DER SubjectPublicKeyInfo, base64url. */
   spki: z.string(),
-  cacheSeconds: z.number().int().positive(),
-  serverTime: z.number().int().positive(),
+  cacheSeconds: z.int().check(z.positive()),
+  serverTime: z.int().check(z.positive()),
 });
 export type PublicKeyResult = z.infer<typeof publicKeyResultSchema>;
 export const publicKeyResponseSchema = envelopeSchema(publicKeyResultSchema);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { languageTagSchema } from '#endpoints/common.ts';
 import { newAccountFieldsShape } from '#endpoints/register.ts';
 import { phoneFieldsShape, refinePhoneFields } from '#rules/phone.ts';
@@ -8,8 +8,8 @@ import { phoneFieldsShape, refinePhoneFields } from '#rules/phone.ts';
  * (`86`), `phone` the national number (`138 1234 5678`); together a valid mobile number.
  */
 export const sendSmsCodeRequestSchema = z
-  .object({ ...phoneFieldsShape, language: languageTagSchema.optional() })
-  .superRefine(refinePhoneFields);
+  .object({ ...phoneFieldsShape, language: z.optional(languageTagSchema) })
+  .check(z.superRefine(refinePhoneFields));
 export type SendSmsCodeRequest = z.infer<typeof sendSmsCodeRequestSchema>;
 
 /**
@@ -18,5 +18,5 @@ export type SendSmsCodeRequest = z.infer<typeof sendSmsCodeRequestSchema>;
  */
 export const phoneRegisterRequestSchema = z
   .object({ ...phoneFieldsShape, ...newAccountFieldsShape })
-  .superRefine(refinePhoneFields);
+  .check(z.superRefine(refinePhoneFields));
 export type PhoneRegisterRequest = z.infer<typeof phoneRegisterRequestSchema>;

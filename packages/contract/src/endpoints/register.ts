@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelopeSchema } from '#envelope.ts';
 import { birthDateSchema } from '#rules/birth-date.ts';
 import { emailSchema } from '#rules/email.ts';
@@ -10,7 +10,7 @@ import { countryCodeSchema } from '#rules/country.ts';
 /** POST {registerEmailCode}: send a registration code to an e-mail address. */
 export const sendEmailCodeRequestSchema = z.object({
   email: emailSchema,
-  language: languageTagSchema.optional(),
+  language: z.optional(languageTagSchema),
 });
 export type SendEmailCodeRequest = z.infer<typeof sendEmailCodeRequestSchema>;
 
@@ -22,7 +22,7 @@ export const newAccountFieldsShape = {
   birthDate: birthDateSchema,
   /** The user agreement and privacy policy must be accepted (spec §5). */
   agreementAccepted: z.literal(true, { message: 'agreementRequired' }),
-  language: languageTagSchema.optional(),
+  language: z.optional(languageTagSchema),
 };
 
 /** POST {registerEmailVerification}: verify the e-mail code and create the account. */

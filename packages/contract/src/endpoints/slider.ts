@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelopeSchema } from '#envelope.ts';
 
 /**
@@ -21,20 +21,20 @@ export const SLIDER_MAX_TRACE_MS = 600_000;
 export const sliderChallengeResultSchema = z.object({
   challengeId: z.string(),
   /** Where the gap is: the position the handle must be slid to. */
-  target: z.number().int().min(SLIDER_MIN_POSITION).max(SLIDER_MAX_POSITION),
+  target: z.int().check(z.gte(SLIDER_MIN_POSITION), z.lte(SLIDER_MAX_POSITION)),
   /** How far from `target` the final position may be. */
-  tolerance: z.number().int().positive(),
+  tolerance: z.int().check(z.positive()),
   /** Seconds the challenge may be answered in. */
-  expiresInSeconds: z.number().int().positive(),
+  expiresInSeconds: z.int().check(z.positive()),
 });
 export type SliderChallenge = z.infer<typeof sliderChallengeResultSchema>;
 export const sliderChallengeResponseSchema = envelopeSchema(sliderChallengeResultSchema);
 
-const positionSchema = z.number().min(SLIDER_MIN_POSITION).max(SLIDER_MAX_POSITION);
+const positionSchema = z.number().check(z.gte(SLIDER_MIN_POSITION), z.lte(SLIDER_MAX_POSITION));
 
 /** One point of the movement: `t` milliseconds since the interaction began, at position `x`. */
 export const sliderSampleSchema = z.object({
-  t: z.number().int().min(0).max(SLIDER_MAX_TRACE_MS),
+  t: z.int().check(z.gte(0), z.lte(SLIDER_MAX_TRACE_MS)),
   x: positionSchema,
 });
 export type SliderSample = z.infer<typeof sliderSampleSchema>;
@@ -57,14 +57,14 @@ export const sliderVerifyRequestSchema = z.object({
   /** Where the handle was released (drag, tap) or submitted with Enter (keyboard). */
   position: positionSchema,
   /** From the handle at rest to `position`, in time order. */
-  trace: z.array(sliderSampleSchema).min(2).max(SLIDER_MAX_SAMPLES),
+  trace: z.array(sliderSampleSchema).check(z.minLength(2), z.maxLength(SLIDER_MAX_SAMPLES)),
 });
 export type SliderVerifyRequest = z.infer<typeof sliderVerifyRequestSchema>;
 
 export const sliderVerifyResultSchema = z.object({
   /** Send it as the `Slider-Ticket` header of one protected call. */
   ticket: z.string(),
-  expiresInSeconds: z.number().int().positive(),
+  expiresInSeconds: z.int().check(z.positive()),
 });
 export type SliderTicket = z.infer<typeof sliderVerifyResultSchema>;
 export const sliderVerifyResponseSchema = envelopeSchema(sliderVerifyResultSchema);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const birthDateMessages = {
   invalid: 'invalidBirthDate',
@@ -42,8 +42,8 @@ export function isOldEnough(
 
 export const birthDateSchema = z
   .object({
-    year: z.number().int(),
-    month: z.number().int(),
-    day: z.number().int(),
+    year: z.int(),
+    month: z.int(),
+    day: z.int(),
   })
-  .refine((value) => isRealPastDate(value), { message: birthDateMessages.invalid });
+  .check(z.refine((value) => isRealPastDate(value), { message: birthDateMessages.invalid }));

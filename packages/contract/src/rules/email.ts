@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH } from '#constants.ts';
 
 export const emailMessages = {
@@ -16,9 +16,13 @@ export function normalizeEmail(email: string): string {
  * Surrounding white space is removed before the checks. An empty value is reported as invalid: the
  * length text ("must be less than 45 characters") would mislead there.
  */
-export const emailSchema = z
-  .string()
-  .trim()
-  .min(EMAIL_MIN_LENGTH, { message: emailMessages.invalid })
-  .max(EMAIL_MAX_LENGTH, { message: emailMessages.length })
-  .pipe(z.email({ message: emailMessages.invalid }));
+export const emailSchema = z.pipe(
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(EMAIL_MIN_LENGTH, { message: emailMessages.invalid }),
+      z.maxLength(EMAIL_MAX_LENGTH, { message: emailMessages.length }),
+    ),
+  z.email({ message: emailMessages.invalid }),
+);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#constants.ts';
 
 /** The special characters a password may hold: printable ASCII punctuation. */
@@ -43,4 +43,4 @@ export function isValidPassword(password: string): boolean {
 
 export const passwordSchema = z
   .string()
-  .refine(isValidPassword, { message: passwordMessages.rule });
+  .check(z.refine(isValidPassword, { message: passwordMessages.rule }));

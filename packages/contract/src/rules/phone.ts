@@ -1,7 +1,7 @@
 // `/mobile` metadata: strict digit patterns for mobile numbers only, so a landline (which cannot
 // receive an SMS code) is invalid; smaller than `/max`, which the web bundle would also carry.
 import parsePhoneNumberFromString, { type PhoneNumber } from 'libphonenumber-js/mobile';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const phoneMessages = {
   invalid: 'invalidPhone',
@@ -120,16 +120,20 @@ export function splitInternationalPhone(text: string): PhoneParts | undefined {
 /** The area code of a form or request: required (`areaCodeRequired`), 1 to 4 digits. */
 export const areaCodeSchema = z
   .string({ error: phoneMessages.areaCodeRequired })
-  .trim()
-  .min(1, { message: phoneMessages.areaCodeRequired })
-  .regex(AREA_CODE_PATTERN, { message: phoneMessages.invalid });
+  .check(
+    z.trim(),
+    z.minLength(1, { message: phoneMessages.areaCodeRequired }),
+    z.regex(AREA_CODE_PATTERN, { message: phoneMessages.invalid }),
+  );
 
 /** The national number as typed; whether it is valid depends on the area code (`refinePhoneFields`). */
 export const nationalPhoneSchema = z
   .string({ error: phoneMessages.invalid })
-  .trim()
-  .min(1, { message: phoneMessages.invalid })
-  .max(MAX_INPUT_LENGTH, { message: phoneMessages.invalid });
+  .check(
+    z.trim(),
+    z.minLength(1, { message: phoneMessages.invalid }),
+    z.maxLength(MAX_INPUT_LENGTH, { message: phoneMessages.invalid }),
+  );
 
 /** The phone fields of a form or request; spread into an object and refine it with `refinePhoneFields`. */
 export const phoneFieldsShape = { areaCode: areaCodeSchema, phone: nationalPhoneSchema };
@@ -137,7 +141,7 @@ export const phoneFieldsShape = { areaCode: areaCodeSchema, phone: nationalPhone
 /** Reports `invalidPhone` on `phone` unless area code and number make a valid mobile number. */
 export function refinePhoneFields(
   value: { areaCode: string; phone: string },
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
 ): void {
   if (!parseMobileNumber(value.areaCode, value.phone)) {
     ctx.addIssue({ code: 'custom', path: ['phone'], message: phoneMessages.invalid });
@@ -145,5 +149,5 @@ export function refinePhoneFields(
 }
 
 /** `{ areaCode, phone }`: a valid mobile number (spec §5 "Phone"). */
-export const phoneNumberSchema = z.object(phoneFieldsShape).superRefine(refinePhoneFields);
+export const phoneNumberSchema = z.object(phoneFieldsShape).check(z.superRefine(refinePhoneFields));
 export type PhoneNumberInput = z.infer<typeof phoneNumberSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { REGION_GROUP_DOMAINS } from '#countries/regions.ts';
 import { languageTagSchema } from '#endpoints/common.ts';
 
@@ -11,6 +11,6 @@ import { languageTagSchema } from '#endpoints/common.ts';
 export const clientContextSchema = z.strictObject({
   region: z.enum(REGION_GROUP_DOMAINS),
   language: languageTagSchema,
-  country: z.string().regex(/^[A-Z]{2}$/),
+  country: z.string().check(z.regex(/^[A-Z]{2}$/)),
 });
 export type ClientContext = z.infer<typeof clientContextSchema>;

@@ -20,7 +20,7 @@ const textSchema = z.object({
 /** A new version of a document, as the publishing tool hands it over. */
 const publishInputSchema = z.object({
   kind: legalDocumentKindSchema,
-  country: countryCodeSchema.nullish().transform((country) => country ?? null),
+  country: z.nullish(countryCodeSchema).transform((country) => country ?? null),
   publishedAt: z.coerce.date().optional(),
   texts: z
     .array(textSchema)

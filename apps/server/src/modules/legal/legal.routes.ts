@@ -26,7 +26,8 @@ import { requireSession } from '#plugins/require-session.ts';
 const DOCUMENT_CACHE_CONTROL = 'public, max-age=300';
 
 /** A call without a body (Fastify: null) is read as `{}`: the home rule calls need none. */
-const orEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
+const orEmpty = <T extends z.core.$ZodType>(schema: T) =>
+  z.preprocess((body) => body ?? {}, schema);
 
 export const legalRoutes: FastifyPluginAsyncZod<{
   paths: ApiPaths;

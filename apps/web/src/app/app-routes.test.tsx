@@ -11,7 +11,7 @@ import { captureUrlParams } from '#lib/url-params.ts';
 import { ok, stubFetch } from '#testing/fetch-stub.ts';
 import { allTermsAccepted } from '#testing/legal-stubs.ts';
 import { sliderRoutes } from '#testing/slider-stubs.ts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const userInfo = {
   productId: '100200300',

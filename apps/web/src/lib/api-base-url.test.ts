@@ -1,6 +1,6 @@
 import { APP_CONFIG_META_NAME } from '@account-centre/contract';
 import { afterEach, describe, expect, test } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defaultAppConfig } from '#config/app-config.ts';
 import { apiBaseUrlFor, currentApiBaseUrl } from '#lib/api-base-url.ts';
 import { selectCountryArea } from '#lib/country-store.ts';

@@ -1,7 +1,7 @@
 import { REQUEST_TIMEOUT_MS } from '@account-centre/contract';
 import { describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiRequest } from '#lib/api-client.ts';
 import { ApiError } from '#lib/api-error.ts';
 import { base64Utf8 } from '#lib/base64.ts';

@@ -5,7 +5,7 @@
  * reload keeps it and a new visit starts from its own `country` parameter.
  */
 import type { CountryGroupTable } from '@account-centre/contract';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   resolveCountryState,
   withCountryArea,

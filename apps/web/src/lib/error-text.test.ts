@@ -1,7 +1,7 @@
 import { errorMessages } from '@account-centre/contract';
 import { toast } from '#lib/toast.ts';
 import { describe, expect, test, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiRequest } from '#lib/api-client.ts';
 import { ApiError, type ErrorFields } from '#lib/api-error.ts';
 import { errorText } from '#lib/error-text.ts';

@@ -7,7 +7,7 @@ import {
   TARGET_CLIENT_HEADER,
   TENANT_HEADER,
 } from '@account-centre/contract';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { currentApiBaseUrl } from '#lib/api-base-url.ts';
 import { ApiError, errorFieldsOf, isApiError } from '#lib/api-error.ts';
 import { getApiPaths } from '#lib/api-paths.ts';
@@ -27,7 +27,7 @@ export interface HttpRequest<T> {
   /** Sent as a JSON body. */
   body?: unknown;
   /** The success answer's shape; an answer that does not match is an error. */
-  schema: z.ZodType<T>;
+  schema: z.core.$ZodType<T>;
   /** The ticket of a passed slide-to-verify check, for the calls that need one (single use). */
   sliderTicket?: string | undefined;
 }
@@ -146,7 +146,7 @@ async function sendOnce<T>(
     if (status !== 200 || hasFailureCode(data)) {
       throw new ApiError({ kind: 'answer', status, body: errorFieldsOf(data) });
     }
-    const parsed = request.schema.safeParse(data);
+    const parsed = z.safeParse(request.schema, data);
     if (!parsed.success) throw new ApiError({ kind: 'invalid-response', status });
     return parsed.data;
   } catch (error) {

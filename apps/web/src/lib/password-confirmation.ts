@@ -1,5 +1,5 @@
 import { passwordMessages } from '@account-centre/contract';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 type PasswordPair = { password: string; confirmPassword: string };
 
@@ -10,12 +10,14 @@ const passwordPair = z.object({ password: z.string(), confirmPassword: z.string(
  * `confirmPassword`: "Passwords do NOT match" on the confirmation, checked even while other
  * fields of the form are still invalid.
  */
-export function withPasswordConfirmation<T extends z.ZodType<PasswordPair, PasswordPair>>(
+export function withPasswordConfirmation<T extends z.ZodMiniType<PasswordPair, PasswordPair>>(
   schema: T,
 ): T {
-  return schema.refine((value) => value.password === value.confirmPassword, {
-    message: passwordMessages.mismatch,
-    path: ['confirmPassword'],
-    when: (payload) => passwordPair.safeParse(payload.value).success,
-  });
+  return schema.check(
+    z.refine((value) => value.password === value.confirmPassword, {
+      message: passwordMessages.mismatch,
+      path: ['confirmPassword'],
+      when: (payload) => passwordPair.safeParse(payload.value).success,
+    }),
+  );
 }

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { getStored, removeStored, setStored } from '#lib/storage.ts';
 import { getToken, removeToken, setToken } from '#lib/token-cookie.ts';
 
 export function getRefreshToken(): string | undefined {
-  return getStored('refreshToken', z.string().min(1));
+  return getStored('refreshToken', z.string().check(z.minLength(1)));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { getStored, removeStored, setStored, storageKey, storageTypeOf } from '#lib/storage.ts';
 
 describe('storage', () => {

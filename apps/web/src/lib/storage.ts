@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Every key the app keeps in storage (spec §3 stored state). */
 export type StoredKey =
@@ -70,7 +70,7 @@ export function setStored<T>(key: StoredKey, content: T): void {
 }
 
 /** The stored content when it is present and matches `schema`; otherwise undefined. */
-export function getStored<T>(key: StoredKey, schema: z.ZodType<T>): T | undefined {
+export function getStored<T>(key: StoredKey, schema: z.core.$ZodType<T>): T | undefined {
   let raw: string | null;
   try {
     raw = storageOf(key).getItem(storageKey(key));
@@ -81,7 +81,7 @@ export function getStored<T>(key: StoredKey, schema: z.ZodType<T>): T | undefine
   try {
     const envelope = envelopeSchema.safeParse(JSON.parse(raw));
     if (!envelope.success) return undefined;
-    const content = schema.safeParse(envelope.data.content);
+    const content = z.safeParse(schema, envelope.data.content);
     return content.success ? content.data : undefined;
   } catch {
     return undefined;

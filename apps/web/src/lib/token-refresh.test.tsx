@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiRequest } from '#lib/api-client.ts';
 import { getRefreshToken, storeTokens } from '#lib/session.ts';
 import { removeToken } from '#lib/token-cookie.ts';

@@ -1,5 +1,5 @@
 import { AUTHORIZATION_FIELDS } from '@account-centre/contract';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { getStored, setStored } from '#lib/storage.ts';
 
 /**
@@ -8,15 +8,15 @@ import { getStored, setStored } from '#lib/storage.ts';
  * authorization request (shop login: response_type, scope, state, nonce and the PKCE challenge).
  */
 export const urlParamsSchema = z.object({
-  client_id: z.string().optional(),
-  redirect_url: z.string().optional(),
-  tenantId: z.string().optional(),
-  response_type: z.string().optional(),
-  scope: z.string().optional(),
-  state: z.string().optional(),
-  nonce: z.string().optional(),
-  code_challenge: z.string().optional(),
-  code_challenge_method: z.string().optional(),
+  client_id: z.optional(z.string()),
+  redirect_url: z.optional(z.string()),
+  tenantId: z.optional(z.string()),
+  response_type: z.optional(z.string()),
+  scope: z.optional(z.string()),
+  state: z.optional(z.string()),
+  nonce: z.optional(z.string()),
+  code_challenge: z.optional(z.string()),
+  code_challenge_method: z.optional(z.string()),
 });
 export type UrlParams = z.infer<typeof urlParamsSchema>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { HomeRoute } from '#app/routes/home.tsx';
 import { storeTokens } from '#lib/session.ts';
 import { ok, stubFetch, type RecordedRequest } from '#testing/fetch-stub.ts';
@@ -26,7 +26,7 @@ const userInfo = {
 const infoRoute = { method: 'GET' as const, path: INFO_PATH, reply: () => ok(userInfo) };
 
 const acceptanceOf = (request: RecordedRequest) =>
-  z.object({ accept: z.array(z.unknown()).optional() }).parse(request.body).accept;
+  z.object({ accept: z.optional(z.array(z.unknown())) }).parse(request.body).accept;
 
 /** The server: one pending user agreement (for Austria) until it is accepted. */
 function pendingUserAgreement() {

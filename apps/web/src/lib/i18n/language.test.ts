@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { i18n } from '#lib/i18n/i18n.ts';
 import { changeLanguage, detectLanguage } from '#lib/i18n/language.ts';
 import { getStored, setStored } from '#lib/storage.ts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ar } from '#i18n/locales/ar/index.ts';
 
 const supported = APP_LANGUAGES;

@@ -1,5 +1,5 @@
 import { isRtl, resolveLanguage } from '@account-centre/contract';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { i18n } from '#lib/i18n/i18n.ts';
 import { getStored, setStored } from '#lib/storage.ts';
 

@@ -15,7 +15,7 @@ import {
   type PublicKeyResult,
 } from '@account-centre/contract';
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError } from '#lib/api-error.ts';
 import { selectCountryArea } from '#lib/country-store.ts';
 import { sendRequest } from '#lib/http.ts';

@@ -1,5 +1,5 @@
 import { emailMessages, emailSchema, normalizeEmail } from '@account-centre/contract';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { readAccountName } from '#features/account-name/components/account-name.ts';
 import { phoneAppliesTo } from '#lib/phone-region.ts';
 import { checkPhoneNumber } from '#lib/phone-rules.ts';
@@ -72,16 +72,19 @@ export async function checkAccountName(
  * reported even while other fields of the form are still invalid (so every error shows at once).
  * `countryOf` names the country whose rules apply (the form's country/region, or the default).
  */
-export function withAccountCheck<T extends z.ZodType<AccountFields, AccountFields>>(
+export function withAccountCheck<T extends z.ZodMiniType<AccountFields, AccountFields>>(
   schema: T,
   countryOf: (values: z.output<T>) => string,
 ): T {
-  return schema.superRefine(
-    async (values, ctx) => {
-      const check = await checkAccountName(values, countryOf(values));
-      if (!check.ok) ctx.addIssue({ code: 'custom', path: [check.field], message: check.message });
-    },
-    { when: (payload) => accountFieldsSchema.safeParse(payload.value).success },
+  return schema.check(
+    z.superRefine(
+      async (values, ctx) => {
+        const check = await checkAccountName(values, countryOf(values));
+        if (!check.ok)
+          ctx.addIssue({ code: 'custom', path: [check.field], message: check.message });
+      },
+      { when: (payload) => accountFieldsSchema.safeParse(payload.value).success },
+    ),
   );
 }
 

@@ -3,7 +3,7 @@ import type { DoubleCheckAnswer } from '@account-centre/contract';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Button } from '#components/ui/button.tsx';
 import { confirmDoubleCheck } from '#features/auth/api/confirm-double-check.ts';
 import type { LoginAnswer } from '#features/auth/api/request-tokens.ts';

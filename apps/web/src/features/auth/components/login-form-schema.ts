@@ -1,5 +1,5 @@
 import { countryCodeSchema } from '@account-centre/contract';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   accountFieldsShape,
   withAccountCheck,
@@ -21,10 +21,12 @@ export function loginFormSchema(mode: LoginMode, codeRequested: boolean) {
       ...accountFieldsShape,
       country: countryCodeSchema,
       password:
-        mode === 'password' ? z.string().min(1, { message: 'passwordRequired' }) : z.string(),
+        mode === 'password'
+          ? z.string().check(z.minLength(1, { message: 'passwordRequired' }))
+          : z.string(),
       code: mode === 'code' ? codeFieldSchema(codeRequested) : z.string(),
       /** Spec §2/§5: the user agreement and privacy policy are accepted before signing in. */
-      agreementAccepted: z.boolean().refine(Boolean, { message: 'agreementRequired' }),
+      agreementAccepted: z.boolean().check(z.refine(Boolean, { message: 'agreementRequired' })),
       /** Spec §2: a slide-to-verify check for the sign-in (and, in code mode, for "Get code"). */
       sliderTicket: sliderTicketSchema(),
     }),

@@ -1,5 +1,5 @@
 import { emailSchema } from '@account-centre/contract';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { codeFieldSchema } from '#features/verification-code/components/code-field-schema.ts';
 
 /** Change e-mail (spec §2, §5): the new address and the code sent to it. */

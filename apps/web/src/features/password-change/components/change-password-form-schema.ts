@@ -1,5 +1,5 @@
 import { passwordSchema, type ErrorName } from '@account-centre/contract';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { LocaleResources } from '#i18n/locales/en/index.ts';
 import { withPasswordConfirmation } from '#lib/password-confirmation.ts';
 
@@ -12,15 +12,17 @@ const passwordChange = z.object({ currentPassword: z.string(), password: passwor
 /** Change password (spec §2, §5): the current one, a new one that follows the rule and differs. */
 export const changePasswordFormSchema = withPasswordConfirmation(
   z.object({
-    currentPassword: z.string().min(1, { message: currentPasswordRequired }),
+    currentPassword: z.string().check(z.minLength(1, { message: currentPasswordRequired })),
     password: passwordSchema,
     confirmPassword: z.string(),
   }),
-).refine((value) => value.password !== value.currentPassword, {
-  message: sameAsCurrent,
-  path: ['password'],
-  when: (payload) => passwordChange.safeParse(payload.value).success,
-});
+).check(
+  z.refine((value) => value.password !== value.currentPassword, {
+    message: sameAsCurrent,
+    path: ['password'],
+    when: (payload) => passwordChange.safeParse(payload.value).success,
+  }),
+);
 
 export type ChangePasswordFormValues = z.input<typeof changePasswordFormSchema>;
 export type ChangePasswordFormOutput = z.output<typeof changePasswordFormSchema>;

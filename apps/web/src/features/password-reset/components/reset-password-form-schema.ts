@@ -1,5 +1,5 @@
 import { passwordSchema } from '@account-centre/contract';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   accountFieldsShape,
   withAccountCheck,

@@ -8,7 +8,7 @@ import {
   passwordSchema,
   type BirthDate,
 } from '@account-centre/contract';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { sliderTicketSchema } from '#features/slider/components/slider-ticket-schema.ts';
 import { codeFieldSchema } from '#features/verification-code/components/code-field-schema.ts';
 import { withPasswordConfirmation } from '#lib/password-confirmation.ts';
@@ -18,9 +18,12 @@ import { getRuntime } from '#lib/runtime.ts';
 /** Spec §2: registration by e-mail code or by phone code. */
 export type RegisterMode = 'email' | 'phone';
 
-const birthPart = z.string().min(1, { message: birthDateMessages.invalid });
+const birthPart = z.string().check(z.minLength(1, { message: birthDateMessages.invalid }));
 const birthParts = z.object({ year: birthPart, month: birthPart, day: birthPart });
-const phoneFields = z.object({ areaCode: z.string().min(1), phone: z.string().trim().min(1) });
+const phoneFields = z.object({
+  areaCode: z.string().check(z.minLength(1)),
+  phone: z.string().check(z.trim(), z.minLength(1)),
+});
 /**
  * The contract's `phoneMessages`, written out: importing them would bring the phone rule's module,
  * and with it libphonenumber, into this chunk (the rule is loaded lazily instead).
@@ -58,11 +61,11 @@ export function registerFormSchema({ mode, codeRequested, today }: RegisterFormO
       /** The selected dial code (`86`) the number is read with. */
       areaCode:
         mode === 'phone'
-          ? z.string().min(1, { message: phoneMessageKeys.areaCodeRequired })
+          ? z.string().check(z.minLength(1, { message: phoneMessageKeys.areaCodeRequired }))
           : z.string(),
       phone:
         mode === 'phone'
-          ? z.string().trim().min(1, { message: phoneMessageKeys.invalid })
+          ? z.string().check(z.trim(), z.minLength(1, { message: phoneMessageKeys.invalid }))
           : z.string(),
       code: codeFieldSchema(codeRequested),
       password: passwordSchema,
@@ -71,22 +74,22 @@ export function registerFormSchema({ mode, codeRequested, today }: RegisterFormO
       year: birthPart,
       month: birthPart,
       day: birthPart,
-      agreementAccepted: z.boolean().pipe(emailRegisterRequestSchema.shape.agreementAccepted),
+      agreementAccepted: z.pipe(z.boolean(), emailRegisterRequestSchema.shape.agreementAccepted),
       /** Spec §5: a slide-to-verify check for "Register" (and one for "Get code"). */
       sliderTicket: sliderTicketSchema(),
     }),
-  )
-    .refine((value) => isRealBirthDate(value), {
+  ).check(
+    z.refine((value) => isRealBirthDate(value), {
       message: birthDateMessages.invalid,
       path: ['day'],
       when: (payload) => birthParts.safeParse(payload.value).success,
-    })
-    .refine((value) => isOldEnough(toBirthDate(value), minAge, today), {
+    }),
+    z.refine((value) => isOldEnough(toBirthDate(value), minAge, today), {
       message: 'errors:underMinimumAge',
       path: ['year'],
       when: (payload) => isRealBirthDate(payload.value),
-    })
-    .superRefine(
+    }),
+    z.superRefine(
       async (value, ctx) => {
         const mobile = await checkPhoneNumber({
           form: 'national',
@@ -96,7 +99,8 @@ export function registerFormSchema({ mode, codeRequested, today }: RegisterFormO
         if (!mobile.ok) ctx.addIssue({ code: 'custom', path: ['phone'], message: mobile.message });
       },
       { when: (payload) => mode === 'phone' && phoneFields.safeParse(payload.value).success },
-    );
+    ),
+  );
 }
 
 export type RegisterFormValues = z.input<ReturnType<typeof registerFormSchema>>;

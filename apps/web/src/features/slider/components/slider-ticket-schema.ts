@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { getRuntime } from '#lib/runtime.ts';
 
 /** The field error of a missing ticket, a key of the `slider` texts (see useFieldErrorText). */
@@ -14,5 +14,7 @@ export function isSliderRequired(): boolean {
  * unless the server turned the slider off.
  */
 export function sliderTicketSchema() {
-  return isSliderRequired() ? z.string().min(1, { message: SLIDER_REQUIRED }) : z.string();
+  return isSliderRequired()
+    ? z.string().check(z.minLength(1, { message: SLIDER_REQUIRED }))
+    : z.string();
 }

@@ -1,5 +1,5 @@
 import { verificationCodeSchema } from '@account-centre/contract';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Shown when a code is entered before one was requested (spec §5: "Please get code sent first."). */
 export const CODE_NOT_REQUESTED = 'codeNotRequested';
@@ -8,5 +8,5 @@ export const CODE_NOT_REQUESTED = 'codeNotRequested';
 export function codeFieldSchema(codeRequested: boolean) {
   return codeRequested
     ? verificationCodeSchema
-    : z.string().refine(() => false, { message: CODE_NOT_REQUESTED });
+    : z.string().check(z.refine(() => false, { message: CODE_NOT_REQUESTED }));
 }

@@ -1,12 +1,12 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-plugins/precompress.ts';
+import { preactCompat } from './vite-plugins/preact-compat.ts';
 import { sonnerWithoutInjectedStyles } from './vite-plugins/sonner-without-injected-styles.ts';
 
 // The server serves `dist` under a CSP of `script-src 'self'; style-src 'self'`: no inline
 // scripts, no runtime <style> tags, no inlined data: assets.
 export default defineConfig({
-  plugins: [react(), sonnerWithoutInjectedStyles(), precompress()],
+  plugins: [preactCompat(), sonnerWithoutInjectedStyles(), precompress()],
   // `vite dev` talks to a locally running account server (apps/server, port 3000).
   server: {
     proxy: {

@@ -1,26 +1,28 @@
-import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
 import { chromiumLaunchOptions } from '../../chromium.config.ts';
+import { preactCompat } from './vite-plugins/preact-compat.ts';
 import { sonnerWithoutInjectedStyles } from './vite-plugins/sonner-without-injected-styles.ts';
 
 export default defineProject({
-  plugins: [react(), sonnerWithoutInjectedStyles()],
+  plugins: [preactCompat(), sonnerWithoutInjectedStyles()],
   optimizeDeps: {
     exclude: ['sonner'],
     // Pre-bundled up front so the first test file does not trigger a reload mid-run.
     include: [
-      'react',
-      'react-dom',
-      'react-dom/client',
-      'react/jsx-dev-runtime',
+      'preact',
+      'preact/compat',
+      'preact/compat/client',
+      'preact/jsx-runtime',
+      'preact/jsx-dev-runtime',
+      'preact/hooks',
       'react-router',
       'react-hook-form',
       '@hookform/resolvers/zod',
       'i18next',
       'react-i18next',
       'js-cookie',
-      'zod',
+      'zod/mini',
       'vitest-browser-react',
     ],
   },

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AreaCodeSelect } from '#components/ui/country-select.tsx';
@@ -20,6 +21,7 @@ type AccountFieldProps = {
    * (DESIGN §4), and then an area-code choice is offered for numbers typed without `+`.
    */
   country: string;
+  /** Focus the account input when the field appears. */
   autoFocus?: boolean;
 };
 
@@ -41,9 +43,16 @@ export function AccountField({
   const {
     register,
     control,
+    setFocus,
     formState: { errors },
   } = useFormContext<AccountFields>();
-  const [account, areaCode] = useWatch({ control, name: ['account', 'areaCode'] });
+  // Focused once, when it appears (the `autofocus` attribute acts only while a page loads).
+  useEffect(() => {
+    if (autoFocus) setFocus('account');
+  }, [autoFocus, setFocus]);
+  // One watch per field: a watch of several names re-renders without end under Preact (decision 023).
+  const account = useWatch({ control, name: 'account' });
+  const areaCode = useWatch({ control, name: 'areaCode' });
   const phoneApplies = phoneAppliesTo(country);
   const reading = readAccountName(account, phoneApplies ? { areaCode } : undefined);
   const hint = useAccountHint(reading, purpose);
@@ -56,7 +65,6 @@ export function AccountField({
       autoComplete="username"
       autoCapitalize="none"
       spellCheck={false}
-      autoFocus={autoFocus}
       error={accountError}
       // The error says what is wrong; the hint would only repeat or contradict it.
       hint={accountError ? '' : hint}

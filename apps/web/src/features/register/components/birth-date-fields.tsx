@@ -26,7 +26,9 @@ export function BirthDateFields({ today = new Date() }: { today?: Date }) {
     setValue,
     formState: { errors },
   } = useFormContext<RegisterFormValues>();
-  const [year, month] = useWatch({ control, name: ['year', 'month'] });
+  // One watch per field: a watch of several names re-renders without end under Preact (decision 023).
+  const year = useWatch({ control, name: 'year' });
+  const month = useWatch({ control, name: 'month' });
 
   /** A month or day that no longer exists for the chosen year/month is cleared. */
   const clampDate = () => {

@@ -86,10 +86,11 @@ export function RegisterForm({ onSuccess, today }: RegisterFormProps) {
   const formRef = useFocusFirstError(submitCount);
   // Each ticket opens one call: "Get code", then "Register" after sliding again.
   const { sliderProps, takeTicket: takeSliderTicket } = useSliderField(form);
-  const [country, email, areaCode, phone] = useWatch({
-    control,
-    name: ['country', 'email', 'areaCode', 'phone'],
-  });
+  // One watch per field: a watch of several names re-renders without end under Preact (decision 023).
+  const country = useWatch({ control, name: 'country' });
+  const email = useWatch({ control, name: 'email' });
+  const areaCode = useWatch({ control, name: 'areaCode' });
+  const phone = useWatch({ control, name: 'phone' });
   const phoneApplies = phoneAppliesTo(country);
   const contact = mode === 'phone' ? `+${areaCode} ${phone.trim()}` : email.trim().toLowerCase();
   const signedUp = useSignedUpNotice(contact);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '#hooks/use-brand.ts';
+import { useDocumentTitle } from '#hooks/use-document-title.ts';
 
 type PagePanelProps = {
   /** The screen's one h1; also the document title, before the brand's app name. */
@@ -11,9 +12,9 @@ type PagePanelProps = {
 export function PagePanel({ title, children }: PagePanelProps) {
   const brand = useBrand();
   const { t } = useTranslation('common');
+  useDocumentTitle(`${title} · ${t('appName', { brand: brand.name })}`);
   return (
     <section className="page-panel" aria-labelledby="page-title">
-      <title>{`${title} · ${t('appName', { brand: brand.name })}`}</title>
       <h1 id="page-title" className="page-panel__title">
         {title}
       </h1>

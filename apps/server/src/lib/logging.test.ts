@@ -139,11 +139,28 @@ describe.each(databases)('logs of a full journey on %s', (kind) => {
 
     // A secret in the query string of some other URL.
     await app.inject({ method: 'GET', url: `/no-such-page?code=${code}&password=${PASSWORD}` });
+    // A module logging an object with secrets in it.
+    app.log.warn(
+      { headers: { authorization: BASIC_AUTH }, attempt: { password: PASSWORD } },
+      'module line',
+    );
 
     const output = lines.join('');
     expect(lines.length).toBeGreaterThan(10);
-    // The requests are there, each with its id.
-    expect(output).toContain('"reqId":"journey-send-code"');
+    // One line per request, when answered: request, status, response time and request id.
+    const sendCodeLines = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.reqId === 'journey-send-code');
+    expect(sendCodeLines).toEqual([
+      expect.objectContaining({
+        msg: 'request completed',
+        req: expect.objectContaining({ method: 'POST', url: paths.registerEmailCode }),
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      }),
+    ]);
+    expect(output).not.toContain('incoming request');
+    expect(output).toContain('"attempt":{"password":"[redacted]"}');
     expect(output).toContain(`"url":"${paths.token}"`);
     expect(output).toContain(`"url":"${paths.changePassword}"`);
     expect(output).toContain('"url":"/no-such-page?code=[redacted]&password=[redacted]"');

@@ -59,10 +59,30 @@ function insertTokenOf(
     );
 }
 
+/** A new session of `p.userId` for `p.clientId` and its first token pair, in one statement. */
+function newSessionQuery(db: QueryCreator<Database>, p: Record<NewSessionParameter, never>) {
+  return db
+    .with('session', (qb) =>
+      qb
+        .insertInto('sessions')
+        .values({ user_id: p.userId, client_id: p.clientId })
+        .returning('id as session_id'),
+    )
+    .with('access', (qb) => insertTokenOf(qb, 'access_tokens', p.accessHash, p.accessTtl))
+    .with('refresh', (qb) => insertTokenOf(qb, 'refresh_tokens', p.refreshHash, p.refreshTtl))
+    .selectFrom('session')
+    .select('session_id');
+}
+
 export class AuthRepo {
   readonly #db: Kysely<Database>;
   // The queries of every signed-in call, sign-in and refresh: compiled once (see PreparedQuery).
   readonly #createSession: PreparedQuery<NewSessionParameter, { session_id: string }>;
+  /** `#createSession` that also clears the account's failed sign-in attempts (a right password). */
+  readonly #createSessionClearingAttempts: PreparedQuery<
+    NewSessionParameter,
+    { session_id: string }
+  >;
   readonly #sessionByAccessToken: PreparedQuery<'hash' | 'tenantId', ActiveSession>;
   readonly #sessionAndUserByAccessToken: PreparedQuery<
     'hash' | 'tenantId',
@@ -75,18 +95,13 @@ export class AuthRepo {
 
   constructor(db: Kysely<Database>) {
     this.#db = db;
-    this.#createSession = new PreparedQuery(NEW_SESSION_PARAMETERS, (p) =>
-      db
-        .with('session', (qb) =>
-          qb
-            .insertInto('sessions')
-            .values({ user_id: p.userId, client_id: p.clientId })
-            .returning('id as session_id'),
-        )
-        .with('access', (qb) => insertTokenOf(qb, 'access_tokens', p.accessHash, p.accessTtl))
-        .with('refresh', (qb) => insertTokenOf(qb, 'refresh_tokens', p.refreshHash, p.refreshTtl))
-        .selectFrom('session')
-        .select('session_id'),
+    this.#createSession = new PreparedQuery(NEW_SESSION_PARAMETERS, (p) => newSessionQuery(db, p));
+    // PostgreSQL runs a data-modifying CTE whether or not the statement reads it.
+    this.#createSessionClearingAttempts = new PreparedQuery(NEW_SESSION_PARAMETERS, (p) =>
+      newSessionQuery(
+        db.with('cleared', (qb) => qb.deleteFrom('login_attempts').where('user_id', '=', p.userId)),
+        p,
+      ),
     );
     this.#sessionByAccessToken = new PreparedQuery(['hash', 'tenantId'], (p) =>
       this.#liveAccessToken(p.hash, p.tenantId).select([
@@ -128,15 +143,19 @@ export class AuthRepo {
 
   /**
    * A new session of the account for `clientId` with its first token pair, in one statement (on
-   * the caller's transaction when given one). Returns the session's id.
+   * the caller's transaction when given one). Returns the session's id. `clearLoginAttempts`: the
+   * same statement clears the account's failed sign-in attempts (the lockout counter), as a right
+   * password does.
    */
   async createSession(
     executor: Kysely<Database>,
     userId: string,
     clientId: string,
     tokens: TokenHashes,
+    clearLoginAttempts = false,
   ): Promise<string> {
-    const row = await this.#createSession.executeTakeFirst(executor, {
+    const query = clearLoginAttempts ? this.#createSessionClearingAttempts : this.#createSession;
+    const row = await query.executeTakeFirst(executor, {
       userId,
       clientId,
       ...tokenArguments(tokens),

@@ -32,14 +32,16 @@ export class AuthService {
    * A new session (refresh-token family) for the account and its first token pair, in one
    * statement. `executor` is the database, or the caller's transaction when whatever proved the
    * sign-in (a code, a ticket) is used up in the same transaction, so that it yields exactly one
-   * session.
+   * session. `clearLoginAttempts`: the statement also clears the account's failed sign-in attempts
+   * (a right password; see `LockoutService.guard`).
    */
   async startSession(
     executor: Kysely<Database>,
     userId: string,
     clientId: string,
+    options: { clearLoginAttempts?: boolean } = {},
   ): Promise<TokenPair> {
-    return (await this.startSessionWithId(executor, userId, clientId)).tokens;
+    return (await this.startSessionWithId(executor, userId, clientId, options)).tokens;
   }
 
   /** `startSession`, also telling the session's id (the authorization code records it). */
@@ -47,9 +49,16 @@ export class AuthService {
     executor: Kysely<Database>,
     userId: string,
     clientId: string,
+    { clearLoginAttempts = false }: { clearLoginAttempts?: boolean } = {},
   ): Promise<{ sessionId: string; tokens: TokenPair }> {
     const { tokens, hashes } = this.#newPair();
-    const sessionId = await this.#repo.createSession(executor, userId, clientId, hashes);
+    const sessionId = await this.#repo.createSession(
+      executor,
+      userId,
+      clientId,
+      hashes,
+      clearLoginAttempts,
+    );
     return { sessionId, tokens };
   }
 

@@ -95,14 +95,19 @@ export class SignInService {
       await verifyDummyPassword(grant.password);
       throw appError('usernameOrPasswordError');
     }
-    const verified = await this.#lockout.guard(user.id, () =>
-      verifyPassword(user.passwordHash, grant.password),
+    // The right password clears the account's failed attempts below, with what it leads to.
+    const verified = await this.#lockout.guard(
+      user.id,
+      () => verifyPassword(user.passwordHash, grant.password),
+      { clearOnSuccess: false },
     );
     if (!verified) throw appError('userPasswordNotMatch');
     if (this.#doubleCheck.isRequired(user, grant.country)) {
+      await this.#lockout.unlock(user.id);
       return this.#doubleCheck.issue(user, clientId);
     }
-    return this.#auth.startSession(this.#db, user.id, clientId);
+    // One statement starts the session and clears the attempts (a round trip fewer per sign-in).
+    return this.#auth.startSession(this.#db, user.id, clientId, { clearLoginAttempts: true });
   }
 
   /**

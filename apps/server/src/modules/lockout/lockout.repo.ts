@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { PreparedQuery } from '#db/prepared-query.ts';
 import type { Database } from '#db/schema.ts';
 
 export interface LockoutPolicy {
@@ -15,9 +16,54 @@ export interface LockoutPolicy {
  */
 export class LockoutRepo {
   readonly #db: Kysely<Database>;
+  // Every password sign-in claims an attempt and clears the counter: compiled once (PreparedQuery).
+  readonly #claimAttempt: PreparedQuery<
+    'userId' | 'windowSeconds' | 'maxFailures',
+    { failures: number }
+  >;
+  readonly #lockWhenExhausted: PreparedQuery<
+    'userId' | 'durationSeconds' | 'maxFailures',
+    { user_id: string }
+  >;
+  readonly #clear: PreparedQuery<'userId', unknown>;
 
   constructor(db: Kysely<Database>) {
     this.#db = db;
+    this.#claimAttempt = new PreparedQuery(['userId', 'windowSeconds', 'maxFailures'], (p) => {
+      const startsAfresh = sql<boolean>`(
+        coalesce(login_attempts.locked_until <= now(), false)
+        OR login_attempts.window_started_at <= now() - make_interval(secs => ${p.windowSeconds})
+      )`;
+      return db
+        .insertInto('login_attempts')
+        .values({ user_id: p.userId, failures: 1, window_started_at: sql<Date>`now()` })
+        .onConflict((conflict) =>
+          conflict
+            .column('user_id')
+            .doUpdateSet({
+              failures: sql<number>`CASE WHEN ${startsAfresh} THEN 1 ELSE login_attempts.failures + 1 END`,
+              window_started_at: sql<Date>`CASE WHEN ${startsAfresh} THEN now() ELSE login_attempts.window_started_at END`,
+              locked_until: null,
+            })
+            .where(
+              sql<boolean>`(login_attempts.locked_until IS NULL OR login_attempts.locked_until <= now())
+                AND (${startsAfresh} OR login_attempts.failures < ${p.maxFailures})`,
+            ),
+        )
+        .returning('failures');
+    });
+    this.#lockWhenExhausted = new PreparedQuery(['userId', 'durationSeconds', 'maxFailures'], (p) =>
+      db
+        .updateTable('login_attempts')
+        .set({ locked_until: sql<Date>`now() + make_interval(secs => ${p.durationSeconds})` })
+        .where('user_id', '=', p.userId)
+        .where('failures', '>=', p.maxFailures)
+        .where('locked_until', 'is', null)
+        .returning('user_id'),
+    );
+    this.#clear = new PreparedQuery(['userId'], (p) =>
+      db.deleteFrom('login_attempts').where('user_id', '=', p.userId),
+    );
   }
 
   /**
@@ -27,28 +73,11 @@ export class LockoutRepo {
    * that is over, or a lock that has ended, starts afresh with this attempt.
    */
   async claimAttempt(userId: string, policy: LockoutPolicy): Promise<boolean> {
-    const startsAfresh = sql<boolean>`(
-      coalesce(login_attempts.locked_until <= now(), false)
-      OR login_attempts.window_started_at <= now() - make_interval(secs => ${policy.windowSeconds})
-    )`;
-    const row = await this.#db
-      .insertInto('login_attempts')
-      .values({ user_id: userId, failures: 1, window_started_at: sql<Date>`now()` })
-      .onConflict((conflict) =>
-        conflict
-          .column('user_id')
-          .doUpdateSet({
-            failures: sql<number>`CASE WHEN ${startsAfresh} THEN 1 ELSE login_attempts.failures + 1 END`,
-            window_started_at: sql<Date>`CASE WHEN ${startsAfresh} THEN now() ELSE login_attempts.window_started_at END`,
-            locked_until: null,
-          })
-          .where(
-            sql<boolean>`(login_attempts.locked_until IS NULL OR login_attempts.locked_until <= now())
-              AND (${startsAfresh} OR login_attempts.failures < ${policy.maxFailures})`,
-          ),
-      )
-      .returning('failures')
-      .executeTakeFirst();
+    const row = await this.#claimAttempt.executeTakeFirst(this.#db, {
+      userId,
+      windowSeconds: policy.windowSeconds,
+      maxFailures: policy.maxFailures,
+    });
     return row !== undefined;
   }
 
@@ -57,20 +86,18 @@ export class LockoutRepo {
    * attempts are used up. A lock already set stays as it is (parallel failures do not extend it).
    */
   async lockWhenExhausted(userId: string, policy: LockoutPolicy): Promise<boolean> {
-    const result = await this.#db
-      .updateTable('login_attempts')
-      .set({ locked_until: sql<Date>`now() + make_interval(secs => ${policy.durationSeconds})` })
-      .where('user_id', '=', userId)
-      .where('failures', '>=', policy.maxFailures)
-      .where('locked_until', 'is', null)
-      .executeTakeFirst();
+    const locked = await this.#lockWhenExhausted.executeTakeFirst(this.#db, {
+      userId,
+      durationSeconds: policy.durationSeconds,
+      maxFailures: policy.maxFailures,
+    });
     // Whether this failure locked the account.
-    return result.numUpdatedRows > 0n;
+    return locked !== undefined;
   }
 
   /** Forgets the account's attempts and lifts its lock. */
   async clear(userId: string, executor: Kysely<Database> = this.#db): Promise<void> {
-    await executor.deleteFrom('login_attempts').where('user_id', '=', userId).execute();
+    await this.#clear.execute(executor, { userId });
   }
 
   async isLocked(userId: string): Promise<boolean> {

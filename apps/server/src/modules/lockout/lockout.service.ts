@@ -29,8 +29,17 @@ export class LockoutService {
    *
    * The attempt is claimed before `verify` runs, so that N parallel guesses cannot all be verified
    * before the first failure is counted. A `verify` that throws counts as a failure (fail closed).
+   *
+   * `clearOnSuccess: false` leaves clearing the counter after a right password to the caller, who
+   * does it in the statement that completes the sign-in (`AuthService.startSession` with
+   * `clearLoginAttempts`) or with `unlock`. Until then the attempt stays counted, as a failure
+   * would: fail closed if the caller never gets there.
    */
-  async guard(userId: string, verify: () => Promise<boolean>): Promise<boolean> {
+  async guard(
+    userId: string,
+    verify: () => Promise<boolean>,
+    { clearOnSuccess = true }: { clearOnSuccess?: boolean } = {},
+  ): Promise<boolean> {
     if (!(await this.#repo.claimAttempt(userId, this.#policy))) {
       throw appError('exceedMaxLoginAttempts');
     }
@@ -38,8 +47,9 @@ export class LockoutService {
     try {
       verified = await verify();
     } finally {
-      if (verified) await this.#repo.clear(userId);
-      else if (await this.#repo.lockWhenExhausted(userId, this.#policy)) this.#onLock?.();
+      if (verified) {
+        if (clearOnSuccess) await this.#repo.clear(userId);
+      } else if (await this.#repo.lockWhenExhausted(userId, this.#policy)) this.#onLock?.();
     }
     return verified;
   }

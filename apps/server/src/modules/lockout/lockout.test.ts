@@ -84,6 +84,23 @@ describe.each(databases)('account lock on %s', (kind) => {
     }
   });
 
+  it('clears the counter on a right password that asks for a double check', async () => {
+    const email = uniqueEmail('clear-double');
+    await registerUser(quick, email);
+    for (let round = 0; round < 2; round += 1) {
+      expect(await codeOf(quick, email, WRONG_PASSWORD)).toBe(40011);
+      expect(await codeOf(quick, email, WRONG_PASSWORD)).toBe(40011);
+      // Another country than the account's (DE): a ticket instead of tokens.
+      const risky = await tokenCall(quick, {
+        grant_type: 'password',
+        username: email,
+        password: VALID_PASSWORD,
+        country: 'FR',
+      });
+      expect(risky.json()).toHaveProperty('double_check_token');
+    }
+  });
+
   it('forgets failures older than the window', async () => {
     const windowed = await createTestApp(database, {
       LOCKOUT_MAX_FAILURES: '3',

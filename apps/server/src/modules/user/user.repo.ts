@@ -1,5 +1,6 @@
 import type { AccountName } from '@account-centre/contract';
 import type { Kysely } from 'kysely';
+import { PreparedQuery } from '#db/prepared-query.ts';
 import type { Database } from '#db/schema.ts';
 
 export interface UserRow {
@@ -46,11 +47,29 @@ export const userColumns = [
   'users.double_check_required as doubleCheckRequired',
 ] as const;
 
+/** The unique login columns of an account within its tenant. */
+type LoginColumn = 'email' | 'product_id' | 'phone';
+
 export class UserRepo {
   readonly #db: Kysely<Database>;
+  /** The lookups by login name (every password sign-in): compiled once (see PreparedQuery). */
+  readonly #byLogin: Record<LoginColumn, PreparedQuery<'tenantId' | 'value', UserRow>>;
 
   constructor(db: Kysely<Database>) {
     this.#db = db;
+    const byLogin = (column: LoginColumn) =>
+      new PreparedQuery(['tenantId', 'value'], (p) =>
+        db
+          .selectFrom('users')
+          .select(userColumns)
+          .where('tenant_id', '=', p.tenantId)
+          .where(column, '=', p.value),
+      );
+    this.#byLogin = {
+      email: byLogin('email'),
+      product_id: byLogin('product_id'),
+      phone: byLogin('phone'),
+    };
   }
 
   findById(id: string): Promise<UserRow | undefined> {
@@ -63,15 +82,10 @@ export class UserRepo {
   /** The tenant's account whose unique login column holds `value`. */
   #findInTenant(
     tenantId: string,
-    column: 'email' | 'product_id' | 'phone',
+    column: LoginColumn,
     value: string,
   ): Promise<UserRow | undefined> {
-    return this.#db
-      .selectFrom('users')
-      .select(userColumns)
-      .where('tenant_id', '=', tenantId)
-      .where(column, '=', value)
-      .executeTakeFirst();
+    return this.#byLogin[column].executeTakeFirst(this.#db, { tenantId, value });
   }
 
   /** `email` must be normalised (lower-case). */

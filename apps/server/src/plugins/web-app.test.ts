@@ -55,7 +55,22 @@ describe.each(databases)('web app, headers and errors on %s', (kind) => {
     writeFileSync(join(web.dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(BROTLI_JS));
     writeFileSync(join(web.dir, 'assets', 'index-abc123.js.gz'), gzipSync(GZIP_JS));
     mkdirSync(join(web.dir, '.vite'));
-    writeFileSync(join(web.dir, '.vite', 'manifest.json'), '{"index.html":{}}');
+    writeFileSync(
+      join(web.dir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-abc123.js' },
+        'src/i18n/locales/en/index.ts': {
+          file: 'assets/en-111.js',
+          imports: ['_locale-en-222.js'],
+        },
+        '_locale-en-222.js': { file: 'assets/locale-en-222.js' },
+        'src/i18n/locales/de/index.ts': {
+          file: 'assets/de-333.js',
+          imports: ['_locale-de-444.js'],
+        },
+        '_locale-de-444.js': { file: 'assets/locale-de-444.js' },
+      }),
+    );
     writeFileSync(join(web.dir, '.env'), 'SECRET=1');
     writeFileSync(join(web.dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     database = await createTestDatabase(kind);
@@ -163,6 +178,35 @@ describe.each(databases)('web app, headers and errors on %s', (kind) => {
         regionApiBaseUrls: { eu: 'https://eu.example.com' },
       });
     }
+  });
+
+  it("preloads the likely language's locale chunks: ?lang, else Accept-Language, else English", async () => {
+    const preloaded = async (url: string, headers: Record<string, string> = {}) => {
+      const response = await app.inject({ method: 'GET', url, headers: { ...HTML, ...headers } });
+      expect(response.headers.vary).toContain('Accept-Language');
+      return [
+        ...response.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+      ].map((match) => match[1]);
+    };
+    expect(await preloaded('/login')).toEqual(['/assets/en-111.js', '/assets/locale-en-222.js']);
+    expect(await preloaded('/login?lang=de')).toEqual([
+      '/assets/de-333.js',
+      '/assets/locale-de-444.js',
+    ]);
+    const german = { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' };
+    expect(await preloaded('/register', german)).toEqual([
+      '/assets/de-333.js',
+      '/assets/locale-de-444.js',
+    ]);
+    // The parameter beats the browser; a language without a chunk preloads nothing extra.
+    expect(await preloaded('/login?lang=en', german)).toEqual([
+      '/assets/en-111.js',
+      '/assets/locale-en-222.js',
+    ]);
+    expect(await preloaded('/login?lang=fr')).toEqual([]);
+    // The preload links go in the head, before the app's own markup.
+    const page = await app.inject({ method: 'GET', url: '/login', headers: HTML });
+    expect(page.body.indexOf('locale-en-222.js')).toBeLessThan(page.body.indexOf('</head>'));
   });
 
   it('answers index.html for a page requested without an HTML Accept header (probes, curl)', async () => {

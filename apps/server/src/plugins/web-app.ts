@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '#config.ts';
 import { appError } from '#lib/app-error.ts';
+import { likelyLanguage, localeChunks, withLocalePreload } from '#plugins/locale-preload.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -82,14 +83,31 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     app.log.warn({ webDistDir: root }, 'web app not built: serving the API only');
   }
 
-  const sendIndex = (reply: FastifyReply) => {
+  // One page per language, built on first use: the likely language's chunks are preloaded.
+  const chunks = localeChunks(root);
+  const pages = new Map<string, string>();
+  const pageFor = (request: FastifyRequest, base: string): string => {
+    const language = likelyLanguage(request, config.appLanguages);
+    let page = pages.get(language);
+    if (page === undefined) {
+      page = withLocalePreload(base, chunks.get(language) ?? []);
+      pages.set(language, page);
+    }
+    return page;
+  };
+
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     if (html === undefined) {
       return reply
         .type('text/plain; charset=utf-8')
         .header('cache-control', 'no-cache')
         .send(WEB_APP_NOT_BUILT);
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Language')
+      .send(pageFor(request, html));
   };
 
   if (html !== undefined) {
@@ -108,8 +126,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       },
     });
   }
-  app.get('/', (_request, reply) => sendIndex(reply));
-  app.get('/index.html', (_request, reply) => sendIndex(reply));
+  app.get('/', (request, reply) => sendIndex(request, reply));
+  app.get('/index.html', (request, reply) => sendIndex(request, reply));
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -119,7 +137,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       !isReservedPath(path, config.brandSegment) &&
       !looksLikeFile(path) &&
       (accept.includes('text/html') || accept.includes('*/*'));
-    if (wantsPage) return sendIndex(reply);
+    if (wantsPage) return sendIndex(request, reply);
     const notFound = appError('notFound');
     return reply.status(notFound.statusCode).send(notFound.body);
   });

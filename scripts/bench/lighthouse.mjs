@@ -103,7 +103,13 @@ async function audit(url, preset) {
     logLevel: 'error',
     onlyCategories: CATEGORIES,
   };
-  const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+  const config = preset === 'desktop' ? desktopConfig : undefined;
+  let result = await lighthouse(url, flags, config);
+  // Chromium sometimes records a trace without its navigation start; Lighthouse asks for a rerun.
+  for (let retry = 0; retry < 2 && result?.lhr.runtimeError?.code === 'NO_NAVSTART'; retry += 1) {
+    console.log(`# ${preset}: ${result.lhr.runtimeError.code}, running again`);
+    result = await lighthouse(url, flags, config);
+  }
   if (!result) throw new Error(`lighthouse gave no result (${preset})`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`lighthouse ${preset}: ${lhr.runtimeError.message}`);

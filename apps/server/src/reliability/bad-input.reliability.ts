@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#app.ts';
 import { BODY_LIMIT_BYTES } from '#app.ts';
-import { parseClientArgs, runClientCommand } from '#modules/oauth/client-commands.ts';
+import { createOauthClient } from '#testing/oauth-client.ts';
 import {
   AUTH_HEADER,
   BASIC_AUTH,
@@ -17,7 +17,6 @@ import {
   paths,
   registerUser,
   signIn,
-  testConfig,
   uniqueEmail,
   BRAND,
   type TestDatabase,
@@ -393,23 +392,11 @@ describe.each(databasesFor('other'))('bad input on %s', (kind) => {
     token = (await signIn(app, email)).access_token;
     // The shop client, registered with the admin tool; a code for it (left unused: the valid
     // part of every fuzzed grant) and a second one redeemed for userinfo's access token.
-    const config = testConfig();
-    await runClientCommand(
-      parseClientArgs(
-        [
-          'create-client',
-          '--shop',
-          '--redirect-url',
-          SHOP_URL,
-          '--scope',
-          'email',
-          '--secret',
-          SHOP_SECRET,
-        ],
-        config,
-      ),
-      { db: database.db, print: () => {} },
-    );
+    await createOauthClient(database.db, {
+      shop: true,
+      redirectUrl: SHOP_URL,
+      secret: SHOP_SECRET,
+    });
     const issue = async () => {
       const verifier = randomBytes(32).toString('base64url');
       shop.challenge = createHash('sha256').update(verifier).digest('base64url');

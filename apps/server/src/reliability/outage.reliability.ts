@@ -146,6 +146,28 @@ describe.skipIf(!inject('testDatabaseUrl'))('outage of PostgreSQL', () => {
     }
   };
 
+  /** The database is back: the same process serves again without a restart, and is ready. */
+  const expectRecovery = async (running: ReturnType<typeof load>) => {
+    running.state.phase = 'back';
+    const recovered = await recovers(base, token, 20_000);
+    await running.stop();
+    expect(recovered).toBe(true);
+    expect((await signInOverHttp(base, email)).status).toBe(200);
+    expect((await call(base, '/readyz')).status).toBe(200);
+  };
+
+  const report = (
+    outage: string,
+    running: ReturnType<typeof load>,
+    statuses: ReturnType<typeof expectCleanAnswers>,
+  ) =>
+    console.info(
+      `outage (${outage}) answers by status`,
+      Object.fromEntries(statuses),
+      'slowest ms',
+      Math.round(Math.max(...running.answers.map(({ answer }) => answer.ms))),
+    );
+
   it('stopped: answers 503 with the error body while it is down, no stack traces, no hung requests, and recovers by itself', async () => {
     if (!proxy || !server) throw new Error('not started');
     const running = load(base, token);
@@ -158,23 +180,13 @@ describe.skipIf(!inject('testDatabaseUrl'))('outage of PostgreSQL', () => {
     expect(ready.status).toBe(503);
 
     await proxy.restore();
-    running.state.phase = 'back';
-    const recovered = await recovers(base, token, 20_000);
-    await running.stop();
-    expect(recovered).toBe(true);
-    expect((await signInOverHttp(base, email)).status).toBe(200);
-    expect((await call(base, '/readyz')).status).toBe(200);
+    await expectRecovery(running);
 
     const down = running.answers.filter((entry) => entry.phase === 'down');
     expect(down.length).toBeGreaterThan(0);
     const statuses = expectCleanAnswers(running.answers, server.output());
     expect(down.some(({ answer }) => answer.status === 503)).toBe(true);
-    console.info(
-      'outage (stopped) answers by status',
-      Object.fromEntries(statuses),
-      'slowest ms',
-      Math.round(Math.max(...running.answers.map(({ answer }) => answer.ms))),
-    );
+    report('stopped', running, statuses);
   });
 
   it('blackholed (connections accepted, never answered): 503 with the error body within DATABASE_TIMEOUT_MS, never hung, and recovers when traffic flows again', async () => {
@@ -192,12 +204,7 @@ describe.skipIf(!inject('testDatabaseUrl'))('outage of PostgreSQL', () => {
     expect(ready.ms).toBeLessThan(MAX_ANSWER_MS);
 
     proxy.flow();
-    running.state.phase = 'back';
-    const recovered = await recovers(base, token, 20_000);
-    await running.stop();
-    expect(recovered).toBe(true);
-    expect((await signInOverHttp(base, email)).status).toBe(200);
-    expect((await call(base, '/readyz')).status).toBe(200);
+    await expectRecovery(running);
     // No connection came back from the blackhole still owing answers or inside a transaction
     // whose ROLLBACK never went out: writes are seen at once from the pool's other connections
     // (the code just sent is in the outbox; the new account signs in).
@@ -215,11 +222,6 @@ describe.skipIf(!inject('testDatabaseUrl'))('outage of PostgreSQL', () => {
     expect(down.every(({ answer }) => answer.status !== 200 || answer.ms < MAX_ANSWER_MS)).toBe(
       true,
     );
-    console.info(
-      'outage (blackholed) answers by status',
-      Object.fromEntries(statuses),
-      'slowest ms',
-      Math.round(Math.max(...running.answers.map(({ answer }) => answer.ms))),
-    );
+    report('blackholed', running, statuses);
   });
 });

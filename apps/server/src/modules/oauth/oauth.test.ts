@@ -8,6 +8,7 @@ import {
   parseClientArgs,
   runClientCommand,
 } from '#modules/oauth/client-commands.ts';
+import { createOauthClient } from '#testing/oauth-client.ts';
 import { SecureClient } from '#testing/secure-client.ts';
 import {
   AUTH_HEADER,
@@ -102,27 +103,15 @@ describe.each(databases)('shop login: authorization code, PKCE, OpenID Connect o
     database = await createTestDatabase(kind);
     ({ app } = await createTestApp(database));
     const print = (line: string) => printed.push(line);
-    const config = testConfig();
+    await createOauthClient(database.db, {
+      shop: true,
+      redirectUrl: SHOP_URL,
+      secret: SHOP_SECRET,
+      name: 'Aurora Shop',
+      print,
+    });
     await runClientCommand(
-      parseClientArgs(
-        [
-          'create-client',
-          '--shop',
-          '--redirect-url',
-          SHOP_URL,
-          '--scope',
-          'email',
-          '--secret',
-          SHOP_SECRET,
-          '--name',
-          'Aurora Shop',
-        ],
-        config,
-      ),
-      { db: database.db, print },
-    );
-    await runClientCommand(
-      parseClientArgs(['create-client', PARTNER_ID, '--redirect-url', PARTNER_URL], config),
+      parseClientArgs(['create-client', PARTNER_ID, '--redirect-url', PARTNER_URL], testConfig()),
       { db: database.db, print },
     );
     email = uniqueEmail('shop');

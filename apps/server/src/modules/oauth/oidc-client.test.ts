@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#app.ts';
-import { parseClientArgs, runClientCommand } from '#modules/oauth/client-commands.ts';
+import { createOauthClient } from '#testing/oauth-client.ts';
 import {
   AUTH_HEADER,
   createTestApp,
@@ -12,7 +12,6 @@ import {
   paths,
   registerUser,
   signIn,
-  testConfig,
   uniqueEmail,
   type TestDatabase,
 } from '#testing/test-app.ts';
@@ -55,22 +54,7 @@ describe.each(databases)('openid-client against the server on %s', (kind) => {
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     ({ app } = await createTestApp(database, { OIDC_ISSUER: ISSUER }));
-    await runClientCommand(
-      parseClientArgs(
-        [
-          'create-client',
-          CLIENT_ID,
-          '--redirect-url',
-          REDIRECT,
-          '--scope',
-          'email',
-          '--secret',
-          SECRET,
-        ],
-        testConfig(),
-      ),
-      { db: database.db, print: () => {} },
-    );
+    await createOauthClient(database.db, { id: CLIENT_ID, redirectUrl: REDIRECT, secret: SECRET });
     email = uniqueEmail('oidc');
     await registerUser(app, email);
     accessToken = (await signIn(app, email)).access_token;

@@ -5,12 +5,29 @@ import { expect } from './fixtures.ts';
 /** Issue 10: the WCAG 2.0, 2.1 and 2.2 A and AA rules of axe-core. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/**
+ * Waits until no finite CSS transition or animation is running (a toast sliding into the stack
+ * fades its colours for ~0.4 s): axe judges the contrast of the page as it settles, not mid-fade.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
+}
+
 /** Runs axe on the whole page and fails, listing rule and elements, on any violation. */
 export async function expectNoViolations(
   page: Page,
   testInfo: TestInfo,
   state: string,
 ): Promise<void> {
+  await animationsSettled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const found = violations.map(
     (violation) =>

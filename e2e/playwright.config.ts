@@ -44,7 +44,8 @@ process.env.E2E_SHOP_URL = `http://localhost:${shopPort}`;
 const shopSecret = randomBytes(24).toString('base64url');
 const registerShop = [
   'node apps/server/dist/admin.js create-client --shop --replace --scope email',
-  `--redirect-url ${process.env.E2E_SHOP_URL}/callback --secret ${shopSecret}`,
+  // `=`: a random secret may start with "-", which would read as an option.
+  `--redirect-url ${process.env.E2E_SHOP_URL}/callback --secret=${shopSecret}`,
 ].join(' ');
 
 function server(

@@ -48,6 +48,10 @@ test('when the refresh is refused, the user is told the login expired and goes t
   await registerByEmail(page, email);
   await signIn(page, email);
   await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText(email)).toBeVisible();
+  // Home's own calls (user info, the legal check) are answered before the session ends: one still
+  // under way would meet the refused refresh on this page, and the reload would discard its toast.
+  await page.waitForLoadState('networkidle');
 
   // The session ends elsewhere (a logout from another device): its refresh token stops working.
   const token = (await page.context().cookies()).find((c) => c.name === TOKEN_COOKIE)?.value ?? '';

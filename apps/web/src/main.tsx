@@ -5,7 +5,7 @@ import '#styles/global.css';
 import '#styles/forms.css';
 import '#styles/feedback.css';
 import '#styles/legal.css';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '#app/app.tsx';
 import { bootstrap } from '#app/bootstrap.ts';
@@ -15,12 +15,8 @@ await bootstrap();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 const root = createRoot(container);
-// A transition: React renders the first screen in short slices instead of one long task, so the
-// page stays responsive while it starts (Total Blocking Time).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+root.render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

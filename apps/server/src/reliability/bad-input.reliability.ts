@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   AUTHORIZATION_CODE_GRANT_TYPE,
   isValidPassword,
@@ -8,7 +7,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#app.ts';
 import { BODY_LIMIT_BYTES } from '#app.ts';
-import { createOauthClient } from '#testing/oauth-client.ts';
+import { basic, createOauthClient, pkce } from '#testing/oauth-client.ts';
 import {
   AUTH_HEADER,
   BASIC_AUTH,
@@ -53,8 +52,6 @@ const oidc = oidcPaths(BRAND);
 const SHOP_ID = 'aurora-shop';
 const SHOP_SECRET = 'shop-secret-for-fuzzing-0123456789abcdef';
 const SHOP_URL = 'https://shop.example/cb';
-const basic = (id: string, secret: string) =>
-  `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
 const OAUTH_ERRORS = [
   'invalid_request',
   'invalid_client',
@@ -398,8 +395,8 @@ describe.each(databasesFor('other'))('bad input on %s', (kind) => {
       secret: SHOP_SECRET,
     });
     const issue = async () => {
-      const verifier = randomBytes(32).toString('base64url');
-      shop.challenge = createHash('sha256').update(verifier).digest('base64url');
+      const { verifier, challenge } = pkce();
+      shop.challenge = challenge;
       const answer = await app.inject({
         method: 'GET',
         url: `${paths.authCode}?${new URLSearchParams(shopRequest()).toString()}`,

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import { parseClientArgs, runClientCommand } from '#modules/oauth/client-commands.ts';
@@ -28,4 +29,15 @@ export async function createOauthClient(
     db,
     print: client.print ?? (() => {}),
   });
+}
+
+/** HTTP Basic client authentication (RFC 6749 §2.3.1: id and secret form-encoded first). */
+export const basic = (id: string, secret: string) =>
+  `Basic ${Buffer.from(`${encodeURIComponent(id)}:${encodeURIComponent(secret)}`).toString('base64')}`;
+
+/** A PKCE verifier and its S256 challenge (RFC 7636). */
+export function pkce(): { verifier: string; challenge: string } {
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  return { verifier, challenge };
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { AUTHORIZATION_CODE_GRANT_TYPE, oidcPaths } from '@account-centre/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import {
   parseClientArgs,
   runClientCommand,
 } from '#modules/oauth/client-commands.ts';
-import { createOauthClient } from '#testing/oauth-client.ts';
+import { basic, createOauthClient, pkce } from '#testing/oauth-client.ts';
 import { SecureClient } from '#testing/secure-client.ts';
 import {
   AUTH_HEADER,
@@ -31,15 +31,6 @@ const SHOP_URL = 'https://shop.example/cb';
 const PARTNER_ID = 'partner-app';
 const PARTNER_URL = 'http://localhost:4000/callback';
 const ISSUER = 'http://localhost:3000';
-
-const basic = (id: string, secret: string) =>
-  `Basic ${Buffer.from(`${encodeURIComponent(id)}:${encodeURIComponent(secret)}`).toString('base64')}`;
-
-function pkce() {
-  const verifier = randomBytes(32).toString('base64url');
-  const challenge = createHash('sha256').update(verifier).digest('base64url');
-  return { verifier, challenge };
-}
 
 /** Every spelling of the shop's redirect URL that must not be taken for it (no open redirect). */
 const BAD_REDIRECTS = [

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type QueryCreator } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import { PreparedQuery } from '#db/prepared-query.ts';
+import { clearAttemptsQuery } from '#modules/lockout/lockout.repo.ts';
 import { userColumns, type UserRow } from '#modules/user/user.repo.ts';
 
 export interface ActiveSession {
@@ -99,7 +100,7 @@ export class AuthRepo {
     // PostgreSQL runs a data-modifying CTE whether or not the statement reads it.
     this.#createSessionClearingAttempts = new PreparedQuery(NEW_SESSION_PARAMETERS, (p) =>
       newSessionQuery(
-        db.with('cleared', (qb) => qb.deleteFrom('login_attempts').where('user_id', '=', p.userId)),
+        db.with('cleared', (qb) => clearAttemptsQuery(qb, p.userId)),
         p,
       ),
     );

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type QueryCreator } from 'kysely';
 import { PreparedQuery } from '#db/prepared-query.ts';
 import type { Database } from '#db/schema.ts';
 
@@ -8,6 +8,14 @@ export interface LockoutPolicy {
   windowSeconds: number;
   /** How long the lock lasts. */
   durationSeconds: number;
+}
+
+/**
+ * The statement that forgets an account's failed sign-in attempts and lifts its lock; also a CTE
+ * of the statement that starts a session after a right password (`AuthRepo.createSession`).
+ */
+export function clearAttemptsQuery(db: QueryCreator<Database>, userId: string) {
+  return db.deleteFrom('login_attempts').where('user_id', '=', userId);
 }
 
 /**
@@ -61,9 +69,7 @@ export class LockoutRepo {
         .where('locked_until', 'is', null)
         .returning('user_id'),
     );
-    this.#clear = new PreparedQuery(['userId'], (p) =>
-      db.deleteFrom('login_attempts').where('user_id', '=', p.userId),
-    );
+    this.#clear = new PreparedQuery(['userId'], (p) => clearAttemptsQuery(db, p.userId));
   }
 
   /**

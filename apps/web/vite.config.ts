@@ -25,8 +25,8 @@ export default defineConfig({
     manifest: true,
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },
-    // Keep ES module evaluation order across chunks, so `#lib/zod-config.ts` (imported first by
-    // main.tsx) runs before the contract builds its schemas.
+    // Keep ES module evaluation order across chunks (the `framework` and `shared` groups below
+    // move modules out of the chunks that import them).
     rolldownOptions: {
       output: {
         strictExecutionOrder: true,

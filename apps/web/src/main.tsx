@@ -1,4 +1,3 @@
-import '#lib/zod-config.ts';
 // Sonner's stylesheet before the app's, which overrides its colours (the toaster itself loads lazily).
 import 'sonner/dist/styles.css';
 import '#styles/global.css';

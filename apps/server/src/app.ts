@@ -224,7 +224,9 @@ export async function buildApp(options: AppOptions) {
       refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
     },
     authHeader,
+    firstPartyClientId: config.webClientId,
   });
+
   const signIn = new SignInService({
     db,
     auth,

@@ -82,6 +82,10 @@ export interface SessionsTable {
   user_id: string;
   client_id: string;
   created_at: CreatedAt;
+  /** When the user signed in (a relying party's session: the sign-in of its parent web session). */
+  authenticated_at: ColumnType<Date, Date | undefined, Date>;
+  /** A relying party's session: the web session whose authorization code started it. */
+  parent_session_id: string | null;
   revoked_at: Date | null;
   revoked_reason: string | null;
 }
@@ -223,6 +227,8 @@ export interface AuthorizationCodesTable {
   expires_at: ColumnType<Date, Date | string, Date | string>;
   used_at: Date | null;
   session_id: string | null;
+  /** The web session that asked for the code. */
+  parent_session_id: string | null;
   created_at: CreatedAt;
 }
 

@@ -20,11 +20,26 @@ export interface TokenHashes {
   refresh: NewTokenHash;
 }
 
+/**
+ * A relying party's session started by an authorization code: the web session that asked for the
+ * code, and when the user signed in there.
+ */
+export interface ParentSession {
+  sessionId: string;
+  authenticatedAt: Date;
+}
+
 const inSeconds = (seconds: number) => sql<Date>`now() + make_interval(secs => ${seconds})`;
 
 const NEW_TOKENS_PARAMETERS = ['accessHash', 'accessTtl', 'refreshHash', 'refreshTtl'] as const;
 type NewTokensParameter = (typeof NEW_TOKENS_PARAMETERS)[number];
-const NEW_SESSION_PARAMETERS = [...NEW_TOKENS_PARAMETERS, 'userId', 'clientId'] as const;
+const NEW_SESSION_PARAMETERS = [
+  ...NEW_TOKENS_PARAMETERS,
+  'userId',
+  'clientId',
+  'parentSessionId',
+  'authenticatedAt',
+] as const;
 type NewSessionParameter = (typeof NEW_SESSION_PARAMETERS)[number];
 
 function tokenArguments(tokens: TokenHashes): Record<NewTokensParameter, unknown> {
@@ -60,13 +75,21 @@ function insertTokenOf(
     );
 }
 
-/** A new session of `p.userId` for `p.clientId` and its first token pair, in one statement. */
+/**
+ * A new session of `p.userId` for `p.clientId` and its first token pair, in one statement.
+ * `p.authenticatedAt` null: the user signs in now; else the sign-in of the parent session.
+ */
 function newSessionQuery(db: QueryCreator<Database>, p: Record<NewSessionParameter, never>) {
   return db
     .with('session', (qb) =>
       qb
         .insertInto('sessions')
-        .values({ user_id: p.userId, client_id: p.clientId })
+        .values({
+          user_id: p.userId,
+          client_id: p.clientId,
+          parent_session_id: p.parentSessionId,
+          authenticated_at: sql<Date>`coalesce(${p.authenticatedAt}::timestamptz, now())`,
+        })
         .returning('id as session_id'),
     )
     .with('access', (qb) => insertTokenOf(qb, 'access_tokens', p.accessHash, p.accessTtl))
@@ -84,9 +107,9 @@ export class AuthRepo {
     NewSessionParameter,
     { session_id: string }
   >;
-  readonly #sessionByAccessToken: PreparedQuery<'hash' | 'tenantId', ActiveSession>;
+  readonly #sessionByAccessToken: PreparedQuery<'hash' | 'tenantId' | 'clientId', ActiveSession>;
   readonly #sessionAndUserByAccessToken: PreparedQuery<
-    'hash' | 'tenantId',
+    'hash' | 'tenantId' | 'clientId',
     UserRow & { sessionId: string }
   >;
   readonly #rotateRefreshToken: PreparedQuery<
@@ -104,14 +127,14 @@ export class AuthRepo {
         p,
       ),
     );
-    this.#sessionByAccessToken = new PreparedQuery(['hash', 'tenantId'], (p) =>
-      this.#liveAccessToken(p.hash, p.tenantId).select([
+    this.#sessionByAccessToken = new PreparedQuery(['hash', 'tenantId', 'clientId'], (p) =>
+      this.#liveAccessToken(p.hash, p.tenantId, p.clientId).select([
         'sessions.id as sessionId',
         'sessions.user_id as userId',
       ]),
     );
-    this.#sessionAndUserByAccessToken = new PreparedQuery(['hash', 'tenantId'], (p) =>
-      this.#liveAccessToken(p.hash, p.tenantId).select([
+    this.#sessionAndUserByAccessToken = new PreparedQuery(['hash', 'tenantId', 'clientId'], (p) =>
+      this.#liveAccessToken(p.hash, p.tenantId, p.clientId).select([
         ...userColumns,
         'sessions.id as sessionId',
       ]),
@@ -146,19 +169,23 @@ export class AuthRepo {
    * A new session of the account for `clientId` with its first token pair, in one statement (on
    * the caller's transaction when given one). Returns the session's id. `clearLoginAttempts`: the
    * same statement clears the account's failed sign-in attempts (the lockout counter), as a right
-   * password does.
+   * password does. `parent`: a relying party's session started from that web session.
    */
   async createSession(
     executor: Kysely<Database>,
     userId: string,
     clientId: string,
     tokens: TokenHashes,
-    clearLoginAttempts = false,
+    options: { clearLoginAttempts?: boolean; parent?: ParentSession | undefined } = {},
   ): Promise<string> {
-    const query = clearLoginAttempts ? this.#createSessionClearingAttempts : this.#createSession;
+    const query = options.clearLoginAttempts
+      ? this.#createSessionClearingAttempts
+      : this.#createSession;
     const row = await query.executeTakeFirst(executor, {
       userId,
       clientId,
+      parentSessionId: options.parent?.sessionId ?? null,
+      authenticatedAt: options.parent?.authenticatedAt ?? null,
       ...tokenArguments(tokens),
     });
     if (!row) throw new Error('the new session was not returned');
@@ -166,33 +193,41 @@ export class AuthRepo {
   }
 
   /**
-   * The live session of an access token: not expired, session not revoked, its account of
-   * `tenantId` (a token of another tenant's account is unknown here).
+   * The live session of an access token: not expired, session not revoked, issued to `clientId`
+   * (a relying party's token is unknown to first-party calls), its account of `tenantId` (a token
+   * of another tenant's account is unknown here).
    */
-  findSessionByAccessToken(hash: string, tenantId: string): Promise<ActiveSession | undefined> {
-    return this.#sessionByAccessToken.executeTakeFirst(this.#db, { hash, tenantId });
+  findSessionByAccessToken(
+    hash: string,
+    tenantId: string,
+    clientId: string,
+  ): Promise<ActiveSession | undefined> {
+    return this.#sessionByAccessToken.executeTakeFirst(this.#db, { hash, tenantId, clientId });
   }
 
   /** `findSessionByAccessToken` and the session's account, in one query. */
   async findSessionAndUserByAccessToken(
     hash: string,
     tenantId: string,
+    clientId: string,
   ): Promise<{ session: ActiveSession; user: UserRow } | undefined> {
     const row = await this.#sessionAndUserByAccessToken.executeTakeFirst(this.#db, {
       hash,
       tenantId,
+      clientId,
     });
     if (!row) return undefined;
     const { sessionId, ...user } = row;
     return { session: { sessionId, userId: user.id }, user };
   }
 
-  #liveAccessToken(hash: string, tenantId: string) {
+  #liveAccessToken(hash: string, tenantId: string, clientId: string) {
     return this.#db
       .selectFrom('access_tokens')
       .innerJoin('sessions', 'sessions.id', 'access_tokens.session_id')
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .where('access_tokens.token_hash', '=', hash)
+      .where('sessions.client_id', '=', clientId)
       .where('users.tenant_id', '=', tenantId)
       .where('access_tokens.expires_at', '>', sql<Date>`now()`)
       .where('sessions.revoked_at', 'is', null);
@@ -214,6 +249,7 @@ export class AuthRepo {
       hash,
       tenantId,
       clientId,
+
       ...tokenArguments(tokens),
     });
   }
@@ -233,12 +269,15 @@ export class AuthRepo {
       .executeTakeFirst();
   }
 
-  /** Ends a session: every access and refresh token of its family stops working at once. */
+  /**
+   * Ends a session: every access and refresh token of its family stops working at once, and so
+   * do the relying parties' sessions its authorization codes started.
+   */
   async revokeSession(sessionId: string, reason: string): Promise<void> {
     await this.#db
       .updateTable('sessions')
       .set({ revoked_at: sql<Date>`now()`, revoked_reason: reason })
-      .where('id', '=', sessionId)
+      .where((eb) => eb.or([eb('id', '=', sessionId), eb('parent_session_id', '=', sessionId)]))
       .where('revoked_at', 'is', null)
       .execute();
   }

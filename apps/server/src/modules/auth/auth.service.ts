@@ -4,12 +4,24 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import { appError } from '#lib/app-error.ts';
 import { hashToken, newToken } from '#lib/secrets.ts';
-import type { ActiveSession, AuthRepo, TokenHashes } from '#modules/auth/auth.repo.ts';
+import type {
+  ActiveSession,
+  AuthRepo,
+  ParentSession,
+  TokenHashes,
+} from '#modules/auth/auth.repo.ts';
 import type { UserRow } from '#modules/user/user.repo.ts';
 
 export interface TokenSettings {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+}
+
+export interface SessionOptions {
+  /** The statement also clears the account's failed sign-in attempts (a right password). */
+  clearLoginAttempts?: boolean;
+  /** A relying party's session, started from this web session (its authorization code). */
+  parent?: ParentSession | undefined;
 }
 
 /**
@@ -21,11 +33,19 @@ export class AuthService {
   readonly #settings: TokenSettings;
   /** Lower-case name of the `{Brand}-Auth` header. */
   readonly #authHeader: string;
+  /** WEB_CLIENT_ID: the only client whose sessions first-party calls accept. */
+  readonly #firstPartyClientId: string;
 
-  constructor(deps: { repo: AuthRepo; settings: TokenSettings; authHeader: string }) {
+  constructor(deps: {
+    repo: AuthRepo;
+    settings: TokenSettings;
+    authHeader: string;
+    firstPartyClientId: string;
+  }) {
     this.#repo = deps.repo;
     this.#settings = deps.settings;
     this.#authHeader = deps.authHeader.toLowerCase();
+    this.#firstPartyClientId = deps.firstPartyClientId;
   }
 
   /**
@@ -39,7 +59,7 @@ export class AuthService {
     executor: Kysely<Database>,
     userId: string,
     clientId: string,
-    options: { clearLoginAttempts?: boolean } = {},
+    options: SessionOptions = {},
   ): Promise<TokenPair> {
     return (await this.startSessionWithId(executor, userId, clientId, options)).tokens;
   }
@@ -49,16 +69,10 @@ export class AuthService {
     executor: Kysely<Database>,
     userId: string,
     clientId: string,
-    { clearLoginAttempts = false }: { clearLoginAttempts?: boolean } = {},
+    options: SessionOptions = {},
   ): Promise<{ sessionId: string; tokens: TokenPair }> {
     const { tokens, hashes } = this.#newPair();
-    const sessionId = await this.#repo.createSession(
-      executor,
-      userId,
-      clientId,
-      hashes,
-      clearLoginAttempts,
-    );
+    const sessionId = await this.#repo.createSession(executor, userId, clientId, hashes, options);
     return { sessionId, tokens };
   }
 
@@ -73,6 +87,7 @@ export class AuthService {
     const hash = hashToken(refreshToken);
     const { tokens, hashes } = this.#newPair();
     if (await this.#repo.rotateRefreshToken(hash, tenantId, clientId, hashes)) return tokens;
+
     const known = await this.#repo.findRefreshToken(hash, tenantId);
     if (known?.usedAt) await this.#repo.revokeSession(known.sessionId, 'refresh token reused');
     throw appError('sessionExpired');
@@ -101,12 +116,15 @@ export class AuthService {
 
   /**
    * The session of the request's `{Brand}-Auth` token (an optional `Bearer ` prefix is accepted),
-   * if its account belongs to the request's tenant; else 40100.
+   * if it is a session of the first-party web client and its account belongs to the request's
+   * tenant; else 40100. A relying party's access token opens only the OpenID userinfo endpoint
+   * (`OauthService.userinfo`), never a first-party call.
    */
   async authenticateRequest(request: FastifyRequest): Promise<ActiveSession> {
     const session = await this.#repo.findSessionByAccessToken(
       this.#accessTokenHashOf(request),
       request.tenantId,
+      this.#firstPartyClientId,
     );
     if (!session) throw appError('tokenInvalid');
     return session;
@@ -119,6 +137,7 @@ export class AuthService {
     const found = await this.#repo.findSessionAndUserByAccessToken(
       this.#accessTokenHashOf(request),
       request.tenantId,
+      this.#firstPartyClientId,
     );
     if (!found) throw appError('tokenInvalid');
     return found;
@@ -132,7 +151,11 @@ export class AuthService {
     return hashToken(token);
   }
 
-  /** Ends the session at once: its access and refresh tokens stop working. */
+  /**
+   * Ends the session at once: its access and refresh tokens stop working, and so do the relying
+   * parties' sessions this sign-in started.
+   */
+
   async logout(session: ActiveSession): Promise<void> {
     await this.#repo.revokeSession(session.sessionId, 'logout');
   }

@@ -5,6 +5,8 @@ export interface NewAuthorizationCode {
   codeHash: string;
   clientId: string;
   userId: string;
+  /** The web session that asks for the code. */
+  parentSessionId: string;
   redirectUrl: string;
   scope: string;
   nonce: string | undefined;
@@ -19,7 +21,10 @@ export interface AuthorizationCodeRow {
   scope: string;
   nonce: string | null;
   codeChallenge: string;
+  /** When the user signed in to the web session that asked for the code. */
   authTime: Date;
+  /** That web session (null for codes issued before migration 0010). */
+  parentSessionId: string | null;
 }
 
 /** The account behind an access token issued by the `authorization_code` grant. */
@@ -46,10 +51,11 @@ export class OauthRepo {
     this.#db = db;
   }
 
+  /** A new code; its `auth_time` is the sign-in of the web session that asks for it. */
   async addCode(code: NewAuthorizationCode): Promise<void> {
     await this.#db
       .insertInto('authorization_codes')
-      .values({
+      .values((eb) => ({
         code_hash: code.codeHash,
         client_id: code.clientId,
         user_id: code.userId,
@@ -57,9 +63,13 @@ export class OauthRepo {
         scope: code.scope,
         nonce: code.nonce ?? null,
         code_challenge: code.codeChallenge,
-        auth_time: sql<Date>`now()`,
+        parent_session_id: code.parentSessionId,
+        auth_time: eb
+          .selectFrom('sessions')
+          .select('authenticated_at')
+          .where('id', '=', code.parentSessionId),
         expires_at: sql<Date>`now() + make_interval(secs => ${code.ttlSeconds})`,
-      })
+      }))
       .execute();
     // Housekeeping: codes long past use are of no value (a used one is kept for a day, so that
     // presenting it again still revokes what it gave).
@@ -88,7 +98,9 @@ export class OauthRepo {
         'nonce',
         'code_challenge as codeChallenge',
         'auth_time as authTime',
+        'parent_session_id as parentSessionId',
       ])
+
       .executeTakeFirst();
   }
 

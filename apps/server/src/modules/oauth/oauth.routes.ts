@@ -54,7 +54,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const session = await auth.authenticateRequest(request);
       noStore(reply);
-      return success(await oauth.authorize(request.query, session.userId));
+      return success(await oauth.authorize(request.query, session));
     },
   );
 
@@ -70,7 +70,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const session = await auth.authenticateRequest(request);
       noStore(reply);
-      const { redirect } = await oauth.authorize(request.body, session.userId, { shopOnly: true });
+      const { redirect } = await oauth.authorize(request.body, session, { shopOnly: true });
       return success({ url: redirect });
     },
   );

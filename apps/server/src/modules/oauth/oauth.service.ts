@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import { appError } from '#lib/app-error.ts';
 import { hashToken, newToken, safeEqual } from '#lib/secrets.ts';
+import type { ActiveSession } from '#modules/auth/auth.repo.ts';
 import type { AuthService } from '#modules/auth/auth.service.ts';
 import { basicCredentials } from '#modules/auth/client-auth.ts';
 import type { OauthClient, OauthClientsRepo } from '#modules/oauth/oauth-clients.repo.ts';
@@ -99,12 +100,14 @@ export class OauthService {
   }
 
   /**
-   * A code for the signed-in user and the URL that returns the visitor with it (GET {authCode},
-   * and POST {storeRedirect} for the shop). PKCE is required: `code_challenge` with method S256.
+   * A code for the user of the web `session` and the URL that returns the visitor with it (GET
+   * {authCode}, and POST {storeRedirect} for the shop). PKCE is required: `code_challenge` with
+   * method S256. The code remembers the web session: its sign-in time is the id_token's
+   * `auth_time`, and ending it ends the relying party's session too.
    */
   async authorize(
     params: AuthorizationParams,
-    userId: string,
+    session: ActiveSession,
     options: { shopOnly?: boolean } = {},
   ): Promise<AuthorizationCodeResult> {
     const client = await this.checkClient(params.client_id, params.redirect_url);
@@ -128,7 +131,8 @@ export class OauthService {
     await this.#repo.addCode({
       codeHash: hashToken(code),
       clientId: client.clientId,
-      userId,
+      userId: session.userId,
+      parentSessionId: session.sessionId,
       redirectUrl: params.redirect_url,
       scope,
       nonce: params.nonce,
@@ -195,7 +199,18 @@ export class OauthService {
       if (!safeEqual(s256(verifier), code.codeChallenge)) {
         throw appError('invalidAuthorizationCode', 'code_verifier does not match');
       }
-      const { sessionId, tokens } = await this.#auth.startSessionWithId(trx, code.userId, clientId);
+      const { sessionId, tokens } = await this.#auth.startSessionWithId(
+        trx,
+        code.userId,
+        clientId,
+        {
+          parent:
+            code.parentSessionId === null
+              ? undefined
+              : { sessionId: code.parentSessionId, authenticatedAt: code.authTime },
+        },
+      );
+
       await this.#repo.recordSession(trx, codeHash, sessionId);
       return { code, tokens };
     });

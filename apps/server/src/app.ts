@@ -222,6 +222,7 @@ export async function buildApp(options: AppOptions) {
     settings: {
       accessTokenTtlSeconds: config.accessTokenTtlSeconds,
       refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+      sessionMaxLifetimeSeconds: config.sessionMaxLifetimeSeconds,
     },
     authHeader,
     firstPartyClientId: config.webClientId,

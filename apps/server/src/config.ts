@@ -81,6 +81,8 @@ export interface Config {
   minAge: number;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** Absolute session lifetime: no refresh once the sign-in is this old (ASVS 7.3.2). */
+  sessionMaxLifetimeSeconds: number;
   codeTtlSeconds: number;
   codeMaxAttempts: number;
   codeResendCooldownSeconds: number;
@@ -345,6 +347,12 @@ export const configVariables: readonly ConfigVariable[] = [
     name: 'REFRESH_TOKEN_TTL_SECONDS',
     default: String(30 * 24 * 60 * 60),
     description: 'Lifetime of a refresh token (30 days); each refresh issues a new one.',
+  },
+  {
+    name: 'SESSION_MAX_LIFETIME_SECONDS',
+    default: String(90 * 24 * 60 * 60),
+    description:
+      "Absolute session lifetime (90 days, ASVS 7.3.2): once the sign-in is this old, refresh is refused (40102). A relying party's session counts from the web sign-in that gave its code.",
   },
   { name: 'CODE_TTL_SECONDS', default: '600', description: 'Lifetime of a verification code.' },
   {
@@ -748,6 +756,7 @@ const envSchema = z.object({
   MIN_AGE: int(0, 150).default(DEFAULT_MIN_AGE),
   ACCESS_TOKEN_TTL_SECONDS: int(1, 7 * 24 * 60 * 60).default(7200),
   REFRESH_TOKEN_TTL_SECONDS: int(1, 365 * 24 * 60 * 60).default(30 * 24 * 60 * 60),
+  SESSION_MAX_LIFETIME_SECONDS: int(60, 3 * 365 * 24 * 60 * 60).default(90 * 24 * 60 * 60),
   CODE_TTL_SECONDS: int(1, 24 * 60 * 60).default(600),
   CODE_MAX_ATTEMPTS: int(1, 100).default(5),
   CODE_RESEND_COOLDOWN_SECONDS: int(0, 24 * 60 * 60).default(60),
@@ -882,6 +891,8 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Config {
     minAge: e.MIN_AGE,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+    sessionMaxLifetimeSeconds: e.SESSION_MAX_LIFETIME_SECONDS,
+
     codeTtlSeconds: e.CODE_TTL_SECONDS,
     codeMaxAttempts: e.CODE_MAX_ATTEMPTS,
     codeResendCooldownSeconds: e.CODE_RESEND_COOLDOWN_SECONDS,

@@ -113,7 +113,7 @@ export class AuthRepo {
     UserRow & { sessionId: string }
   >;
   readonly #rotateRefreshToken: PreparedQuery<
-    NewTokensParameter | 'hash' | 'tenantId' | 'clientId',
+    NewTokensParameter | 'hash' | 'tenantId' | 'clientId' | 'maxLifetime',
     ActiveSession
   >;
 
@@ -140,7 +140,7 @@ export class AuthRepo {
       ]),
     );
     this.#rotateRefreshToken = new PreparedQuery(
-      [...NEW_TOKENS_PARAMETERS, 'hash', 'tenantId', 'clientId'],
+      [...NEW_TOKENS_PARAMETERS, 'hash', 'tenantId', 'clientId', 'maxLifetime'],
       (p) =>
         db
           .with('session', (qb) =>
@@ -156,6 +156,11 @@ export class AuthRepo {
               .where('refresh_tokens.used_at', 'is', null)
               .where('refresh_tokens.expires_at', '>', sql<Date>`now()`)
               .where('sessions.revoked_at', 'is', null)
+              .where(
+                'sessions.authenticated_at',
+                '>',
+                sql<Date>`now() - make_interval(secs => ${p.maxLifetime})`,
+              )
               .returning(['sessions.id as session_id', 'sessions.user_id as user_id']),
           )
           .with('access', (qb) => insertTokenOf(qb, 'access_tokens', p.accessHash, p.accessTtl))
@@ -235,21 +240,23 @@ export class AuthRepo {
 
   /**
    * Rotation in one statement: marks a refresh token used if it is live (unused, unexpired,
-   * session not revoked, its account of `tenantId`) and was issued to `clientId`, and adds the
-   * new token pair to its session. Returns the session, or undefined when nothing changed.
-   * Atomic: of two parallel uses one wins; the other waits for the row and then finds it used.
+   * session not revoked, its sign-in less than `maxLifetimeSeconds` ago, its account of
+   * `tenantId`) and was issued to `clientId`, and adds the new token pair to its session. Returns
+   * the session, or undefined when nothing changed. Atomic: of two parallel uses one wins; the
+   * other waits for the row and then finds it used.
    */
   rotateRefreshToken(
     hash: string,
     tenantId: string,
     clientId: string,
+    maxLifetimeSeconds: number,
     tokens: TokenHashes,
   ): Promise<ActiveSession | undefined> {
     return this.#rotateRefreshToken.executeTakeFirst(this.#db, {
       hash,
       tenantId,
       clientId,
-
+      maxLifetime: maxLifetimeSeconds,
       ...tokenArguments(tokens),
     });
   }

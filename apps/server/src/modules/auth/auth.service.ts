@@ -15,6 +15,8 @@ import type { UserRow } from '#modules/user/user.repo.ts';
 export interface TokenSettings {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** SESSION_MAX_LIFETIME_SECONDS: no refresh once the sign-in is this old (ASVS 7.3.2). */
+  sessionMaxLifetimeSeconds: number;
 }
 
 export interface SessionOptions {
@@ -79,15 +81,17 @@ export class AuthService {
   /**
    * `grant_type=refresh_token`: rotation. The token is used up and a new pair of the same
    * session (family) issued, in one statement. Presenting a token already used ends the whole
-   * session: someone holds a copy. Unknown, expired, revoked, issued to another client or of
-   * another tenant's account → 40102 (a token of another client or tenant is not even looked at:
-   * it stays as it was).
+   * session: someone holds a copy. Unknown, expired, revoked, issued to another client, of
+   * another tenant's account or of a sign-in older than the absolute session lifetime → 40102 (a
+   * token of another client or tenant is not even looked at: it stays as it was).
    */
   async refreshGrant(refreshToken: string, clientId: string, tenantId: string): Promise<TokenPair> {
     const hash = hashToken(refreshToken);
     const { tokens, hashes } = this.#newPair();
-    if (await this.#repo.rotateRefreshToken(hash, tenantId, clientId, hashes)) return tokens;
-
+    const maxLifetime = this.#settings.sessionMaxLifetimeSeconds;
+    if (await this.#repo.rotateRefreshToken(hash, tenantId, clientId, maxLifetime, hashes)) {
+      return tokens;
+    }
     const known = await this.#repo.findRefreshToken(hash, tenantId);
     if (known?.usedAt) await this.#repo.revokeSession(known.sessionId, 'refresh token reused');
     throw appError('sessionExpired');

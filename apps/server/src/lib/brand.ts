@@ -1,6 +1,7 @@
 import { resolveBrand, type BrandKey } from '@account-centre/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '#config.ts';
+import { clientNetworkOf } from '#lib/client-network.ts';
 
 /**
  * The brand a request is for (spec §4 "App type"): the second brand on one of its hosts or for
@@ -17,7 +18,10 @@ export function brandOfRequest(
   });
 }
 
-/** Who asks for a code: the request's tenant, the name of its brand and the client's address. */
+/**
+ * Who asks for a code: the request's tenant, the name of its brand and the client's address (an
+ * IPv6 client by its /64: the key of per-IP limits, see `clientNetworkOf`).
+ */
 export interface Requester {
   tenantId: string;
   brandName: string;
@@ -31,6 +35,6 @@ export function requesterOf(
   return {
     tenantId: request.tenantId,
     brandName: config.brands[brandOfRequest(request, config.secondBrandHosts)].name,
-    clientIp: request.ip,
+    clientIp: clientNetworkOf(request.ip),
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { appError, isAppError, type AppError } from '#lib/app-error.ts';
+import { clientNetworkOf } from '#lib/client-network.ts';
 import { isDatabaseUnavailable } from '#lib/database-unavailable.ts';
 import { validationAppError } from '#lib/validation-error.ts';
 import type { AccountProbeLimiter } from '#modules/account-probe/account-probe-limiter.ts';
@@ -61,7 +62,8 @@ export function registerErrorHandler(
     } else if (known.statusCode >= 500) {
       request.log.error({ err: error }, known.message);
     }
-    if (options.accountProbes) known = await options.accountProbes.gate(known, request.ip);
+    if (options.accountProbes)
+      known = await options.accountProbes.gate(known, clientNetworkOf(request.ip));
     // RFC 9110 §10.2.3: the same wait as the body's `retryAfterSeconds`, for clients and proxies.
     if (known.body.retryAfterSeconds !== undefined) {
       reply.header('retry-after', String(known.body.retryAfterSeconds));

@@ -56,6 +56,17 @@ describe.each(databases)('answers that reveal accounts, capped per IP, on %s', (
     expect(otherIp.json()).toMatchObject({ code: 30401 });
   });
 
+  it('counts an IPv6 client by its /64: a new address in the network does not reset the cap', async () => {
+    for (let i = 0; i < CAP; i += 1) {
+      const answer = await resetCode(uniqueEmail('nobody'), `2001:db8:5:1::${i + 1}`);
+      expect(answer.json()).toMatchObject({ code: 30401 });
+    }
+    const capped = await resetCode(uniqueEmail('nobody'), '2001:db8:5:1:ffff::99');
+    expect(capped.json()).toMatchObject({ code: 42900 });
+    const nextNetwork = await resetCode(uniqueEmail('nobody'), '2001:db8:5:2::1');
+    expect(nextNetwork.json()).toMatchObject({ code: 30401 });
+  });
+
   it('counts only answers that reveal an account: other errors and successes pass freely', async () => {
     const ip = '198.51.100.9';
     const email = uniqueEmail('counted');

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '#config.ts';
 import { brandOfRequest } from '#lib/brand.ts';
+import { clientNetworkOf } from '#lib/client-network.ts';
 import { success } from '#lib/envelope.ts';
 import type { AuthService } from '#modules/auth/auth.service.ts';
 import type { EmailChangeService } from '#modules/email-change/email-change.service.ts';
@@ -32,7 +33,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<{
       return success(
         await emailChange.sendCode(signedIn.sessionOf(request), request.body, {
           brandName: brand.name,
-          clientIp: request.ip,
+          clientIp: clientNetworkOf(request.ip),
         }),
       );
     },

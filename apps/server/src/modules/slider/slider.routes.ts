@@ -5,6 +5,7 @@ import {
   type ApiPaths,
 } from '@account-centre/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientNetworkOf } from '#lib/client-network.ts';
 import { success } from '#lib/envelope.ts';
 import type { SliderService } from '#modules/slider/slider.service.ts';
 
@@ -18,7 +19,7 @@ export const sliderRoutes: FastifyPluginAsyncZod<{
     { schema: { response: { 200: sliderChallengeResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return success(await slider.issueChallenge(request.ip, request.tenantId));
+      return success(await slider.issueChallenge(clientNetworkOf(request.ip), request.tenantId));
     },
   );
 

@@ -174,6 +174,11 @@ describe.each(databases)('slider challenge and answer on %s', (kind) => {
       expect(wait).toBeGreaterThan(3500);
       expect(wait).toBeLessThanOrEqual(3600);
       expect((await fetchFrom('203.0.113.8')).statusCode).toBe(200);
+      // An IPv6 client counts by its /64: a new address in it is the same client.
+      expect((await fetchFrom('2001:db8:9:1::1')).statusCode).toBe(200);
+      expect((await fetchFrom('2001:db8:9:1::2')).statusCode).toBe(200);
+      expect((await fetchFrom('2001:db8:9:1:abcd::3')).json()).toMatchObject({ code: 42900 });
+      expect((await fetchFrom('2001:db8:9:2::1')).statusCode).toBe(200);
     } finally {
       await capped.app.close();
     }

@@ -68,6 +68,22 @@ describe.each(databases)('verification-code limits on %s', (kind) => {
     }
   });
 
+  it('counts an IPv6 client by its /64: other addresses of the network share the cap (11004)', async () => {
+    const capped = await createTestApp(database, { CODE_MAX_SENDS_PER_IP_PER_HOUR: '2' });
+    try {
+      const send = (address: string) => sendRegisterCode(capped.app, uniqueEmail('v6'), address);
+      expect((await send('2001:db8:7:1::1')).statusCode).toBe(200);
+      expect((await send('2001:db8:7:1::2')).statusCode).toBe(200);
+      const third = await send('2001:db8:7:1:ffff:ffff:ffff:fffe');
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toMatchObject({ code: 11004 });
+      // The next /64 is another client.
+      expect((await send('2001:db8:7:2::1')).statusCode).toBe(200);
+    } finally {
+      await capped.app.close();
+    }
+  });
+
   it('counts the forwarded client address behind a trusted proxy (TRUST_PROXY)', async () => {
     const proxied = await createTestApp(database, {
       CODE_MAX_SENDS_PER_IP_PER_HOUR: '1',

@@ -1,6 +1,7 @@
 // `npm run bench`: the server benchmark (issue 11). Loopback only, bounded in time, and it stops
 // everything it starts.
 //
+// 0. The common-password blocklist: load time, memory and look-ups per second (password-blocklist.ts).
 // 1. The hashing floor: argon2id verifications per second on every core, with the server's own
 //    code and parameters (hash-floor.ts).
 // 2. For each database — PGlite in a temporary DATA_DIR, and PostgreSQL in a fresh database it
@@ -46,6 +47,7 @@ import { openDatabase } from '../../apps/server/src/db/open-database.ts';
 import { hashPassword } from '../../apps/server/src/lib/passwords.ts';
 import { UserRepo } from '../../apps/server/src/modules/user/user.repo.ts';
 import { measureHashFloor, type HashFloor } from './hash-floor.ts';
+import { measurePasswordBlocklist } from './password-blocklist.ts';
 import { processCpuMs, processesCpuMs } from './process-cpu.ts';
 
 interface LoadRequest {
@@ -532,6 +534,13 @@ async function main(): Promise<void> {
   );
   print('config.slider', 'off (SLIDER_REQUIRED=false)');
   print('config.log_level', process.env.BENCH_LOG_LEVEL ?? 'info');
+
+  const blocklist = measurePasswordBlocklist();
+  print('password_blocklist.entries', blocklist.entries);
+  print('password_blocklist.load_ms', blocklist.loadMs);
+  print('password_blocklist.heap_mb', blocklist.heapMb);
+  print('password_blocklist.lookups_per_s', blocklist.lookupsPerSecond);
+  print('password_blocklist.us_per_lookup', blocklist.microsecondsPerLookup);
 
   const wanted = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
   const adminUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;

@@ -1,7 +1,7 @@
 // Bundles src/main.ts (with the workspace contract package) into dist/main.js, and the admin tools
 // src/legal-publish.ts and src/keys-rotate.ts into dist/legal-publish.js and dist/keys-rotate.js. Every other dependency stays external and is
 // loaded from node_modules at run time. The SQL migrations are copied to dist/migrations, where
-// the bundles look for them.
+// the bundles look for them, and the common-password blocklist to dist/.
 import { copyFile, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
@@ -36,4 +36,9 @@ await mkdir(target, { recursive: true });
 for (const name of await readdir(migrations)) {
   if (name.endsWith('.sql')) await copyFile(new URL(name, migrations), new URL(name, target));
 }
+// The common-password blocklist, read beside the bundle (modules/password-blocklist).
+await copyFile(
+  new URL('src/modules/password-blocklist/common-passwords.txt.gz', root),
+  new URL('dist/common-passwords.txt.gz', root),
+);
 console.log('built dist/main.js, dist/legal-publish.js, dist/keys-rotate.js and dist/admin.js');

@@ -213,6 +213,7 @@ export async function buildApp(options: AppOptions) {
       maxFailures: config.lockoutMaxFailures,
       windowSeconds: config.lockoutWindowSeconds,
       durationSeconds: config.lockoutDurationSeconds,
+      maxDurationSeconds: config.lockoutMaxDurationSeconds,
     },
     onLock: () => metrics.lockout(),
   });

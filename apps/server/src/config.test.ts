@@ -34,6 +34,7 @@ describe('configuration', () => {
       lockoutMaxFailures: 5,
       lockoutWindowSeconds: 900,
       lockoutDurationSeconds: 900,
+      lockoutMaxDurationSeconds: 86_400,
       sliderRequired: true,
       sliderChallengeTtlSeconds: 120,
       sliderTicketTtlSeconds: 120,

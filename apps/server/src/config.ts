@@ -91,6 +91,7 @@ export interface Config {
   lockoutMaxFailures: number;
   lockoutWindowSeconds: number;
   lockoutDurationSeconds: number;
+  lockoutMaxDurationSeconds: number;
   /** Sign-in, registration and code sending need a slide-to-verify ticket. */
   sliderRequired: boolean;
   sliderChallengeTtlSeconds: number;
@@ -392,7 +393,13 @@ export const configVariables: readonly ConfigVariable[] = [
     name: 'LOCKOUT_DURATION_SECONDS',
     default: '900',
     description:
-      'How long a locked account refuses sign-in; the lock ends by itself (or with a password reset).',
+      'How long a first lock refuses sign-in with the password; the lock ends by itself (or with a password reset or a sign-in by code). Each further lock in a row lasts twice as long.',
+  },
+  {
+    name: 'LOCKOUT_MAX_DURATION_SECONDS',
+    default: '86400',
+    description:
+      'The longest an escalated lock lasts (24 h). A lock within this time after the last one ended, with no successful sign-in or reset between, doubles it.',
   },
   {
     name: 'SLIDER_REQUIRED',
@@ -765,6 +772,7 @@ const envSchema = z.object({
   LOCKOUT_MAX_FAILURES: int(1, 100).default(5),
   LOCKOUT_WINDOW_SECONDS: int(1, 7 * 24 * 60 * 60).default(900),
   LOCKOUT_DURATION_SECONDS: int(1, 7 * 24 * 60 * 60).default(900),
+  LOCKOUT_MAX_DURATION_SECONDS: int(1, 7 * 24 * 60 * 60).default(86_400),
   SLIDER_REQUIRED: bool.default(true),
   // At most 10 min each: the slider table keeps a challenge for the hour of the per-IP cap.
   SLIDER_CHALLENGE_TTL_SECONDS: int(1, 600).default(120),
@@ -901,6 +909,7 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Config {
     lockoutMaxFailures: e.LOCKOUT_MAX_FAILURES,
     lockoutWindowSeconds: e.LOCKOUT_WINDOW_SECONDS,
     lockoutDurationSeconds: e.LOCKOUT_DURATION_SECONDS,
+    lockoutMaxDurationSeconds: e.LOCKOUT_MAX_DURATION_SECONDS,
     sliderRequired: e.SLIDER_REQUIRED,
     sliderChallengeTtlSeconds: e.SLIDER_CHALLENGE_TTL_SECONDS,
     sliderTicketTtlSeconds: e.SLIDER_TICKET_TTL_SECONDS,

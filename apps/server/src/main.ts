@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseHandle } from '#db/open-database.ts';
 import { KeyRing } from '#modules/keys/key-ring.service.ts';
 import { KeyStoreError } from '#modules/keys/key-sealing.ts';
 import { KeysRepo } from '#modules/keys/keys.repo.ts';
+import { loadPasswordBlocklist } from '#modules/password-blocklist/password-blocklist.ts';
 
 /**
  * Exit codes: 1 unexpected failure, 2 bad configuration (or encryption keys KEY_ENCRYPTION_SECRET
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
       settings: config.encryptionKeys,
     });
     const { kid } = await keyRing.warmUp();
+    // Read now, not on the first registration (a missing file stops the start here).
+    loadPasswordBlocklist();
     app = await buildApp({ config, db: database.db, keyRing });
     app.log.info({ kid }, 'encryption key ready');
     if (config.databaseUrl !== undefined && config.encryptionKeys.secret === undefined) {

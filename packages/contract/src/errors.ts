@@ -31,6 +31,12 @@ export const errorCatalogue = {
   emailOccupied: { code: 30911, status: 409 },
   emailSameAsCurrent: { code: 30913, status: 400 },
   passwordIncorrect: { code: 30916, status: 400 },
+  /**
+   * Not in the spec; numbered beside its password codes. A new password (registration, reset,
+   * change) that is on the common-password blocklist, compared case-insensitively (DESIGN §5,
+   * ASVS 6.2.4). Nothing is changed and no code is used up.
+   */
+  passwordTooCommon: { code: 30917, status: 400 },
   newPasswordSameAsOld: { code: 30918, status: 400 },
 
   // Spec §8, by error_description (token and login answers).

@@ -15,6 +15,8 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   dev_outbox: DevOutboxTable;
   login_attempts: LoginAttemptsTable;
+  known_devices: KnownDevicesTable;
+  email_change_undo: EmailChangeUndoTable;
   double_check_tickets: DoubleCheckTicketsTable;
   slider_challenges: SliderChallengesTable;
   account_probe_answers: AccountProbeAnswersTable;
@@ -122,6 +124,29 @@ export interface LoginAttemptsTable {
   failures: number;
   window_started_at: Date;
   locked_until: Date | null;
+  /** Locks in a row without a successful sign-in or reset in between (each one twice as long). */
+  lock_count: Generated<number>;
+  /** When the last lock ended (or ends): a lock within the cap of it continues the streak. */
+  last_locked_until: Date | null;
+}
+
+/** Devices (SHA-256 of the device cookie's token) an account completed a sign-in from. */
+export interface KnownDevicesTable {
+  user_id: string;
+  device_hash: string;
+  first_seen_at: Generated<Date>;
+  last_seen_at: Generated<Date>;
+}
+
+/** The one-time undo of an e-mail change, sent to the old address. */
+export interface EmailChangeUndoTable {
+  token_hash: string;
+  user_id: string;
+  old_email: string;
+  new_email: string;
+  created_at: Generated<Date>;
+  expires_at: Date;
+  used_at: Date | null;
 }
 
 export interface DoubleCheckTicketsTable {

@@ -95,7 +95,7 @@ const codeGrant = () => ({
 
 const validRegistration = {
   code: '123456',
-  password: 'Secret123',
+  password: 'Vacuum-Dock42',
   country: 'DE',
   birthDate: { year: 1990, month: 5, day: 17 },
   agreementAccepted: true,
@@ -143,7 +143,7 @@ const ENDPOINTS: Endpoint[] = [
     method: 'POST',
     url: paths.resetPassword,
     fields: ['account', 'code', 'password'],
-    valid: { account: 'fuzz@example.com', code: '123456', password: 'Secret123' },
+    valid: { account: 'fuzz@example.com', code: '123456', password: 'Vacuum-Dock42' },
   },
   {
     name: 'oauthEmail',
@@ -166,7 +166,7 @@ const ENDPOINTS: Endpoint[] = [
       'country',
       'scope',
     ],
-    valid: { grant_type: 'password', username: 'fuzz@example.com', password: 'Secret123' },
+    valid: { grant_type: 'password', username: 'fuzz@example.com', password: 'Vacuum-Dock42' },
     params: true,
   },
   { name: 'sliderChallenge', method: 'POST', url: paths.sliderChallenge, fields: [], valid: {} },
@@ -200,7 +200,7 @@ const ENDPOINTS: Endpoint[] = [
     method: 'POST',
     url: paths.changePassword,
     fields: ['password'],
-    valid: { currentPassword: 'Secret123', password: 'Other1234' },
+    valid: { currentPassword: 'Vacuum-Dock42', password: 'Other1234' },
     signedIn: true,
   },
   // (Any string is a possible current password: a wrong one counts towards the lock, rightly.)

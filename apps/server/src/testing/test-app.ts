@@ -165,7 +165,7 @@ export async function latestCode(app: App, to: string): Promise<string> {
   return message.code;
 }
 
-export const VALID_PASSWORD = 'Secret123';
+export const VALID_PASSWORD = 'Vacuum-Dock42';
 
 /** Variables that let one test file send many codes: no resend cool-down, the hourly caps far off. */
 export const UNLIMITED_CODES: Record<string, string> = {

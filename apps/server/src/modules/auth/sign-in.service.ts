@@ -114,17 +114,18 @@ export class SignInService {
    * `grant_type=verification_code`: a `login` code sent to the account's contact (`contactOf`:
    * by SMS when named by its phone number, else by e-mail). No double check follows: the code
    * already proves control of the mailbox or phone, which is all a double check would prove.
-   * Unknown account → 40012; locked → 40010; never requested → 10007; wrong, expired or used →
-   * 40013; a phone number of a region without phone login → 40310. The code is used up in the
-   * transaction that creates the session, so parallel submissions of one code yield one session.
+   * Unknown account → 40012; never requested → 10007; wrong, expired or used → 40013; a phone
+   * number of a region without phone login → 40310. The code is used up in the transaction that
+   * creates the session, so parallel submissions of one code yield one session. A password lock
+   * does not refuse it (decision 026: five wrong passwords from anyone must not shut the owner
+   * out of every way in); like a reset, the sign-in lifts the lock and ends its streak.
    */
   async codeGrant(grant: CodeGrant, { clientId, tenantId }: GrantContext): Promise<TokenPair> {
     const found = await this.#accounts.find(tenantId, grant.username);
     if (!found) throw appError('usernameOrPasswordError');
     const { user, namedBy } = found;
-    await this.#lockout.assertNotLocked(user.id);
     return this.#withCode(user, contactOf(user, namedBy), 'login', grant.code, (trx) =>
-      this.#auth.startSession(trx, user.id, clientId),
+      this.#auth.startSession(trx, user.id, clientId, { clearLoginAttempts: true }),
     );
   }
 
@@ -151,8 +152,8 @@ export class SignInService {
   /**
    * {oauthEmail}: sends a `login` code to an account, or a `double-check` code to the account of
    * a live ticket (else 40102), by e-mail or SMS as `contactOf` says. Unknown e-mail or product ID
-   * → 30401, unknown phone → 30400, phone of a region without phone login → 40310; a locked
-   * account gets no login code (40010).
+   * → 30401, unknown phone → 30400, phone of a region without phone login → 40310. A password
+   * lock does not stop a login code (decision 026); the code sends have their own caps.
    */
   async sendCode(request: AuthCodeRequest, context: CodeRequestContext): Promise<AuthCodeResult> {
     let user: UserRow | undefined;
@@ -160,7 +161,6 @@ export class SignInService {
     if (request.purpose === 'login') {
       const found = await this.#accounts.require(context.tenantId, request.account);
       user = found.user;
-      await this.#lockout.assertNotLocked(user.id);
       contact = contactOf(user, found.namedBy);
     } else {
       const ticket = await this.#doubleCheck.findLive(request.double_check_token, context.tenantId);

@@ -6,8 +6,10 @@ export interface LockoutPolicy {
   /** Failed attempts within one window that lock the account. */
   maxFailures: number;
   windowSeconds: number;
-  /** How long the lock lasts. */
+  /** How long the first lock lasts; each further lock in a row lasts twice as long as the one before. */
   durationSeconds: number;
+  /** The longest a lock lasts; also how long after a lock ended the next one still doubles it. */
+  maxDurationSeconds: number;
 }
 
 /**
@@ -30,8 +32,8 @@ export class LockoutRepo {
     { failures: number }
   >;
   readonly #lockWhenExhausted: PreparedQuery<
-    'userId' | 'durationSeconds' | 'maxFailures',
-    { user_id: string }
+    'userId' | 'durationSeconds' | 'maxDurationSeconds' | 'maxFailures',
+    { user_id: string; lock_count: number }
   >;
   readonly #clear: PreparedQuery<'userId', unknown>;
 
@@ -60,14 +62,29 @@ export class LockoutRepo {
         )
         .returning('failures');
     });
-    this.#lockWhenExhausted = new PreparedQuery(['userId', 'durationSeconds', 'maxFailures'], (p) =>
-      db
-        .updateTable('login_attempts')
-        .set({ locked_until: sql<Date>`now() + make_interval(secs => ${p.durationSeconds})` })
-        .where('user_id', '=', p.userId)
-        .where('failures', '>=', p.maxFailures)
-        .where('locked_until', 'is', null)
-        .returning('user_id'),
+    this.#lockWhenExhausted = new PreparedQuery(
+      ['userId', 'durationSeconds', 'maxDurationSeconds', 'maxFailures'],
+      (p) => {
+        // The last lock ended less than the cap ago and no sign-in or reset came between (they
+        // delete the row): this lock continues the streak and lasts twice as long, up to the cap.
+        const inStreak = sql<boolean>`coalesce(login_attempts.last_locked_until > now() - make_interval(secs => ${p.maxDurationSeconds}::float8), false)`;
+        const seconds = sql<number>`least(
+          ${p.durationSeconds}::float8 * power(2::float8, CASE WHEN ${inStreak} THEN least(login_attempts.lock_count, 30) ELSE 0 END),
+          ${p.maxDurationSeconds}::float8
+        )`;
+        const until = sql<Date>`now() + make_interval(secs => ${seconds})`;
+        return db
+          .updateTable('login_attempts')
+          .set({
+            locked_until: until,
+            last_locked_until: until,
+            lock_count: sql<number>`CASE WHEN ${inStreak} THEN login_attempts.lock_count + 1 ELSE 1 END`,
+          })
+          .where('user_id', '=', p.userId)
+          .where('failures', '>=', p.maxFailures)
+          .where('locked_until', 'is', null)
+          .returning(['user_id', 'lock_count']);
+      },
     );
     this.#clear = new PreparedQuery(['userId'], (p) => clearAttemptsQuery(db, p.userId));
   }
@@ -88,17 +105,45 @@ export class LockoutRepo {
   }
 
   /**
-   * After a failed attempt: locks the account for the policy's duration when the window's
-   * attempts are used up. A lock already set stays as it is (parallel failures do not extend it).
+   * After a failed attempt: locks the account when the window's attempts are used up, for the
+   * policy's duration × 2^(locks in a row before this one), at most `maxDurationSeconds`. A lock
+   * already set stays as it is (parallel failures do not extend it). Returns the lock's number in
+   * its streak (1 for a first lock) when this failure locked the account, else undefined.
    */
-  async lockWhenExhausted(userId: string, policy: LockoutPolicy): Promise<boolean> {
+  async lockWhenExhausted(userId: string, policy: LockoutPolicy): Promise<number | undefined> {
     const locked = await this.#lockWhenExhausted.executeTakeFirst(this.#db, {
       userId,
       durationSeconds: policy.durationSeconds,
+      maxDurationSeconds: policy.maxDurationSeconds,
       maxFailures: policy.maxFailures,
     });
-    // Whether this failure locked the account.
-    return locked !== undefined;
+    return locked?.lock_count;
+  }
+
+  /**
+   * Gives back an attempt claimed for a right password whose sign-in is not complete yet (a
+   * double check follows): the failures before it stay counted until the whole sign-in succeeds.
+   */
+  async releaseAttempt(userId: string): Promise<void> {
+    await this.#db
+      .updateTable('login_attempts')
+      .set({ failures: sql<number>`greatest(failures - 1, 0)` })
+      .where('user_id', '=', userId)
+      .execute();
+  }
+
+  /** The lock's end and streak of an account (tests and the admin's view). */
+  async state(
+    userId: string,
+  ): Promise<{ lockedUntil: Date | null; lockCount: number; failures: number } | undefined> {
+    const row = await this.#db
+      .selectFrom('login_attempts')
+      .select(['locked_until', 'lock_count', 'failures'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return (
+      row && { lockedUntil: row.locked_until, lockCount: row.lock_count, failures: row.failures }
+    );
   }
 
   /** Forgets the account's attempts and lifts its lock. */

@@ -5,17 +5,25 @@ import type { LockoutPolicy, LockoutRepo } from '#modules/lockout/lockout.repo.t
 
 /**
  * The account lock (spec §4, DESIGN §4): `maxFailures` wrong passwords within `windowSeconds`
- * lock the account for `durationSeconds`; the lock ends by itself. One counter per account (user
+ * lock the account for `durationSeconds`; the lock ends by itself. Locks in a row (no successful
+ * sign-in or reset between them, the last ended less than `maxDurationSeconds` ago) last twice as
+ * long each, up to `maxDurationSeconds` (issue 19, decision 026). The lock guards the password
+ * only: a sign-in by code is not refused by it (the code proves the mailbox or phone, as a reset
+ * does, and has its own limits). One counter per account (user
  * id), whatever name signed in (e-mail, product ID, phone) and on whichever instance: it lives in
  * the database.
  */
 export class LockoutService {
   readonly #repo: LockoutRepo;
   readonly #policy: LockoutPolicy;
-  readonly #onLock: (() => void) | undefined;
+  readonly #onLock: ((lockCount: number) => void) | undefined;
 
-  /** `onLock` is told each time an account becomes locked (the lockout metric). */
-  constructor(deps: { repo: LockoutRepo; policy: LockoutPolicy; onLock?: () => void }) {
+  /** `onLock` is told each time an account becomes locked (the lockout metric), with the lock's number in its streak. */
+  constructor(deps: {
+    repo: LockoutRepo;
+    policy: LockoutPolicy;
+    onLock?: (lockCount: number) => void;
+  }) {
     this.#repo = deps.repo;
     this.#policy = deps.policy;
     this.#onLock = deps.onLock;
@@ -49,9 +57,17 @@ export class LockoutService {
     } finally {
       if (verified) {
         if (clearOnSuccess) await this.#repo.clear(userId);
-      } else if (await this.#repo.lockWhenExhausted(userId, this.#policy)) this.#onLock?.();
+      } else {
+        const lockCount = await this.#repo.lockWhenExhausted(userId, this.#policy);
+        if (lockCount !== undefined) this.#onLock?.(lockCount);
+      }
     }
     return verified;
+  }
+
+  /** See `LockoutRepo.releaseAttempt`: a right password whose double check is still to come. */
+  async releaseAttempt(userId: string): Promise<void> {
+    await this.#repo.releaseAttempt(userId);
   }
 
   /** Lifts a lock and clears the counter (a successful password reset). `executor` optional transaction. */
@@ -59,7 +75,7 @@ export class LockoutService {
     await this.#repo.clear(userId, executor);
   }
 
-  /** Throws exceedMaxLoginAttempts when the account is locked now (used by the code grant). */
+  /** Throws exceedMaxLoginAttempts when the account is locked now (the double-check step). */
   async assertNotLocked(userId: string): Promise<void> {
     if (await this.#repo.isLocked(userId)) throw appError('exceedMaxLoginAttempts');
   }

@@ -7,6 +7,7 @@ import {
   createTestApp,
   createTestDatabase,
   databases,
+  latestCodeFor,
   passwordGrant,
   paths,
   registerUser,
@@ -132,27 +133,124 @@ describe.each(databases)('account lock on %s', (kind) => {
     expect(await codeOf(app, email, VALID_PASSWORD)).toBe(40010);
   });
 
-  it('keeps a locked account from getting a login code and from signing in by code', async () => {
+  it('a password lock does not stop a login code; the sign-in by code lifts the lock (decision 026)', async () => {
     const email = uniqueEmail('lockcode');
     await registerUser(quick, email);
     for (let i = 0; i < 3; i += 1) await passwordGrant(quick, email, WRONG_PASSWORD);
+    expect(await codeOf(quick, email, VALID_PASSWORD)).toBe(40010);
 
     const send = await quick.inject({
       method: 'POST',
       url: paths.oauthEmail,
       payload: { purpose: 'login', account: email },
     });
-    expect(send.json()).toEqual(LOCKED);
+    expect(send.statusCode).toBe(200);
     const byCode = await tokenCall(quick, {
       grant_type: 'verification_code',
       username: email,
-      code: '123456',
+      code: await latestCodeFor(quick, email, 'login'),
     });
-    expect(byCode.json()).toEqual(LOCKED);
+    expect(byCode.statusCode).toBe(200);
+    expect(byCode.json()).toHaveProperty('access_token');
+    // The owner proved the mailbox: the password works again at once.
+    expect((await passwordGrant(quick, email, VALID_PASSWORD)).statusCode).toBe(200);
+  });
+
+  describe('escalation', () => {
+    /** 3 failures lock for 1 s, then 2 s, 4 s…, at most 3 s. */
+    let escalating: App;
+    const repo = () => new LockoutRepo(database.db);
+    beforeAll(async () => {
+      ({ app: escalating } = await createTestApp(database, {
+        LOCKOUT_MAX_FAILURES: '3',
+        LOCKOUT_DURATION_SECONDS: '1',
+        LOCKOUT_MAX_DURATION_SECONDS: '3',
+      }));
+    });
+    afterAll(async () => {
+      await escalating?.close();
+    });
+
+    const userIdOf = async (email: string) =>
+      (
+        await database.db
+          .selectFrom('users')
+          .select('id')
+          .where('email', '=', email)
+          .executeTakeFirstOrThrow()
+      ).id;
+    /** Three wrong passwords: the account locks; the lock's length in seconds and its number. */
+    const lockOnce = async (email: string, userId: string) => {
+      for (let i = 0; i < 3; i += 1) {
+        expect(await codeOf(escalating, email, WRONG_PASSWORD)).toBe(40011);
+      }
+      expect(await codeOf(escalating, email, VALID_PASSWORD)).toBe(40010);
+      const state = await repo().state(userId);
+      const seconds = ((state?.lockedUntil?.getTime() ?? 0) - Date.now()) / 1000;
+      return { seconds, lockCount: state?.lockCount };
+    };
+    const waitOut = async (userId: string) => {
+      const until = (await repo().state(userId))?.lockedUntil?.getTime() ?? 0;
+      await sleep(Math.max(0, until - Date.now()) + 150);
+    };
+
+    it('doubles each lock in a row up to the cap, and records the streak', async () => {
+      const email = uniqueEmail('escalate');
+      await registerUser(escalating, email);
+      const userId = await userIdOf(email);
+
+      const first = await lockOnce(email, userId);
+      expect(first.lockCount).toBe(1);
+      expect(first.seconds).toBeGreaterThan(0.3);
+      expect(first.seconds).toBeLessThanOrEqual(1.05);
+      await waitOut(userId);
+
+      const second = await lockOnce(email, userId);
+      expect(second.lockCount).toBe(2);
+      expect(second.seconds).toBeGreaterThan(1.3);
+      expect(second.seconds).toBeLessThanOrEqual(2.05);
+      await waitOut(userId);
+
+      // 4 s would be next: the cap (3 s) holds.
+      const third = await lockOnce(email, userId);
+      expect(third.lockCount).toBe(3);
+      expect(third.seconds).toBeGreaterThan(2.3);
+      expect(third.seconds).toBeLessThanOrEqual(3.05);
+    });
+
+    it('a successful sign-in ends the streak, and so does a quiet time as long as the cap', async () => {
+      const email = uniqueEmail('streak-end');
+      await registerUser(escalating, email);
+      const userId = await userIdOf(email);
+
+      expect((await lockOnce(email, userId)).lockCount).toBe(1);
+      await waitOut(userId);
+      expect((await passwordGrant(escalating, email, VALID_PASSWORD)).statusCode).toBe(200);
+      expect(await repo().state(userId)).toBeUndefined();
+      const afterSignIn = await lockOnce(email, userId);
+      expect(afterSignIn.lockCount).toBe(1);
+      expect(afterSignIn.seconds).toBeLessThanOrEqual(1.05);
+      await waitOut(userId);
+
+      // The last lock ended longer ago than the cap: the next one starts the streak again.
+      await database.db
+        .updateTable('login_attempts')
+        .set({ last_locked_until: new Date(Date.now() - 3_500) })
+        .where('user_id', '=', userId)
+        .execute();
+      const afterQuiet = await lockOnce(email, userId);
+      expect(afterQuiet.lockCount).toBe(1);
+      expect(afterQuiet.seconds).toBeLessThanOrEqual(1.05);
+    });
   });
 
   describe('LockoutService', () => {
-    const policy = { maxFailures: 2, windowSeconds: 900, durationSeconds: 900 };
+    const policy = {
+      maxFailures: 2,
+      windowSeconds: 900,
+      durationSeconds: 900,
+      maxDurationSeconds: 86_400,
+    };
     let lockout: LockoutService;
     let userId: string;
 

@@ -461,7 +461,7 @@ describe.each(databases)('store redirect (spec §7) on %s', (kind) => {
       payload: {
         email,
         code,
-        password: 'Secret123',
+        password: 'Vacuum-Dock42',
         country: 'DE',
         birthDate: { year: 1990, month: 5, day: 17 },
         agreementAccepted: true,
@@ -470,7 +470,7 @@ describe.each(databases)('store redirect (spec §7) on %s', (kind) => {
     expect(registered.statusCode, registered.body).toBe(200);
     const signedIn = await client.inject({
       url: paths.token,
-      form: { grant_type: 'password', username: email, password: 'Secret123' },
+      form: { grant_type: 'password', username: email, password: 'Vacuum-Dock42' },
       headers: { 'target-client-id': SHOP_ID },
     });
     expect(signedIn.statusCode, signedIn.body).toBe(200);

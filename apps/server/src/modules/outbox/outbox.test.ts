@@ -72,7 +72,7 @@ describe.each(databases)('dev outbox on %s', (kind) => {
       payload: {
         email,
         code: newest?.code,
-        password: 'Secret123',
+        password: 'Vacuum-Dock42',
         country: 'DE',
         birthDate: { year: 1990, month: 1, day: 1 },
         agreementAccepted: true,

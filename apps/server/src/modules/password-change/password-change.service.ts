@@ -5,6 +5,7 @@ import { appError } from '#lib/app-error.ts';
 import { hashPassword, verifyPassword } from '#lib/passwords.ts';
 import type { ActiveSession, AuthRepo } from '#modules/auth/auth.repo.ts';
 import type { LockoutService } from '#modules/lockout/lockout.service.ts';
+import { assertNotCommonPassword } from '#modules/password-blocklist/password-blocklist.ts';
 import type { PasswordHistory } from '#modules/user/password-history.service.ts';
 import type { UserRepo } from '#modules/user/user.repo.ts';
 
@@ -33,7 +34,7 @@ export class PasswordChangeService {
   /**
    * The current password is checked first and through the account lock: a stolen session must
    * not become a way to guess the password without limit. Then the new one must differ from it
-   * (30918) and from the last three (10000). The other sessions end; the caller's stays.
+   * (30918), not be a common one (30917) and differ from the last three (10000). The other sessions end; the caller's stays.
    */
   async changePassword(session: ActiveSession, input: ChangePasswordRequest): Promise<void> {
     const user = await this.#users.findById(session.userId);
@@ -44,6 +45,7 @@ export class PasswordChangeService {
     );
     if (!currentIsRight) throw appError('passwordIncorrect', errorMessages.originalPasswordWrong);
     if (input.password === input.currentPassword) throw appError('newPasswordSameAsOld');
+    assertNotCommonPassword(input.password);
     if (await this.#history.isRecent(user.id, input.password)) {
       throw appError('passwordRecentlyUsed');
     }

@@ -12,6 +12,7 @@ import type { AuthRepo } from '#modules/auth/auth.repo.ts';
 import type { LockoutService } from '#modules/lockout/lockout.service.ts';
 import type { AccountLookup } from '#modules/user/account-lookup.ts';
 import { contactOf, maskContact } from '#modules/user/contact.ts';
+import { assertNotCommonPassword } from '#modules/password-blocklist/password-blocklist.ts';
 import type { PasswordHistory } from '#modules/user/password-history.service.ts';
 import type {
   SendCodeInput,
@@ -84,6 +85,8 @@ export class PasswordResetService {
     const { user, namedBy } = await this.#accounts.require(tenantId, input.account);
     const contact = contactOf(user, namedBy);
     if (!contact) throw appError('invalidParameter', errorMessages.codeNotRequested);
+    // Before the code check: a common password leaves the code usable for a better one.
+    assertNotCommonPassword(input.password);
     // Read before the code check, compared after it. Before: a parallel submission that sets the
     // password after this read cannot make this one a 10000 (it fails on the used code instead).
     // After: nobody without the code can probe which passwords the account used.

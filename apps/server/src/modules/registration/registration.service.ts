@@ -16,6 +16,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import { appError } from '#lib/app-error.ts';
 import { hashPassword } from '#lib/passwords.ts';
+import { assertNotCommonPassword } from '#modules/password-blocklist/password-blocklist.ts';
 import type { LegalService } from '#modules/legal/legal.service.ts';
 import type { PhoneRegionPolicy } from '#modules/user/phone-region.policy.ts';
 import type { UserRepo } from '#modules/user/user.repo.ts';
@@ -162,6 +163,8 @@ export class RegistrationService {
     input: Omit<EmailRegisterRequest, 'email'>,
   ): Promise<RegisterResult> {
     const destination = identity.email ?? identity.phone;
+    // Before the code check: a common password leaves the code usable for a better one.
+    assertNotCommonPassword(input.password);
     const codeId = await this.#codes.check({
       tenantId,
       destination,

@@ -88,4 +88,24 @@ describe('ChangePasswordForm', () => {
     await expect.element(page.getByText('Incorrect password, please try again.')).toBeVisible();
     expect(onSuccess).not.toHaveBeenCalled();
   });
+
+  test('a common password (30917) is a red toast with its own text', async () => {
+    stubFetch([
+      {
+        method: 'POST',
+        path: changePath,
+        reply: () => ({ status: 400, body: { code: 30917, msg: 'password too common' } }),
+      },
+    ]);
+    const onSuccess = await renderForm();
+
+    await fill('Robot-2025x', 'Qwerty123');
+
+    await expect
+      .element(
+        page.getByText('This password is too common and easy to guess. Please choose another one.'),
+      )
+      .toBeVisible();
+    expect(onSuccess).not.toHaveBeenCalled();
+  });
 });

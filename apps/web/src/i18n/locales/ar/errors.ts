@@ -18,6 +18,7 @@ export const errors = {
   emailOccupied: 'هذا البريد الإلكتروني مستخدم في حساب آخر.',
   emailSameAsCurrent: 'هذا البريد الإلكتروني مطابق لبريدك الحالي.',
   passwordIncorrect: 'كلمة المرور غير صحيحة. يُرجى المحاولة مرة أخرى.',
+  passwordTooCommon: 'كلمة المرور هذه شائعة جدًا ويسهل تخمينها. يُرجى اختيار كلمة مرور أخرى.',
   newPasswordSameAsOld:
     'تعذّر تغيير كلمة المرور. يجب أن تختلف كلمة المرور الجديدة عن كلمة المرور السابقة.',
   exceedMaxLoginAttempts:

@@ -18,6 +18,7 @@ export const errors = {
   emailOccupied: 'E-mailen bruges allerede af en anden konto.',
   emailSameAsCurrent: 'Denne e-mail er den samme som den nuværende.',
   passwordIncorrect: 'Forkert adgangskode. Prøv igen.',
+  passwordTooCommon: 'Denne adgangskode er for almindelig og let at gætte. Vælg en anden.',
   newPasswordSameAsOld:
     'Adgangskoden kunne ikke ændres. Den nye adgangskode skal være forskellig fra den forrige.',
   exceedMaxLoginAttempts:

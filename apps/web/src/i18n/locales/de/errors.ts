@@ -18,6 +18,8 @@ export const errors = {
   emailOccupied: 'Diese E-Mail-Adresse wird bereits von einem anderen Konto verwendet.',
   emailSameAsCurrent: 'Diese E-Mail-Adresse ist identisch mit der aktuellen.',
   passwordIncorrect: 'Falsches Passwort. Bitte versuchen Sie es erneut.',
+  passwordTooCommon:
+    'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.',
   newPasswordSameAsOld:
     'Das Passwort konnte nicht geändert werden. Das neue Passwort muss sich vom bisherigen unterscheiden.',
   exceedMaxLoginAttempts:

@@ -18,6 +18,7 @@ export const errors = {
   emailOccupied: 'The email has been occupied by another account.',
   emailSameAsCurrent: 'This email is the same as the current one.',
   passwordIncorrect: 'Incorrect password, please try again.',
+  passwordTooCommon: 'This password is too common and easy to guess. Please choose another one.',
   newPasswordSameAsOld:
     'Failed to change password. New password shall be different from the previous one.',
   exceedMaxLoginAttempts:

@@ -18,6 +18,7 @@ export const errors = {
   emailOccupied: 'Este correo electrónico ya lo usa otra cuenta.',
   emailSameAsCurrent: 'Este correo electrónico es el mismo que el actual.',
   passwordIncorrect: 'Contraseña incorrecta. Inténtalo de nuevo.',
+  passwordTooCommon: 'Esta contraseña es demasiado común y fácil de adivinar. Elija otra.',
   newPasswordSameAsOld:
     'No se ha podido cambiar la contraseña. La nueva contraseña debe ser distinta de la anterior.',
   exceedMaxLoginAttempts:

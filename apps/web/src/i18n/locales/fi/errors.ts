@@ -18,6 +18,7 @@ export const errors = {
   emailOccupied: 'Sähköpostiosoite on jo toisen tilin käytössä.',
   emailSameAsCurrent: 'Tämä sähköpostiosoite on sama kuin nykyinen.',
   passwordIncorrect: 'Väärä salasana. Yritä uudelleen.',
+  passwordTooCommon: 'Tämä salasana on liian yleinen ja helppo arvata. Valitse toinen salasana.',
   newPasswordSameAsOld:
     'Salasanan vaihtaminen epäonnistui. Uuden salasanan on oltava eri kuin edellinen.',
   exceedMaxLoginAttempts:

@@ -18,6 +18,8 @@ export const errors = {
   emailOccupied: 'Cette adresse e-mail est déjà utilisée par un autre compte.',
   emailSameAsCurrent: "Cette adresse e-mail est identique à l'adresse actuelle.",
   passwordIncorrect: 'Mot de passe incorrect. Veuillez réessayer.',
+  passwordTooCommon:
+    'Ce mot de passe est trop courant et facile à deviner. Veuillez en choisir un autre.',
   newPasswordSameAsOld:
     "Impossible de modifier le mot de passe. Le nouveau mot de passe doit être différent de l'ancien.",
   exceedMaxLoginAttempts:

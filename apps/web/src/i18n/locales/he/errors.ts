@@ -18,6 +18,7 @@ export const errors = {
   emailOccupied: 'האימייל הזה כבר משויך לחשבון אחר.',
   emailSameAsCurrent: 'האימייל הזה זהה לאימייל הנוכחי.',
   passwordIncorrect: 'הסיסמה שגויה. יש לנסות שוב.',
+  passwordTooCommon: 'הסיסמה הזו נפוצה מדי וקל לנחש אותה. יש לבחור סיסמה אחרת.',
   newPasswordSameAsOld: 'שינוי הסיסמה נכשל. הסיסמה החדשה צריכה להיות שונה מהסיסמה הקודמת.',
   exceedMaxLoginAttempts:
     'יותר מדי ניסיונות, והחשבון ננעל. יש לנסות שוב מאוחר יותר או לשחזר את הסיסמה.',

@@ -18,6 +18,8 @@ export const errors = {
   emailOccupied: 'Email ini sudah digunakan oleh akun lain.',
   emailSameAsCurrent: 'Email ini sama dengan email Anda saat ini.',
   passwordIncorrect: 'Kata sandi salah. Silakan coba lagi.',
+  passwordTooCommon:
+    'Kata sandi ini terlalu umum dan mudah ditebak. Silakan pilih kata sandi lain.',
   newPasswordSameAsOld:
     'Gagal mengubah kata sandi. Kata sandi baru harus berbeda dari kata sandi sebelumnya.',
   exceedMaxLoginAttempts:

@@ -18,6 +18,7 @@ export const errors = {
   emailOccupied: 'Questo indirizzo e-mail è già utilizzato da un altro account.',
   emailSameAsCurrent: 'Questo indirizzo e-mail è uguale a quello attuale.',
   passwordIncorrect: 'Password errata. Riprova.',
+  passwordTooCommon: "Questa password è troppo comune e facile da indovinare. Scegline un'altra.",
   newPasswordSameAsOld:
     'Impossibile modificare la password. La nuova password deve essere diversa da quella precedente.',
   exceedMaxLoginAttempts:

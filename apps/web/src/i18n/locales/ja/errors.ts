@@ -18,6 +18,8 @@ export const errors = {
   emailOccupied: 'このメールアドレスは別のアカウントで使用されています。',
   emailSameAsCurrent: '現在のメールアドレスと同じです。',
   passwordIncorrect: 'パスワードが正しくありません。もう一度お試しください。',
+  passwordTooCommon:
+    'このパスワードはよく使われており、推測されやすいため使用できません。別のパスワードを選択してください。',
   newPasswordSameAsOld:
     'パスワードを変更できませんでした。新しいパスワードには以前と異なるものを設定してください。',
   exceedMaxLoginAttempts:

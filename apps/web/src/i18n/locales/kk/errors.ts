@@ -18,6 +18,7 @@ export const errors = {
   emailOccupied: 'Бұл эл. поштаны басқа аккаунт пайдаланып отыр.',
   emailSameAsCurrent: 'Бұл эл. пошта қазіргі мекенжаймен бірдей.',
   passwordIncorrect: 'Құпия сөз қате. Қайталап көріңіз.',
+  passwordTooCommon: 'Бұл құпиясөз тым жиі кездеседі және оңай табылады. Басқасын таңдаңыз.',
   newPasswordSameAsOld:
     'Құпия сөзді өзгерту мүмкін болмады. Жаңа құпия сөз бұрынғысынан өзгеше болуы керек.',
   exceedMaxLoginAttempts:

@@ -18,6 +18,7 @@ export const errors = {
   emailOccupied: '다른 계정에서 이미 사용 중인 이메일입니다.',
   emailSameAsCurrent: '현재 이메일과 동일합니다.',
   passwordIncorrect: '비밀번호가 올바르지 않습니다. 다시 시도해 주세요.',
+  passwordTooCommon: '너무 흔해서 추측하기 쉬운 비밀번호입니다. 다른 비밀번호를 선택해 주세요.',
   newPasswordSameAsOld:
     '비밀번호를 변경하지 못했습니다. 새 비밀번호는 이전 비밀번호와 달라야 합니다.',
   exceedMaxLoginAttempts:

@@ -18,6 +18,7 @@ export const errors = {
   emailOccupied: 'E-mel ini telah digunakan oleh akaun lain.',
   emailSameAsCurrent: 'E-mel ini sama dengan e-mel semasa anda.',
   passwordIncorrect: 'Kata laluan salah. Sila cuba lagi.',
+  passwordTooCommon: 'Kata laluan ini terlalu biasa dan mudah diteka. Sila pilih kata laluan lain.',
   newPasswordSameAsOld:
     'Gagal menukar kata laluan. Kata laluan baharu mestilah berbeza daripada kata laluan sebelumnya.',
   exceedMaxLoginAttempts:

@@ -18,6 +18,7 @@ export const errors = {
   emailOccupied: 'Denne e-postadressen brukes allerede av en annen konto.',
   emailSameAsCurrent: 'Denne e-postadressen er den samme som den nåværende.',
   passwordIncorrect: 'Feil passord. Prøv igjen.',
+  passwordTooCommon: 'Dette passordet er for vanlig og lett å gjette. Velg et annet.',
   newPasswordSameAsOld:
     'Kunne ikke endre passordet. Det nye passordet må være forskjellig fra det forrige.',
   exceedMaxLoginAttempts:

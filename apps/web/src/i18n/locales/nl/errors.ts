@@ -18,6 +18,8 @@ export const errors = {
   emailOccupied: 'Dit e-mailadres wordt al door een ander account gebruikt.',
   emailSameAsCurrent: 'Dit e-mailadres is hetzelfde als je huidige e-mailadres.',
   passwordIncorrect: 'Onjuist wachtwoord. Probeer het opnieuw.',
+  passwordTooCommon:
+    'Dit wachtwoord is te gebruikelijk en makkelijk te raden. Kies een ander wachtwoord.',
   newPasswordSameAsOld:
     'Wachtwoord wijzigen mislukt. Het nieuwe wachtwoord moet verschillen van het vorige.',
   exceedMaxLoginAttempts:

@@ -18,6 +18,7 @@ export const errors = {
   emailOccupied: 'Ten adres e-mail jest już używany przez inne konto.',
   emailSameAsCurrent: 'Ten adres e-mail jest taki sam jak obecny.',
   passwordIncorrect: 'Nieprawidłowe hasło. Spróbuj ponownie.',
+  passwordTooCommon: 'To hasło jest zbyt popularne i łatwe do odgadnięcia. Wybierz inne.',
   newPasswordSameAsOld: 'Nie udało się zmienić hasła. Nowe hasło musi się różnić od poprzedniego.',
   exceedMaxLoginAttempts:
     'Zbyt wiele prób – konto zostało zablokowane. Spróbuj ponownie później lub zresetuj hasło.',

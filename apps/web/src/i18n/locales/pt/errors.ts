@@ -18,6 +18,7 @@ export const errors = {
   emailOccupied: 'Este e-mail já está a ser utilizado por outra conta.',
   emailSameAsCurrent: 'Este e-mail é igual ao atual.',
   passwordIncorrect: 'Palavra-passe incorreta. Tente novamente.',
+  passwordTooCommon: 'Esta senha é muito comum e fácil de adivinhar. Escolha outra.',
   newPasswordSameAsOld:
     'Não foi possível alterar a palavra-passe. A nova palavra-passe tem de ser diferente da anterior.',
   exceedMaxLoginAttempts:

@@ -18,6 +18,7 @@ export const errors = {
   emailOccupied: 'Этот адрес эл. почты уже используется другим аккаунтом.',
   emailSameAsCurrent: 'Этот адрес эл. почты совпадает с текущим.',
   passwordIncorrect: 'Неверный пароль. Попробуйте ещё раз.',
+  passwordTooCommon: 'Этот пароль слишком распространён и легко угадывается. Выберите другой.',
   newPasswordSameAsOld:
     'Не удалось изменить пароль. Новый пароль должен отличаться от предыдущего.',
   exceedMaxLoginAttempts:

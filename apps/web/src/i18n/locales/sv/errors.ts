@@ -18,6 +18,7 @@ export const errors = {
   emailOccupied: 'E-postadressen används redan av ett annat konto.',
   emailSameAsCurrent: 'Den här e-postadressen är densamma som den nuvarande.',
   passwordIncorrect: 'Fel lösenord. Försök igen.',
+  passwordTooCommon: 'Det här lösenordet är för vanligt och lätt att gissa. Välj ett annat.',
   newPasswordSameAsOld:
     'Det gick inte att ändra lösenordet. Det nya lösenordet måste skilja sig från det tidigare.',
   exceedMaxLoginAttempts:

@@ -19,6 +19,8 @@ export const errors = {
   emailOccupied: 'Bu e-posta adresi başka bir hesap tarafından kullanılıyor.',
   emailSameAsCurrent: 'Bu e-posta adresi mevcut adresinizle aynı.',
   passwordIncorrect: 'Şifre yanlış. Lütfen tekrar deneyin.',
+  passwordTooCommon:
+    'Bu şifre çok yaygın ve kolay tahmin edilebilir. Lütfen başka bir şifre seçin.',
   newPasswordSameAsOld: 'Şifre değiştirilemedi. Yeni şifre öncekinden farklı olmalıdır.',
   exceedMaxLoginAttempts:
     'Çok fazla deneme yapıldığı için hesap kilitlendi. Lütfen daha sonra tekrar deneyin veya şifrenizi sıfırlayın.',

@@ -18,6 +18,7 @@ export const errors = {
   emailOccupied: 'Ця адреса ел. пошти вже використовується іншим обліковим записом.',
   emailSameAsCurrent: 'Ця адреса ел. пошти збігається з поточною.',
   passwordIncorrect: 'Неправильний пароль. Спробуйте ще раз.',
+  passwordTooCommon: 'Цей пароль надто поширений і його легко вгадати. Виберіть інший.',
   newPasswordSameAsOld:
     'Не вдалося змінити пароль. Новий пароль має відрізнятися від попереднього.',
   exceedMaxLoginAttempts:

@@ -18,6 +18,7 @@ export const errors = {
   emailOccupied: 'Email này đã được một tài khoản khác sử dụng.',
   emailSameAsCurrent: 'Email này trùng với email hiện tại.',
   passwordIncorrect: 'Mật khẩu không đúng. Vui lòng thử lại.',
+  passwordTooCommon: 'Mật khẩu này quá phổ biến và dễ đoán. Vui lòng chọn mật khẩu khác.',
   newPasswordSameAsOld: 'Không đổi được mật khẩu. Mật khẩu mới phải khác mật khẩu trước đó.',
   exceedMaxLoginAttempts:
     'Bạn đã thử quá nhiều lần, tài khoản đã bị khóa. Vui lòng thử lại sau hoặc lấy lại mật khẩu.',

@@ -17,6 +17,7 @@ export const errors = {
   emailOccupied: '此電郵地址已被其他帳戶使用。',
   emailSameAsCurrent: '此電郵地址與現有的電郵地址相同。',
   passwordIncorrect: '密碼不正確，請重試。',
+  passwordTooCommon: '此密碼過於常見，容易被猜中。請另選一個密碼。',
   newPasswordSameAsOld: '未能更改密碼。新密碼不可與舊密碼相同。',
   exceedMaxLoginAttempts: '嘗試次數太多，帳戶已被鎖定。請稍後再試，或重設密碼。',
   userPasswordNotMatch: '帳戶或密碼不正確，請重試。',

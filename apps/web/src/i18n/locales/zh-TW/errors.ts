@@ -17,6 +17,7 @@ export const errors = {
   emailOccupied: '此電子郵件已被其他帳號使用。',
   emailSameAsCurrent: '此電子郵件與目前的電子郵件相同。',
   passwordIncorrect: '密碼錯誤，請再試一次。',
+  passwordTooCommon: '此密碼過於常見，容易被猜到。請另選一個密碼。',
   newPasswordSameAsOld: '密碼變更失敗，新密碼不得與舊密碼相同。',
   exceedMaxLoginAttempts: '嘗試次數過多，帳號已被鎖定。請稍後再試，或重設密碼。',
   userPasswordNotMatch: '帳號或密碼錯誤，請再試一次。',

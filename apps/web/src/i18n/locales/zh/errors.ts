@@ -17,6 +17,7 @@ export const errors = {
   emailOccupied: '该邮箱已被其他账号占用。',
   emailSameAsCurrent: '新邮箱不能与当前邮箱相同。',
   passwordIncorrect: '密码错误，请重试。',
+  passwordTooCommon: '该密码过于常见，容易被猜到。请另选一个密码。',
   newPasswordSameAsOld: '修改密码失败，新密码不能与原密码相同。',
   exceedMaxLoginAttempts: '尝试次数过多，账号已被锁定。请稍后再试，或找回密码。',
   userPasswordNotMatch: '账号或密码错误，请重试。',

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '#app.ts';
+import {
+  AUTH_HEADER,
+  createTestApp,
+  createTestDatabase,
+  databases,
+  latestCode,
+  latestCodeFor,
+  passwordGrant,
+  paths,
+  registerUser,
+  registrationBody,
+  signIn,
+  uniqueEmail,
+  UNLIMITED_CODES,
+  VALID_PASSWORD,
+  type TestDatabase,
+} from '#testing/test-app.ts';
+import { isCommonPassword, loadPasswordBlocklist } from './password-blocklist.ts';
+
+/** The review's examples (issue 19): each passes the spec's rule and registered on the old code. */
+const COMMON = ['Password1', '12345678a', 'Qwerty123'];
+const TOO_COMMON = { code: 30917, msg: 'password too common' };
+
+describe('the common-password blocklist', () => {
+  it('holds the generated list: sorted, lower-case, at least the 100,000 most common', () => {
+    const list = loadPasswordBlocklist();
+    expect(list.length).toBeGreaterThanOrEqual(100_000);
+    expect(list.every((entry, i) => i === 0 || (list[i - 1] as string) < entry)).toBe(true);
+    expect(list.every((entry) => entry === entry.toLowerCase())).toBe(true);
+  });
+
+  it('finds common passwords case-insensitively and lets uncommon ones through', () => {
+    for (const password of [...COMMON, 'PASSWORD1', 'pAsSwOrD1', 'qwerty123', 'iloveyou1']) {
+      expect(isCommonPassword(password), password).toBe(true);
+    }
+    for (const password of [VALID_PASSWORD, 'Robot-2026x', 'k7#Qm2vL!pZ9']) {
+      expect(isCommonPassword(password), password).toBe(false);
+    }
+  });
+});
+
+describe.each(databases)('common passwords refused on %s', (kind) => {
+  let database: TestDatabase;
+  let app: App;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    ({ app } = await createTestApp(database, UNLIMITED_CODES));
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('registration: 30917, no account, and the code stays usable for a better password', async () => {
+    const email = uniqueEmail('common-register');
+    await app.inject({ method: 'POST', url: paths.registerEmailCode, payload: { email } });
+    const code = await latestCode(app, email);
+    for (const password of COMMON) {
+      const refused = await app.inject({
+        method: 'POST',
+        url: paths.registerEmailVerification,
+        payload: registrationBody(email, code, { password }),
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual(TOO_COMMON);
+    }
+    expect((await passwordGrant(app, email, 'Password1')).json().code).toBe(40012);
+    const registered = await app.inject({
+      method: 'POST',
+      url: paths.registerEmailVerification,
+      payload: registrationBody(email, code),
+    });
+    expect(registered.statusCode).toBe(200);
+  });
+
+  it('reset: 30917 (any case), the old password stays, the code stays usable', async () => {
+    const email = uniqueEmail('common-reset');
+    await registerUser(app, email);
+    await app.inject({ method: 'POST', url: paths.resetPasswordCode, payload: { account: email } });
+    const code = await latestCodeFor(app, email, 'reset');
+    const reset = (password: string) =>
+      app.inject({
+        method: 'POST',
+        url: paths.resetPassword,
+        payload: { account: email, code, password },
+      });
+    const refused = await reset('QWERTY123');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual(TOO_COMMON);
+    expect((await passwordGrant(app, email, VALID_PASSWORD)).statusCode).toBe(200);
+    expect((await reset('Robot-2026x')).statusCode).toBe(200);
+  });
+
+  it('change: 30917, the current password stays', async () => {
+    const email = uniqueEmail('common-change');
+    await registerUser(app, email);
+    const { access_token } = await signIn(app, email);
+    const refused = await app.inject({
+      method: 'POST',
+      url: paths.changePassword,
+      headers: { [AUTH_HEADER]: access_token },
+      payload: { currentPassword: VALID_PASSWORD, password: '12345678a' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual(TOO_COMMON);
+    expect((await passwordGrant(app, email, VALID_PASSWORD)).statusCode).toBe(200);
+    expect((await passwordGrant(app, email, '12345678a')).json().code).toBe(40011);
+  });
+});

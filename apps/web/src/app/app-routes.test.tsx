@@ -7,7 +7,7 @@ import { NavigationBridge } from '#app/navigation-bridge.tsx';
 import { AppRoutes } from '#app/router.tsx';
 import { storeTokens } from '#lib/session.ts';
 import { getStored, setStored } from '#lib/storage.ts';
-import { captureUrlParams } from '#lib/url-params.ts';
+import { acceptArrivingClient, captureUrlParams } from '#lib/url-params.ts';
 import { ok, stubFetch } from '#testing/fetch-stub.ts';
 import { allTermsAccepted } from '#testing/legal-stubs.ts';
 import { sliderRoutes } from '#testing/slider-stubs.ts';
@@ -137,6 +137,7 @@ describe('password reset and the signed-in account screens', () => {
     '%s sends a visitor to /login with the stored url params',
     async (path) => {
       captureUrlParams('?client_id=shop&redirect_url=https%3A%2F%2Fshop.example%2F');
+      acceptArrivingClient();
       // The login screen checks the stored client first (shop login).
       stubFetch([
         ...sliderRoutes(),

@@ -10,7 +10,7 @@ import { initRuntime } from '#lib/runtime.ts';
 import { getRefreshToken, storeTokens } from '#lib/session.ts';
 import { getToken } from '#lib/token-cookie.ts';
 import { loadingStore } from '#lib/loading-store.ts';
-import { captureUrlParams } from '#lib/url-params.ts';
+import { acceptArrivingClient, captureUrlParams } from '#lib/url-params.ts';
 import { ok, stubFetch } from '#testing/fetch-stub.ts';
 import { renderRoute } from '#testing/render-route.tsx';
 
@@ -21,6 +21,7 @@ describe('apiRequest', () => {
   test('200 with code 0 resolves, with the headers of every request', async () => {
     storeTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
     captureUrlParams('?client_id=shop-client');
+    acceptArrivingClient();
     const calls = stubFetch([{ method: 'POST', path, reply: () => ok({ n: 1 }) }]);
 
     const answer = await apiRequest({ method: 'POST', path, body: { a: 1 }, schema });
@@ -103,6 +104,7 @@ describe('apiRequest', () => {
 
   test('401 navigates to /login with the stored url params', async () => {
     captureUrlParams('?client_id=shop&redirect_url=https%3A%2F%2Fshop.example%2F');
+    acceptArrivingClient();
     storeTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
     stubFetch([
       {

@@ -202,6 +202,40 @@ describe('apiRequest', () => {
   });
 });
 
+describe('HTTP 500 (spec §7: statuses from 200 to 500 are judged by the body)', () => {
+  test('a 500 with the error body is an answer judged by its code', async () => {
+    stubFetch([
+      {
+        method: 'GET',
+        path,
+        reply: () => ({ status: 500, body: { code: 11002, msg: 'send failed' } }),
+      },
+    ]);
+    await renderRoute(<p>page</p>);
+    await expect(apiRequest({ method: 'GET', path, schema })).rejects.toMatchObject({
+      kind: 'answer',
+      status: 500,
+      errorName: 'codeSendFailed',
+    });
+    await expect.element(page.getByText('Failed to send you a code.')).toBeVisible();
+  });
+
+  test('a 500 without the error body and a 502 are transport failures', async () => {
+    stubFetch([
+      { method: 'GET', path, reply: () => ({ status: 500, body: '<html>proxy error</html>' }) },
+      { method: 'POST', path, reply: () => ({ status: 502, body: { code: 11002, msg: 'x' } }) },
+    ]);
+    await expect(sendRequest({ method: 'GET', path, schema })).rejects.toMatchObject({
+      kind: 'server',
+      errorName: 'internalError',
+    });
+    await expect(sendRequest({ method: 'POST', path, schema })).rejects.toMatchObject({
+      kind: 'server',
+      status: 502,
+    });
+  });
+});
+
 describe('transport', () => {
   test('a call without an answer is aborted after REQUEST_TIMEOUT_MS', async () => {
     vi.useFakeTimers();

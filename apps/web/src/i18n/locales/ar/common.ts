@@ -21,7 +21,7 @@ export const common = {
   resetForEmail: 'إعادة تعيين كلمة المرور لبريدك الإلكتروني {{value}}',
   resetForProductId: 'إعادة تعيين كلمة المرور لمعرّف المنتج {{value}}',
   resetForPhone: 'إعادة تعيين كلمة المرور لرقم هاتفك {{value}}',
-  resendIn: 'إعادة الإرسال بعد {{seconds}} ث',
+  resendIn: 'إعادة الإرسال بعد {{duration}}',
   codeSent: 'تم إرسال الرمز إليك',
   codeLabel: 'رمز التحقق',
   confirm: 'تأكيد',

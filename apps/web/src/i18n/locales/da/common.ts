@@ -21,7 +21,7 @@ export const common = {
   resetForEmail: 'Nulstiller adgangskoden for din e-mail {{value}}',
   resetForProductId: 'Nulstiller adgangskoden for dit produkt-id {{value}}',
   resetForPhone: 'Nulstiller adgangskoden for dit telefonnummer {{value}}',
-  resendIn: 'Send igen om {{seconds}} s',
+  resendIn: 'Send igen om {{duration}}',
   codeSent: 'Vi har sendt dig en kode',
   codeLabel: 'Bekræftelseskode',
   confirm: 'Bekræft',

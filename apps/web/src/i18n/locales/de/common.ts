@@ -21,7 +21,7 @@ export const common = {
   resetForEmail: 'Sie setzen das Passwort des Kontos mit der E-Mail-Adresse {{value}} zurück',
   resetForProductId: 'Sie setzen das Passwort des Kontos mit der Produkt-ID {{value}} zurück',
   resetForPhone: 'Sie setzen das Passwort des Kontos mit der Telefonnummer {{value}} zurück',
-  resendIn: 'Erneut senden in {{seconds}} s',
+  resendIn: 'Erneut senden in {{duration}}',
   codeSent: 'Ein Code wurde an Sie gesendet',
   codeLabel: 'Bestätigungscode',
   confirm: 'Bestätigen',

@@ -18,7 +18,7 @@ export const common = {
   resetForEmail: 'Resetting the password for your email {{value}}',
   resetForProductId: 'Resetting the password for your product ID {{value}}',
   resetForPhone: 'Resetting the password for your phone number {{value}}',
-  resendIn: 'Resend in {{seconds}} s',
+  resendIn: 'Resend in {{duration}}',
   codeSent: 'A code has been sent to you',
   codeLabel: 'Verification code',
   confirm: 'Confirm',

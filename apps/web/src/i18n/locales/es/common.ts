@@ -21,7 +21,7 @@ export const common = {
   resetForEmail: 'Vas a restablecer la contraseña de la cuenta con el correo electrónico {{value}}',
   resetForProductId: 'Vas a restablecer la contraseña de la cuenta con el ID de producto {{value}}',
   resetForPhone: 'Vas a restablecer la contraseña de la cuenta con el número de teléfono {{value}}',
-  resendIn: 'Reenviar en {{seconds}} s',
+  resendIn: 'Reenviar en {{duration}}',
   codeSent: 'Te hemos enviado un código',
   codeLabel: 'Código de verificación',
   confirm: 'Confirmar',

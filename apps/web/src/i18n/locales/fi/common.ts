@@ -21,7 +21,7 @@ export const common = {
   resetForEmail: 'Nollataan sähköpostiosoitteen {{value}} salasana',
   resetForProductId: 'Nollataan tuotetunnuksen {{value}} salasana',
   resetForPhone: 'Nollataan puhelinnumeron {{value}} salasana',
-  resendIn: 'Lähetä uudelleen {{seconds}} s:n kuluttua',
+  resendIn: 'Lähetä uudelleen, odota {{duration}}',
   codeSent: 'Koodi on lähetetty sinulle',
   codeLabel: 'Vahvistuskoodi',
   confirm: 'Vahvista',

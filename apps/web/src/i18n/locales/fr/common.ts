@@ -22,7 +22,7 @@ export const common = {
   resetForProductId: "Réinitialisation du mot de passe du compte associé à l'ID produit {{value}}",
   resetForPhone:
     'Réinitialisation du mot de passe du compte associé au numéro de téléphone {{value}}',
-  resendIn: 'Renvoyer dans {{seconds}} s',
+  resendIn: 'Renvoyer dans {{duration}}',
   codeSent: 'Un code vous a été envoyé',
   codeLabel: 'Code de vérification',
   confirm: 'Confirmer',

@@ -21,7 +21,7 @@ export const common = {
   resetForEmail: 'איפוס הסיסמה עבור האימייל שלך {{value}}',
   resetForProductId: 'איפוס הסיסמה עבור מזהה המוצר שלך {{value}}',
   resetForPhone: 'איפוס הסיסמה עבור מספר הטלפון שלך {{value}}',
-  resendIn: 'שליחה חוזרת בעוד {{seconds}} שנ׳',
+  resendIn: 'שליחה חוזרת בעוד {{duration}}',
   codeSent: 'הקוד נשלח אליך',
   codeLabel: 'קוד אימות',
   confirm: 'אישור',

@@ -21,7 +21,7 @@ export const common = {
   resetForEmail: 'Mengatur ulang kata sandi untuk email Anda {{value}}',
   resetForProductId: 'Mengatur ulang kata sandi untuk ID produk Anda {{value}}',
   resetForPhone: 'Mengatur ulang kata sandi untuk nomor ponsel Anda {{value}}',
-  resendIn: 'Kirim ulang dalam {{seconds}} dtk',
+  resendIn: 'Kirim ulang dalam {{duration}}',
   codeSent: 'Kode telah dikirim kepada Anda',
   codeLabel: 'Kode verifikasi',
   confirm: 'Konfirmasi',

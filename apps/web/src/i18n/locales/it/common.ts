@@ -21,7 +21,7 @@ export const common = {
   resetForEmail: "Stai reimpostando la password dell'account con l'indirizzo e-mail {{value}}",
   resetForProductId: "Stai reimpostando la password dell'account con l'ID prodotto {{value}}",
   resetForPhone: "Stai reimpostando la password dell'account con il numero di telefono {{value}}",
-  resendIn: 'Invia di nuovo tra {{seconds}} s',
+  resendIn: 'Invia di nuovo tra {{duration}}',
   codeSent: 'Ti abbiamo inviato un codice',
   codeLabel: 'Codice di verifica',
   confirm: 'Conferma',

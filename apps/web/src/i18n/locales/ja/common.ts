@@ -21,7 +21,7 @@ export const common = {
   resetForEmail: 'メールアドレス {{value}} のパスワードを再設定します',
   resetForProductId: '製品ID {{value}} のパスワードを再設定します',
   resetForPhone: '電話番号 {{value}} のパスワードを再設定します',
-  resendIn: '{{seconds}} 秒後に再送信',
+  resendIn: '{{duration}}後に再送信',
   codeSent: '認証コードを送信しました',
   codeLabel: '認証コード',
   confirm: '確認',

@@ -21,7 +21,7 @@ export const common = {
   resetForEmail: 'Эл. пошта үшін құпия сөзді қалпына келтіру: {{value}}',
   resetForProductId: 'Өнім ID үшін құпия сөзді қалпына келтіру: {{value}}',
   resetForPhone: 'Телефон нөмірі үшін құпия сөзді қалпына келтіру: {{value}}',
-  resendIn: 'Қайта жіберу: {{seconds}} с',
+  resendIn: 'Қайта жіберу: {{duration}}',
   codeSent: 'Код жіберілді',
   codeLabel: 'Растау коды',
   confirm: 'Растау',

@@ -21,7 +21,7 @@ export const common = {
   resetForEmail: '이메일 {{value}} 계정의 비밀번호를 재설정합니다',
   resetForProductId: '제품 ID {{value}} 계정의 비밀번호를 재설정합니다',
   resetForPhone: '휴대폰 번호 {{value}} 계정의 비밀번호를 재설정합니다',
-  resendIn: '{{seconds}}초 후 재전송',
+  resendIn: '{{duration}} 후 재전송',
   codeSent: '인증번호가 발송되었습니다',
   codeLabel: '인증번호',
   confirm: '확인',

@@ -21,7 +21,7 @@ export const common = {
   resetForEmail: 'Menetapkan semula kata laluan untuk e-mel anda {{value}}',
   resetForProductId: 'Menetapkan semula kata laluan untuk ID produk anda {{value}}',
   resetForPhone: 'Menetapkan semula kata laluan untuk nombor telefon anda {{value}}',
-  resendIn: 'Hantar semula dalam {{seconds}} saat',
+  resendIn: 'Hantar semula dalam {{duration}}',
   codeSent: 'Kod telah dihantar kepada anda',
   codeLabel: 'Kod pengesahan',
   confirm: 'Sahkan',

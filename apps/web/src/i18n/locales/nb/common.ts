@@ -21,7 +21,7 @@ export const common = {
   resetForEmail: 'Tilbakestiller passordet for e-postadressen {{value}}',
   resetForProductId: 'Tilbakestiller passordet for produkt-ID-en {{value}}',
   resetForPhone: 'Tilbakestiller passordet for telefonnummeret {{value}}',
-  resendIn: 'Send på nytt om {{seconds}} s',
+  resendIn: 'Send på nytt om {{duration}}',
   codeSent: 'Vi har sendt deg en kode',
   codeLabel: 'Bekreftelseskode',
   confirm: 'Bekreft',

@@ -21,7 +21,7 @@ export const common = {
   resetForEmail: 'Je stelt het wachtwoord opnieuw in van het account met e-mailadres {{value}}',
   resetForProductId: 'Je stelt het wachtwoord opnieuw in van het account met product-ID {{value}}',
   resetForPhone: 'Je stelt het wachtwoord opnieuw in van het account met telefoonnummer {{value}}',
-  resendIn: 'Opnieuw verzenden over {{seconds}} s',
+  resendIn: 'Opnieuw verzenden over {{duration}}',
   codeSent: 'Er is een code naar je verzonden',
   codeLabel: 'Verificatiecode',
   confirm: 'Bevestigen',

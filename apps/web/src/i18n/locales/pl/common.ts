@@ -21,7 +21,7 @@ export const common = {
   resetForEmail: 'Resetowanie hasła dla adresu e-mail {{value}}',
   resetForProductId: 'Resetowanie hasła dla ID produktu {{value}}',
   resetForPhone: 'Resetowanie hasła dla numeru telefonu {{value}}',
-  resendIn: 'Wyślij ponownie za {{seconds}} s',
+  resendIn: 'Wyślij ponownie za {{duration}}',
   codeSent: 'Kod został wysłany',
   codeLabel: 'Kod weryfikacyjny',
   confirm: 'Potwierdź',

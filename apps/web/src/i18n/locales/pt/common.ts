@@ -21,7 +21,7 @@ export const common = {
   resetForEmail: 'A repor a palavra-passe da conta com o e-mail {{value}}',
   resetForProductId: 'A repor a palavra-passe da conta com o ID do produto {{value}}',
   resetForPhone: 'A repor a palavra-passe da conta com o número de telemóvel {{value}}',
-  resendIn: 'Reenviar dentro de {{seconds}} s',
+  resendIn: 'Reenviar dentro de {{duration}}',
   codeSent: 'Foi-lhe enviado um código',
   codeLabel: 'Código de verificação',
   confirm: 'Confirmar',

@@ -21,7 +21,7 @@ export const common = {
   resetForEmail: 'Сброс пароля для эл. почты {{value}}',
   resetForProductId: 'Сброс пароля для ID продукта {{value}}',
   resetForPhone: 'Сброс пароля для номера телефона {{value}}',
-  resendIn: 'Отправить повторно через {{seconds}} с',
+  resendIn: 'Отправить повторно через {{duration}}',
   codeSent: 'Код отправлен',
   codeLabel: 'Код подтверждения',
   confirm: 'Подтвердить',

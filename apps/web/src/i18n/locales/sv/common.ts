@@ -21,7 +21,7 @@ export const common = {
   resetForEmail: 'Återställer lösenordet för e-postadressen {{value}}',
   resetForProductId: 'Återställer lösenordet för produkt-ID {{value}}',
   resetForPhone: 'Återställer lösenordet för telefonnumret {{value}}',
-  resendIn: 'Skicka igen om {{seconds}} s',
+  resendIn: 'Skicka igen om {{duration}}',
   codeSent: 'En kod har skickats till dig',
   codeLabel: 'Verifieringskod',
   confirm: 'Bekräfta',

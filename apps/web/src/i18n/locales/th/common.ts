@@ -21,7 +21,7 @@ export const common = {
   resetForEmail: 'กำลังรีเซ็ตรหัสผ่านสำหรับอีเมล {{value}}',
   resetForProductId: 'กำลังรีเซ็ตรหัสผ่านสำหรับรหัสผลิตภัณฑ์ {{value}}',
   resetForPhone: 'กำลังรีเซ็ตรหัสผ่านสำหรับหมายเลขโทรศัพท์ {{value}}',
-  resendIn: 'ส่งอีกครั้งได้ใน {{seconds}} วินาที',
+  resendIn: 'ส่งอีกครั้งได้ใน {{duration}}',
   codeSent: 'ส่งรหัสยืนยันให้คุณแล้ว',
   codeLabel: 'รหัสยืนยัน',
   confirm: 'ยืนยัน',

@@ -21,7 +21,7 @@ export const common = {
   resetForEmail: 'E-posta adresiniz için şifre sıfırlanıyor: {{value}}',
   resetForProductId: 'Ürün kimliğiniz için şifre sıfırlanıyor: {{value}}',
   resetForPhone: 'Telefon numaranız için şifre sıfırlanıyor: {{value}}',
-  resendIn: '{{seconds}} sn sonra tekrar gönder',
+  resendIn: '{{duration}} sonra tekrar gönder',
   codeSent: 'Kod gönderildi',
   codeLabel: 'Doğrulama kodu',
   confirm: 'Onayla',

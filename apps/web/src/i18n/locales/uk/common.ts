@@ -21,7 +21,7 @@ export const common = {
   resetForEmail: 'Скидання пароля для ел. пошти {{value}}',
   resetForProductId: 'Скидання пароля для ID продукту {{value}}',
   resetForPhone: 'Скидання пароля для номера телефону {{value}}',
-  resendIn: 'Надіслати повторно через {{seconds}} с',
+  resendIn: 'Надіслати повторно через {{duration}}',
   codeSent: 'Код надіслано',
   codeLabel: 'Код підтвердження',
   confirm: 'Підтвердити',

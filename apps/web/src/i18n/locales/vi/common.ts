@@ -21,7 +21,7 @@ export const common = {
   resetForEmail: 'Đặt lại mật khẩu cho email {{value}} của bạn',
   resetForProductId: 'Đặt lại mật khẩu cho ID sản phẩm {{value}} của bạn',
   resetForPhone: 'Đặt lại mật khẩu cho số điện thoại {{value}} của bạn',
-  resendIn: 'Gửi lại sau {{seconds}} giây',
+  resendIn: 'Gửi lại sau {{duration}}',
   codeSent: 'Mã đã được gửi cho bạn',
   codeLabel: 'Mã xác minh',
   confirm: 'Xác nhận',

@@ -21,7 +21,7 @@ export const common = {
   resetForEmail: '為電郵地址 {{value}} 的帳戶重設密碼',
   resetForProductId: '為產品 ID {{value}} 的帳戶重設密碼',
   resetForPhone: '為手機號碼 {{value}} 的帳戶重設密碼',
-  resendIn: '{{seconds}} 秒後重新發送',
+  resendIn: '{{duration}}後重新發送',
   codeSent: '驗證碼已發送',
   codeLabel: '驗證碼',
   confirm: '確認',

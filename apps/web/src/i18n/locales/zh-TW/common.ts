@@ -21,7 +21,7 @@ export const common = {
   resetForEmail: '重設電子郵件 {{value}} 的帳號密碼',
   resetForProductId: '重設產品 ID {{value}} 的帳號密碼',
   resetForPhone: '重設手機號碼 {{value}} 的帳號密碼',
-  resendIn: '{{seconds}} 秒後重新傳送',
+  resendIn: '{{duration}}後重新傳送',
   codeSent: '驗證碼已傳送',
   codeLabel: '驗證碼',
   confirm: '確認',

@@ -22,7 +22,7 @@ export const common = {
   resetForProductId: '重置产品 ID {{value}} 的账号密码',
   resetForPhone: '重置手机号 {{value}} 的账号密码',
   getCode: '获取验证码',
-  resendIn: '{{seconds}} 秒后重新获取',
+  resendIn: '{{duration}}后重新获取',
   codeSent: '验证码已发送',
   confirm: '确认',
   cancel: '取消',

@@ -114,6 +114,18 @@ describe('app routes and shell', () => {
     await expect.element(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   });
 
+  test('a confirmed logout says "Succeeded" (spec §8) and goes to /login', async () => {
+    storeTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
+    stubFetch([
+      ...sliderRoutes(),
+      { method: 'GET', path: '/api/aurora-auth/oauth/logout', reply: () => ok(null) },
+    ]);
+    const router = await renderApp('/logout');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect.element(page.getByText('Succeeded', { exact: true })).toBeVisible();
+    await expect.poll(() => router.state.location.pathname).toBe('/login');
+  });
+
   test('logout Cancel without history goes to /home', async () => {
     stubFetch([
       {

@@ -27,6 +27,8 @@ export const common = {
   confirm: 'تأكيد',
   cancel: 'إلغاء',
   changed: 'تم التغيير',
+  added: 'تمت الإضافة',
+  succeeded: 'تمت العملية بنجاح',
   backToAccount: 'العودة إلى حسابي',
   countryMatches: 'النتائج المطابقة: {{count}}',
   countryNoMatch: 'لا توجد دولة أو منطقة مطابقة.',

@@ -27,6 +27,8 @@ export const common = {
   confirm: 'Bekræft',
   cancel: 'Annuller',
   changed: 'Ændret',
+  added: 'Tilføjet',
+  succeeded: 'Gennemført',
   backToAccount: 'Tilbage til min konto',
   countryMatches: 'Resultater: {{count}}',
   countryNoMatch: 'Ingen lande eller områder matcher.',

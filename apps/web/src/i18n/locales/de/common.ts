@@ -27,6 +27,8 @@ export const common = {
   confirm: 'Bestätigen',
   cancel: 'Abbrechen',
   changed: 'Änderung gespeichert',
+  added: 'Hinzugefügt',
+  succeeded: 'Erfolgreich',
   backToAccount: 'Zurück zu meinem Konto',
   countryMatches: 'Treffer: {{count}}',
   countryNoMatch: 'Kein Land und keine Region gefunden.',

@@ -24,6 +24,8 @@ export const common = {
   confirm: 'Confirm',
   cancel: 'Cancel',
   changed: 'Changed',
+  added: 'Added',
+  succeeded: 'Succeeded',
   backToAccount: 'Back to my account',
   countryMatches: 'Matches: {{count}}',
   countryNoMatch: 'No country or region matches.',

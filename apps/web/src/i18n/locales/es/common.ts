@@ -27,6 +27,8 @@ export const common = {
   confirm: 'Confirmar',
   cancel: 'Cancelar',
   changed: 'Cambio guardado',
+  added: 'Añadido',
+  succeeded: 'Operación realizada',
   backToAccount: 'Volver a mi cuenta',
   countryMatches: 'Coincidencias: {{count}}',
   countryNoMatch: 'Ningún país o región coincide.',

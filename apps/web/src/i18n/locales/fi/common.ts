@@ -27,6 +27,8 @@ export const common = {
   confirm: 'Vahvista',
   cancel: 'Peruuta',
   changed: 'Muutettu',
+  added: 'Lisätty',
+  succeeded: 'Onnistui',
   backToAccount: 'Takaisin omaan tiliin',
   countryMatches: 'Osumat: {{count}}',
   countryNoMatch: 'Yksikään maa tai alue ei vastaa hakua.',

@@ -28,6 +28,8 @@ export const common = {
   confirm: 'Confirmer',
   cancel: 'Annuler',
   changed: 'Modification enregistrée',
+  added: 'Ajouté',
+  succeeded: 'Réussi',
   backToAccount: 'Retour à mon compte',
   countryMatches: 'Résultats : {{count}}',
   countryNoMatch: 'Aucun pays ni aucune région ne correspond.',

@@ -27,6 +27,8 @@ export const common = {
   confirm: 'אישור',
   cancel: 'ביטול',
   changed: 'השינוי נשמר',
+  added: 'נוסף',
+  succeeded: 'הפעולה הצליחה',
   backToAccount: 'חזרה לחשבון שלי',
   countryMatches: 'התאמות: {{count}}',
   countryNoMatch: 'לא נמצאו מדינה או אזור תואמים.',

@@ -27,6 +27,8 @@ export const common = {
   confirm: 'Konfirmasi',
   cancel: 'Batal',
   changed: 'Berhasil diubah',
+  added: 'Ditambahkan',
+  succeeded: 'Berhasil',
   backToAccount: 'Kembali ke akun saya',
   countryMatches: 'Hasil: {{count}}',
   countryNoMatch: 'Tidak ada negara atau wilayah yang cocok.',

@@ -27,6 +27,8 @@ export const common = {
   confirm: 'Conferma',
   cancel: 'Annulla',
   changed: 'Modifica salvata',
+  added: 'Aggiunto',
+  succeeded: 'Operazione riuscita',
   backToAccount: 'Torna al mio account',
   countryMatches: 'Risultati: {{count}}',
   countryNoMatch: 'Nessun paese o regione corrispondente.',

@@ -27,6 +27,8 @@ export const common = {
   confirm: '確認',
   cancel: 'キャンセル',
   changed: '変更しました',
+  added: '追加しました',
+  succeeded: '成功しました',
   backToAccount: 'マイアカウントに戻る',
   countryMatches: '該当件数：{{count}}',
   countryNoMatch: '該当する国・地域はありません。',

@@ -27,6 +27,8 @@ export const common = {
   confirm: 'Растау',
   cancel: 'Бас тарту',
   changed: 'Өзгертілді',
+  added: 'Қосылды',
+  succeeded: 'Сәтті орындалды',
   backToAccount: 'Аккаунтыма оралу',
   countryMatches: 'Сәйкестіктер: {{count}}',
   countryNoMatch: 'Сәйкес келетін ел немесе аймақ жоқ.',

@@ -27,6 +27,8 @@ export const common = {
   confirm: '확인',
   cancel: '취소',
   changed: '변경되었습니다',
+  added: '추가되었습니다',
+  succeeded: '성공했습니다',
   backToAccount: '내 계정으로 돌아가기',
   countryMatches: '검색 결과: {{count}}개',
   countryNoMatch: '일치하는 국가 또는 지역이 없습니다.',

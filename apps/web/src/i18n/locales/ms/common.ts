@@ -27,6 +27,8 @@ export const common = {
   confirm: 'Sahkan',
   cancel: 'Batal',
   changed: 'Berjaya ditukar',
+  added: 'Ditambah',
+  succeeded: 'Berjaya',
   backToAccount: 'Kembali ke akaun saya',
   countryMatches: 'Padanan: {{count}}',
   countryNoMatch: 'Tiada negara atau wilayah yang sepadan.',

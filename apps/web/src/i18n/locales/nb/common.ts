@@ -27,6 +27,8 @@ export const common = {
   confirm: 'Bekreft',
   cancel: 'Avbryt',
   changed: 'Endret',
+  added: 'Lagt til',
+  succeeded: 'Vellykket',
   backToAccount: 'Tilbake til kontoen min',
   countryMatches: 'Treff: {{count}}',
   countryNoMatch: 'Fant ingen land eller regioner.',

@@ -27,6 +27,8 @@ export const common = {
   confirm: 'Bevestigen',
   cancel: 'Annuleren',
   changed: 'Wijziging opgeslagen',
+  added: 'Toegevoegd',
+  succeeded: 'Gelukt',
   backToAccount: 'Terug naar mijn account',
   countryMatches: 'Resultaten: {{count}}',
   countryNoMatch: 'Geen land of regio gevonden.',

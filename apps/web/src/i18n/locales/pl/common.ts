@@ -27,6 +27,8 @@ export const common = {
   confirm: 'Potwierdź',
   cancel: 'Anuluj',
   changed: 'Zmieniono',
+  added: 'Dodano',
+  succeeded: 'Operacja zakończona powodzeniem',
   backToAccount: 'Wróć do mojego konta',
   countryMatches: 'Dopasowania: {{count}}',
   countryNoMatch: 'Brak pasującego kraju lub regionu.',

@@ -27,6 +27,8 @@ export const common = {
   confirm: 'Confirmar',
   cancel: 'Cancelar',
   changed: 'Alterado',
+  added: 'Adicionado',
+  succeeded: 'Concluído com sucesso',
   backToAccount: 'Voltar à minha conta',
   countryMatches: 'Resultados: {{count}}',
   countryNoMatch: 'Nenhum país ou região corresponde à pesquisa.',

@@ -27,6 +27,8 @@ export const common = {
   confirm: 'Подтвердить',
   cancel: 'Отмена',
   changed: 'Изменено',
+  added: 'Добавлено',
+  succeeded: 'Успешно',
   backToAccount: 'Вернуться в аккаунт',
   countryMatches: 'Совпадений: {{count}}',
   countryNoMatch: 'Страна или регион не найдены.',

@@ -27,6 +27,8 @@ export const common = {
   confirm: 'Bekräfta',
   cancel: 'Avbryt',
   changed: 'Ändrat',
+  added: 'Tillagd',
+  succeeded: 'Klart',
   backToAccount: 'Tillbaka till mitt konto',
   countryMatches: 'Träffar: {{count}}',
   countryNoMatch: 'Inga länder eller regioner matchar.',

@@ -27,6 +27,8 @@ export const common = {
   confirm: 'ยืนยัน',
   cancel: 'ยกเลิก',
   changed: 'เปลี่ยนเรียบร้อยแล้ว',
+  added: 'เพิ่มแล้ว',
+  succeeded: 'สำเร็จ',
   backToAccount: 'กลับไปที่บัญชีของฉัน',
   countryMatches: 'ผลที่ตรงกัน: {{count}}',
   countryNoMatch: 'ไม่พบประเทศหรือภูมิภาคที่ตรงกัน',

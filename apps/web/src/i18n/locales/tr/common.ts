@@ -27,6 +27,8 @@ export const common = {
   confirm: 'Onayla',
   cancel: 'İptal',
   changed: 'Değiştirildi',
+  added: 'Eklendi',
+  succeeded: 'Başarılı',
   backToAccount: 'Hesabıma dön',
   countryMatches: 'Eşleşme: {{count}}',
   countryNoMatch: 'Eşleşen ülke veya bölge yok.',

@@ -27,6 +27,8 @@ export const common = {
   confirm: 'Підтвердити',
   cancel: 'Скасувати',
   changed: 'Змінено',
+  added: 'Додано',
+  succeeded: 'Успішно',
   backToAccount: 'Повернутися до облікового запису',
   countryMatches: 'Збігів: {{count}}',
   countryNoMatch: 'Немає відповідних країн чи регіонів.',

@@ -27,6 +27,8 @@ export const common = {
   confirm: 'Xác nhận',
   cancel: 'Hủy',
   changed: 'Đã thay đổi',
+  added: 'Đã thêm',
+  succeeded: 'Thành công',
   backToAccount: 'Quay lại tài khoản của tôi',
   countryMatches: 'Kết quả phù hợp: {{count}}',
   countryNoMatch: 'Không có quốc gia hoặc khu vực nào phù hợp.',

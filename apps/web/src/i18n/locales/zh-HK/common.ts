@@ -27,6 +27,8 @@ export const common = {
   confirm: '確認',
   cancel: '取消',
   changed: '已成功更改',
+  added: '已新增',
+  succeeded: '成功',
   backToAccount: '返回我的帳戶',
   countryMatches: '相符項目：{{count}}',
   countryNoMatch: '沒有相符的國家或地區。',

@@ -27,6 +27,8 @@ export const common = {
   confirm: '確認',
   cancel: '取消',
   changed: '變更成功',
+  added: '已新增',
+  succeeded: '成功',
   backToAccount: '返回我的帳號',
   countryMatches: '符合項目：{{count}}',
   countryNoMatch: '沒有符合的國家或地區。',

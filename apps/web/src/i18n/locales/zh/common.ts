@@ -27,6 +27,8 @@ export const common = {
   confirm: '确认',
   cancel: '取消',
   changed: '修改成功',
+  added: '已添加',
+  succeeded: '成功',
   backToAccount: '返回我的账号',
   countryMatches: '匹配项：{{count}}',
   countryNoMatch: '没有匹配的国家或地区。',

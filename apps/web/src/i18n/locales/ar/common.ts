@@ -7,6 +7,9 @@ export const common = {
   footer: '© {{year}} {{brand}}. جميع الحقوق محفوظة.',
   loading: 'جارٍ التحميل',
   skipToContent: 'الانتقال إلى المحتوى الرئيسي',
+  insecureContextTitle: 'يلزم اتصال آمن',
+  insecureContextText:
+    'يجب تقديم مركز الحساب هذا عبر HTTPS. يُرجى فتحه بعنوان يبدأ بـ https://‎، أو اطلب من مشغّل الموقع إعداد HTTPS.',
   select: 'اختر',
   networkError: 'حدث خطأ في الشبكة. يُرجى التحقق من الاتصال والمحاولة مرة أخرى.',
   timeout: 'انتهت مهلة الطلب. يُرجى المحاولة مرة أخرى.',

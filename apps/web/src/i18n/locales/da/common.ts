@@ -7,6 +7,9 @@ export const common = {
   footer: '© {{year}} {{brand}}. Alle rettigheder forbeholdes.',
   loading: 'Indlæser',
   skipToContent: 'Gå til hovedindhold',
+  insecureContextTitle: 'Der kræves en sikker forbindelse',
+  insecureContextText:
+    'Dette kontocenter skal leveres via HTTPS. Åbn det med en https://-adresse, eller bed webstedets ejer om at konfigurere HTTPS.',
   select: 'Vælg',
   networkError: 'Netværksfejl. Tjek din forbindelse, og prøv igen.',
   timeout: 'Anmodningen tog for lang tid. Prøv igen.',

@@ -7,6 +7,9 @@ export const common = {
   footer: '© {{year}} {{brand}}. Alle Rechte vorbehalten.',
   loading: 'Wird geladen',
   skipToContent: 'Zum Hauptinhalt springen',
+  insecureContextTitle: 'Eine sichere Verbindung ist erforderlich',
+  insecureContextText:
+    'Dieses Kontocenter muss über HTTPS bereitgestellt werden. Bitte öffnen Sie es über eine https://-Adresse oder bitten Sie den Betreiber der Website, HTTPS einzurichten.',
   select: 'Auswählen',
   networkError: 'Netzwerkfehler. Bitte überprüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   timeout: 'Zeitüberschreitung bei der Anfrage. Bitte versuchen Sie es erneut.',

@@ -4,6 +4,9 @@ export const common = {
   footer: '© {{year}} {{brand}}. All rights reserved.',
   loading: 'Loading',
   skipToContent: 'Skip to main content',
+  insecureContextTitle: 'A secure connection is needed',
+  insecureContextText:
+    "This account centre must be served over HTTPS. Please open it with an https:// address, or ask the site's operator to set up HTTPS.",
   select: 'Select',
   networkError: 'Network error. Please check your connection and try again.',
   timeout: 'The request timed out. Please try again.',

@@ -7,6 +7,9 @@ export const common = {
   footer: '© {{year}} {{brand}}. Todos los derechos reservados.',
   loading: 'Cargando',
   skipToContent: 'Ir al contenido principal',
+  insecureContextTitle: 'Se necesita una conexión segura',
+  insecureContextText:
+    'Este centro de cuentas debe servirse a través de HTTPS. Ábrelo con una dirección https:// o pide al responsable del sitio que configure HTTPS.',
   select: 'Seleccionar',
   networkError: 'Error de red. Comprueba tu conexión e inténtalo de nuevo.',
   timeout: 'Se ha agotado el tiempo de espera de la solicitud. Inténtalo de nuevo.',

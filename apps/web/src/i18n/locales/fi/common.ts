@@ -7,6 +7,9 @@ export const common = {
   footer: '© {{year}} {{brand}}. Kaikki oikeudet pidätetään.',
   loading: 'Ladataan',
   skipToContent: 'Siirry pääsisältöön',
+  insecureContextTitle: 'Suojattu yhteys tarvitaan',
+  insecureContextText:
+    'Tämä tilikeskus on tarjottava HTTPS-yhteydellä. Avaa se https://-osoitteella tai pyydä sivuston ylläpitäjää ottamaan HTTPS käyttöön.',
   select: 'Valitse',
   networkError: 'Verkkovirhe. Tarkista yhteys ja yritä uudelleen.',
   timeout: 'Pyyntö aikakatkaistiin. Yritä uudelleen.',

@@ -7,6 +7,9 @@ export const common = {
   footer: '© {{year}} {{brand}}. Tous droits réservés.',
   loading: 'Chargement',
   skipToContent: 'Aller au contenu principal',
+  insecureContextTitle: 'Une connexion sécurisée est nécessaire',
+  insecureContextText:
+    "Ce centre de compte doit être servi en HTTPS. Ouvrez-le avec une adresse https:// ou demandez à l'exploitant du site de configurer HTTPS.",
   select: 'Sélectionner',
   networkError: 'Erreur réseau. Veuillez vérifier votre connexion et réessayer.',
   timeout: 'La requête a expiré. Veuillez réessayer.',

@@ -7,6 +7,9 @@ export const common = {
   footer: '© {{year}} {{brand}}. כל הזכויות שמורות.',
   loading: 'בטעינה',
   skipToContent: 'דילוג לתוכן הראשי',
+  insecureContextTitle: 'נדרש חיבור מאובטח',
+  insecureContextText:
+    'יש להגיש את מרכז החשבון הזה באמצעות HTTPS. יש לפתוח אותו בכתובת https://‎ או לבקש ממפעיל האתר להגדיר HTTPS.',
   select: 'בחירה',
   networkError: 'שגיאת רשת. יש לבדוק את החיבור ולנסות שוב.',
   timeout: 'הזמן שהוקצב לבקשה הסתיים. יש לנסות שוב.',

@@ -7,6 +7,9 @@ export const common = {
   footer: '© {{year}} {{brand}}. Hak cipta dilindungi undang-undang.',
   loading: 'Memuat',
   skipToContent: 'Langsung ke konten utama',
+  insecureContextTitle: 'Diperlukan koneksi aman',
+  insecureContextText:
+    'Pusat akun ini harus disajikan melalui HTTPS. Buka dengan alamat https://, atau minta pengelola situs untuk menyiapkan HTTPS.',
   select: 'Pilih',
   networkError: 'Terjadi kesalahan jaringan. Periksa koneksi Anda, lalu coba lagi.',
   timeout: 'Waktu permintaan habis. Silakan coba lagi.',

@@ -7,6 +7,9 @@ export const common = {
   footer: '© {{year}} {{brand}}. Tutti i diritti riservati.',
   loading: 'Caricamento',
   skipToContent: 'Vai al contenuto principale',
+  insecureContextTitle: 'È necessaria una connessione sicura',
+  insecureContextText:
+    'Questo centro account deve essere servito tramite HTTPS. Aprilo con un indirizzo https:// oppure chiedi al gestore del sito di configurare HTTPS.',
   select: 'Seleziona',
   networkError: 'Errore di rete. Controlla la connessione e riprova.',
   timeout: 'Tempo di attesa della richiesta scaduto. Riprova.',

@@ -7,6 +7,9 @@ export const common = {
   footer: '© {{year}} {{brand}}. 無断複製・転載を禁じます。',
   loading: '読み込み中',
   skipToContent: 'メインコンテンツへスキップ',
+  insecureContextTitle: '安全な接続が必要です',
+  insecureContextText:
+    'このアカウントセンターは HTTPS で提供する必要があります。https:// で始まるアドレスで開くか、サイトの運営者に HTTPS の設定を依頼してください。',
   select: '選択',
   networkError: 'ネットワークエラーが発生しました。接続を確認して、もう一度お試しください。',
   timeout: 'リクエストがタイムアウトしました。もう一度お試しください。',

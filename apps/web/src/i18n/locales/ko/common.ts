@@ -7,6 +7,9 @@ export const common = {
   footer: '© {{year}} {{brand}}. 모든 권리 보유.',
   loading: '불러오는 중',
   skipToContent: '본문 바로가기',
+  insecureContextTitle: '보안 연결이 필요합니다',
+  insecureContextText:
+    '이 계정 센터는 HTTPS로 제공되어야 합니다. https:// 주소로 열거나 사이트 운영자에게 HTTPS 설정을 요청하세요.',
   select: '선택',
   networkError: '네트워크 오류가 발생했습니다. 연결 상태를 확인한 후 다시 시도해 주세요.',
   timeout: '요청 시간이 초과되었습니다. 다시 시도해 주세요.',

@@ -7,6 +7,9 @@ export const common = {
   footer: '© {{year}} {{brand}}. Hak cipta terpelihara.',
   loading: 'Memuatkan',
   skipToContent: 'Langkau ke kandungan utama',
+  insecureContextTitle: 'Sambungan selamat diperlukan',
+  insecureContextText:
+    'Pusat akaun ini mesti disediakan melalui HTTPS. Buka dengan alamat https://, atau minta pengendali laman menyediakan HTTPS.',
   select: 'Pilih',
   networkError: 'Ralat rangkaian. Sila semak sambungan anda dan cuba lagi.',
   timeout: 'Permintaan tamat masa. Sila cuba lagi.',

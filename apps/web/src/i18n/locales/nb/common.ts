@@ -7,6 +7,9 @@ export const common = {
   footer: '© {{year}} {{brand}}. Alle rettigheter forbeholdt.',
   loading: 'Laster inn',
   skipToContent: 'Gå til hovedinnholdet',
+  insecureContextTitle: 'En sikker tilkobling kreves',
+  insecureContextText:
+    'Dette kontosenteret må leveres over HTTPS. Åpne det med en https://-adresse, eller be den som driver nettstedet, om å sette opp HTTPS.',
   select: 'Velg',
   networkError: 'Nettverksfeil. Sjekk tilkoblingen din og prøv igjen.',
   timeout: 'Forespørselen tok for lang tid. Prøv igjen.',

@@ -7,6 +7,9 @@ export const common = {
   footer: '© {{year}} {{brand}}. Alle rechten voorbehouden.',
   loading: 'Laden',
   skipToContent: 'Naar hoofdinhoud gaan',
+  insecureContextTitle: 'Een beveiligde verbinding is vereist',
+  insecureContextText:
+    'Dit accountcentrum moet via HTTPS worden aangeboden. Open het met een https://-adres of vraag de beheerder van de site om HTTPS in te stellen.',
   select: 'Selecteren',
   networkError: 'Netwerkfout. Controleer je verbinding en probeer het opnieuw.',
   timeout: 'Er is een time-out opgetreden. Probeer het opnieuw.',

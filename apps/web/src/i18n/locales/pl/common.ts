@@ -7,6 +7,9 @@ export const common = {
   footer: '© {{year}} {{brand}}. Wszelkie prawa zastrzeżone.',
   loading: 'Ładowanie',
   skipToContent: 'Przejdź do treści głównej',
+  insecureContextTitle: 'Wymagane jest bezpieczne połączenie',
+  insecureContextText:
+    'To centrum konta musi być udostępniane przez HTTPS. Otwórz je pod adresem https:// lub poproś operatora witryny o skonfigurowanie HTTPS.',
   select: 'Wybierz',
   networkError: 'Błąd sieci. Sprawdź połączenie i spróbuj ponownie.',
   timeout: 'Upłynął limit czasu żądania. Spróbuj ponownie.',

@@ -7,6 +7,9 @@ export const common = {
   footer: '© {{year}} {{brand}}. Todos os direitos reservados.',
   loading: 'A carregar',
   skipToContent: 'Saltar para o conteúdo principal',
+  insecureContextTitle: 'É necessária uma ligação segura',
+  insecureContextText:
+    'Este centro de conta tem de ser servido através de HTTPS. Abra-o com um endereço https:// ou peça ao responsável pelo site para configurar o HTTPS.',
   select: 'Selecionar',
   networkError: 'Erro de rede. Verifique a sua ligação e tente novamente.',
   timeout: 'O pedido excedeu o tempo limite. Tente novamente.',

@@ -7,6 +7,9 @@ export const common = {
   footer: '© {{year}} {{brand}}. Alla rättigheter förbehållna.',
   loading: 'Läser in',
   skipToContent: 'Hoppa till huvudinnehållet',
+  insecureContextTitle: 'En säker anslutning krävs',
+  insecureContextText:
+    'Det här kontocentret måste levereras via HTTPS. Öppna det med en https://-adress eller be webbplatsens ansvariga att konfigurera HTTPS.',
   select: 'Välj',
   networkError: 'Nätverksfel. Kontrollera anslutningen och försök igen.',
   timeout: 'Tidsgränsen för begäran överskreds. Försök igen.',

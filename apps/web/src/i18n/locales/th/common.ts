@@ -7,6 +7,9 @@ export const common = {
   footer: '© {{year}} {{brand}} สงวนลิขสิทธิ์',
   loading: 'กำลังโหลด',
   skipToContent: 'ข้ามไปยังเนื้อหาหลัก',
+  insecureContextTitle: 'ต้องใช้การเชื่อมต่อที่ปลอดภัย',
+  insecureContextText:
+    'ศูนย์บัญชีนี้ต้องให้บริการผ่าน HTTPS โปรดเปิดด้วยที่อยู่ https:// หรือขอให้ผู้ดูแลเว็บไซต์ตั้งค่า HTTPS',
   select: 'เลือก',
   networkError: 'เครือข่ายขัดข้อง กรุณาตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
   timeout: 'คำขอหมดเวลา กรุณาลองอีกครั้ง',

@@ -7,6 +7,9 @@ export const common = {
   footer: '© {{year}} {{brand}}. Tüm hakları saklıdır.',
   loading: 'Yükleniyor',
   skipToContent: 'Ana içeriğe atla',
+  insecureContextTitle: 'Güvenli bağlantı gerekiyor',
+  insecureContextText:
+    'Bu hesap merkezi HTTPS üzerinden sunulmalıdır. Lütfen https:// adresiyle açın veya site işletmecisinden HTTPS kurmasını isteyin.',
   select: 'Seçin',
   networkError: 'Ağ hatası. Lütfen bağlantınızı kontrol edip tekrar deneyin.',
   timeout: 'İstek zaman aşımına uğradı. Lütfen tekrar deneyin.',

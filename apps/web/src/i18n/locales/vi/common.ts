@@ -7,6 +7,9 @@ export const common = {
   footer: '© {{year}} {{brand}}. Bảo lưu mọi quyền.',
   loading: 'Đang tải',
   skipToContent: 'Chuyển đến nội dung chính',
+  insecureContextTitle: 'Cần có kết nối an toàn',
+  insecureContextText:
+    'Trung tâm tài khoản này phải được cung cấp qua HTTPS. Vui lòng mở bằng địa chỉ https:// hoặc yêu cầu bên vận hành trang web thiết lập HTTPS.',
   select: 'Chọn',
   networkError: 'Lỗi mạng. Vui lòng kiểm tra kết nối và thử lại.',
   timeout: 'Yêu cầu đã hết thời gian chờ. Vui lòng thử lại.',

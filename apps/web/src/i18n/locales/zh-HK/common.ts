@@ -7,6 +7,9 @@ export const common = {
   footer: '© {{year}} {{brand}} 版權所有，不得轉載。',
   loading: '載入中',
   skipToContent: '跳至主要內容',
+  insecureContextTitle: '需要安全連線',
+  insecureContextText:
+    '此帳戶中心必須透過 HTTPS 提供。請使用 https:// 地址開啟，或請網站營運者設定 HTTPS。',
   select: '請選擇',
   networkError: '網絡出現錯誤，請檢查網絡連線後再試。',
   timeout: '請求逾時，請重試。',

@@ -7,6 +7,9 @@ export const common = {
   footer: '© {{year}} {{brand}} 版权所有。',
   loading: '加载中',
   skipToContent: '跳到主要内容',
+  insecureContextTitle: '需要安全连接',
+  insecureContextText:
+    '此账户中心必须通过 HTTPS 提供。请使用 https:// 地址打开，或请网站运营方配置 HTTPS。',
   select: '请选择',
   networkError: '网络异常，请检查网络连接后重试。',
   timeout: '请求超时，请重试。',

@@ -5,6 +5,7 @@ export * from '#paths.ts';
 export * from '#brands.ts';
 export * from '#brand-theme.ts';
 export * from '#locales.ts';
+export * from '#format/duration.ts';
 export * from '#rules/password.ts';
 export * from '#rules/email.ts';
 export * from '#rules/phone.ts';

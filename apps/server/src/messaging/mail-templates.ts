@@ -1,5 +1,5 @@
-import type { CodePurpose } from '@account-centre/contract';
-import { messageTextsFor } from '#messaging/message-language.ts';
+import { durationOf, formatDuration, type CodePurpose } from '@account-centre/contract';
+import { messageLanguageOf, messageTextsFor } from '#messaging/message-language.ts';
 import type { CodeTextInput } from '#messaging/texts/message-texts.ts';
 
 export interface CodeMessageInput {
@@ -20,13 +20,18 @@ export function renderCodeEmail(input: CodeMessageInput): { subject: string; tex
   };
 }
 
-/** The values a code template fills in; the lifetime in whole minutes, at least one. */
+/** The values a code template fills in; the lifetime in the message language, by Intl. */
 export function codeTextInput(input: CodeMessageInput, action: string): CodeTextInput {
+  const lifetime = durationOf(input.ttlSeconds);
+  const language = messageLanguageOf(input.language);
   return {
     brand: input.brandName,
     action,
     code: input.code,
-    minutes: Math.max(1, Math.round(input.ttlSeconds / 60)),
+    lifetime,
+    validity: formatDuration(lifetime, language),
+    // Plain spaces in SMS: Intl's no-break spaces are outside GSM-7 and would halve the segment.
+    validityShort: formatDuration(lifetime, language, 'short').replace(/[\u00a0\u202f]/g, ' '),
   };
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#app.ts';
-import { OPENAPI_PATHS, registeredRoutes } from '#plugins/openapi.ts';
+import { isDocumented, OPENAPI_PATHS, registeredRoutes } from '#plugins/openapi.ts';
 import { createTestApp, createTestDatabase, paths, type TestDatabase } from '#testing/test-app.ts';
 
 interface OpenApiDocument {
@@ -37,12 +37,20 @@ describe('OpenAPI document and viewer', () => {
 
   it('documents every registered API route, and nothing that is not one', () => {
     const registered = registeredRoutes(app)
-      .filter(({ method, url }) => url.startsWith('/api/') && method !== 'HEAD')
-      .filter(({ url }) => url !== OPENAPI_PATHS.document && !url.startsWith(OPENAPI_PATHS.viewer))
+      .filter(({ method, url }) => isDocumented(url, 'aurora') && method !== 'HEAD')
       .map(({ method, url }) => `${method} ${url}`);
-    // The API routes are there (the sign-in, registration and token calls, among others).
+    // The API routes are there (the sign-in, registration and token calls, among others), and
+    // the client-callable routes outside /api: the store redirect and the OIDC discovery.
     expect(registered).toContain(`POST ${paths.token}`);
     expect(registered).toContain(`POST ${paths.registerEmailCode}`);
+    expect(registered).toContain(`POST ${paths.storeRedirect}`);
+    expect(registered).toContain('GET /.well-known/openid-configuration');
+    // Left out: only the web app, the probes, metrics and the development outbox.
+    const left = registeredRoutes(app)
+      .filter(({ method, url }) => !isDocumented(url, 'aurora') && method !== 'HEAD')
+      .map(({ url }) => url)
+      .filter((url) => url !== OPENAPI_PATHS.document && !url.startsWith(OPENAPI_PATHS.viewer));
+    expect(left.sort()).toEqual(['/', '/_dev/outbox', '/index.html']);
     const documented = Object.entries(document.paths).flatMap(([path, item]) =>
       Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
     );
@@ -58,6 +66,10 @@ describe('OpenAPI document and viewer', () => {
       'email',
     );
     expect(registerCode.responses).toHaveProperty('200');
+    const store = document.paths[paths.storeRedirect]?.post as typeof registerCode | undefined;
+    expect(store?.requestBody?.content['application/json']?.schema.properties).toHaveProperty(
+      'redirect_url',
+    );
   });
 
   it('serves Swagger UI at /api/docs under its own CSP without inline scripts', async () => {

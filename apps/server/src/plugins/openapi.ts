@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { authHeaderName } from '@account-centre/contract';
+import { apiPaths, authHeaderName, oidcPaths } from '@account-centre/contract';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Config } from '#config.ts';
@@ -26,8 +26,14 @@ const VIEWER_CSP = [
   "form-action 'self'",
 ].join('; ');
 
-/** Only the API belongs in the document: not the web app, the probes, metrics or the viewer. */
-function isDocumented(url: string): boolean {
+/**
+ * Only the routes a client can call belong in the document: the API under `/api/`, the spec §7
+ * store redirect (no `/api` prefix before its store segment) and the OpenID Connect discovery;
+ * not the web app, the probes, metrics, the development outbox or the document and viewer.
+ */
+export function isDocumented(url: string, brandSegment: string): boolean {
+  if (url === apiPaths(brandSegment).storeRedirect) return true;
+  if (url === oidcPaths(brandSegment).discovery) return true;
   return (
     url.startsWith('/api/') &&
     url !== OPENAPI_PATHS.document &&
@@ -84,7 +90,7 @@ export async function registerOpenApi(
       },
     },
     transform: (input) =>
-      isDocumented(input.url)
+      isDocumented(input.url, config.brandSegment)
         ? jsonSchemaTransform(input)
         : { schema: { ...input.schema, hide: true }, url: input.url },
     transformObject: jsonSchemaTransformObject,

@@ -7,7 +7,7 @@ import { NavigationBridge } from '#app/navigation-bridge.tsx';
 import { AppRoutes } from '#app/router.tsx';
 import { storeTokens } from '#lib/session.ts';
 import { getStored, setStored } from '#lib/storage.ts';
-import { captureUrlParams } from '#lib/url-params.ts';
+import { acceptArrivingClient, captureUrlParams } from '#lib/url-params.ts';
 import { ok, stubFetch } from '#testing/fetch-stub.ts';
 import { allTermsAccepted } from '#testing/legal-stubs.ts';
 import { sliderRoutes } from '#testing/slider-stubs.ts';
@@ -114,6 +114,18 @@ describe('app routes and shell', () => {
     await expect.element(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   });
 
+  test('a confirmed logout says "Succeeded" (spec §8) and goes to /login', async () => {
+    storeTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
+    stubFetch([
+      ...sliderRoutes(),
+      { method: 'GET', path: '/api/aurora-auth/oauth/logout', reply: () => ok(null) },
+    ]);
+    const router = await renderApp('/logout');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect.element(page.getByText('Succeeded', { exact: true })).toBeVisible();
+    await expect.poll(() => router.state.location.pathname).toBe('/login');
+  });
+
   test('logout Cancel without history goes to /home', async () => {
     stubFetch([
       {
@@ -137,6 +149,7 @@ describe('password reset and the signed-in account screens', () => {
     '%s sends a visitor to /login with the stored url params',
     async (path) => {
       captureUrlParams('?client_id=shop&redirect_url=https%3A%2F%2Fshop.example%2F');
+      acceptArrivingClient();
       // The login screen checks the stored client first (shop login).
       stubFetch([
         ...sliderRoutes(),

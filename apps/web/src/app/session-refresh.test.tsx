@@ -106,4 +106,29 @@ describe('token refresh (spec §4), seen from the home screen', () => {
     await expect.poll(() => router.state.location.pathname).toBe('/login');
     expect(getRefreshToken()).toBeUndefined();
   });
+
+  test('a 500 whose body refuses the refresh token ends the session like a 401', async () => {
+    storeTokens({ access_token: 'old-access', refresh_token: 'old-refresh' });
+    stubFetch([userInfoFor('new-access'), tokenRoute(() => ({ ...sessionExpired, status: 500 }))]);
+    const { router } = await renderRoute(<HomeRoute />, { path: '/home' });
+
+    await expect.element(page.getByText(EXPIRED)).toBeVisible();
+    await expect.poll(() => router.state.location.pathname).toBe('/login');
+    expect(getRefreshToken()).toBeUndefined();
+  });
+
+  test('a 500 saying the server failed keeps the refresh token for a retry', async () => {
+    storeTokens({ access_token: 'old-access', refresh_token: 'old-refresh' });
+    const calls = stubFetch([
+      userInfoFor('new-access'),
+      tokenRoute(() => ({ status: 500, body: { code: 50000, msg: 'internal error' } })),
+    ]);
+    await renderRoute(<HomeRoute />, { path: '/home' });
+
+    await expect.poll(() => pathsOf(calls)).toEqual([`GET ${INFO_PATH}`, `POST ${TOKEN_PATH}`]);
+    await expect
+      .element(page.getByText('Something went wrong. Please try again later.'))
+      .toBeVisible();
+    expect(getRefreshToken()).toBe('old-refresh');
+  });
 });

@@ -10,7 +10,7 @@ import { initRuntime } from '#lib/runtime.ts';
 import { getRefreshToken, storeTokens } from '#lib/session.ts';
 import { getToken } from '#lib/token-cookie.ts';
 import { loadingStore } from '#lib/loading-store.ts';
-import { captureUrlParams } from '#lib/url-params.ts';
+import { acceptArrivingClient, captureUrlParams } from '#lib/url-params.ts';
 import { ok, stubFetch } from '#testing/fetch-stub.ts';
 import { renderRoute } from '#testing/render-route.tsx';
 
@@ -21,6 +21,7 @@ describe('apiRequest', () => {
   test('200 with code 0 resolves, with the headers of every request', async () => {
     storeTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
     captureUrlParams('?client_id=shop-client');
+    acceptArrivingClient();
     const calls = stubFetch([{ method: 'POST', path, reply: () => ok({ n: 1 }) }]);
 
     const answer = await apiRequest({ method: 'POST', path, body: { a: 1 }, schema });
@@ -103,6 +104,7 @@ describe('apiRequest', () => {
 
   test('401 navigates to /login with the stored url params', async () => {
     captureUrlParams('?client_id=shop&redirect_url=https%3A%2F%2Fshop.example%2F');
+    acceptArrivingClient();
     storeTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
     stubFetch([
       {
@@ -197,6 +199,40 @@ describe('apiRequest', () => {
     await expect
       .element(page.getByText('The service is temporarily unavailable. Please try again later.'))
       .toBeVisible();
+  });
+});
+
+describe('HTTP 500 (spec §7: statuses from 200 to 500 are judged by the body)', () => {
+  test('a 500 with the error body is an answer judged by its code', async () => {
+    stubFetch([
+      {
+        method: 'GET',
+        path,
+        reply: () => ({ status: 500, body: { code: 11002, msg: 'send failed' } }),
+      },
+    ]);
+    await renderRoute(<p>page</p>);
+    await expect(apiRequest({ method: 'GET', path, schema })).rejects.toMatchObject({
+      kind: 'answer',
+      status: 500,
+      errorName: 'codeSendFailed',
+    });
+    await expect.element(page.getByText('Failed to send you a code.')).toBeVisible();
+  });
+
+  test('a 500 without the error body and a 502 are transport failures', async () => {
+    stubFetch([
+      { method: 'GET', path, reply: () => ({ status: 500, body: '<html>proxy error</html>' }) },
+      { method: 'POST', path, reply: () => ({ status: 502, body: { code: 11002, msg: 'x' } }) },
+    ]);
+    await expect(sendRequest({ method: 'GET', path, schema })).rejects.toMatchObject({
+      kind: 'server',
+      errorName: 'internalError',
+    });
+    await expect(sendRequest({ method: 'POST', path, schema })).rejects.toMatchObject({
+      kind: 'server',
+      status: 502,
+    });
   });
 });
 

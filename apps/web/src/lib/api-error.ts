@@ -13,6 +13,11 @@ export interface ErrorFields {
 export type ApiErrorKind =
   /** The server answered and the answer is a failure (non-200 status or non-zero code). */
   | 'answer'
+  /**
+   * Transport failure with a status: above 500, or a 500 without the spec's error body. The
+   * body carries the catalogue's internal-error or service-unavailable code for the text.
+   */
+  | 'server'
   /** No answer: offline, DNS, connection reset. */
   | 'network'
   /** No answer within REQUEST_TIMEOUT_MS. */
@@ -60,4 +65,9 @@ export function errorFieldsOf(body: unknown): ErrorFields {
     fields.retryAfterSeconds = Math.max(0, Math.ceil(body.retryAfterSeconds));
   }
   return fields;
+}
+
+/** The spec's error body (§3): an object with a numeric `code` or an OAuth `error` text. */
+export function hasErrorShape(body: unknown): boolean {
+  return isRecord(body) && (typeof body.code === 'number' || typeof body.error === 'string');
 }

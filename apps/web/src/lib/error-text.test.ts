@@ -67,7 +67,7 @@ const catalogue: { row: string; body: ErrorFields; shown: string }[] = [
   {
     row: '10007 invalid phone',
     body: { code: 10007, msg: errorMessages.invalidPhone },
-    shown: 'Please enter a valid phone number',
+    shown: 'invalid mobile number, please enter again',
   },
   {
     row: '10007 invalid email',

@@ -23,7 +23,8 @@ export function errorText(
     case undefined:
       return error.body.msg || t('errors:tokenInvalid');
     case 'invalidParameter':
-      if (msg === errorMessages.invalidPhone) return t('validation:invalidPhone');
+      // Spec §5: the server refused the number the form let through: "please enter again".
+      if (msg === errorMessages.invalidPhone) return t('validation:invalidMobileNumber');
       if (msg === errorMessages.invalidEmail) return t('validation:invalidEmail');
       if (msg === errorMessages.emailLength) return t('validation:emailLength');
       return t('errors:invalidParameter');

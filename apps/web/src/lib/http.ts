@@ -9,7 +9,7 @@ import {
 } from '@account-centre/contract';
 import * as z from 'zod/mini';
 import { currentApiBaseUrl } from '#lib/api-base-url.ts';
-import { ApiError, errorFieldsOf, isApiError } from '#lib/api-error.ts';
+import { ApiError, errorFieldsOf, hasErrorShape, isApiError } from '#lib/api-error.ts';
 import { getApiPaths } from '#lib/api-paths.ts';
 import { base64Utf8 } from '#lib/base64.ts';
 import { requestTarget } from '#lib/request-target.ts';
@@ -66,9 +66,10 @@ function fetchPublicKey(baseUrl: string): Promise<unknown> {
 }
 
 /**
- * One call, judged as spec §7 says: a status from 200 up to (not including) 500 is an answer
- * judged by its body; a non-200 status or a non-zero `code` rejects with an ApiError carrying
- * the body. No answer, a time-out or a 5xx status is a transport failure.
+ * One call, judged as spec §7 says: a status from 200 up to 500 is an answer judged by its
+ * body; a non-200 status or a non-zero `code` rejects with an ApiError carrying the body. No
+ * answer, a time-out, a status above 500 or a 500 without the spec's error body is a transport
+ * failure.
  *
  * Request security (`#lib/security/`) encrypts the password fields, adds the context header and
  * signs the marked calls; a refusal for a stale key or clock is retried once (`recovery()`).
@@ -131,15 +132,16 @@ async function sendOnce<T>(
     }
     const data: unknown = await response.json().catch(() => undefined);
     const { status } = response;
-    if (status < 200 || status >= 500) {
-      const fields = errorFieldsOf(data);
+    // Spec §7: statuses from 200 to 500 are answers judged by the body; a 500 is one only when
+    // its body has the spec's error shape (a proxy's error page is not the server's answer).
+    if (status < 200 || status > 500 || (status === 500 && !hasErrorShape(data))) {
       throw new ApiError({
-        kind: 'answer',
+        kind: 'server',
         status,
         body: {
           code: (status === 503 ? errorCatalogue.serviceUnavailable : errorCatalogue.internalError)
             .code,
-          ...fields,
+          ...errorFieldsOf(data),
         },
       });
     }

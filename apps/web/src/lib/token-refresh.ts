@@ -1,4 +1,4 @@
-import { tokenPairSchema } from '@account-centre/contract';
+import { tokenPairSchema, type ErrorName } from '@account-centre/contract';
 import { isApiError } from '#lib/api-error.ts';
 import { getApiPaths } from '#lib/api-paths.ts';
 import { sendRequest } from '#lib/http.ts';
@@ -7,12 +7,19 @@ import { removeToken } from '#lib/token-cookie.ts';
 
 let inFlight: Promise<void> | undefined;
 
+/** Codes that say the server failed, not that it refused the refresh token. */
+const SERVER_FAILURES: ReadonlySet<ErrorName | undefined> = new Set([
+  'internalError',
+  'serviceUnavailable',
+]);
+
 /**
  * The server refused the refresh token (unknown, expired, revoked or reused): the session is
- * over. A transport failure or a 5xx is not a refusal; the refresh token is kept for a retry.
+ * over. The answer is judged by its body (spec §7, a 500 included); a transport failure or an
+ * answer saying the server itself failed is not a refusal: the refresh token is kept for a retry.
  */
 export function isRefreshRefused(error: unknown): boolean {
-  return isApiError(error) && error.kind === 'answer' && error.status < 500;
+  return isApiError(error) && error.kind === 'answer' && !SERVER_FAILURES.has(error.errorName);
 }
 
 /**

@@ -26,22 +26,58 @@ export function getUrlParams(): UrlParams {
   return getStored('urlParams', urlParamsSchema) ?? {};
 }
 
+/** The client fields (shop login) of this page load's query, held until the server has checked them. */
+let arriving: UrlParams | undefined;
+
 /**
- * Reads the kept parameters from a query string, merges them into the stored ones, saves them.
- * Standard OAuth clients send `redirect_uri`: it is kept as `redirect_url`. A query naming a
- * client starts a new authorization request: fields of an earlier one are not carried over.
+ * Reads the kept parameters from a query string at the start of a page load. The tenantId is
+ * saved at once; a client's fields (client_id, redirect_url and its authorization request) are
+ * only held: they are saved when the server confirms the client (`acceptArrivingClient`) and
+ * forgotten when it refuses them, so one bad link never blocks a later visit. Standard OAuth
+ * clients send `redirect_uri`: it is kept as `redirect_url`. Returns the stored parameters.
  */
 export function captureUrlParams(search: string): UrlParams {
   const query = new URLSearchParams(search);
-  const stored = getUrlParams();
-  const params: UrlParams = query.get('client_id') ? withoutAuthorization(stored) : { ...stored };
+  const params = getUrlParams();
+  const tenantId = query.get('tenantId');
+  if (tenantId) params.tenantId = tenantId;
+  setStored('urlParams', params);
+  const client: UrlParams = {};
   for (const key of KEPT) {
+    if (key === 'tenantId') continue;
     const value =
       key === 'redirect_url' ? (query.get(key) ?? query.get('redirect_uri')) : query.get(key);
-    if (value) params[key] = value;
+    if (value) client[key] = value;
   }
-  setStored('urlParams', params);
+  arriving = client.client_id || client.redirect_url ? client : undefined;
   return params;
+}
+
+/** The client fields this page load arrived with, while they wait for the server's check. */
+export function arrivingClientParams(): UrlParams | undefined {
+  return arriving;
+}
+
+/**
+ * The server confirmed the arriving client: its fields are saved. A new client starts a new
+ * authorization request: fields of an earlier one are not carried over.
+ */
+export function acceptArrivingClient(): void {
+  if (!arriving) return;
+  const stored = getUrlParams();
+  const base = arriving.client_id ? withoutClient(stored) : stored;
+  setStored('urlParams', { ...base, ...arriving });
+  arriving = undefined;
+}
+
+/** The server refused the arriving client: nothing of it is kept, nor of an earlier client. */
+export function refuseArrivingClient(): void {
+  arriving = undefined;
+  setStored('urlParams', withoutClient(getUrlParams()));
+}
+
+function withoutClient(params: UrlParams): UrlParams {
+  return { ...withoutAuthorization(params), client_id: undefined, redirect_url: undefined };
 }
 
 /** Forgets a client's authorization request once answered (client_id and redirect_url stay). */

@@ -1,10 +1,20 @@
+import type { Duration, DurationUnit } from '@account-centre/contract';
 import type { MessageTexts } from '#messaging/texts/message-texts.ts';
 
-/** "n minutes" with the Arabic number agreement (1, 2, 3–10, 11 and more). */
-function minutesText(minutes: number): string {
-  if (minutes === 1) return 'دقيقة واحدة';
-  if (minutes === 2) return 'دقيقتين';
-  return minutes <= 10 ? `${minutes} دقائق` : `${minutes} دقيقة`;
+/** Arabic duration words: one (with واحدة/واحد), two (dual, genitive), 3–10 (plural), 11 and more (singular). */
+const WORDS: Record<DurationUnit, { one: string; two: string; few: string; many: string }> = {
+  second: { one: 'ثانية واحدة', two: 'ثانيتين', few: 'ثوانٍ', many: 'ثانية' },
+  minute: { one: 'دقيقة واحدة', two: 'دقيقتين', few: 'دقائق', many: 'دقيقة' },
+  hour: { one: 'ساعة واحدة', two: 'ساعتين', few: 'ساعات', many: 'ساعة' },
+};
+
+/** The lifetime with the Arabic number agreement, chosen by Intl's Arabic plural rules. */
+function durationText({ value, unit }: Duration): string {
+  const words = WORDS[unit];
+  const form = new Intl.PluralRules('ar').select(value);
+  if (form === 'one') return words.one;
+  if (form === 'two') return words.two;
+  return `${value} ${form === 'few' ? words.few : words.many}`;
 }
 
 /** Arabic (Modern Standard). */
@@ -19,10 +29,10 @@ export const ar: MessageTexts = {
       'double-check': 'تأكيد أنك من يسجّل الدخول',
     },
     // The action follows the preposition ل, written joined to it ("لإنشاء حسابك").
-    body: ({ brand, action, code, minutes }) =>
+    body: ({ brand, action, code, lifetime }) =>
       [
         `رمز التحقق الخاص بك من ${brand} ل${action} هو ${code}.`,
-        `الرمز صالح لمدة ${minutesText(minutes)}، ويمكن استخدامه مرة واحدة فقط.`,
+        `الرمز صالح لمدة ${durationText(lifetime)}، ويمكن استخدامه مرة واحدة فقط.`,
         'إذا لم تطلب هذا الرمز، فتجاهل هذه الرسالة؛ ولا تشارك الرمز مع أي شخص أبدًا.',
       ].join('\n'),
   },
@@ -43,7 +53,7 @@ export const ar: MessageTexts = {
       'change-email': 'تغيير بريدك',
       'double-check': 'تأكيد تسجيل الدخول',
     },
-    body: ({ brand, action, code, minutes }) =>
-      `${brand}: رمزك ${code} ل${action}. صالح ${minutesText(minutes)}. لا تشاركه.`,
+    body: ({ brand, action, code, lifetime }) =>
+      `${brand}: رمزك ${code} ل${action}. صالح ${durationText(lifetime)}. لا تشاركه.`,
   },
 };

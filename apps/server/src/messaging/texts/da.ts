@@ -11,10 +11,10 @@ export const da: MessageTexts = {
       'change-email': 'ændre din e-mailadresse',
       'double-check': 'bekræfte, at det er dig, der logger ind',
     },
-    body: ({ brand, action, code, minutes }) =>
+    body: ({ brand, action, code, validity }) =>
       [
         `Her er din bekræftelseskode fra ${brand} til at ${action}: ${code}`,
-        `Den er gyldig i ${minutes} minutter og kan kun bruges én gang.`,
+        `Den er gyldig i ${validity} og kan kun bruges én gang.`,
         'Hvis du ikke har bedt om den, kan du se bort fra denne besked. Del aldrig koden med nogen.',
       ].join('\n'),
   },
@@ -35,7 +35,7 @@ export const da: MessageTexts = {
       'change-email': 'ændre din e-mail',
       'double-check': 'bekræfte dit login',
     },
-    body: ({ brand, action, code, minutes }) =>
-      `${brand}: ${code} er din kode til at ${action}. Gyldig i ${minutes} min. Del den aldrig med nogen.`,
+    body: ({ brand, action, code, validityShort }) =>
+      `${brand}: ${code} er din kode til at ${action}. Gyldig i ${validityShort} Del den aldrig med nogen.`,
   },
 };

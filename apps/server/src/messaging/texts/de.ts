@@ -11,10 +11,10 @@ export const de: MessageTexts = {
       'change-email': 'zum Ändern Ihrer E-Mail-Adresse',
       'double-check': 'zur Bestätigung Ihrer Identität bei der Anmeldung',
     },
-    body: ({ brand, action, code, minutes }) =>
+    body: ({ brand, action, code, validity }) =>
       [
         `Ihr ${brand}-Bestätigungscode ${action} lautet: ${code}`,
-        `Er ist ${minutes} Minuten lang gültig und kann nur einmal verwendet werden.`,
+        `Er ist ${validity} lang gültig und kann nur einmal verwendet werden.`,
         'Falls Sie ihn nicht angefordert haben, ignorieren Sie diese Nachricht. Geben Sie den Code niemals an andere weiter.',
       ].join('\n'),
   },
@@ -35,7 +35,7 @@ export const de: MessageTexts = {
       'change-email': 'zum Ändern Ihrer E-Mail',
       'double-check': 'zur Bestätigung Ihrer Anmeldung',
     },
-    body: ({ brand, action, code, minutes }) =>
-      `${brand}: ${code} ist Ihr Code ${action}. ${minutes} Min. gültig. Geben Sie ihn nie weiter.`,
+    body: ({ brand, action, code, validityShort }) =>
+      `${brand}: ${code} ist Ihr Code ${action}. ${validityShort} gültig. Geben Sie ihn nie weiter.`,
   },
 };

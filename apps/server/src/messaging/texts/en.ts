@@ -11,10 +11,10 @@ export const en: MessageTexts = {
       'change-email': 'change your e-mail address',
       'double-check': 'confirm it is you signing in',
     },
-    body: ({ brand, action, code, minutes }) =>
+    body: ({ brand, action, code, validity }) =>
       [
         `Your ${brand} verification code to ${action} is ${code}.`,
-        `It is valid for ${minutes} minutes and can be used once.`,
+        `It is valid for ${validity} and can be used once.`,
         'If you did not ask for it, ignore this message; never share the code with anyone.',
       ].join('\n'),
   },
@@ -35,7 +35,7 @@ export const en: MessageTexts = {
       'change-email': 'change your e-mail',
       'double-check': 'confirm your sign-in',
     },
-    body: ({ brand, action, code, minutes }) =>
-      `${brand}: your code is ${code}, to ${action}. Valid ${minutes} min. Never share it.`,
+    body: ({ brand, action, code, validityShort }) =>
+      `${brand}: your code is ${code}, to ${action}. Valid ${validityShort}. Never share it.`,
   },
 };

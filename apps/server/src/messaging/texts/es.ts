@@ -11,10 +11,10 @@ export const es: MessageTexts = {
       'change-email': 'cambiar tu correo electrónico',
       'double-check': 'confirmar que eres tú quien inicia sesión',
     },
-    body: ({ brand, action, code, minutes }) =>
+    body: ({ brand, action, code, validity }) =>
       [
         `Este es tu código de verificación de ${brand} para ${action}: ${code}`,
-        `Es válido durante ${minutes} minutos y solo se puede usar una vez.`,
+        `Es válido durante ${validity} y solo se puede usar una vez.`,
         'Si no lo has solicitado, ignora este mensaje; no compartas nunca el código con nadie.',
       ].join('\n'),
   },
@@ -36,7 +36,7 @@ export const es: MessageTexts = {
       'change-email': 'cambiar tu correo',
       'double-check': 'confirmar tu acceso',
     },
-    body: ({ brand, action, code, minutes }) =>
-      `${brand}: usa ${code} para ${action}. Caduca en ${minutes} min. No lo compartas con nadie.`,
+    body: ({ brand, action, code, validityShort }) =>
+      `${brand}: usa ${code} para ${action}. Caduca en ${validityShort}. No lo compartas con nadie.`,
   },
 };

@@ -11,10 +11,10 @@ export const fi: MessageTexts = {
       'change-email': 'sähköpostiosoitteesi vaihtamiseen',
       'double-check': 'sen vahvistamiseen, että juuri sinä kirjaudut sisään',
     },
-    body: ({ brand, action, code, minutes }) =>
+    body: ({ brand, action, code, validity }) =>
       [
         `${brand}-vahvistuskoodisi on ${code}. Käytä sitä ${action}.`,
-        `Koodi on voimassa ${minutes} minuuttia, ja sitä voi käyttää vain kerran.`,
+        `Koodin voimassaoloaika on ${validity}, ja sitä voi käyttää vain kerran.`,
         'Jos et pyytänyt koodia, voit jättää tämän viestin huomiotta. Älä koskaan kerro koodia kenellekään.',
       ].join('\n'),
   },
@@ -35,7 +35,7 @@ export const fi: MessageTexts = {
       'change-email': 'sähköpostin vaihtamiseen',
       'double-check': 'kirjautumisen vahvistamiseen',
     },
-    body: ({ brand, action, code, minutes }) =>
-      `${brand}: ${code} on koodisi ${action}. Voimassa ${minutes} min. Älä kerro koodia kenellekään.`,
+    body: ({ brand, action, code, validityShort }) =>
+      `${brand}: ${code} on koodisi ${action}. Voimassa ${validityShort}. Älä kerro koodia kenellekään.`,
   },
 };

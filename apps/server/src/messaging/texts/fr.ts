@@ -11,10 +11,10 @@ export const fr: MessageTexts = {
       'change-email': 'modifier votre adresse e-mail',
       'double-check': "confirmer que c'est bien vous qui vous connectez",
     },
-    body: ({ brand, action, code, minutes }) =>
+    body: ({ brand, action, code, validity }) =>
       [
         `Voici votre code de vérification ${brand} pour ${action}\u00a0: ${code}`,
-        `Il est valable ${minutes} minutes et ne peut être utilisé qu'une seule fois.`,
+        `Il est valable ${validity} et ne peut être utilisé qu'une seule fois.`,
         "Si vous ne l'avez pas demandé, ignorez ce message. Ne communiquez jamais ce code à qui que ce soit.",
       ].join('\n'),
   },
@@ -36,7 +36,7 @@ export const fr: MessageTexts = {
       'change-email': 'modifier votre e-mail',
       'double-check': 'confirmer votre connexion',
     },
-    body: ({ brand, action, code, minutes }) =>
-      `${brand} : votre code est ${code}, pour ${action}. Valable ${minutes} min. Ne le partagez jamais.`,
+    body: ({ brand, action, code, validityShort }) =>
+      `${brand} : votre code est ${code}, pour ${action}. Valable ${validityShort}. Ne le partagez jamais.`,
   },
 };

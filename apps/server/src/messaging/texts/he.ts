@@ -1,8 +1,5 @@
 import type { MessageTexts } from '#messaging/texts/message-texts.ts';
 
-/** "n minutes"; one minute is "דקה אחת". */
-const minutesText = (minutes: number): string => (minutes === 1 ? 'דקה אחת' : `${minutes} דקות`);
-
 /** Hebrew. */
 export const he: MessageTexts = {
   codeEmail: {
@@ -14,10 +11,10 @@ export const he: MessageTexts = {
       'change-email': 'לשנות את כתובת האימייל',
       'double-check': 'לאשר את ההתחברות שלך',
     },
-    body: ({ brand, action, code, minutes }) =>
+    body: ({ brand, action, code, validity }) =>
       [
         `זהו קוד האימות שלך ב-${brand} כדי ${action}: ${code}`,
-        `הקוד בתוקף למשך ${minutesText(minutes)}, ואפשר להשתמש בו פעם אחת בלבד.`,
+        `הקוד בתוקף למשך ${validity}, ואפשר להשתמש בו פעם אחת בלבד.`,
         'אם לא ביקשת את הקוד, אפשר להתעלם מההודעה הזו; אין למסור את הקוד לאף אחד.',
       ].join('\n'),
   },
@@ -38,7 +35,7 @@ export const he: MessageTexts = {
       'change-email': 'לשינוי האימייל',
       'double-check': 'לאישור ההתחברות',
     },
-    body: ({ brand, action, code, minutes }) =>
-      `${brand}: הקוד ${code} ${action}, בתוקף ${minutesText(minutes)}. אין למסור לאיש.`,
+    body: ({ brand, action, code, validity }) =>
+      `${brand}: הקוד ${code} ${action}, בתוקף ${validity}. אין למסור לאיש.`,
   },
 };

@@ -11,10 +11,10 @@ export const id: MessageTexts = {
       'change-email': 'mengubah alamat email Anda',
       'double-check': 'memastikan bahwa Anda sendiri yang sedang masuk',
     },
-    body: ({ brand, action, code, minutes }) =>
+    body: ({ brand, action, code, validity }) =>
       [
         `Kode verifikasi ${brand} Anda adalah ${code}, untuk ${action}.`,
-        `Kode ini berlaku selama ${minutes} menit dan hanya dapat digunakan satu kali.`,
+        `Kode ini berlaku selama ${validity} dan hanya dapat digunakan satu kali.`,
         'Jika Anda tidak memintanya, abaikan pesan ini; jangan pernah membagikan kode ini kepada siapa pun.',
       ].join('\n'),
   },
@@ -35,7 +35,7 @@ export const id: MessageTexts = {
       'change-email': 'mengubah email',
       'double-check': 'mengonfirmasi proses masuk',
     },
-    body: ({ brand, action, code, minutes }) =>
-      `${brand}: kode Anda ${code} untuk ${action}. Berlaku ${minutes} menit. Jangan bagikan kode ini kepada siapa pun.`,
+    body: ({ brand, action, code, validity }) =>
+      `${brand}: kode Anda ${code} untuk ${action}. Berlaku ${validity}. Jangan bagikan kode ini kepada siapa pun.`,
   },
 };

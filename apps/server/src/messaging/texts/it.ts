@@ -11,10 +11,10 @@ export const it: MessageTexts = {
       'change-email': "modificare l'indirizzo e-mail",
       'double-check': 'confermare che sei tu ad accedere',
     },
-    body: ({ brand, action, code, minutes }) =>
+    body: ({ brand, action, code, validity }) =>
       [
         `Ecco il tuo codice di verifica ${brand} per ${action}: ${code}`,
-        `È valido per ${minutes} minuti e può essere usato una sola volta.`,
+        `È valido per ${validity} e può essere usato una sola volta.`,
         'Se non lo hai richiesto, ignora questo messaggio e non condividere mai il codice con nessuno.',
       ].join('\n'),
   },
@@ -35,7 +35,7 @@ export const it: MessageTexts = {
       'change-email': "cambiare l'e-mail",
       'double-check': "confermare l'accesso",
     },
-    body: ({ brand, action, code, minutes }) =>
-      `${brand}: il tuo codice è ${code}, per ${action}. Valido ${minutes} min. Non condividerlo mai.`,
+    body: ({ brand, action, code, validityShort }) =>
+      `${brand}: il tuo codice è ${code}, per ${action}. Valido ${validityShort}. Non condividerlo mai.`,
   },
 };

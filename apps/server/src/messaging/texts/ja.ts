@@ -11,10 +11,10 @@ export const ja: MessageTexts = {
       'change-email': 'メールアドレス変更',
       'double-check': 'ログイン時の本人確認',
     },
-    body: ({ brand, action, code, minutes }) =>
+    body: ({ brand, action, code, validity }) =>
       [
         `${brand} の${action}用の認証コードは ${code} です。`,
-        `有効期限は${minutes}分間で、1回のみご利用いただけます。`,
+        `有効期限は${validity}で、1回のみご利用いただけます。`,
         'お心当たりのない場合は、このメールを破棄してください。認証コードは誰にも教えないでください。',
       ].join('\n'),
   },
@@ -35,7 +35,7 @@ export const ja: MessageTexts = {
       'change-email': 'メールアドレス変更',
       'double-check': 'ログイン時の本人確認',
     },
-    body: ({ brand, action, code, minutes }) =>
-      `【${brand}】認証コード：${code}（${action}用）。有効期限${minutes}分。誰にも教えないでください。`,
+    body: ({ brand, action, code, validityShort }) =>
+      `【${brand}】認証コード：${code}（${action}用）。有効期限${validityShort}。誰にも教えないでください。`,
   },
 };

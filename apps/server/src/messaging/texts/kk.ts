@@ -11,10 +11,10 @@ export const kk: MessageTexts = {
       'change-email': 'эл. пошта мекенжайын өзгерту',
       'double-check': 'кіріп жатқан өзіңіз екеніңізді тексеру',
     },
-    body: ({ brand, action, code, minutes }) =>
+    body: ({ brand, action, code, validity }) =>
       [
         `${brand}: ${action} үшін растау кодыңыз — ${code}.`,
-        `Код ${minutes} минут бойы жарамды және оны бір рет қана пайдалануға болады.`,
+        `Код ${validity} бойы жарамды және оны бір рет қана пайдалануға болады.`,
         'Егер кодты сіз сұрамаған болсаңыз, бұл хатты елемеңіз. Кодты ешкімге айтпаңыз.',
       ].join('\n'),
   },
@@ -35,7 +35,7 @@ export const kk: MessageTexts = {
       'change-email': 'поштаны өзгерту',
       'double-check': 'кіруді растау',
     },
-    body: ({ brand, action, code, minutes }) =>
-      `${brand}: ${action} коды ${code}, ${minutes} мин. Ешкімге айтпаңыз.`,
+    body: ({ brand, action, code, validityShort }) =>
+      `${brand}: ${action} коды ${code}, ${validityShort}. Ешкімге айтпаңыз.`,
   },
 };

@@ -11,10 +11,10 @@ export const ko: MessageTexts = {
       'change-email': '이메일 변경',
       'double-check': '로그인 본인 확인',
     },
-    body: ({ brand, action, code, minutes }) =>
+    body: ({ brand, action, code, validity }) =>
       [
         `${brand} ${action} 인증번호는 ${code}입니다.`,
-        `인증번호는 ${minutes}분 동안 유효하며 한 번만 사용할 수 있습니다.`,
+        `인증번호는 ${validity} 동안 유효하며 한 번만 사용할 수 있습니다.`,
         '본인이 요청하지 않았다면 이 메일을 무시해 주세요. 인증번호는 누구에게도 알려 주지 마세요.',
       ].join('\n'),
   },
@@ -35,7 +35,7 @@ export const ko: MessageTexts = {
       'change-email': '이메일 변경',
       'double-check': '로그인 확인',
     },
-    body: ({ brand, action, code, minutes }) =>
-      `[${brand}] ${action} 인증번호 [${code}] ${minutes}분간 유효합니다. 타인에게 절대 알려주지 마세요.`,
+    body: ({ brand, action, code, validity }) =>
+      `[${brand}] ${action} 인증번호 [${code}] ${validity} 동안 유효합니다. 타인에게 절대 알려주지 마세요.`,
   },
 };

@@ -1,4 +1,4 @@
-import { ALL_LANGUAGES, CODE_PURPOSES } from '@account-centre/contract';
+import { ALL_LANGUAGES, CODE_PURPOSES, formatDuration } from '@account-centre/contract';
 import { describe, expect, it } from 'vitest';
 import { renderCodeEmail, renderEmailChangedNotice } from '#messaging/mail-templates.ts';
 import { messageLanguageOf } from '#messaging/message-language.ts';
@@ -56,6 +56,61 @@ describe('message texts', () => {
       });
       expect(notice.subject).toContain('Aurora');
       expect(notice.text).toContain('n***@example.com');
+    });
+  });
+
+  describe('the lifetime is stated with Intl in every language (never "1 minutes")', () => {
+    const mail = (language: string, ttlSeconds: number) =>
+      renderCodeEmail({
+        purpose: 'login',
+        code: '123456',
+        brandName: 'Aurora',
+        ttlSeconds,
+        language,
+      }).text;
+    const sms = (language: string, ttlSeconds: number) =>
+      renderCodeSms({
+        purpose: 'login',
+        code: '123456',
+        brandName: 'Aurora',
+        ttlSeconds,
+        language,
+      });
+
+    it('English: one minute, seconds under a minute, hours', () => {
+      expect(mail('en', 60)).toContain('It is valid for 1 minute and');
+      expect(mail('en', 89)).toContain('It is valid for 89 seconds and');
+      expect(mail('en', 7200)).toContain('It is valid for 2 hours and');
+      expect(sms('en', 60)).toContain('Valid 1 min.');
+    });
+
+    it.each(languages)('%s: one unit and two units follow its plural rules', (language) => {
+      const one = formatDuration({ value: 1, unit: 'minute' }, language);
+      const two = formatDuration({ value: 2, unit: 'minute' }, language);
+      const pluralDiffers = one.replace('1', 'N') !== two.replace('2', 'N');
+      const [oneMail, twoMail] = [mail(language, 60), mail(language, 120)];
+      if (pluralDiffers) {
+        expect(oneMail.replace(/\b1\b/g, 'N')).not.toBe(twoMail.replace(/\b2\b/g, 'N'));
+      }
+      // Languages whose sentence takes the nominative show Intl's own words.
+      if (!['ar', 'pl', 'ru', 'uk'].includes(language)) {
+        expect(oneMail).toContain(one);
+        expect(twoMail).toContain(two);
+        expect(mail(language, 45)).toContain(
+          formatDuration({ value: 45, unit: 'second' }, language),
+        );
+      }
+    });
+
+    it('Russian, Ukrainian, Polish and Arabic use the accusative and dual forms', () => {
+      expect(mail('ru', 60)).toContain('Код действует 1 минуту');
+      expect(mail('ru', 180)).toContain('Код действует 3 минуты');
+      expect(mail('ru', 21 * 60)).toContain('Код действует 21 минуту');
+      expect(mail('ru', 45)).toContain('Код действует 45 секунд');
+      expect(mail('uk', 60)).toContain('Код дійсний 1 хвилину');
+      expect(mail('pl', 7200)).toContain('ważny przez 2 godziny');
+      expect(mail('ar', 120)).toContain('لمدة دقيقتين');
+      expect(mail('ar', 3600)).toContain('لمدة ساعة واحدة');
     });
   });
 

@@ -1,11 +1,16 @@
-import type { CodePurpose } from '@account-centre/contract';
+import type { CodePurpose, Duration } from '@account-centre/contract';
 
 /** What a template fills in: the brand's display name, the action phrase, the code, its lifetime. */
 export interface CodeTextInput {
   brand: string;
   action: string;
   code: string;
-  minutes: number;
+  /** The code's lifetime, for languages that need their own case forms. */
+  lifetime: Duration;
+  /** The lifetime in the language's words and plural forms, by Intl ("1 minute", "10 Minuten"). */
+  validity: string;
+  /** The same, abbreviated as the language does for SMS ("10 min", "10 Min."). */
+  validityShort: string;
 }
 
 /**

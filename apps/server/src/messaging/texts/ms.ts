@@ -11,10 +11,10 @@ export const ms: MessageTexts = {
       'change-email': 'menukar alamat e-mel anda',
       'double-check': 'mengesahkan bahawa anda sendiri yang log masuk',
     },
-    body: ({ brand, action, code, minutes }) =>
+    body: ({ brand, action, code, validity }) =>
       [
         `Kod pengesahan ${brand} anda ialah ${code}, untuk ${action}.`,
-        `Kod ini sah selama ${minutes} minit dan hanya boleh digunakan sekali.`,
+        `Kod ini sah selama ${validity} dan hanya boleh digunakan sekali.`,
         'Jika anda tidak memintanya, abaikan mesej ini; jangan sekali-kali kongsi kod ini dengan sesiapa pun.',
       ].join('\n'),
   },
@@ -35,7 +35,7 @@ export const ms: MessageTexts = {
       'change-email': 'menukar e-mel',
       'double-check': 'mengesahkan log masuk',
     },
-    body: ({ brand, action, code, minutes }) =>
-      `${brand}: kod anda ${code} untuk ${action}. Sah selama ${minutes} minit. Jangan kongsi kod ini dengan sesiapa.`,
+    body: ({ brand, action, code, validity }) =>
+      `${brand}: kod anda ${code} untuk ${action}. Sah selama ${validity}. Jangan kongsi kod ini dengan sesiapa.`,
   },
 };

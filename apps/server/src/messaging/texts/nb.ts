@@ -11,10 +11,10 @@ export const nb: MessageTexts = {
       'change-email': 'endre e-postadressen din',
       'double-check': 'bekrefte at det er du som logger inn',
     },
-    body: ({ brand, action, code, minutes }) =>
+    body: ({ brand, action, code, validity }) =>
       [
         `Her er bekreftelseskoden din fra ${brand} for å ${action}: ${code}`,
-        `Den er gyldig i ${minutes} minutter og kan bare brukes én gang.`,
+        `Den er gyldig i ${validity} og kan bare brukes én gang.`,
         'Hvis du ikke har bedt om den, kan du se bort fra denne meldingen. Del aldri koden med noen.',
       ].join('\n'),
   },
@@ -35,7 +35,7 @@ export const nb: MessageTexts = {
       'change-email': 'endre e-post',
       'double-check': 'bekrefte innloggingen',
     },
-    body: ({ brand, action, code, minutes }) =>
-      `${brand}: ${code} er koden din for å ${action}. Gyldig i ${minutes} min. Ikke del den med noen.`,
+    body: ({ brand, action, code, validityShort }) =>
+      `${brand}: ${code} er koden din for å ${action}. Gyldig i ${validityShort}. Ikke del den med noen.`,
   },
 };

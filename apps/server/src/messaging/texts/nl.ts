@@ -11,10 +11,10 @@ export const nl: MessageTexts = {
       'change-email': 'je e-mailadres te wijzigen',
       'double-check': 'te bevestigen dat jij het bent die inlogt',
     },
-    body: ({ brand, action, code, minutes }) =>
+    body: ({ brand, action, code, validity }) =>
       [
         `Je ${brand}-verificatiecode is ${code}. Gebruik deze code om ${action}.`,
-        `De code is ${minutes} minuten geldig en kan één keer worden gebruikt.`,
+        `De code is ${validity} geldig en kan één keer worden gebruikt.`,
         'Heb je deze code niet aangevraagd? Negeer dan dit bericht. Deel de code nooit met anderen.',
       ].join('\n'),
   },
@@ -35,7 +35,7 @@ export const nl: MessageTexts = {
       'change-email': 'je e-mail te wijzigen',
       'double-check': 'je inlogpoging te bevestigen',
     },
-    body: ({ brand, action, code, minutes }) =>
-      `${brand}: gebruik code ${code} om ${action}. Geldig ${minutes} min. Deel deze code nooit.`,
+    body: ({ brand, action, code, validityShort }) =>
+      `${brand}: gebruik code ${code} om ${action}. Geldig ${validityShort}. Deel deze code nooit.`,
   },
 };

@@ -1,10 +1,18 @@
+import type { Duration, DurationUnit } from '@account-centre/contract';
 import type { MessageTexts } from '#messaging/texts/message-texts.ts';
 
-/** "1 minutę", "3 minuty", "10 minut": the duration in the accusative, as Polish counts it. */
-function minutesPl(minutes: number): string {
-  const form = new Intl.PluralRules('pl').select(minutes);
-  const word = form === 'one' ? 'minutę' : form === 'few' ? 'minuty' : 'minut';
-  return `${minutes} ${word}`;
+/** Polish duration words in the accusative: one, few, many. */
+const WORDS: Record<DurationUnit, [one: string, few: string, many: string]> = {
+  second: ['sekundę', 'sekundy', 'sekund'],
+  minute: ['minutę', 'minuty', 'minut'],
+  hour: ['godzinę', 'godziny', 'godzin'],
+};
+
+/** The lifetime in the accusative, by the language's plural rules ("1 minutę", "3 minuty", "10 minut"). */
+function durationPl({ value, unit }: Duration): string {
+  const form = new Intl.PluralRules('pl').select(value);
+  const [one, few, many] = WORDS[unit];
+  return `${value} ${form === 'one' ? one : form === 'few' ? few : many}`;
 }
 
 /** Polish. */
@@ -18,10 +26,10 @@ export const pl: MessageTexts = {
       'change-email': 'zmiany adresu e-mail',
       'double-check': 'potwierdzenia, że to Ty się logujesz',
     },
-    body: ({ brand, action, code, minutes }) =>
+    body: ({ brand, action, code, lifetime }) =>
       [
         `Twój kod weryfikacyjny ${brand} do ${action}: ${code}.`,
-        `Kod jest ważny przez ${minutesPl(minutes)} i można go użyć tylko raz.`,
+        `Kod jest ważny przez ${durationPl(lifetime)} i można go użyć tylko raz.`,
         'Jeśli nie spodziewasz się tego kodu, zignoruj tę wiadomość. Nigdy nikomu nie podawaj kodu.',
       ].join('\n'),
   },
@@ -42,7 +50,7 @@ export const pl: MessageTexts = {
       'change-email': 'zmiany adresu e-mail',
       'double-check': 'potwierdzenia logowania',
     },
-    body: ({ brand, action, code, minutes }) =>
-      `${brand}: kod ${code} do ${action}, ${minutes} min. Nie podawaj go nikomu.`,
+    body: ({ brand, action, code, validityShort }) =>
+      `${brand}: kod ${code} do ${action}, ${validityShort}. Nie podawaj go nikomu.`,
   },
 };

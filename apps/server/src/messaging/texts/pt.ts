@@ -11,10 +11,10 @@ export const pt: MessageTexts = {
       'change-email': 'alterar o seu endereço de e-mail',
       'double-check': 'confirmar a sua identidade ao iniciar sessão',
     },
-    body: ({ brand, action, code, minutes }) =>
+    body: ({ brand, action, code, validity }) =>
       [
         `Eis o seu código de verificação ${brand} para ${action}: ${code}`,
-        `É válido durante ${minutes} minutos e só pode ser utilizado uma vez.`,
+        `É válido durante ${validity} e só pode ser utilizado uma vez.`,
         'Se não o pediu, ignore esta mensagem; nunca partilhe o código com ninguém.',
       ].join('\n'),
   },
@@ -35,7 +35,7 @@ export const pt: MessageTexts = {
       'change-email': 'alterar o e-mail',
       'double-check': 'confirmar o acesso',
     },
-    body: ({ brand, action, code, minutes }) =>
-      `${brand}: código ${code} para ${action} (${minutes} min). Não partilhe.`,
+    body: ({ brand, action, code, validityShort }) =>
+      `${brand}: código ${code} para ${action} (${validityShort}). Não partilhe.`,
   },
 };

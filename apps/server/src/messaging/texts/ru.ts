@@ -1,10 +1,18 @@
+import type { Duration, DurationUnit } from '@account-centre/contract';
 import type { MessageTexts } from '#messaging/texts/message-texts.ts';
 
-/** "1 минуту", "3 минуты", "10 минут": the duration in the accusative, as Russian counts it. */
-function minutesRu(minutes: number): string {
-  const form = new Intl.PluralRules('ru').select(minutes);
-  const word = form === 'one' ? 'минуту' : form === 'few' ? 'минуты' : 'минут';
-  return `${minutes} ${word}`;
+/** Russian duration words in the accusative: one, few, many. */
+const WORDS: Record<DurationUnit, [one: string, few: string, many: string]> = {
+  second: ['секунду', 'секунды', 'секунд'],
+  minute: ['минуту', 'минуты', 'минут'],
+  hour: ['час', 'часа', 'часов'],
+};
+
+/** The lifetime in the accusative, by the language's plural rules ("1 минуту", "3 минуты", "10 минут"). */
+function durationRu({ value, unit }: Duration): string {
+  const form = new Intl.PluralRules('ru').select(value);
+  const [one, few, many] = WORDS[unit];
+  return `${value} ${form === 'one' ? one : form === 'few' ? few : many}`;
 }
 
 /** Russian. */
@@ -18,10 +26,10 @@ export const ru: MessageTexts = {
       'change-email': 'изменения адреса эл. почты',
       'double-check': 'проверки, что входите именно вы',
     },
-    body: ({ brand, action, code, minutes }) =>
+    body: ({ brand, action, code, lifetime }) =>
       [
         `Ваш код подтверждения ${brand} для ${action}: ${code}.`,
-        `Код действует ${minutesRu(minutes)} и может быть использован только один раз.`,
+        `Код действует ${durationRu(lifetime)} и может быть использован только один раз.`,
         'Если вы не запрашивали код, просто проигнорируйте это письмо. Никому не сообщайте код.',
       ].join('\n'),
   },
@@ -42,7 +50,7 @@ export const ru: MessageTexts = {
       'change-email': 'смены эл. почты',
       'double-check': 'проверки входа',
     },
-    body: ({ brand, action, code, minutes }) =>
-      `${brand}: код ${code} для ${action}, ${minutes} мин. Никому не сообщайте.`,
+    body: ({ brand, action, code, validityShort }) =>
+      `${brand}: код ${code} для ${action}, ${validityShort}. Никому не сообщайте.`,
   },
 };

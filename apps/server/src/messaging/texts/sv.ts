@@ -11,10 +11,10 @@ export const sv: MessageTexts = {
       'change-email': 'ändra din e-postadress',
       'double-check': 'bekräfta att det är du som loggar in',
     },
-    body: ({ brand, action, code, minutes }) =>
+    body: ({ brand, action, code, validity }) =>
       [
         `Här är din verifieringskod från ${brand} för att ${action}: ${code}`,
-        `Den är giltig i ${minutes} minuter och kan bara användas en gång.`,
+        `Den är giltig i ${validity} och kan bara användas en gång.`,
         'Om du inte har begärt den kan du ignorera det här meddelandet. Dela aldrig koden med någon.',
       ].join('\n'),
   },
@@ -35,7 +35,7 @@ export const sv: MessageTexts = {
       'change-email': 'ändra din e-post',
       'double-check': 'bekräfta inloggningen',
     },
-    body: ({ brand, action, code, minutes }) =>
-      `${brand}: ${code} är din kod för att ${action}. Giltig i ${minutes} min. Dela den aldrig med någon.`,
+    body: ({ brand, action, code, validityShort }) =>
+      `${brand}: ${code} är din kod för att ${action}. Giltig i ${validityShort}. Dela den aldrig med någon.`,
   },
 };

@@ -11,10 +11,10 @@ export const th: MessageTexts = {
       'change-email': 'การเปลี่ยนที่อยู่อีเมล',
       'double-check': 'การยืนยันว่าคุณเป็นผู้เข้าสู่ระบบ',
     },
-    body: ({ brand, action, code, minutes }) =>
+    body: ({ brand, action, code, validity }) =>
       [
         `รหัสยืนยัน ${brand} สำหรับ${action}ของคุณคือ ${code}`,
-        `รหัสนี้มีอายุ ${minutes} นาทีและใช้ได้เพียงครั้งเดียว`,
+        `รหัสนี้มีอายุ ${validity}และใช้ได้เพียงครั้งเดียว`,
         'หากคุณไม่ได้ขอรหัสนี้ โปรดเพิกเฉยต่ออีเมลฉบับนี้ และห้ามบอกรหัสนี้แก่ผู้ใดเด็ดขาด',
       ].join('\n'),
   },
@@ -35,7 +35,7 @@ export const th: MessageTexts = {
       'change-email': 'เปลี่ยนอีเมล',
       'double-check': 'ยืนยันการเข้าระบบ',
     },
-    body: ({ brand, action, code, minutes }) =>
-      `${brand}: รหัส ${code} ใช้${action} อายุ ${minutes} นาที ห้ามบอกผู้อื่น`,
+    body: ({ brand, action, code, validity }) =>
+      `${brand}: รหัส ${code} ใช้${action} อายุ ${validity} ห้ามบอกผู้อื่น`,
   },
 };

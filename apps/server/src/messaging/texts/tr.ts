@@ -11,10 +11,10 @@ export const tr: MessageTexts = {
       'change-email': 'e-posta adresi değiştirme',
       'double-check': 'girişi sizin yaptığınızı onaylama',
     },
-    body: ({ brand, action, code, minutes }) =>
+    body: ({ brand, action, code, validity }) =>
       [
         `${brand} doğrulama kodunuz: ${code}. Bu kod, ${action} işlemi içindir.`,
-        `Kod ${minutes} dakika geçerlidir ve yalnızca bir kez kullanılabilir.`,
+        `Kod ${validity} geçerlidir ve yalnızca bir kez kullanılabilir.`,
         'Bu kodu siz istemediyseniz bu e-postayı dikkate almayın. Kodu asla kimseyle paylaşmayın.',
       ].join('\n'),
   },
@@ -35,7 +35,7 @@ export const tr: MessageTexts = {
       'change-email': 'e-posta değişikliği',
       'double-check': 'giriş onay',
     },
-    body: ({ brand, action, code, minutes }) =>
-      `${brand}: ${action} kodu ${code}, ${minutes} dk. Kimseyle paylaşmayın.`,
+    body: ({ brand, action, code, validityShort }) =>
+      `${brand}: ${action} kodu ${code}, ${validityShort} Kimseyle paylaşmayın.`,
   },
 };

@@ -1,10 +1,18 @@
+import type { Duration, DurationUnit } from '@account-centre/contract';
 import type { MessageTexts } from '#messaging/texts/message-texts.ts';
 
-/** "1 хвилину", "3 хвилини", "10 хвилин": the duration in the accusative, as Ukrainian counts it. */
-function minutesUk(minutes: number): string {
-  const form = new Intl.PluralRules('uk').select(minutes);
-  const word = form === 'one' ? 'хвилину' : form === 'few' ? 'хвилини' : 'хвилин';
-  return `${minutes} ${word}`;
+/** Ukrainian duration words in the accusative: one, few, many. */
+const WORDS: Record<DurationUnit, [one: string, few: string, many: string]> = {
+  second: ['секунду', 'секунди', 'секунд'],
+  minute: ['хвилину', 'хвилини', 'хвилин'],
+  hour: ['годину', 'години', 'годин'],
+};
+
+/** The lifetime in the accusative, by the language's plural rules ("1 хвилину", "3 хвилини", "10 хвилин"). */
+function durationUk({ value, unit }: Duration): string {
+  const form = new Intl.PluralRules('uk').select(value);
+  const [one, few, many] = WORDS[unit];
+  return `${value} ${form === 'one' ? one : form === 'few' ? few : many}`;
 }
 
 /** Ukrainian. */
@@ -18,10 +26,10 @@ export const uk: MessageTexts = {
       'change-email': 'зміни адреси ел. пошти',
       'double-check': 'перевірки, що входите саме ви',
     },
-    body: ({ brand, action, code, minutes }) =>
+    body: ({ brand, action, code, lifetime }) =>
       [
         `Ваш код підтвердження ${brand} для ${action}: ${code}.`,
-        `Код дійсний ${minutesUk(minutes)}, і його можна використати лише один раз.`,
+        `Код дійсний ${durationUk(lifetime)}, і його можна використати лише один раз.`,
         'Якщо ви не запитували код, просто проігноруйте цей лист. Нікому не повідомляйте код.',
       ].join('\n'),
   },
@@ -42,7 +50,7 @@ export const uk: MessageTexts = {
       'change-email': 'зміни пошти',
       'double-check': 'перевірки входу',
     },
-    body: ({ brand, action, code, minutes }) =>
-      `${brand}: код ${code} для ${action}, ${minutes} хв. Нікому не повідомляйте.`,
+    body: ({ brand, action, code, validityShort }) =>
+      `${brand}: код ${code} для ${action}, ${validityShort}. Нікому не повідомляйте.`,
   },
 };

@@ -11,10 +11,10 @@ export const vi: MessageTexts = {
       'change-email': 'đổi địa chỉ email',
       'double-check': 'xác nhận chính bạn đang đăng nhập',
     },
-    body: ({ brand, action, code, minutes }) =>
+    body: ({ brand, action, code, validity }) =>
       [
         `Mã xác minh ${brand} của bạn là ${code}, dùng để ${action}.`,
-        `Mã có hiệu lực trong ${minutes} phút và chỉ dùng được một lần.`,
+        `Mã có hiệu lực trong ${validity} và chỉ dùng được một lần.`,
         'Nếu bạn không yêu cầu mã này, hãy bỏ qua thư này; tuyệt đối không chia sẻ mã với bất kỳ ai.',
       ].join('\n'),
   },
@@ -36,7 +36,7 @@ export const vi: MessageTexts = {
       'double-check': 'xác nhận đăng nhập',
     },
     // Vietnamese letters need UCS-2 (70 characters); hence the terse "hạn" for "valid for".
-    body: ({ brand, action, code, minutes }) =>
-      `${brand}: mã ${code} để ${action}, hạn ${minutes} phút. Đừng chia sẻ mã.`,
+    body: ({ brand, action, code, validity }) =>
+      `${brand}: mã ${code} để ${action}, hạn ${validity}. Đừng chia sẻ mã.`,
   },
 };

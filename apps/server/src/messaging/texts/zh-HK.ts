@@ -11,10 +11,10 @@ export const zhHK: MessageTexts = {
       'change-email': '更改電郵地址',
       'double-check': '確認本人登入',
     },
-    body: ({ brand, action, code, minutes }) =>
+    body: ({ brand, action, code, validity }) =>
       [
         `你用於${action}的 ${brand} 驗證碼為 ${code}。`,
-        `驗證碼於 ${minutes} 分鐘內有效，只可使用一次。`,
+        `驗證碼於 ${validity}內有效，只可使用一次。`,
         '如你並未提出此要求，請忽略本電郵；切勿向任何人透露驗證碼。',
       ].join('\n'),
   },
@@ -35,7 +35,7 @@ export const zhHK: MessageTexts = {
       'change-email': '更改電郵',
       'double-check': '確認本人登入',
     },
-    body: ({ brand, action, code, minutes }) =>
-      `【${brand}】驗證碼：${code}，用於${action}，${minutes}分鐘內有效。切勿向他人透露。`,
+    body: ({ brand, action, code, validity }) =>
+      `【${brand}】驗證碼：${code}，用於${action}，${validity}內有效。切勿向他人透露。`,
   },
 };

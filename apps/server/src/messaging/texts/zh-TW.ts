@@ -11,10 +11,10 @@ export const zhTW: MessageTexts = {
       'change-email': '變更電子郵件地址',
       'double-check': '確認本人登入',
     },
-    body: ({ brand, action, code, minutes }) =>
+    body: ({ brand, action, code, validity }) =>
       [
         `您用於${action}的 ${brand} 驗證碼為 ${code}。`,
-        `驗證碼於 ${minutes} 分鐘內有效，且僅能使用一次。`,
+        `驗證碼於 ${validity}內有效，且僅能使用一次。`,
         '如非本人操作，請忽略此郵件；請勿將驗證碼透露給任何人。',
       ].join('\n'),
   },
@@ -35,7 +35,7 @@ export const zhTW: MessageTexts = {
       'change-email': '變更電子郵件',
       'double-check': '確認本人登入',
     },
-    body: ({ brand, action, code, minutes }) =>
-      `【${brand}】驗證碼${code}，用於${action}，${minutes}分鐘內有效，請勿透露給他人。`,
+    body: ({ brand, action, code, validity }) =>
+      `【${brand}】驗證碼${code}，用於${action}，${validity}內有效，請勿透露給他人。`,
   },
 };

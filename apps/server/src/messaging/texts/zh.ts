@@ -11,10 +11,10 @@ export const zh: MessageTexts = {
       'change-email': '更换邮箱',
       'double-check': '确认本人登录',
     },
-    body: ({ brand, action, code, minutes }) =>
+    body: ({ brand, action, code, validity }) =>
       [
         `您用于${action}的${brand}验证码是 ${code}。`,
-        `验证码 ${minutes} 分钟内有效，仅可使用一次。`,
+        `验证码 ${validity}内有效，仅可使用一次。`,
         '如非本人操作，请忽略本邮件；请勿将验证码告诉任何人。',
       ].join('\n'),
   },
@@ -35,7 +35,7 @@ export const zh: MessageTexts = {
       'change-email': '更换邮箱',
       'double-check': '确认本人登录',
     },
-    body: ({ brand, action, code, minutes }) =>
-      `【${brand}】验证码${code}，用于${action}，${minutes}分钟内有效，请勿泄露给他人。`,
+    body: ({ brand, action, code, validity }) =>
+      `【${brand}】验证码${code}，用于${action}，${validity}内有效，请勿泄露给他人。`,
   },
 };

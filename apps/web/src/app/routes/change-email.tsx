@@ -3,14 +3,19 @@ import { useNavigate } from 'react-router';
 import { toast } from '#lib/toast.ts';
 import { PagePanel } from '#components/layout/page-panel.tsx';
 import { paths } from '#config/paths.ts';
+import { storedUserInfo } from '#features/account/api/get-user-info.ts';
 import { ChangeEmailForm } from '#features/email-change/components/change-email-form.tsx';
 
-/** Change e-mail (spec §2, signed in, /changeMailBox): "Changed", then home with the new address. */
+/**
+ * Change e-mail (spec §2, signed in, /changeMailBox): "Changed", or spec §8's "Added" when the
+ * account had no e-mail address before (a phone account), then home with the new address.
+ */
 export function ChangeEmailRoute() {
   const { t } = useTranslation(['emailChange', 'common']);
   const navigate = useNavigate();
   const onSuccess = () => {
-    toast.success(t('common:changed'));
+    const hadNoEmail = storedUserInfo()?.email === null;
+    toast.success(t(hadNoEmail ? 'common:added' : 'common:changed'));
     void navigate(paths.home, { replace: true });
   };
   return (

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { LoginRoute } from '#app/routes/login.tsx';
 import { navigation } from '#lib/navigation.ts';
-import { captureUrlParams, getUrlParams } from '#lib/url-params.ts';
+import { RegisterRoute } from '#app/routes/register.tsx';
+import { acceptArrivingClient, captureUrlParams, getUrlParams } from '#lib/url-params.ts';
 import { acceptAgreement } from '#testing/agreement.ts';
 import { ok, stubFetch } from '#testing/fetch-stub.ts';
 import { renderRoute } from '#testing/render-route.tsx';
@@ -32,6 +33,8 @@ afterEach(() => {
 describe('shop login on the login screen', () => {
   test('keeps the authorization request (redirect_uri as redirect_url); a new client replaces it', () => {
     captureUrlParams(ARRIVAL);
+    expect(getUrlParams().client_id, 'unchecked fields are not kept').toBeUndefined();
+    acceptArrivingClient();
     expect(getUrlParams()).toMatchObject({
       client_id: 'aurora-shop',
       redirect_url: 'https://shop.example/cb',
@@ -39,6 +42,7 @@ describe('shop login on the login screen', () => {
       code_challenge: CHALLENGE,
     });
     captureUrlParams('?client_id=other&redirect_url=https%3A%2F%2Fother.example%2Fcb');
+    acceptArrivingClient();
     const params = getUrlParams();
     expect(params).toMatchObject({ client_id: 'other', redirect_url: 'https://other.example/cb' });
     expect(params.state).toBeUndefined();
@@ -132,5 +136,50 @@ describe('shop login on the login screen', () => {
       .toHaveTextContent(/return address of the site you came from is not registered/);
     expect(page.getByLabelText('Account').all()).toHaveLength(0);
     expect(leave).not.toHaveBeenCalled();
+  });
+
+  test('a refused link is not kept: later plain visits to login and register are ordinary', async () => {
+    // A new page load with an unknown client, then plain visits (each a new page load).
+    captureUrlParams('?client_id=unknown-app&redirect_url=https%3A%2F%2Fx.example%2Fcb');
+    stubFetch([
+      {
+        method: 'GET',
+        path: CLIENT_PATH,
+        reply: () => ({
+          status: 400,
+          body: { code: 40060, msg: 'unknown client', error: 'invalid_client' },
+        }),
+      },
+      ...sliderRoutes(),
+    ]);
+    const first = await renderRoute(<LoginRoute />, { path: '/login' });
+    await expect.element(page.getByRole('heading', { name: 'Sign-in not possible' })).toBeVisible();
+    expect(getUrlParams().client_id).toBeUndefined();
+    expect(getUrlParams().redirect_url).toBeUndefined();
+    await first.screen.unmount();
+
+    captureUrlParams('');
+    const login = await renderRoute(<LoginRoute />, { path: '/login' });
+    await expect.element(page.getByLabelText('Account')).toBeVisible();
+    await login.screen.unmount();
+
+    captureUrlParams('?lang=de');
+    await renderRoute(<RegisterRoute />, { path: '/register' });
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Register' })).toBeVisible();
+  });
+
+  test('a client_id without return address is refused without a call, and the page leads on to the plain login', async () => {
+    captureUrlParams('?client_id=some-device-app');
+    stubFetch([...sliderRoutes()]);
+    const { router } = await renderRoute(<LoginRoute />, { path: '/login' });
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent(/return address of the site you came from is not registered/);
+    expect(getUrlParams().client_id).toBeUndefined();
+
+    await page.getByRole('link', { name: 'Continue to the ordinary log-in' }).click();
+    await expect.element(page.getByLabelText('Account')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('');
   });
 });

@@ -1,7 +1,7 @@
-import { userInfoResponseSchema, type UserInfo } from '@account-centre/contract';
+import { userInfoResponseSchema, userInfoSchema, type UserInfo } from '@account-centre/contract';
 import { apiClient } from '#lib/api-client.ts';
 import { getApiPaths } from '#lib/api-paths.ts';
-import { setStored } from '#lib/storage.ts';
+import { getStored, setStored } from '#lib/storage.ts';
 
 /** GET userInfo: the signed-in user's account summary; kept as stored userInfo (spec §3). */
 export async function getUserInfo(): Promise<UserInfo> {
@@ -11,4 +11,9 @@ export async function getUserInfo(): Promise<UserInfo> {
   });
   setStored('userInfo', answer.data);
   return answer.data;
+}
+
+/** The user info last fetched in this session (spec §3 stored userInfo), if any. */
+export function storedUserInfo(): UserInfo | undefined {
+  return getStored('userInfo', userInfoSchema);
 }

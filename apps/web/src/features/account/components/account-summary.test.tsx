@@ -44,8 +44,9 @@ describe('AccountSummary', () => {
         reply: () => ({ status: 401, body: { code: 40100, msg: 'token invalid' } }),
       },
     ]);
-    const { captureUrlParams } = await import('#lib/url-params.ts');
+    const { acceptArrivingClient, captureUrlParams } = await import('#lib/url-params.ts');
     captureUrlParams('?client_id=shop&redirect_url=https%3A%2F%2Fshop.example%2F');
+    acceptArrivingClient();
     const { router } = await renderRoute(<AccountSummary />, { path: '/home' });
     await expect
       .poll(() => `${router.state.location.pathname}${router.state.location.search}`)

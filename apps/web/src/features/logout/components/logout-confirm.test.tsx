@@ -4,7 +4,7 @@ import { LogoutConfirm } from '#features/logout/components/logout-confirm.tsx';
 import { navigation } from '#lib/navigation.ts';
 import { getRefreshToken, storeTokens } from '#lib/session.ts';
 import { getToken } from '#lib/token-cookie.ts';
-import { captureUrlParams } from '#lib/url-params.ts';
+import { acceptArrivingClient, captureUrlParams } from '#lib/url-params.ts';
 import { ok, stubFetch } from '#testing/fetch-stub.ts';
 import { renderRoute } from '#testing/render-route.tsx';
 
@@ -35,6 +35,7 @@ describe('LogoutConfirm', () => {
 
   test('a 401 goes to the stored redirect_url when there is one', async () => {
     captureUrlParams('?client_id=shop&redirect_url=https%3A%2F%2Fshop.example%2Fback');
+    acceptArrivingClient();
     storeTokens({ access_token: 'stale', refresh_token: 'refresh-1' });
     stubFetch([
       {
@@ -57,6 +58,7 @@ describe('LogoutConfirm', () => {
 
   test('a 401 without redirect_url ends at login; an unsafe redirect_url is ignored', async () => {
     captureUrlParams('?redirect_url=javascript%3Aalert(1)');
+    acceptArrivingClient();
     stubFetch([
       {
         method: 'GET',

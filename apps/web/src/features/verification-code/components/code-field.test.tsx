@@ -30,7 +30,7 @@ describe('CodeField', () => {
 
     await page.getByRole('button', { name: 'Get code' }).click();
     await expect.element(page.getByText('A code has been sent to you')).toBeVisible();
-    const resend = page.getByRole('button', { name: /^Resend in [123] s$/ });
+    const resend = page.getByRole('button', { name: /^Resend in [123] sec$/ });
     await expect.element(resend).toBeDisabled();
     expect(onCodeSent).toHaveBeenCalledOnce();
 
@@ -60,7 +60,7 @@ describe('CodeField', () => {
       .element(page.getByText('Too many attempts, please try again later...'))
       .toBeVisible();
     await expect
-      .element(page.getByRole('button', { name: /^Resend in (42|41) s$/ }))
+      .element(page.getByRole('button', { name: /^Resend in (42|41) sec$/ }))
       .toBeDisabled();
     // A code was sent moments ago: the form may accept the one the user already has.
     expect(onCodeSent).toHaveBeenCalledOnce();
@@ -72,5 +72,25 @@ describe('CodeField', () => {
     await page.getByRole('button', { name: 'Get code' }).click();
     await expect.element(page.getByRole('button', { name: 'Get code' })).toBeEnabled();
     expect(calls).toHaveLength(0);
+  });
+
+  test('the wait is said with Intl in the language: its unit words, minutes for a long one', async () => {
+    const { i18n } = await import('#lib/i18n/i18n.ts');
+    await i18n.changeLanguage('de');
+    stubFetch([
+      {
+        method: 'POST',
+        path: CODE_PATH,
+        reply: () => ({
+          status: 429,
+          body: { code: 11003, msg: 'code sent too often', retryAfterSeconds: 3540 },
+        }),
+      },
+    ]);
+    await renderRoute(<CodeField onRequestCode={requestCode} />);
+    await page.getByRole('button', { name: 'Code anfordern' }).click();
+    await expect
+      .element(page.getByRole('button', { name: 'Erneut senden in 59 Min.' }))
+      .toBeDisabled();
   });
 });

@@ -6,6 +6,7 @@ import { Button } from '#components/ui/button.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
 import { useCountdown } from '#features/verification-code/hooks/use-countdown.ts';
 import { isApiError } from '#lib/api-error.ts';
+import { countdownText } from '#lib/i18n/countdown-text.ts';
 
 type CodeFieldProps = Omit<ComponentProps<typeof TextField>, 'addon' | 'label'> & {
   label?: string;
@@ -27,7 +28,7 @@ type CodeFieldProps = Omit<ComponentProps<typeof TextField>, 'addon' | 'label'> 
  * cool-down: the `cooldownSeconds` of a send, or the `retryAfterSeconds` of a 11003 refusal.
  */
 export function CodeField({ label, onRequestCode, onCodeSent, ...inputProps }: CodeFieldProps) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const [sending, setSending] = useState(false);
   const countdown = useCountdown();
 
@@ -67,7 +68,9 @@ export function CodeField({ label, onRequestCode, onCodeSent, ...inputProps }: C
           disabled={sending || countdown.remaining > 0}
           onClick={(event) => void requestCode(event.currentTarget)}
         >
-          {countdown.remaining > 0 ? t('resendIn', { seconds: countdown.remaining }) : t('getCode')}
+          {countdown.remaining > 0
+            ? t('resendIn', { duration: countdownText(countdown.remaining, i18n.language) })
+            : t('getCode')}
         </Button>
       }
       {...inputProps}

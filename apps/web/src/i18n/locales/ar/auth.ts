@@ -19,4 +19,5 @@ export const auth = {
   doubleCheckConfirm: 'تأكيد',
   back: 'رجوع',
   clientRefusedTitle: 'تعذّر تسجيل الدخول',
+  clientRefusedContinue: 'المتابعة إلى تسجيل الدخول العادي',
 } satisfies LocaleShape<typeof en>;

@@ -19,4 +19,5 @@ export const auth = {
   doubleCheckConfirm: 'Bekræft',
   back: 'Tilbage',
   clientRefusedTitle: 'Login ikke muligt',
+  clientRefusedContinue: 'Fortsæt til almindeligt login',
 } satisfies LocaleShape<typeof en>;

@@ -9,6 +9,7 @@ export const validation = {
   invalidEmail: 'Ugyldig e-mail',
   emailLength: 'E-mailadressen skal være kortere end 45 tegn.',
   invalidPhone: 'Indtast et gyldigt telefonnummer',
+  invalidMobileNumber: 'Ugyldigt mobilnummer, indtast det igen',
   areaCodeRequired: 'Du skal vælge en landekode.',
   phoneNotAvailable:
     'Log ind med telefon er ikke tilgængeligt i dit område. Brug din e-mail eller dit produkt-id.',

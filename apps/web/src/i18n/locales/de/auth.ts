@@ -19,4 +19,5 @@ export const auth = {
   doubleCheckConfirm: 'Bestätigen',
   back: 'Zurück',
   clientRefusedTitle: 'Anmeldung nicht möglich',
+  clientRefusedContinue: 'Weiter zur normalen Anmeldung',
 } satisfies LocaleShape<typeof en>;

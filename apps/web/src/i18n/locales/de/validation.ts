@@ -9,6 +9,7 @@ export const validation = {
   invalidEmail: 'Ungültige E-Mail-Adresse',
   emailLength: 'Die E-Mail-Adresse muss kürzer als 45 Zeichen sein.',
   invalidPhone: 'Bitte geben Sie eine gültige Telefonnummer ein',
+  invalidMobileNumber: 'Ungültige Mobilnummer, bitte erneut eingeben',
   areaCodeRequired: 'Bitte wählen Sie eine Ländervorwahl aus.',
   phoneNotAvailable:
     'Die Anmeldung per Telefonnummer ist in Ihrer Region nicht verfügbar. Verwenden Sie Ihre E-Mail-Adresse oder Produkt-ID.',

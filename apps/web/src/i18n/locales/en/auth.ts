@@ -16,4 +16,5 @@ export const auth = {
   doubleCheckConfirm: 'Confirm',
   back: 'Back',
   clientRefusedTitle: 'Sign-in not possible',
+  clientRefusedContinue: 'Continue to the ordinary log-in',
 };

@@ -7,6 +7,7 @@ export const validation = {
   invalidEmail: 'Invalid email',
   emailLength: 'Email address must be less than 45 characters in length.',
   invalidPhone: 'Please enter a valid phone number',
+  invalidMobileNumber: 'invalid mobile number, please enter again',
   areaCodeRequired: 'An area code must be selected.',
   phoneNotAvailable: 'Phone sign-in is not available in your region. Use your email or product ID.',
   invalidAccountNoPhone: 'Please enter your email or product ID.',

@@ -19,4 +19,5 @@ export const auth = {
   doubleCheckConfirm: 'Confirmar',
   back: 'Atrás',
   clientRefusedTitle: 'No es posible iniciar sesión',
+  clientRefusedContinue: 'Continuar al inicio de sesión normal',
 } satisfies LocaleShape<typeof en>;

@@ -9,6 +9,7 @@ export const validation = {
   invalidEmail: 'Correo electrónico no válido',
   emailLength: 'El correo electrónico debe tener menos de 45 caracteres.',
   invalidPhone: 'Introduce un número de teléfono válido',
+  invalidMobileNumber: 'Número de móvil no válido, vuelve a introducirlo',
   areaCodeRequired: 'Debes seleccionar un prefijo.',
   phoneNotAvailable:
     'El inicio de sesión con teléfono no está disponible en tu región. Usa tu correo electrónico o tu ID de producto.',

@@ -20,4 +20,5 @@ export const auth = {
   doubleCheckConfirm: 'Vahvista',
   back: 'Takaisin',
   clientRefusedTitle: 'Kirjautuminen ei ole mahdollista',
+  clientRefusedContinue: 'Jatka tavalliseen kirjautumiseen',
 } satisfies LocaleShape<typeof en>;

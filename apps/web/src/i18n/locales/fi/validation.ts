@@ -9,6 +9,7 @@ export const validation = {
   invalidEmail: 'Virheellinen sähköpostiosoite',
   emailLength: 'Sähköpostiosoitteen on oltava alle 45 merkkiä pitkä.',
   invalidPhone: 'Anna kelvollinen puhelinnumero',
+  invalidMobileNumber: 'Virheellinen matkapuhelinnumero, syötä se uudelleen',
   areaCodeRequired: 'Valitse maatunnus.',
   phoneNotAvailable:
     'Puhelimella kirjautuminen ei ole käytettävissä alueellasi. Käytä sähköpostiosoitettasi tai tuotetunnustasi.',

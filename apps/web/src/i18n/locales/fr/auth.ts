@@ -19,4 +19,5 @@ export const auth = {
   doubleCheckConfirm: 'Confirmer',
   back: 'Retour',
   clientRefusedTitle: 'Connexion impossible',
+  clientRefusedContinue: 'Continuer vers la connexion habituelle',
 } satisfies LocaleShape<typeof en>;

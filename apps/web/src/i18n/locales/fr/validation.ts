@@ -9,6 +9,7 @@ export const validation = {
   invalidEmail: 'Adresse e-mail non valide',
   emailLength: "L'adresse e-mail doit comporter moins de 45 caractères.",
   invalidPhone: 'Veuillez saisir un numéro de téléphone valide',
+  invalidMobileNumber: 'Numéro de mobile non valide, veuillez le saisir à nouveau',
   areaCodeRequired: 'Veuillez sélectionner un indicatif.',
   phoneNotAvailable:
     "La connexion par téléphone n'est pas disponible dans votre région. Utilisez votre adresse e-mail ou votre ID produit.",

@@ -19,4 +19,5 @@ export const auth = {
   doubleCheckConfirm: 'אישור',
   back: 'חזרה',
   clientRefusedTitle: 'לא ניתן להיכנס',
+  clientRefusedContinue: 'המשך לכניסה הרגילה',
 } satisfies LocaleShape<typeof en>;

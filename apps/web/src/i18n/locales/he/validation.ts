@@ -9,6 +9,7 @@ export const validation = {
   invalidEmail: 'כתובת אימייל לא תקינה',
   emailLength: 'כתובת האימייל צריכה להכיל פחות מ-45 תווים.',
   invalidPhone: 'יש להזין מספר טלפון תקין',
+  invalidMobileNumber: 'מספר הנייד אינו תקין, יש להזין אותו שוב',
   areaCodeRequired: 'יש לבחור קידומת.',
   phoneNotAvailable:
     'התחברות עם מספר טלפון לא זמינה באזור שלך. אפשר להשתמש באימייל או במזהה המוצר.',

@@ -19,4 +19,5 @@ export const auth = {
   doubleCheckConfirm: 'Konfirmasi',
   back: 'Kembali',
   clientRefusedTitle: 'Tidak dapat masuk',
+  clientRefusedContinue: 'Lanjutkan ke proses masuk biasa',
 } satisfies LocaleShape<typeof en>;

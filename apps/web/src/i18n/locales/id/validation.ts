@@ -9,6 +9,7 @@ export const validation = {
   invalidEmail: 'Email tidak valid',
   emailLength: 'Alamat email harus kurang dari 45 karakter.',
   invalidPhone: 'Masukkan nomor ponsel yang valid',
+  invalidMobileNumber: 'Nomor ponsel tidak valid, silakan masukkan lagi',
   areaCodeRequired: 'Kode negara harus dipilih.',
   phoneNotAvailable:
     'Masuk dengan nomor ponsel tidak tersedia di wilayah Anda. Gunakan email atau ID produk Anda.',

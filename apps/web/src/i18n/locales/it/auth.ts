@@ -19,4 +19,5 @@ export const auth = {
   doubleCheckConfirm: 'Conferma',
   back: 'Indietro',
   clientRefusedTitle: 'Accesso non possibile',
+  clientRefusedContinue: "Continua con l'accesso normale",
 } satisfies LocaleShape<typeof en>;

@@ -9,6 +9,7 @@ export const validation = {
   invalidEmail: 'Indirizzo e-mail non valido',
   emailLength: "L'indirizzo e-mail deve contenere meno di 45 caratteri.",
   invalidPhone: 'Inserisci un numero di telefono valido',
+  invalidMobileNumber: 'Numero di cellulare non valido, inseriscilo di nuovo',
   areaCodeRequired: 'Seleziona un prefisso.',
   phoneNotAvailable:
     "L'accesso con numero di telefono non è disponibile nella tua regione. Usa l'indirizzo e-mail o l'ID prodotto.",

@@ -19,4 +19,5 @@ export const auth = {
   doubleCheckConfirm: '確認',
   back: '戻る',
   clientRefusedTitle: 'ログインできません',
+  clientRefusedContinue: '通常のログインへ進む',
 } satisfies LocaleShape<typeof en>;

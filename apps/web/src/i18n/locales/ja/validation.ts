@@ -8,6 +8,7 @@ export const validation = {
   invalidEmail: 'メールアドレスが正しくありません',
   emailLength: 'メールアドレスは45文字未満で入力してください。',
   invalidPhone: '有効な電話番号を入力してください',
+  invalidMobileNumber: '携帯電話番号が無効です。もう一度入力してください',
   areaCodeRequired: '国番号を選択してください。',
   phoneNotAvailable:
     'お住まいの地域では電話番号でログインできません。メールアドレスまたは製品IDをご利用ください。',

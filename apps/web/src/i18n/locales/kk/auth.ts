@@ -19,4 +19,5 @@ export const auth = {
   doubleCheckConfirm: 'Растау',
   back: 'Артқа',
   clientRefusedTitle: 'Кіру мүмкін емес',
+  clientRefusedContinue: 'Қалыпты кіруге өту',
 } satisfies LocaleShape<typeof en>;

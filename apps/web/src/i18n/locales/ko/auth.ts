@@ -19,4 +19,5 @@ export const auth = {
   doubleCheckConfirm: '확인',
   back: '뒤로',
   clientRefusedTitle: '로그인할 수 없음',
+  clientRefusedContinue: '일반 로그인으로 계속',
 } satisfies LocaleShape<typeof en>;

@@ -8,6 +8,7 @@ export const validation = {
   invalidEmail: '올바른 이메일 형식이 아닙니다',
   emailLength: '이메일 주소는 45자 미만이어야 합니다.',
   invalidPhone: '올바른 휴대폰 번호를 입력해 주세요',
+  invalidMobileNumber: '휴대폰 번호가 올바르지 않습니다. 다시 입력해 주세요',
   areaCodeRequired: '국가 번호를 선택해 주세요.',
   phoneNotAvailable:
     '현재 지역에서는 휴대폰 번호로 로그인할 수 없습니다. 이메일 또는 제품 ID를 사용해 주세요.',

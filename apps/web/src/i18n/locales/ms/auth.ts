@@ -19,4 +19,5 @@ export const auth = {
   doubleCheckConfirm: 'Sahkan',
   back: 'Kembali',
   clientRefusedTitle: 'Tidak dapat log masuk',
+  clientRefusedContinue: 'Teruskan ke log masuk biasa',
 } satisfies LocaleShape<typeof en>;

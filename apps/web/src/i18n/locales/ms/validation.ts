@@ -9,6 +9,7 @@ export const validation = {
   invalidEmail: 'E-mel tidak sah',
   emailLength: 'Alamat e-mel mestilah kurang daripada 45 aksara.',
   invalidPhone: 'Sila masukkan nombor telefon yang sah',
+  invalidMobileNumber: 'Nombor telefon bimbit tidak sah, sila masukkan semula',
   areaCodeRequired: 'Kod negara mesti dipilih.',
   phoneNotAvailable:
     'Log masuk dengan telefon tidak tersedia di wilayah anda. Gunakan e-mel atau ID produk anda.',

@@ -19,4 +19,5 @@ export const auth = {
   doubleCheckConfirm: 'Bekreft',
   back: 'Tilbake',
   clientRefusedTitle: 'Pålogging ikke mulig',
+  clientRefusedContinue: 'Fortsett til vanlig pålogging',
 } satisfies LocaleShape<typeof en>;

@@ -9,6 +9,7 @@ export const validation = {
   invalidEmail: 'Ugyldig e-postadresse',
   emailLength: 'E-postadressen må være kortere enn 45 tegn.',
   invalidPhone: 'Skriv inn et gyldig telefonnummer',
+  invalidMobileNumber: 'Ugyldig mobilnummer, skriv det inn på nytt',
   areaCodeRequired: 'Du må velge en landskode.',
   phoneNotAvailable:
     'Innlogging med telefon er ikke tilgjengelig i din region. Bruk e-postadressen eller produkt-ID-en din.',

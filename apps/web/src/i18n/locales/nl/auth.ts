@@ -20,4 +20,5 @@ export const auth = {
   doubleCheckConfirm: 'Bevestigen',
   back: 'Terug',
   clientRefusedTitle: 'Aanmelden niet mogelijk',
+  clientRefusedContinue: 'Doorgaan naar de gewone aanmelding',
 } satisfies LocaleShape<typeof en>;

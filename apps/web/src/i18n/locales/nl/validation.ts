@@ -9,6 +9,7 @@ export const validation = {
   invalidEmail: 'Ongeldig e-mailadres',
   emailLength: 'Het e-mailadres moet korter zijn dan 45 tekens.',
   invalidPhone: 'Voer een geldig telefoonnummer in',
+  invalidMobileNumber: 'Ongeldig mobiel nummer, voer het opnieuw in',
   areaCodeRequired: 'Selecteer een landcode.',
   phoneNotAvailable:
     'Inloggen met je telefoonnummer is niet beschikbaar in jouw regio. Gebruik je e-mailadres of product-ID.',

@@ -20,4 +20,5 @@ export const auth = {
   doubleCheckConfirm: 'Potwierdź',
   back: 'Wstecz',
   clientRefusedTitle: 'Logowanie niemożliwe',
+  clientRefusedContinue: 'Przejdź do zwykłego logowania',
 } satisfies LocaleShape<typeof en>;

@@ -9,6 +9,7 @@ export const validation = {
   invalidEmail: 'Nieprawidłowy adres e-mail',
   emailLength: 'Adres e-mail musi mieć mniej niż 45 znaków.',
   invalidPhone: 'Wpisz prawidłowy numer telefonu',
+  invalidMobileNumber: 'Nieprawidłowy numer telefonu komórkowego, wprowadź go ponownie',
   areaCodeRequired: 'Wybierz kod kraju.',
   phoneNotAvailable:
     'Logowanie numerem telefonu nie jest dostępne w Twoim regionie. Użyj adresu e-mail lub ID produktu.',

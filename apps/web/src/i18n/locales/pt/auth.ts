@@ -20,4 +20,5 @@ export const auth = {
   doubleCheckConfirm: 'Confirmar',
   back: 'Voltar',
   clientRefusedTitle: 'Não é possível iniciar sessão',
+  clientRefusedContinue: 'Continuar para o início de sessão normal',
 } satisfies LocaleShape<typeof en>;

@@ -9,6 +9,7 @@ export const validation = {
   invalidEmail: 'E-mail inválido',
   emailLength: 'O endereço de e-mail deve ter menos de 45 caracteres.',
   invalidPhone: 'Introduza um número de telemóvel válido',
+  invalidMobileNumber: 'Número de telemóvel inválido, introduza-o novamente',
   areaCodeRequired: 'Tem de selecionar um indicativo.',
   phoneNotAvailable:
     'O início de sessão com telemóvel não está disponível na sua região. Utilize o seu e-mail ou ID do produto.',

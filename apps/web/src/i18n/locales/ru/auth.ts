@@ -19,4 +19,5 @@ export const auth = {
   doubleCheckConfirm: 'Подтвердить',
   back: 'Назад',
   clientRefusedTitle: 'Вход невозможен',
+  clientRefusedContinue: 'Перейти к обычному входу',
 } satisfies LocaleShape<typeof en>;

@@ -19,4 +19,5 @@ export const auth = {
   doubleCheckConfirm: 'Bekräfta',
   back: 'Tillbaka',
   clientRefusedTitle: 'Inloggning inte möjlig',
+  clientRefusedContinue: 'Fortsätt till vanlig inloggning',
 } satisfies LocaleShape<typeof en>;

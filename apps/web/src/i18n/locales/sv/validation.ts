@@ -9,6 +9,7 @@ export const validation = {
   invalidEmail: 'Ogiltig e-postadress',
   emailLength: 'E-postadressen måste vara kortare än 45 tecken.',
   invalidPhone: 'Ange ett giltigt telefonnummer',
+  invalidMobileNumber: 'Ogiltigt mobilnummer, ange det igen',
   areaCodeRequired: 'Du måste välja ett landsnummer.',
   phoneNotAvailable:
     'Inloggning med telefon är inte tillgänglig i din region. Använd din e-postadress eller ditt produkt-ID.',

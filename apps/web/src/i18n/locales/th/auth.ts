@@ -19,4 +19,5 @@ export const auth = {
   doubleCheckConfirm: 'ยืนยัน',
   back: 'ย้อนกลับ',
   clientRefusedTitle: 'ไม่สามารถเข้าสู่ระบบได้',
+  clientRefusedContinue: 'ไปที่การเข้าสู่ระบบตามปกติ',
 } satisfies LocaleShape<typeof en>;

@@ -19,4 +19,5 @@ export const auth = {
   doubleCheckConfirm: 'Onayla',
   back: 'Geri',
   clientRefusedTitle: 'Oturum açılamıyor',
+  clientRefusedContinue: 'Normal oturum açmaya devam et',
 } satisfies LocaleShape<typeof en>;

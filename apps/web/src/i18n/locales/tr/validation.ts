@@ -9,6 +9,7 @@ export const validation = {
   invalidEmail: 'Geçersiz e-posta adresi',
   emailLength: 'E-posta adresi 45 karakterden kısa olmalıdır.',
   invalidPhone: 'Lütfen geçerli bir telefon numarası girin',
+  invalidMobileNumber: 'Geçersiz cep telefonu numarası, lütfen yeniden girin',
   areaCodeRequired: 'Bir ülke kodu seçilmelidir.',
   phoneNotAvailable:
     'Bölgenizde telefonla giriş kullanılamıyor. E-posta adresinizi veya ürün kimliğinizi kullanın.',

@@ -19,4 +19,5 @@ export const auth = {
   doubleCheckConfirm: 'Підтвердити',
   back: 'Назад',
   clientRefusedTitle: 'Вхід неможливий',
+  clientRefusedContinue: 'Перейти до звичайного входу',
 } satisfies LocaleShape<typeof en>;

@@ -19,4 +19,5 @@ export const auth = {
   doubleCheckConfirm: 'Xác nhận',
   back: 'Quay lại',
   clientRefusedTitle: 'Không thể đăng nhập',
+  clientRefusedContinue: 'Tiếp tục đăng nhập thông thường',
 } satisfies LocaleShape<typeof en>;

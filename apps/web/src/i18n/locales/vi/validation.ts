@@ -9,6 +9,7 @@ export const validation = {
   invalidEmail: 'Email không hợp lệ',
   emailLength: 'Địa chỉ email phải ít hơn 45 ký tự.',
   invalidPhone: 'Vui lòng nhập số điện thoại hợp lệ',
+  invalidMobileNumber: 'Số điện thoại di động không hợp lệ, vui lòng nhập lại',
   areaCodeRequired: 'Vui lòng chọn mã vùng.',
   phoneNotAvailable:
     'Khu vực của bạn không hỗ trợ đăng nhập bằng số điện thoại. Hãy dùng email hoặc ID sản phẩm.',

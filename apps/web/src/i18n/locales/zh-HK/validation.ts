@@ -8,6 +8,7 @@ export const validation = {
   invalidEmail: '電郵地址格式不正確',
   emailLength: '電郵地址長度須少於 45 個字符。',
   invalidPhone: '請輸入有效的手機號碼',
+  invalidMobileNumber: '手機號碼無效，請重新輸入',
   areaCodeRequired: '請選擇區號。',
   phoneNotAvailable: '你所在的地區不支援以手機號碼登入，請使用電郵地址或產品 ID。',
   invalidAccountNoPhone: '請輸入電郵地址或產品 ID。',

@@ -19,4 +19,5 @@ export const auth = {
   doubleCheckConfirm: '確認',
   back: '返回',
   clientRefusedTitle: '無法登入',
+  clientRefusedContinue: '繼續一般登入',
 } satisfies LocaleShape<typeof en>;

@@ -8,6 +8,7 @@ export const validation = {
   invalidEmail: '電子郵件格式不正確',
   emailLength: '電子郵件地址長度須少於 45 個字元。',
   invalidPhone: '請輸入有效的手機號碼',
+  invalidMobileNumber: '手機號碼無效，請重新輸入',
   areaCodeRequired: '請選擇國碼。',
   phoneNotAvailable: '您所在的地區不支援手機號碼登入，請使用電子郵件或產品 ID。',
   invalidAccountNoPhone: '請輸入電子郵件或產品 ID。',

@@ -19,4 +19,5 @@ export const auth = {
   doubleCheckConfirm: '确认',
   back: '返回',
   clientRefusedTitle: '无法登录',
+  clientRefusedContinue: '继续普通登录',
 } satisfies LocaleShape<typeof en>;

@@ -8,6 +8,7 @@ export const validation = {
   invalidEmail: '邮箱格式不正确',
   emailLength: '邮箱地址长度不能超过 45 个字符。',
   invalidPhone: '请输入有效的手机号码',
+  invalidMobileNumber: '手机号码无效，请重新输入',
   areaCodeRequired: '请选择国际区号。',
   phoneNotAvailable: '您所在的地区不支持手机号登录，请使用邮箱或产品 ID。',
   invalidAccountNoPhone: '请输入邮箱或产品 ID。',

@@ -1,12 +1,13 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkModules } from './vite-plugins/chunk-modules.ts';
 import { precompress } from './vite-plugins/precompress.ts';
-import { preactCompat } from './vite-plugins/preact-compat.ts';
 import { sonnerWithoutInjectedStyles } from './vite-plugins/sonner-without-injected-styles.ts';
 
 // The server serves `dist` under a CSP of `script-src 'self'; style-src 'self'`: no inline
 // scripts, no runtime <style> tags, no inlined data: assets.
 export default defineConfig({
-  plugins: [preactCompat(), sonnerWithoutInjectedStyles(), precompress()],
+  plugins: [react(), sonnerWithoutInjectedStyles(), chunkModules(), precompress()],
   // `vite dev` talks to a locally running account server (apps/server, port 3000).
   server: {
     proxy: {
@@ -48,7 +49,7 @@ export default defineConfig({
             // set of importers (fewer requests before the first paint).
             {
               name: 'framework',
-              test: /[\\/]node_modules[\\/](preact|react-router|i18next|react-i18next|react-hook-form|@hookform[\\/]resolvers|zod|js-cookie|html-parse-stringify|void-elements)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|react-hook-form|@hookform[\\/]resolvers|zod|js-cookie|html-parse-stringify|void-elements)[\\/]/,
             },
             {
               name: 'shared',

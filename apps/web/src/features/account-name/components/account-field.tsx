@@ -50,7 +50,6 @@ export function AccountField({
   useEffect(() => {
     if (autoFocus) setFocus('account');
   }, [autoFocus, setFocus]);
-  // One watch per field: a watch of several names re-renders without end under Preact (decision 023).
   const account = useWatch({ control, name: 'account' });
   const areaCode = useWatch({ control, name: 'areaCode' });
   const phoneApplies = phoneAppliesTo(country);

@@ -1,12 +1,42 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import type { Rolldown } from 'vite';
+import { chunkModules } from './vite-plugins/chunk-modules.ts';
 import { precompress } from './vite-plugins/precompress.ts';
-import { preactCompat } from './vite-plugins/preact-compat.ts';
 import { sonnerWithoutInjectedStyles } from './vite-plugins/sonner-without-injected-styles.ts';
+
+/** The contract's index re-exports every module; an import through it says nothing (tree-shaken). */
+const BARREL = /[\\/]packages[\\/]contract[\\/]src[\\/]index\.ts$/;
+type ModuleGraph = { getModuleInfo: (id: string) => Rolldown.ModuleInfo | null };
+
+/**
+ * Whether the entry imports module `id` statically, directly or through other modules: whether it
+ * is in the first load. Memoized per build (the module graph does not change while chunking).
+ */
+function staticallyImportedByEntry(
+  graph: ModuleGraph,
+  id: string,
+  known: Map<string, boolean>,
+): boolean {
+  const cached = known.get(id);
+  if (cached !== undefined) return cached;
+  known.set(id, false); // a cycle back to this module does not make it reachable
+  const info = graph.getModuleInfo(id);
+  const reachable: boolean =
+    info !== null &&
+    (info.isEntry ||
+      info.importers.some(
+        (importer) => !BARREL.test(importer) && staticallyImportedByEntry(graph, importer, known),
+      ));
+  known.set(id, reachable);
+  return reachable;
+}
+const firstLoad = new Map<string, boolean>();
 
 // The server serves `dist` under a CSP of `script-src 'self'; style-src 'self'`: no inline
 // scripts, no runtime <style> tags, no inlined data: assets.
 export default defineConfig({
-  plugins: [preactCompat(), sonnerWithoutInjectedStyles(), precompress()],
+  plugins: [react(), sonnerWithoutInjectedStyles(), chunkModules(), precompress()],
   // `vite dev` talks to a locally running account server (apps/server, port 3000).
   server: {
     proxy: {
@@ -48,10 +78,14 @@ export default defineConfig({
             // set of importers (fewer requests before the first paint).
             {
               name: 'framework',
-              test: /[\\/]node_modules[\\/](preact|react-router|i18next|react-i18next|react-hook-form|@hookform[\\/]resolvers|zod|js-cookie|html-parse-stringify|void-elements)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|zod|js-cookie)[\\/]/,
             },
+            // The app code of the first load that lazy screens share. Only the first load's: code
+            // that only lazy screens share (the country list, the legal document dialog) would
+            // otherwise ride along in it.
             {
-              name: 'shared',
+              name: (id, graph) =>
+                staticallyImportedByEntry(graph, id, firstLoad) ? 'shared' : null,
               test: /[\\/](apps[\\/]web|packages[\\/]contract)[\\/]src[\\/]/,
               minShareCount: 2,
             },

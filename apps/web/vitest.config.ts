@@ -1,21 +1,20 @@
+import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
 import { chromiumLaunchOptions } from '../../chromium.config.ts';
-import { preactCompat } from './vite-plugins/preact-compat.ts';
 import { sonnerWithoutInjectedStyles } from './vite-plugins/sonner-without-injected-styles.ts';
 
 export default defineProject({
-  plugins: [preactCompat(), sonnerWithoutInjectedStyles()],
+  plugins: [react(), sonnerWithoutInjectedStyles()],
   optimizeDeps: {
     exclude: ['sonner'],
     // Pre-bundled up front so the first test file does not trigger a reload mid-run.
     include: [
-      'preact',
-      'preact/compat',
-      'preact/compat/client',
-      'preact/jsx-runtime',
-      'preact/jsx-dev-runtime',
-      'preact/hooks',
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
       'react-router',
       'react-hook-form',
       '@hookform/resolvers/zod',

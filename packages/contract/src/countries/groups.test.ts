@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { COUNTRIES, countryByShort } from '#countries/countries.ts';
+import { countryGroup } from '#countries/group-countries.ts';
 import {
   COUNTRY_GROUP_KEYS,
-  countryGroup,
   countryGroupTableSchema,
   DEFAULT_COUNTRY_GROUP,
   DEFAULT_COUNTRY_GROUPS,

@@ -10,7 +10,6 @@
  */
 import * as z from 'zod/mini';
 
-import { COUNTRIES, countryByShort, type CountryEntry } from '#countries/countries.ts';
 import { isKnownCountry } from '#countries/country-codes.ts';
 import {
   DEFAULT_COUNTRY_GROUP,
@@ -55,24 +54,19 @@ export const countryGroupTableSchema = z
     }),
   );
 
-/** Whether `key` (a `country` parameter; case and surrounding blanks ignored) names a group. */
-export function isCountryGroup(groups: CountryGroupTable, key: string): boolean {
-  return countryGroup(groups, key) !== undefined;
+/** `key` as the table spells it: `default` in lower case, a country code in upper case. */
+export function groupKeyOf(key: string): string {
+  const trimmed = key.trim();
+  return trimmed.toLowerCase() === DEFAULT_COUNTRY_GROUP
+    ? DEFAULT_COUNTRY_GROUP
+    : trimmed.toUpperCase();
 }
 
 /**
- * The countries of group `key` (case and surrounding blanks ignored) in table order, or
- * `undefined` when no such group exists. `default` is every country unless the table sets it.
- * Codes the country list does not know are skipped (a validated table has none).
+ * Whether `key` (a `country` parameter; case and surrounding blanks ignored) names a group.
+ * `default` always does (every country, unless the table sets it).
  */
-export function countryGroup(
-  groups: CountryGroupTable,
-  key: string,
-): readonly CountryEntry[] | undefined {
-  const trimmed = key.trim();
-  const normalized =
-    trimmed.toLowerCase() === DEFAULT_COUNTRY_GROUP ? DEFAULT_COUNTRY_GROUP : trimmed.toUpperCase();
-  const codes = Object.hasOwn(groups, normalized) ? groups[normalized] : undefined;
-  if (codes === undefined) return normalized === DEFAULT_COUNTRY_GROUP ? COUNTRIES : undefined;
-  return codes.flatMap((code) => countryByShort(code) ?? []);
+export function isCountryGroup(groups: CountryGroupTable, key: string): boolean {
+  const normalized = groupKeyOf(key);
+  return normalized === DEFAULT_COUNTRY_GROUP || Object.hasOwn(groups, normalized);
 }

@@ -1,9 +1,13 @@
 import { isDoubleCheckAnswer, type DoubleCheckAnswer } from '@account-centre/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { LoginAnswer } from '#features/auth/api/request-tokens.ts';
-import { DoubleCheckStep } from '#features/auth/components/double-check-step.tsx';
 import type { LoginDraft } from '#features/auth/components/login-form-schema.ts';
 import { LoginForm } from '#features/auth/components/login-form.tsx';
+
+// The second step is rare and has a form library's form: its own chunk, not the first load.
+const DoubleCheckStep = lazy(async () => ({
+  default: (await import('#features/auth/components/double-check-step.tsx')).DoubleCheckStep,
+}));
 
 type Step =
   | { name: 'credentials'; draft?: LoginDraft }
@@ -29,12 +33,14 @@ export function LoginFlow({ onSignedIn }: LoginFlowProps) {
 
   if (step.name === 'double-check') {
     return (
-      <DoubleCheckStep
-        key={step.challenge.double_check_token}
-        challenge={step.challenge}
-        onSuccess={(answer) => onAnswer(answer, step.draft)}
-        onBack={() => setStep({ name: 'credentials', draft: step.draft })}
-      />
+      <Suspense>
+        <DoubleCheckStep
+          key={step.challenge.double_check_token}
+          challenge={step.challenge}
+          onSuccess={(answer) => onAnswer(answer, step.draft)}
+          onBack={() => setStep({ name: 'credentials', draft: step.draft })}
+        />
+      </Suspense>
     );
   }
   return (

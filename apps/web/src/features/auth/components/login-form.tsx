@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
 import { CountrySelect } from '#components/ui/country-select.tsx';
@@ -8,10 +6,11 @@ import { PasswordField } from '#components/ui/password-field.tsx';
 import { Tabs } from '#components/ui/tabs.tsx';
 import { TextLink } from '#components/ui/text-link.tsx';
 import { useFocusFirstError } from '#components/ui/use-focus-first-error.ts';
+import { useFormValues } from '#components/ui/use-form-values.ts';
 import { defaultCountry } from '#config/countries.ts';
 import { paths } from '#config/paths.ts';
-import { AccountField } from '#features/account-name/components/account-field.tsx';
 import { accountUsername } from '#features/account-name/components/account-check.ts';
+import { AccountInput } from '#features/account-name/components/account-input.tsx';
 import { loginWithCode } from '#features/auth/api/login-with-code.ts';
 import { loginWithPassword } from '#features/auth/api/login-with-password.ts';
 import type { LoginAnswer } from '#features/auth/api/request-tokens.ts';
@@ -27,7 +26,6 @@ import {
 import { AgreementCheckbox } from '#features/legal/components/agreement-checkbox.tsx';
 import { ProductServiceNotice } from '#features/legal/components/product-service-notice.tsx';
 import { SliderCheck } from '#features/slider/components/slider-check.tsx';
-import { useSliderField } from '#features/slider/hooks/use-slider-field.ts';
 import { CodeField } from '#features/verification-code/components/code-field.tsx';
 import { useFieldErrorText } from '#hooks/use-field-error-text.ts';
 import { isApiError } from '#lib/api-error.ts';
@@ -61,9 +59,14 @@ function initialValues(initial: LoginDraft | undefined): LoginFormValues {
   };
 }
 
+/** The `value`/`onChange` pair of a text input bound to a field of the form's state. */
+type TextBinding = { value: string; onChange: (event: { target: { value: string } }) => void };
+
 /**
  * Spec §2 login: by password or by a code sent to the account (phone, e-mail or product ID), from
- * a country/region, with the user agreement and privacy policy accepted.
+ * a country/region, with the user agreement and privacy policy accepted. Its state is React's
+ * own (no form library in the first load): checked by the schema with zod mini, sent in an
+ * async transition (React 19 actions).
  */
 export function LoginForm({ onSuccess, initial, autoFocus = false }: LoginFormProps) {
   const { t, i18n } = useTranslation('auth');
@@ -71,29 +74,30 @@ export function LoginForm({ onSuccess, initial, autoFocus = false }: LoginFormPr
   const [mode, setMode] = useState<LoginMode>(initial?.mode ?? 'password');
   const [codeRequested, setCodeRequested] = useState(false);
   const [locked, setLocked] = useState(false);
-  const resolver = useMemo(
-    () => zodResolver(loginFormSchema(mode, codeRequested)),
-    [mode, codeRequested],
-  );
-  const form = useForm<LoginFormValues, unknown, LoginFormOutput>({
-    resolver,
-    defaultValues: initialValues(initial),
-    // useFocusFirstError focuses in reading order instead.
-    shouldFocusError: false,
+  const [isSubmitting, startSubmit] = useTransition();
+  const form = useFormValues(() => initialValues(initial));
+  const { values, errors, setValue, getValues, clearErrors } = form;
+  const formRef = useFocusFirstError(form.submitCount);
+  const schema = loginFormSchema(mode, codeRequested);
+  const country = values.country;
+  const accountRef = useRef<HTMLInputElement>(null);
+
+  // Focused once, when it appears (the `autofocus` attribute acts only while a page loads).
+  useEffect(() => {
+    if (autoFocus) accountRef.current?.focus();
+  }, [autoFocus]);
+
+  const bind = (name: 'account' | 'areaCode' | 'password' | 'code'): TextBinding => ({
+    value: values[name],
+    onChange: (event) => setValue(name, event.target.value),
   });
-  const {
-    register,
-    control,
-    handleSubmit,
-    trigger,
-    getValues,
-    setValue,
-    clearErrors,
-    formState: { errors, isSubmitting, submitCount },
-  } = form;
-  const formRef = useFocusFirstError(submitCount);
-  const { sliderProps, takeTicket: takeSliderTicket } = useSliderField(form);
-  const country = useWatch({ control, name: 'country' });
+
+  /** Each ticket opens one call: handed to it and emptied, so the slider asks for the next. */
+  const takeSliderTicket = (): string => {
+    const ticket = getValues().sliderTicket;
+    setValue('sliderTicket', '');
+    return ticket;
+  };
 
   const onSelectMode = (next: LoginMode) => {
     setMode(next);
@@ -107,96 +111,117 @@ export function LoginForm({ onSuccess, initial, autoFocus = false }: LoginFormPr
   };
 
   const onRequestCode = async () => {
-    const valid = await trigger(['account', 'areaCode', 'sliderTicket'], { shouldFocus: true });
+    const valid = await form.checkFields(schema, ['account', 'areaCode', 'sliderTicket']);
     if (!valid) return undefined;
-    const values = getValues();
+    const current = getValues();
     return sendAuthCode(
       {
         purpose: 'login',
-        account: await accountUsername(values, values.country),
+        account: await accountUsername(current, current.country),
         language: i18n.language,
       },
       { sliderTicket: takeSliderTicket() },
     );
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    const { account, areaCode, country: from, password, code, agreementAccepted } = values;
-    setLocked(false);
-    const options = { sliderTicket: takeSliderTicket() };
-    const username = await accountUsername(values, from);
-    try {
-      const answer =
-        mode === 'password'
-          ? await loginWithPassword({ username, password, country: from }, options)
-          : await loginWithCode({ username, code, country: from }, options);
-      onSuccess(answer, { mode, account, areaCode, country: from, agreementAccepted });
-    } catch (error) {
-      // The API client has shown the error; a lock also stays on the form.
-      setLocked(isLocked(error));
-    }
-  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    startSubmit(async () => {
+      const checked = await form.validate(schema);
+      if (checked === undefined) return;
+      const { account, areaCode, country: from, password, code, agreementAccepted } = checked;
+      setLocked(false);
+      const options = { sliderTicket: takeSliderTicket() };
+      const username = await accountUsername(checked, from);
+      try {
+        const answer =
+          mode === 'password'
+            ? await loginWithPassword({ username, password, country: from }, options)
+            : await loginWithCode({ username, code, country: from }, options);
+        onSuccess(answer, { mode, account, areaCode, country: from, agreementAccepted });
+      } catch (error) {
+        // The API client has shown the error; a lock also stays on the form.
+        setLocked(isLocked(error));
+      }
+    });
+  };
 
   return (
-    <FormProvider {...form}>
-      <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
-        <Tabs
-          label={t('modeLabel')}
-          tabs={[
-            { value: 'password', label: t('passwordMode') },
-            { value: 'code', label: t('codeMode') },
-          ]}
-          selected={mode}
-          onSelect={onSelectMode}
-        >
-          <AccountField
-            label={t('accountLabel')}
-            placeholder={t('accountPlaceholder')}
-            purpose="signIn"
-            country={country}
-            autoFocus={autoFocus}
-          />
-          {mode === 'password' ? (
-            <PasswordField
-              label={t('passwordLabel')}
-              autoComplete="current-password"
-              error={errorText(errors.password?.message)}
-              {...register('password')}
-            />
-          ) : (
-            <CodeField
-              error={errorText(errors.code?.message)}
-              onRequestCode={onRequestCode}
-              onCodeSent={onCodeSent}
-              {...register('code')}
-            />
-          )}
-        </Tabs>
-        <CountrySelect
-          label={t('countryLabel')}
-          error={errorText(errors.country?.message)}
-          {...register('country', {
-            // The area code follows the country/region; another one may be chosen after it.
-            onChange: (event: { target: { value: string } }) =>
-              setValue('areaCode', dialCodeOf(event.target.value)),
-          })}
-        />
-        <SliderCheck {...sliderProps} error={errorText(errors.sliderTicket?.message)} />
-        <AgreementCheckbox
+    <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
+      <Tabs
+        label={t('modeLabel')}
+        tabs={[
+          { value: 'password', label: t('passwordMode') },
+          { value: 'code', label: t('codeMode') },
+        ]}
+        selected={mode}
+        onSelect={onSelectMode}
+      >
+        <AccountInput
+          label={t('accountLabel')}
+          placeholder={t('accountPlaceholder')}
+          purpose="signIn"
           country={country}
-          error={errorText(errors.agreementAccepted?.message)}
-          {...register('agreementAccepted')}
+          account={values.account}
+          areaCode={values.areaCode}
+          accountProps={{ name: 'account', ref: accountRef, ...bind('account') }}
+          areaCodeProps={{ name: 'areaCode', ...bind('areaCode') }}
+          accountError={errorText(errors.account)}
+          areaCodeError={errorText(errors.areaCode)}
         />
-        {locked && <LockedAlert />}
-        <Button type="submit" disabled={isSubmitting}>
-          {t('submit')}
-        </Button>
-        <ProductServiceNotice country={country} />
-        <p className="form__links">
-          <TextLink to={paths.reset}>{t('forgotPassword')}</TextLink>
-          <TextLink to={paths.register}>{t('registerLink')}</TextLink>
-        </p>
-      </form>
-    </FormProvider>
+        {mode === 'password' ? (
+          <PasswordField
+            label={t('passwordLabel')}
+            autoComplete="current-password"
+            error={errorText(errors.password)}
+            name="password"
+            {...bind('password')}
+          />
+        ) : (
+          <CodeField
+            error={errorText(errors.code)}
+            onRequestCode={onRequestCode}
+            onCodeSent={onCodeSent}
+            name="code"
+            {...bind('code')}
+          />
+        )}
+      </Tabs>
+      <CountrySelect
+        label={t('countryLabel')}
+        error={errorText(errors.country)}
+        name="country"
+        value={country}
+        onChange={(event) => {
+          setValue('country', event.target.value);
+          // The area code follows the country/region; another one may be chosen after it.
+          setValue('areaCode', dialCodeOf(event.target.value));
+        }}
+      />
+      <SliderCheck
+        ticket={values.sliderTicket}
+        onTicketChange={(ticket) => {
+          setValue('sliderTicket', ticket);
+          if (ticket) clearErrors('sliderTicket');
+        }}
+        error={errorText(errors.sliderTicket)}
+      />
+      <AgreementCheckbox
+        country={country}
+        error={errorText(errors.agreementAccepted)}
+        name="agreementAccepted"
+        checked={values.agreementAccepted}
+        onChange={(event) => setValue('agreementAccepted', event.target.checked)}
+      />
+      {locked && <LockedAlert />}
+      <Button type="submit" disabled={isSubmitting}>
+        {t('submit')}
+      </Button>
+      <ProductServiceNotice country={country} />
+      <p className="form__links">
+        <TextLink to={paths.reset}>{t('forgotPassword')}</TextLink>
+        <TextLink to={paths.register}>{t('registerLink')}</TextLink>
+      </p>
+    </form>
   );
 }

@@ -1,8 +1,13 @@
 import type { LegalDocumentKind } from '@account-centre/contract';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_NAME_KEYS } from '#features/legal/components/document-names.ts';
-import { LegalDocumentDialog } from '#features/legal/components/legal-document-dialog.tsx';
+
+// The dialog (and the document's fetching and rendering) loads when a document is first opened.
+const LegalDocumentDialog = lazy(async () => ({
+  default: (await import('#features/legal/components/legal-document-dialog.tsx'))
+    .LegalDocumentDialog,
+}));
 
 type LegalDocumentLinkProps = {
   kind: LegalDocumentKind;
@@ -19,22 +24,31 @@ type LegalDocumentLinkProps = {
 export function LegalDocumentLink({ kind, country, children }: LegalDocumentLinkProps) {
   const { t } = useTranslation('legal');
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so that closing it can return the focus to the link.
+  const [opened, setOpened] = useState(false);
   return (
     <>
       <button
         type="button"
         className="link-button"
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
       >
         {children ?? t(DOCUMENT_NAME_KEYS[kind])}
       </button>
-      <LegalDocumentDialog
-        kind={kind}
-        country={country}
-        open={open}
-        onClose={() => setOpen(false)}
-      />
+      {opened && (
+        <Suspense>
+          <LegalDocumentDialog
+            kind={kind}
+            country={country}
+            open={open}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

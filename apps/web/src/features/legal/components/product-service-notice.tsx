@@ -1,5 +1,6 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { LegalDocumentLink } from '#features/legal/components/legal-document-link.tsx';
+import { splitTagged } from '#lib/i18n/tagged-text.ts';
 
 /**
  * The login screen's product service agreement (spec §2: "this screen also shows the product
@@ -7,15 +8,25 @@ import { LegalDocumentLink } from '#features/legal/components/legal-document-lin
  */
 export function ProductServiceNotice({ country }: { country?: string | undefined }) {
   const { t } = useTranslation('legal');
+  const sentence = t('productServiceNotice');
+  const parts = splitTagged(sentence, 'link');
+  const link = (name?: string) => (
+    <LegalDocumentLink kind="product-service-agreement" country={country}>
+      {name}
+    </LegalDocumentLink>
+  );
+  if (parts === undefined) {
+    return (
+      <p className="legal-notice">
+        {sentence} {link()}
+      </p>
+    );
+  }
   return (
     <p className="legal-notice">
-      <Trans
-        t={t}
-        i18nKey="productServiceNotice"
-        components={{
-          link: <LegalDocumentLink kind="product-service-agreement" country={country} />,
-        }}
-      />
+      {parts.before}
+      {link(parts.part)}
+      {parts.after}
     </p>
   );
 }

@@ -26,7 +26,6 @@ export function BirthDateFields({ today = new Date() }: { today?: Date }) {
     setValue,
     formState: { errors },
   } = useFormContext<RegisterFormValues>();
-  // One watch per field: a watch of several names re-renders without end under Preact (decision 023).
   const year = useWatch({ control, name: 'year' });
   const month = useWatch({ control, name: 'month' });
 

@@ -86,7 +86,6 @@ export function RegisterForm({ onSuccess, today }: RegisterFormProps) {
   const formRef = useFocusFirstError(submitCount);
   // Each ticket opens one call: "Get code", then "Register" after sliding again.
   const { sliderProps, takeTicket: takeSliderTicket } = useSliderField(form);
-  // One watch per field: a watch of several names re-renders without end under Preact (decision 023).
   const country = useWatch({ control, name: 'country' });
   const email = useWatch({ control, name: 'email' });
   const areaCode = useWatch({ control, name: 'areaCode' });

@@ -1,15 +1,15 @@
-import { SLIDER_MAX_POSITION, SLIDER_MIN_POSITION } from '@account-centre/contract';
 import '#features/slider/components/slider-check.css';
-import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '#components/ui/button.tsx';
-import { FieldError } from '#components/ui/field-error.tsx';
 import { isSliderRequired } from '#features/slider/components/slider-ticket-schema.ts';
-import { createTraceRecorder } from '#features/slider/components/slider-trace.ts';
-import { useSliderCheck } from '#features/slider/hooks/use-slider-check.ts';
-import { useSliderGestures } from '#features/slider/hooks/use-slider-gestures.ts';
 
-type SliderCheckProps = {
+// The check's code (gestures, trace, challenge calls) loads on its own; until it has, the same
+// box shows the label and the hint, so nothing moves when it arrives.
+const SliderControl = lazy(async () => ({
+  default: (await import('#features/slider/components/slider-control.tsx')).SliderControl,
+}));
+
+export type SliderCheckProps = {
   /** The form field holding the ticket: '' until verified, emptied by the form when used. */
   ticket: string;
   onTicketChange: (ticket: string) => void;
@@ -18,11 +18,6 @@ type SliderCheckProps = {
   /** The translated error text, when the form was submitted without a ticket. */
   error?: string | undefined;
 };
-
-/** CSS custom properties for the positions (set through the CSSOM, which the CSP allows). */
-function positions(vars: Record<`--${string}`, string>): CSSProperties {
-  return vars as CSSProperties;
-}
 
 /**
  * Slide-to-verify (spec §2, §4, §5; docs/decisions/009-slide-to-verify.md): slide the handle into
@@ -33,85 +28,26 @@ function positions(vars: Record<`--${string}`, string>): CSSProperties {
  */
 export function SliderCheck(props: SliderCheckProps) {
   // Turned off on the server (SLIDER_REQUIRED=false): nothing to pass, nothing to show.
-  return isSliderRequired() ? <SliderControl {...props} /> : null;
+  return isSliderRequired() ? (
+    <Suspense fallback={<SliderPlaceholder />}>
+      <SliderControl {...props} />
+    </Suspense>
+  ) : null;
 }
 
-function SliderControl({ ticket, onTicketChange, focusRef, error }: SliderCheckProps) {
+function SliderPlaceholder() {
   const { t } = useTranslation('slider');
-  const id = useId();
-  const [recorder] = useState(createTraceRecorder);
-  const check = useSliderCheck(ticket, onTicketChange);
-  const { phase, challenge, position, notice } = check;
-  const trackRef = useRef<HTMLDivElement>(null);
-  const handleRef = useRef<HTMLDivElement | null>(null);
-  const gestures = useSliderGestures({ check, recorder, trackRef, handleRef });
-
-  // Every challenge starts from rest.
-  useEffect(() => recorder.reset(), [recorder, challenge]);
-
-  const ready = phase === 'ready' && challenge !== undefined;
-  const valueText = ready
-    ? t('valueText', { value: Math.round(position), target: challenge.target })
-    : t(phase === 'ready' ? 'loading' : phase);
-  const status =
-    phase === 'verifying' || phase === 'verified' || phase === 'unavailable'
-      ? t(phase)
-      : notice && t(notice);
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-
   return (
-    <div className="field slider" data-phase={phase} data-invalid={error ? true : undefined}>
-      <span className="field__label" id={`${id}-label`}>
-        {t('label')}
-      </span>
-      <div
-        ref={trackRef}
-        className="slider__track"
-        style={positions({ '--slider-position': String(position) })}
-        {...gestures.trackProps}
-      >
-        {ready && (
-          <span
-            className="slider__gap"
-            aria-hidden="true"
-            style={positions({ '--slider-target': String(challenge.target) })}
-          />
-        )}
+    <div className="field slider" data-phase="loading">
+      <span className="field__label">{t('label')}</span>
+      <div className="slider__track">
         <span className="slider__fill" aria-hidden="true" />
-        <div
-          ref={(element) => {
-            handleRef.current = element;
-            focusRef?.(element);
-          }}
-          role="slider"
-          tabIndex={0}
-          className="slider__handle"
-          aria-labelledby={`${id}-label`}
-          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-          aria-invalid={error ? true : undefined}
-          aria-disabled={ready ? undefined : true}
-          aria-valuemin={SLIDER_MIN_POSITION}
-          aria-valuemax={SLIDER_MAX_POSITION}
-          aria-valuenow={Math.round(position)}
-          aria-valuetext={valueText}
-          onKeyDown={gestures.onHandleKeyDown}
-        >
-          <span className="slider__grip" aria-hidden="true" />
+        <div className="slider__handle" aria-hidden="true">
+          <span className="slider__grip" />
         </div>
       </div>
-      <p id={hintId} className="slider__hint">
-        {t('hint')}
-      </p>
-      <p role="status" className="slider__status">
-        {status}
-      </p>
-      {phase === 'unavailable' && (
-        <Button variant="secondary" className="slider__retry" onClick={check.retry}>
-          {t('retry')}
-        </Button>
-      )}
-      <FieldError id={errorId} message={error} />
+      <p className="slider__hint">{t('hint')}</p>
+      <p className="slider__status" />
     </div>
   );
 }

@@ -53,7 +53,10 @@ import { registerSliderGuard } from '#modules/slider/slider.guard.ts';
 import { SliderRepo } from '#modules/slider/slider.repo.ts';
 import { sliderRoutes } from '#modules/slider/slider.routes.ts';
 import { SliderService } from '#modules/slider/slider.service.ts';
-import { AccountProbeLimiter } from '#modules/account-probe/account-probe-limiter.ts';
+import {
+  AccountProbeLimiter,
+  registerAccountProbeCap,
+} from '#modules/account-probe/account-probe-limiter.ts';
 import { AccountProbeRepo } from '#modules/account-probe/account-probe.repo.ts';
 import { AccountLookup } from '#modules/user/account-lookup.ts';
 import { PasswordHistory } from '#modules/user/password-history.service.ts';
@@ -122,12 +125,12 @@ export async function buildApp(options: AppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app, {
-    accountProbes: new AccountProbeLimiter({
-      repo: new AccountProbeRepo(db),
-      maxPerHour: config.accountProbeMaxPerIpPerHour,
-    }),
+  const accountProbes = new AccountProbeLimiter({
+    repo: new AccountProbeRepo(db),
+    maxPerHour: config.accountProbeMaxPerIpPerHour,
   });
+  registerErrorHandler(app, { accountProbes });
+  registerAccountProbeCap(app, { paths, limiter: accountProbes });
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });

@@ -415,7 +415,7 @@ export const configVariables: readonly ConfigVariable[] = [
     name: 'ACCOUNT_PROBE_MAX_PER_IP_PER_HOUR',
     default: '60',
     description:
-      'Answers per client IP and hour that tell whether an account exists (30400, 30401, 30900, 30901, 30911, 40012: the spec keeps their texts); beyond it 42900 with `Retry-After` instead (DESIGN §5, ASVS 6.3.8).',
+      'Answers per client IP (IPv6: its /64) and hour that tell whether an account exists (30400, 30401, 30900, 30901, 30911, 40012); past it every answer of the calls that can give one is 42900 (ASVS 6.3.8).',
   },
   {
     name: 'SLIDER_MAX_PER_IP_PER_HOUR',

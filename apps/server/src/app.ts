@@ -59,6 +59,7 @@ import {
 } from '#modules/account-probe/account-probe-limiter.ts';
 import { AccountProbeRepo } from '#modules/account-probe/account-probe.repo.ts';
 import { AccountLookup } from '#modules/user/account-lookup.ts';
+import { codeHashKey } from '#modules/verification/code-hash.ts';
 import { PasswordHistory } from '#modules/user/password-history.service.ts';
 import { PhoneRegionPolicy } from '#modules/user/phone-region.policy.ts';
 import { UserRepo } from '#modules/user/user.repo.ts';
@@ -197,6 +198,7 @@ export async function buildApp(options: AppOptions) {
       resendCooldownSeconds: config.codeResendCooldownSeconds,
       maxSendsPerHour: config.codeMaxSendsPerHour,
       maxSendsPerIpPerHour: config.codeMaxSendsPerIpPerHour,
+      hashKey: codeHashKey(config.encryptionKeys.secret),
     },
     log: app.log,
   });

@@ -451,7 +451,7 @@ export const configVariables: readonly ConfigVariable[] = [
     name: 'KEY_ENCRYPTION_SECRET',
     default: '(unset)',
     description:
-      'At least 32 characters: seals the private encryption keys in the database (AES-256-GCM); keys sealed with it need it to start. Unset: stored unsealed (set it with `DATABASE_URL`).',
+      'At least 32 characters: seals the private encryption keys in the database (AES-256-GCM) and keys the verification-code hash (HMAC); sealed keys need it to start. Unset: neither (set it with `DATABASE_URL`).',
     secret: true,
   },
   {

@@ -30,7 +30,7 @@ async function main(): Promise<void> {
     app.log.info({ kid }, 'encryption key ready');
     if (config.databaseUrl !== undefined && config.encryptionKeys.secret === undefined) {
       app.log.warn(
-        'KEY_ENCRYPTION_SECRET is unset: the private encryption keys are stored unsealed in the database',
+        'KEY_ENCRYPTION_SECRET is unset: the private encryption keys are stored unsealed in the database, and verification codes are hashed without a secret key (a read of the database recovers a live code)',
       );
     }
     if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');

@@ -53,9 +53,13 @@ import { registerSliderGuard } from '#modules/slider/slider.guard.ts';
 import { SliderRepo } from '#modules/slider/slider.repo.ts';
 import { sliderRoutes } from '#modules/slider/slider.routes.ts';
 import { SliderService } from '#modules/slider/slider.service.ts';
-import { AccountProbeLimiter } from '#modules/account-probe/account-probe-limiter.ts';
+import {
+  AccountProbeLimiter,
+  registerAccountProbeCap,
+} from '#modules/account-probe/account-probe-limiter.ts';
 import { AccountProbeRepo } from '#modules/account-probe/account-probe.repo.ts';
 import { AccountLookup } from '#modules/user/account-lookup.ts';
+import { codeHashKey } from '#modules/verification/code-hash.ts';
 import { PasswordHistory } from '#modules/user/password-history.service.ts';
 import { PhoneRegionPolicy } from '#modules/user/phone-region.policy.ts';
 import { UserRepo } from '#modules/user/user.repo.ts';
@@ -122,12 +126,12 @@ export async function buildApp(options: AppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app, {
-    accountProbes: new AccountProbeLimiter({
-      repo: new AccountProbeRepo(db),
-      maxPerHour: config.accountProbeMaxPerIpPerHour,
-    }),
+  const accountProbes = new AccountProbeLimiter({
+    repo: new AccountProbeRepo(db),
+    maxPerHour: config.accountProbeMaxPerIpPerHour,
   });
+  registerErrorHandler(app, { accountProbes });
+  registerAccountProbeCap(app, { paths, limiter: accountProbes });
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
@@ -194,6 +198,7 @@ export async function buildApp(options: AppOptions) {
       resendCooldownSeconds: config.codeResendCooldownSeconds,
       maxSendsPerHour: config.codeMaxSendsPerHour,
       maxSendsPerIpPerHour: config.codeMaxSendsPerIpPerHour,
+      hashKey: codeHashKey(config.encryptionKeys.secret),
     },
     log: app.log,
   });

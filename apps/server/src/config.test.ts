@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { APP_LANGUAGES, DEFAULT_COUNTRY_GROUPS } from '@account-centre/contract';
 import { describe, expect, it } from 'vitest';
-import { configVariables, ConfigError, parseConfig } from '#config.ts';
+import {
+  configVariables,
+  ConfigError,
+  configWarnings,
+  isLoopbackHost,
+  parseConfig,
+} from '#config.ts';
 
 describe('configuration', () => {
   it('has the documented defaults', () => {
@@ -304,6 +310,51 @@ describe('configuration', () => {
     expect(() => parseConfig({ SECOND_BRAND_LOGO_URL: '//cdn.example/logo.svg' })).toThrow(
       /SECOND_BRAND_LOGO_URL must be a path/,
     );
+  });
+
+  it('refuses the dev outbox on a non-loopback HOST unless OUTBOX_ALLOW_NON_LOOPBACK=true', () => {
+    for (const host of ['localhost', 'LOCALHOST', '127.0.0.1', '127.0.0.2', '::1', '[::1]']) {
+      expect(isLoopbackHost(host), host).toBe(true);
+      expect(parseConfig({ HOST: host }).outbox, host).toBe(true);
+    }
+    for (const host of ['0.0.0.0', '::', '192.0.2.10', '2001:db8::1', 'account.example.com']) {
+      expect(isLoopbackHost(host), host).toBe(false);
+      expect(() => parseConfig({ HOST: host }), host).toThrow(ConfigError);
+      expect(() => parseConfig({ HOST: host }), host).toThrow(/OUTBOX_ALLOW_NON_LOOPBACK=true/);
+      expect(() => parseConfig({ HOST: host, OUTBOX: 'true' }), host).toThrow(ConfigError);
+      expect(parseConfig({ HOST: host, OUTBOX_ALLOW_NON_LOOPBACK: 'true' }).outbox).toBe(true);
+      // Without the outbox, any interface.
+      const production = parseConfig({
+        HOST: host,
+        DATABASE_URL: 'postgres://db.example/ac',
+        SMTP_URL: 'smtp://mail.example',
+        SMS_PROVIDER_URL: 'https://sms.example/send',
+      });
+      expect(production.outbox).toBe(false);
+    }
+  });
+
+  it('warns when the dev outbox is on with DATABASE_URL, and when KEY_ENCRYPTION_SECRET is unset there', () => {
+    const secret = 'a-key-encryption-secret-of-at-least-32-characters';
+    expect(configWarnings(parseConfig({}))).toEqual([]);
+    const outboxOnPostgres = configWarnings(
+      parseConfig({
+        DATABASE_URL: 'postgres://db.example/ac',
+        OUTBOX: 'true',
+        KEY_ENCRYPTION_SECRET: secret,
+      }),
+    );
+    expect(outboxOnPostgres).toHaveLength(1);
+    expect(outboxOnPostgres[0]).toMatch(/dev outbox is on with DATABASE_URL/);
+    const noSecret = configWarnings(
+      parseConfig({
+        DATABASE_URL: 'postgres://db.example/ac',
+        SMTP_URL: 'smtp://mail.example',
+        SMS_PROVIDER_URL: 'https://sms.example/send',
+      }),
+    );
+    expect(noSecret).toHaveLength(1);
+    expect(noSecret[0]).toMatch(/KEY_ENCRYPTION_SECRET is unset/);
   });
 
   it("the README's configuration table says what configVariables says", () => {

@@ -23,6 +23,7 @@ import {
   type RegionApiBaseUrls,
   type RegionGroup,
 } from '@account-centre/contract';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import {
   DEFAULT_SMS_BODY_TEMPLATE,
@@ -274,6 +275,12 @@ export const configVariables: readonly ConfigVariable[] = [
       'Dev outbox: keep every e-mail/SMS in the database, print it to the console and serve it at `GET /_dev/outbox?to=`. Refused together with `SMTP_URL` or `SMS_PROVIDER_URL`.',
   },
   {
+    name: 'OUTBOX_ALLOW_NON_LOOPBACK',
+    default: 'false',
+    description:
+      '`true` lets the dev outbox run while `HOST` is not a loopback address (anyone who reaches the server reads every code at `/_dev/outbox`): only for a closed test network. Else such a start is refused.',
+  },
+  {
     name: 'SMTP_URL',
     default: '(unset)',
     description:
@@ -422,7 +429,7 @@ export const configVariables: readonly ConfigVariable[] = [
     name: 'ACCOUNT_PROBE_MAX_PER_IP_PER_HOUR',
     default: '60',
     description:
-      'Answers per client IP and hour that tell whether an account exists (30400, 30401, 30900, 30901, 30911, 40012: the spec keeps their texts); beyond it 42900 with `Retry-After` instead (DESIGN §5, ASVS 6.3.8).',
+      'Answers per client IP (IPv6: its /64) and hour that tell whether an account exists (30400, 30401, 30900, 30901, 30911, 40012); past it every answer of the calls that can give one is 42900 (ASVS 6.3.8).',
   },
   {
     name: 'SLIDER_MAX_PER_IP_PER_HOUR',
@@ -458,7 +465,7 @@ export const configVariables: readonly ConfigVariable[] = [
     name: 'KEY_ENCRYPTION_SECRET',
     default: '(unset)',
     description:
-      'At least 32 characters: seals the private encryption keys in the database (AES-256-GCM); keys sealed with it need it to start. Unset: stored unsealed (set it with `DATABASE_URL`).',
+      'At least 32 characters: seals the private encryption keys in the database (AES-256-GCM) and keys the verification-code hash (HMAC); sealed keys need it to start. Unset: neither (set it with `DATABASE_URL`).',
     secret: true,
   },
   {
@@ -504,6 +511,32 @@ export const configVariables: readonly ConfigVariable[] = [
       'Directory of the built web app served at `/`. Without an `index.html` there, the API still works.',
   },
 ];
+
+/**
+ * Whether `HOST` listens on loopback only: `localhost` or a loopback address. Any other name, and
+ * the any-address `0.0.0.0` / `::`, may be reachable from elsewhere.
+ */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[(.*)\]$/, '$1');
+  if (bare.toLowerCase() === 'localhost') return true;
+  return ipaddr.isValid(bare) && ipaddr.process(bare).range() === 'loopback';
+}
+
+/** Start-up warnings about a configuration that runs but is unsafe for production. */
+export function configWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.databaseUrl !== undefined && config.encryptionKeys.secret === undefined) {
+    warnings.push(
+      'KEY_ENCRYPTION_SECRET is unset: the private encryption keys are stored unsealed in the database, and verification codes are hashed without a secret key (a read of the database recovers a live code)',
+    );
+  }
+  if (config.databaseUrl !== undefined && config.outbox) {
+    warnings.push(
+      'the dev outbox is on with DATABASE_URL: every code is kept in the database and served at /_dev/outbox; production sends through SMTP_URL and SMS_PROVIDER_URL with OUTBOX=false',
+    );
+  }
+  return warnings;
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -719,6 +752,7 @@ const envSchema = z.object({
     .refine((languages) => languages.length > 0, { error: 'must name at least one language' })
     .default([...APP_LANGUAGES]),
   OUTBOX: bool.optional(),
+  OUTBOX_ALLOW_NON_LOOPBACK: bool.default(false),
   SMTP_URL: url(['smtp:', 'smtps:'], 'smtps://user:pass@smtp.example.com:465').optional(),
   MAIL_FROM: text(200).default('Account Centre <no-reply@localhost>'),
   SMS_PROVIDER_URL: url(['https:', 'http:'], 'https://sms.example.com/send').optional(),
@@ -851,6 +885,11 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Config {
   if (!outbox && e.SMTP_URL === undefined) {
     throw new ConfigError(
       'Invalid configuration: no mail transport; set SMTP_URL to send e-mail, or OUTBOX=true to keep messages in the dev outbox',
+    );
+  }
+  if (outbox && !e.OUTBOX_ALLOW_NON_LOOPBACK && !isLoopbackHost(e.HOST)) {
+    throw new ConfigError(
+      `Invalid configuration: the dev outbox serves every code at /_dev/outbox, and HOST=${e.HOST} is not a loopback address; set HOST=localhost, turn the outbox off (OUTBOX=false with SMTP_URL), or set OUTBOX_ALLOW_NON_LOOPBACK=true on a closed test network`,
     );
   }
   const smsProvider = smsProviderOf(e, outbox);

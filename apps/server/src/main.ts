@@ -1,5 +1,5 @@
 import { buildApp, type App } from '#app.ts';
-import { ConfigError, loadConfig } from '#config.ts';
+import { ConfigError, configWarnings, loadConfig } from '#config.ts';
 import { DataDirLockedError } from '#db/data-dir-lock.ts';
 import { migrate } from '#db/migrate.ts';
 import { openDatabase, type DatabaseHandle } from '#db/open-database.ts';
@@ -31,11 +31,7 @@ async function main(): Promise<void> {
     loadPasswordBlocklist();
     app = await buildApp({ config, db: database.db, keyRing });
     app.log.info({ kid }, 'encryption key ready');
-    if (config.databaseUrl !== undefined && config.encryptionKeys.secret === undefined) {
-      app.log.warn(
-        'KEY_ENCRYPTION_SECRET is unset: the private encryption keys are stored unsealed in the database',
-      );
-    }
+    for (const warning of configWarnings(config)) app.log.warn(warning);
     if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
     app.log.info(
       { database: database.kind, outbox: config.outbox, webDistDir: config.webDistDir },

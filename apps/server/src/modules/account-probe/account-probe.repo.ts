@@ -24,21 +24,38 @@ export class AccountProbeRepo {
       await sql`SELECT pg_advisory_xact_lock(hashtext(${`account-probe:${clientIp}`}))`.execute(
         trx,
       );
-      const { count, oldestLeavesInSeconds } = await trx
-        .selectFrom('account_probe_answers')
-        .select([
-          sql<number>`count(*)::int`.as('count'),
-          sql<number>`coalesce(ceil(extract(epoch from min(created_at) + make_interval(secs => ${ACCOUNT_PROBE_WINDOW_SECONDS}) - now())), 0)::int`.as(
-            'oldestLeavesInSeconds',
-          ),
-        ])
-        .where('client_ip', '=', clientIp)
-        .where('created_at', '>', windowStart)
-        .executeTakeFirstOrThrow();
-      if (count >= max) return Math.max(1, oldestLeavesInSeconds);
+      const wait = await waitSeconds(trx, clientIp, max);
+      if (wait !== undefined) return wait;
       await trx.deleteFrom('account_probe_answers').where('created_at', '<', windowStart).execute();
       await trx.insertInto('account_probe_answers').values({ client_ip: clientIp }).execute();
       return undefined;
     });
   }
+
+  /**
+   * The seconds until `clientIp` is under the cap again when it has had `max` answers within the
+   * window; undefined while it is under the cap. Reads only.
+   */
+  waitSeconds(clientIp: string, max: number): Promise<number | undefined> {
+    return waitSeconds(this.#db, clientIp, max);
+  }
+}
+
+async function waitSeconds(
+  executor: Kysely<Database>,
+  clientIp: string,
+  max: number,
+): Promise<number | undefined> {
+  const { count, oldestLeavesInSeconds } = await executor
+    .selectFrom('account_probe_answers')
+    .select([
+      sql<number>`count(*)::int`.as('count'),
+      sql<number>`coalesce(ceil(extract(epoch from min(created_at) + make_interval(secs => ${ACCOUNT_PROBE_WINDOW_SECONDS}) - now())), 0)::int`.as(
+        'oldestLeavesInSeconds',
+      ),
+    ])
+    .where('client_ip', '=', clientIp)
+    .where('created_at', '>', windowStart)
+    .executeTakeFirstOrThrow();
+  return count >= max ? Math.max(1, oldestLeavesInSeconds) : undefined;
 }

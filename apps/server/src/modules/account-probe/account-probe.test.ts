@@ -1,14 +1,18 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#app.ts';
 import {
+  BASIC_AUTH,
   createTestApp,
   createTestDatabase,
   databases,
+  outboxFor,
   passwordGrant,
   paths,
   registerUser,
   UNLIMITED_CODES,
   uniqueEmail,
+  VALID_PASSWORD,
   type TestDatabase,
 } from '#testing/test-app.ts';
 
@@ -38,6 +42,17 @@ describe.each(databases)('answers that reveal accounts, capped per IP, on %s', (
       remoteAddress,
     });
 
+  const token = (params: Record<string, string>, remoteAddress: string) =>
+    app.inject({
+      method: 'POST',
+      url: paths.token,
+      headers: { authorization: BASIC_AUTH, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(params).toString(),
+      remoteAddress,
+    });
+  const post = (url: string, payload: object, remoteAddress: string) =>
+    app.inject({ method: 'POST', url, payload, remoteAddress });
+
   it('gives one IP its share of "no such account", then 42900 with Retry-After, others unaffected', async () => {
     const ip = '198.51.100.7';
     for (let i = 0; i < CAP; i += 1) {
@@ -56,6 +71,92 @@ describe.each(databases)('answers that reveal accounts, capped per IP, on %s', (
     expect(otherIp.json()).toMatchObject({ code: 30401 });
   });
 
+  it('past the cap answers every call that could tell about an account 42900, success included, and does nothing', async () => {
+    const ip = '198.51.100.17';
+    const known = uniqueEmail('known');
+    await registerUser(app, known);
+    for (let i = 0; i < CAP; i += 1) {
+      expect((await resetCode(uniqueEmail('nobody'), ip)).json()).toMatchObject({ code: 30401 });
+    }
+    const outboxBefore = await outboxFor(app, known);
+    const attemptsBefore = await database.db
+      .selectFrom('login_attempts')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
+    const sessionsBefore = await database.db
+      .selectFrom('sessions')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
+
+    const answers = {
+      'reset code, known account': await resetCode(known, ip),
+      'reset code, unknown account': await resetCode(uniqueEmail('nobody'), ip),
+      'reset, known account': await post(
+        paths.resetPassword,
+        { account: known, code: '123456', password: 'Another456' },
+        ip,
+      ),
+      'password, right': await token(
+        { grant_type: 'password', username: known, password: VALID_PASSWORD },
+        ip,
+      ),
+      'password, wrong': await token(
+        { grant_type: 'password', username: known, password: 'Wrong-pass1' },
+        ip,
+      ),
+      'password, unknown account': await token(
+        { grant_type: 'password', username: uniqueEmail('nobody'), password: 'Wrong-pass1' },
+        ip,
+      ),
+      'sign-in code, known account': await post(
+        paths.oauthEmail,
+        { purpose: 'login', account: known },
+        ip,
+      ),
+      'code grant, known account': await token(
+        { grant_type: 'verification_code', username: known, code: '123456' },
+        ip,
+      ),
+      'registration code, taken address': await post(paths.registerEmailCode, { email: known }, ip),
+      'registration code, new address': await post(
+        paths.registerEmailCode,
+        { email: uniqueEmail('new') },
+        ip,
+      ),
+    };
+    for (const [name, answer] of Object.entries(answers)) {
+      expect(answer.statusCode, name).toBe(429);
+      expect(answer.json(), name).toMatchObject({ code: 42900 });
+      expect(Number(answer.headers['retry-after']), name).toBeGreaterThan(3500);
+    }
+    // Nothing was sent, checked or started.
+    expect(await outboxFor(app, known)).toEqual(outboxBefore);
+    expect(
+      await database.db
+        .selectFrom('login_attempts')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow(),
+    ).toEqual(attemptsBefore);
+    expect(
+      await database.db
+        .selectFrom('sessions')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow(),
+    ).toEqual(sessionsBefore);
+
+    // Calls that cannot tell about an account are not capped; other clients are not either.
+    const other = '198.51.100.18';
+    expect((await resetCode(known, other)).statusCode).toBe(200);
+    const signedIn = await token(
+      { grant_type: 'password', username: known, password: VALID_PASSWORD },
+      other,
+    );
+    expect(signedIn.statusCode).toBe(200);
+    const { refresh_token: refreshToken } = signedIn.json() as { refresh_token: string };
+    const refreshed = await token({ grant_type: 'refresh_token', refresh_token: refreshToken }, ip);
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+  });
+
   it('counts an IPv6 client by its /64: a new address in the network does not reset the cap', async () => {
     for (let i = 0; i < CAP; i += 1) {
       const answer = await resetCode(uniqueEmail('nobody'), `2001:db8:5:1::${i + 1}`);
@@ -67,7 +168,7 @@ describe.each(databases)('answers that reveal accounts, capped per IP, on %s', (
     expect(nextNetwork.json()).toMatchObject({ code: 30401 });
   });
 
-  it('counts only answers that reveal an account: other errors and successes pass freely', async () => {
+  it('below the cap counts only answers that reveal an account: other errors and successes use none of the share', async () => {
     const ip = '198.51.100.9';
     const email = uniqueEmail('counted');
     await registerUser(app, email);

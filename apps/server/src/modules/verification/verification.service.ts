@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import {
   errorMessages,
   VERIFICATION_CODE_LENGTH,
@@ -12,6 +12,7 @@ import { appError } from '#lib/app-error.ts';
 import { randomDigits } from '#lib/secrets.ts';
 import { renderCodeMessage } from '#messaging/code-message.ts';
 import type { Channel, MessageTransport } from '#messaging/message.ts';
+import { hashCode } from '#modules/verification/code-hash.ts';
 import type { VerificationRepo } from '#modules/verification/verification.repo.ts';
 
 export interface CodeSettings {
@@ -20,6 +21,8 @@ export interface CodeSettings {
   resendCooldownSeconds: number;
   maxSendsPerHour: number;
   maxSendsPerIpPerHour: number;
+  /** The HMAC key of the stored code hashes (`codeHashKey`). */
+  hashKey: Buffer;
 }
 
 export interface SendCodeInput {
@@ -45,19 +48,9 @@ export interface CheckCodeInput {
 /** The caps on code sends count over a rolling hour. */
 const HOUR_SECONDS = 3600;
 
-/** The hash binds the code to its tenant, destination and purpose: valid only for all three. */
-function hashCode(
-  input: Pick<CheckCodeInput, 'tenantId' | 'destination' | 'purpose'>,
-  code: string,
-): Buffer {
-  return createHash('sha256')
-    .update(`${input.tenantId}\n${input.purpose}\n${input.destination}\n${code}`, 'utf8')
-    .digest();
-}
-
 /**
  * Verification codes for every purpose (register, login, reset, change-email, double-check):
- * 6 CSPRNG digits, stored only as a hash, single use, limited lifetime and tries, resend
+ * 6 CSPRNG digits, stored only as a keyed hash (HMAC, see `codeHashKey`), single use, limited lifetime and tries, resend
  * cool-down, hourly cap per destination and per client IP (DESIGN §4). A code belongs to the
  * tenant it was sent for, and so does its cool-down; the hourly caps count every tenant (one
  * mailbox, one phone, one client). All state is in the database.
@@ -120,7 +113,7 @@ export class VerificationService {
         tenantId: input.tenantId,
         destination: input.destination,
         purpose: input.purpose,
-        codeHash: hashCode(input, code).toString('hex'),
+        codeHash: hashCode(this.#settings.hashKey, input, code).toString('hex'),
         ttlSeconds,
         clientIp: input.clientIp,
       });
@@ -166,7 +159,7 @@ export class VerificationService {
       throw appError('verificationCodeExpired');
     }
     const expected = Buffer.from(latest.codeHash, 'hex');
-    const actual = hashCode(input, input.code);
+    const actual = hashCode(this.#settings.hashKey, input, input.code);
     if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
       const attempts = await this.#repo.recordWrongAttempt(latest.id, this.#settings.maxAttempts);
       throw appError(

@@ -49,8 +49,11 @@ export async function readCode(
       async () => {
         const response = await request.get(`${DEV_OUTBOX_PATH}?to=${encodeURIComponent(to)}`);
         const messages = outboxResponseSchema.parse(await response.json());
+        // Notices (a changed e-mail address or password) carry no code.
         const newest = messages.find(
-          (message) => options.purpose === undefined || message.purpose === options.purpose,
+          (message) =>
+            message.code !== '' &&
+            (options.purpose === undefined || message.purpose === options.purpose),
         );
         code = newest?.code ?? '';
         return code !== options.after ? code : '';

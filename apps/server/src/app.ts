@@ -40,6 +40,7 @@ import { passwordChangeRoutes } from '#modules/password-change/password-change.r
 import { PasswordChangeService } from '#modules/password-change/password-change.service.ts';
 import { passwordResetRoutes } from '#modules/password-reset/password-reset.routes.ts';
 import { PasswordResetService } from '#modules/password-reset/password-reset.service.ts';
+import { PasswordNotice } from '#modules/user/password-notice.ts';
 import { LegalRepo } from '#modules/legal/legal.repo.ts';
 import { legalRoutes } from '#modules/legal/legal.routes.ts';
 import { LegalService } from '#modules/legal/legal.service.ts';
@@ -247,6 +248,12 @@ export async function buildApp(options: AppOptions) {
     }),
   });
   const passwordHistory = new PasswordHistory(users);
+  // After a reset or change the account's contact is told, with the reset page (issue 19 Low 5).
+  const passwordNotice = new PasswordNotice({
+    transport,
+    log: app.log,
+    resetUrl: `${config.oidcIssuer}/reset`,
+  });
   const passwordReset = new PasswordResetService({
     db,
     accounts,
@@ -254,6 +261,7 @@ export async function buildApp(options: AppOptions) {
     codes,
     sessions,
     lockout,
+    notice: passwordNotice,
   });
   const passwordChange = new PasswordChangeService({
     db,
@@ -261,6 +269,7 @@ export async function buildApp(options: AppOptions) {
     history: passwordHistory,
     sessions,
     lockout,
+    notice: passwordNotice,
   });
   const emailChange = new EmailChangeService({ db, users, codes, transport, log: app.log });
   const clients = registeredClients(config, options.clients);
@@ -322,7 +331,7 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(userRoutes, { paths, auth });
   await app.register(passwordResetRoutes, { paths, passwordReset, config });
-  await app.register(passwordChangeRoutes, { paths, auth, passwordChange });
+  await app.register(passwordChangeRoutes, { paths, auth, passwordChange, config });
   await app.register(emailChangeRoutes, { paths, auth, emailChange, config });
   await app.register(legalRoutes, { paths, auth, legal, config });
   if (config.outbox) {

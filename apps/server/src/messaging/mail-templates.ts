@@ -53,3 +53,14 @@ export function renderEmailChangedNotice(input: EmailChangedNoticeInput): {
     text: t.body({ brand: input.brandName, newEmail: input.newEmailMasked }),
   };
 }
+
+/** Subject and plain text of the notice after a password reset or change (ASVS 6.3.7). */
+export function renderPasswordChangedNotice(input: {
+  resetUrl: string;
+  language: string | undefined;
+  brandName: string;
+}): { subject: string; text: string; sms: string } {
+  const t = messageTextsFor(input.language).passwordChangedNotice;
+  const values = { brand: input.brandName, resetUrl: input.resetUrl };
+  return { subject: t.subject(input.brandName), text: t.body(values), sms: t.sms(values) };
+}

@@ -27,6 +27,17 @@ export const da: MessageTexts = {
         'Hvis det ikke var dig, skal du straks nulstille din adgangskode.',
       ].join('\n'),
   },
+  passwordChangedNotice: {
+    subject: (brand) => `Din adgangskode til ${brand} er blevet ændret`,
+    body: ({ brand, resetUrl }) =>
+      [
+        `Adgangskoden til din ${brand}-konto er netop blevet ændret.`,
+        `Hvis det var dig, skal du ikke gøre noget.`,
+        `Hvis det ikke var dig, så nulstil din adgangskode med det samme på ${resetUrl}: det logger alle enheder ud.`,
+      ].join('\n'),
+    sms: ({ brand, resetUrl }) =>
+      `${brand}: din adgangskode er ændret. Ikke dig? Nulstil den nu: ${resetUrl}`,
+  },
   sms: {
     action: {
       register: 'oprette din konto',

@@ -27,6 +27,17 @@ export const de: MessageTexts = {
         'Falls Sie das nicht selbst waren, setzen Sie bitte sofort Ihr Passwort zurück.',
       ].join('\n'),
   },
+  passwordChangedNotice: {
+    subject: (brand) => `Das Passwort Ihres ${brand}-Kontos wurde geändert`,
+    body: ({ brand, resetUrl }) =>
+      [
+        `Das Passwort Ihres ${brand}-Kontos wurde soeben geändert.`,
+        `Wenn Sie das waren, ist nichts weiter zu tun.`,
+        `Wenn Sie das nicht waren, setzen Sie Ihr Passwort sofort unter ${resetUrl} zurück: Dadurch werden alle Geräte abgemeldet.`,
+      ].join('\n'),
+    sms: ({ brand, resetUrl }) =>
+      `${brand}: Ihr Passwort wurde geändert. Nicht Sie? Jetzt zurücksetzen: ${resetUrl}`,
+  },
   sms: {
     action: {
       register: 'zum Erstellen Ihres Kontos',

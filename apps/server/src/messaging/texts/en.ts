@@ -27,6 +27,17 @@ export const en: MessageTexts = {
         'If this was not you, reset your password at once.',
       ].join('\n'),
   },
+  passwordChangedNotice: {
+    subject: (brand) => `Your ${brand} password was changed`,
+    body: ({ brand, resetUrl }) =>
+      [
+        `The password of your ${brand} account was just changed.`,
+        `If this was you, there is nothing to do.`,
+        `If it was not you, reset your password at once at ${resetUrl}: this signs out every device.`,
+      ].join('\n'),
+    sms: ({ brand, resetUrl }) =>
+      `${brand}: your password was changed. Not you? Reset it now: ${resetUrl}`,
+  },
   sms: {
     action: {
       register: 'create your account',

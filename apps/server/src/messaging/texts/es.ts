@@ -27,6 +27,17 @@ export const es: MessageTexts = {
         'Si no has sido tú, restablece tu contraseña de inmediato.',
       ].join('\n'),
   },
+  passwordChangedNotice: {
+    subject: (brand) => `Se ha cambiado la contraseña de ${brand}`,
+    body: ({ brand, resetUrl }) =>
+      [
+        `Se acaba de cambiar la contraseña de su cuenta de ${brand}.`,
+        `Si ha sido usted, no tiene que hacer nada.`,
+        `Si no ha sido usted, restablezca su contraseña de inmediato en ${resetUrl}: así se cerrará la sesión en todos los dispositivos.`,
+      ].join('\n'),
+    sms: ({ brand, resetUrl }) =>
+      `${brand}: se ha cambiado su contraseña. ¿No ha sido usted? Restablézcala: ${resetUrl}`,
+  },
   sms: {
     // Only GSM-7 letters (no á, í, ó, ú), so that the text fits one 160-character segment.
     action: {

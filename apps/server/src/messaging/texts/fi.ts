@@ -27,6 +27,17 @@ export const fi: MessageTexts = {
         'Jos et tehnyt muutosta itse, nollaa salasanasi heti.',
       ].join('\n'),
   },
+  passwordChangedNotice: {
+    subject: (brand) => `${brand}-salasanasi on vaihdettu`,
+    body: ({ brand, resetUrl }) =>
+      [
+        `${brand}-tilisi salasana vaihdettiin juuri.`,
+        `Jos vaihdoit sen itse, sinun ei tarvitse tehdä mitään.`,
+        `Jos et vaihtanut sitä, vaihda salasanasi heti osoitteessa ${resetUrl}: kaikki laitteet kirjataan silloin ulos.`,
+      ].join('\n'),
+    sms: ({ brand, resetUrl }) =>
+      `${brand}: salasanasi vaihdettiin. Etkö se ollut sinä? Vaihda se nyt: ${resetUrl}`,
+  },
   sms: {
     action: {
       register: 'tilin luomiseen',

@@ -27,6 +27,17 @@ export const fr: MessageTexts = {
         "Si vous n'êtes pas à l'origine de cette modification, réinitialisez immédiatement votre mot de passe.",
       ].join('\n'),
   },
+  passwordChangedNotice: {
+    subject: (brand) => `Le mot de passe de votre compte ${brand} a été modifié`,
+    body: ({ brand, resetUrl }) =>
+      [
+        `Le mot de passe de votre compte ${brand} vient d'être modifié.`,
+        `Si c'était vous, vous n'avez rien à faire.`,
+        `Si ce n'était pas vous, réinitialisez immédiatement votre mot de passe sur ${resetUrl} : tous les appareils seront déconnectés.`,
+      ].join('\n'),
+    sms: ({ brand, resetUrl }) =>
+      `${brand} : votre mot de passe a été modifié. Pas vous ? Réinitialisez-le : ${resetUrl}`,
+  },
   sms: {
     // Only GSM-7 letters (no ç, ê, â…), so that the text fits one 160-character segment.
     action: {

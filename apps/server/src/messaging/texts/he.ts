@@ -27,6 +27,17 @@ export const he: MessageTexts = {
         'אם לא ביצעת את השינוי הזה, יש לאפס את הסיסמה מיד.',
       ].join('\n'),
   },
+  passwordChangedNotice: {
+    subject: (brand) => `הסיסמה שלך ב-${brand} שונתה`,
+    body: ({ brand, resetUrl }) =>
+      [
+        `הסיסמה של חשבון ה-${brand} שלך שונתה זה עתה.`,
+        `אם זה היית את/ה, אין צורך לעשות דבר.`,
+        `אם זה לא היית את/ה, יש לאפס את הסיסמה מיד בכתובת ${resetUrl}: פעולה זו תנתק את כל המכשירים.`,
+      ].join('\n'),
+    sms: ({ brand, resetUrl }) =>
+      `${brand}: הסיסמה שלך שונתה. לא את/ה? יש לאפס אותה עכשיו: ${resetUrl}`,
+  },
   sms: {
     action: {
       register: 'ליצירת חשבון',

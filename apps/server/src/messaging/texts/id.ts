@@ -27,6 +27,17 @@ export const id: MessageTexts = {
         'Jika perubahan ini bukan dari Anda, segera atur ulang kata sandi Anda.',
       ].join('\n'),
   },
+  passwordChangedNotice: {
+    subject: (brand) => `Kata sandi ${brand} Anda telah diubah`,
+    body: ({ brand, resetUrl }) =>
+      [
+        `Kata sandi akun ${brand} Anda baru saja diubah.`,
+        `Jika itu Anda, tidak ada yang perlu dilakukan.`,
+        `Jika bukan Anda, segera setel ulang kata sandi Anda di ${resetUrl}: semua perangkat akan dikeluarkan.`,
+      ].join('\n'),
+    sms: ({ brand, resetUrl }) =>
+      `${brand}: kata sandi Anda diubah. Bukan Anda? Setel ulang sekarang: ${resetUrl}`,
+  },
   sms: {
     action: {
       register: 'membuat akun',

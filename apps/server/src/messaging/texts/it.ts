@@ -27,6 +27,17 @@ export const it: MessageTexts = {
         'Se non hai effettuato tu questa modifica, reimposta subito la password.',
       ].join('\n'),
   },
+  passwordChangedNotice: {
+    subject: (brand) => `La password di ${brand} è stata modificata`,
+    body: ({ brand, resetUrl }) =>
+      [
+        `La password del tuo account ${brand} è stata appena modificata.`,
+        `Se sei stato tu, non devi fare nulla.`,
+        `Se non sei stato tu, reimposta subito la password su ${resetUrl}: verranno disconnessi tutti i dispositivi.`,
+      ].join('\n'),
+    sms: ({ brand, resetUrl }) =>
+      `${brand}: la tua password è stata modificata. Non sei tu? Reimpostala ora: ${resetUrl}`,
+  },
   sms: {
     action: {
       register: 'creare il tuo account',

@@ -27,6 +27,17 @@ export const ja: MessageTexts = {
         'お心当たりのない場合は、すぐにパスワードを再設定してください。',
       ].join('\n'),
   },
+  passwordChangedNotice: {
+    subject: (brand) => `${brand}のパスワードが変更されました`,
+    body: ({ brand, resetUrl }) =>
+      [
+        `${brand}アカウントのパスワードが変更されました。`,
+        `ご本人による変更であれば、対応は不要です。`,
+        `お心当たりがない場合は、すぐに ${resetUrl} でパスワードを再設定してください。すべての端末からログアウトされます。`,
+      ].join('\n'),
+    sms: ({ brand, resetUrl }) =>
+      `${brand}：パスワードが変更されました。心当たりがない場合は再設定を：${resetUrl}`,
+  },
   sms: {
     action: {
       register: 'アカウント作成',

@@ -27,6 +27,17 @@ export const ko: MessageTexts = {
         '본인이 변경하지 않았다면 즉시 비밀번호를 재설정해 주세요.',
       ].join('\n'),
   },
+  passwordChangedNotice: {
+    subject: (brand) => `${brand} 비밀번호가 변경되었습니다`,
+    body: ({ brand, resetUrl }) =>
+      [
+        `${brand} 계정의 비밀번호가 방금 변경되었습니다.`,
+        `본인이 변경한 경우 별도로 조치할 필요가 없습니다.`,
+        `본인이 아니라면 즉시 ${resetUrl}에서 비밀번호를 재설정하세요. 모든 기기에서 로그아웃됩니다.`,
+      ].join('\n'),
+    sms: ({ brand, resetUrl }) =>
+      `${brand}: 비밀번호가 변경되었습니다. 본인이 아니면 재설정: ${resetUrl}`,
+  },
   sms: {
     action: {
       register: '회원가입',

@@ -29,6 +29,15 @@ export interface MessageTexts {
     body: (input: { brand: string; newEmail: string }) => string;
   };
   /**
+   * After a password reset or change (ASVS 6.3.7), to the account's e-mail address, else by SMS
+   * to its phone: what happened and the reset page to act on if it was not the user.
+   */
+  passwordChangedNotice: {
+    subject: (brand: string) => string;
+    body: (input: { brand: string; resetUrl: string }) => string;
+    sms: (input: { brand: string; resetUrl: string }) => string;
+  };
+  /**
    * Short on purpose: with the default brand names every text fits one SMS segment (160 GSM-7
    * characters; 70 when the language needs UCS-2). The brand leads, as SMS senders and
    * carriers expect; the code comes early, so that phones offer to fill it in.

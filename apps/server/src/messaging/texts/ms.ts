@@ -27,6 +27,17 @@ export const ms: MessageTexts = {
         'Jika bukan anda yang membuat perubahan ini, tetapkan semula kata laluan anda dengan segera.',
       ].join('\n'),
   },
+  passwordChangedNotice: {
+    subject: (brand) => `Kata laluan ${brand} anda telah ditukar`,
+    body: ({ brand, resetUrl }) =>
+      [
+        `Kata laluan akaun ${brand} anda baru sahaja ditukar.`,
+        `Jika itu anda, tiada apa-apa yang perlu dilakukan.`,
+        `Jika bukan anda, tetapkan semula kata laluan anda dengan segera di ${resetUrl}: semua peranti akan dilog keluar.`,
+      ].join('\n'),
+    sms: ({ brand, resetUrl }) =>
+      `${brand}: kata laluan anda ditukar. Bukan anda? Tetapkan semula: ${resetUrl}`,
+  },
   sms: {
     action: {
       register: 'mencipta akaun',

@@ -27,6 +27,17 @@ export const nb: MessageTexts = {
         'Hvis det ikke var deg, må du tilbakestille passordet ditt med en gang.',
       ].join('\n'),
   },
+  passwordChangedNotice: {
+    subject: (brand) => `Passordet ditt hos ${brand} er endret`,
+    body: ({ brand, resetUrl }) =>
+      [
+        `Passordet til ${brand}-kontoen din ble nettopp endret.`,
+        `Hvis det var deg, trenger du ikke gjøre noe.`,
+        `Hvis det ikke var deg, tilbakestill passordet ditt med en gang på ${resetUrl}: alle enheter blir logget ut.`,
+      ].join('\n'),
+    sms: ({ brand, resetUrl }) =>
+      `${brand}: passordet ditt er endret. Ikke deg? Tilbakestill det nå: ${resetUrl}`,
+  },
   sms: {
     action: {
       register: 'opprette konto',

@@ -27,6 +27,17 @@ export const nl: MessageTexts = {
         'Heb je dit niet zelf gedaan? Stel dan direct je wachtwoord opnieuw in.',
       ].join('\n'),
   },
+  passwordChangedNotice: {
+    subject: (brand) => `Je ${brand}-wachtwoord is gewijzigd`,
+    body: ({ brand, resetUrl }) =>
+      [
+        `Het wachtwoord van je ${brand}-account is zojuist gewijzigd.`,
+        `Was jij dit, dan hoef je niets te doen.`,
+        `Was jij dit niet, stel je wachtwoord dan meteen opnieuw in via ${resetUrl}: alle apparaten worden dan afgemeld.`,
+      ].join('\n'),
+    sms: ({ brand, resetUrl }) =>
+      `${brand}: je wachtwoord is gewijzigd. Niet jij? Stel het nu opnieuw in: ${resetUrl}`,
+  },
   sms: {
     action: {
       register: 'je account aan te maken',

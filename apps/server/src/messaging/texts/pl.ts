@@ -42,6 +42,17 @@ export const pl: MessageTexts = {
         'Jeśli to nie Ty, natychmiast zresetuj hasło.',
       ].join('\n'),
   },
+  passwordChangedNotice: {
+    subject: (brand) => `Hasło do konta ${brand} zostało zmienione`,
+    body: ({ brand, resetUrl }) =>
+      [
+        `Hasło do Twojego konta ${brand} zostało właśnie zmienione.`,
+        `Jeśli to Ty, nie musisz nic robić.`,
+        `Jeśli to nie Ty, natychmiast zresetuj hasło na stronie ${resetUrl}: spowoduje to wylogowanie ze wszystkich urządzeń.`,
+      ].join('\n'),
+    sms: ({ brand, resetUrl }) =>
+      `${brand}: hasło zostało zmienione. To nie Ty? Zresetuj je teraz: ${resetUrl}`,
+  },
   sms: {
     action: {
       register: 'rejestracji',

@@ -27,6 +27,17 @@ export const pt: MessageTexts = {
         'Se não fez esta alteração, reponha de imediato a sua palavra-passe.',
       ].join('\n'),
   },
+  passwordChangedNotice: {
+    subject: (brand) => `A sua palavra-passe da ${brand} foi alterada`,
+    body: ({ brand, resetUrl }) =>
+      [
+        `A palavra-passe da sua conta ${brand} acabou de ser alterada.`,
+        `Se foi você, não precisa de fazer nada.`,
+        `Se não foi você, reponha a palavra-passe de imediato em ${resetUrl}: todos os dispositivos terão a sessão terminada.`,
+      ].join('\n'),
+    sms: ({ brand, resetUrl }) =>
+      `${brand}: a sua palavra-passe foi alterada. Não foi você? Reponha-a: ${resetUrl}`,
+  },
   sms: {
     action: {
       register: 'criar a sua conta',

@@ -27,6 +27,17 @@ export const sv: MessageTexts = {
         'Om det inte var du, återställ ditt lösenord omedelbart.',
       ].join('\n'),
   },
+  passwordChangedNotice: {
+    subject: (brand) => `Ditt lösenord hos ${brand} har ändrats`,
+    body: ({ brand, resetUrl }) =>
+      [
+        `Lösenordet till ditt ${brand}-konto har just ändrats.`,
+        `Om det var du behöver du inte göra något.`,
+        `Om det inte var du, återställ lösenordet direkt på ${resetUrl}: alla enheter loggas då ut.`,
+      ].join('\n'),
+    sms: ({ brand, resetUrl }) =>
+      `${brand}: ditt lösenord har ändrats. Inte du? Återställ det nu: ${resetUrl}`,
+  },
   sms: {
     action: {
       register: 'skapa ditt konto',

@@ -27,6 +27,17 @@ export const tr: MessageTexts = {
         'Bu değişikliği siz yapmadıysanız hemen şifrenizi sıfırlayın.',
       ].join('\n'),
   },
+  passwordChangedNotice: {
+    subject: (brand) => `${brand} şifreniz değiştirildi`,
+    body: ({ brand, resetUrl }) =>
+      [
+        `${brand} hesabınızın şifresi az önce değiştirildi.`,
+        `Bunu siz yaptıysanız yapmanız gereken bir şey yok.`,
+        `Siz yapmadıysanız şifrenizi hemen ${resetUrl} adresinden sıfırlayın: tüm cihazlarda oturum kapatılır.`,
+      ].join('\n'),
+    sms: ({ brand, resetUrl }) =>
+      `${brand}: şifreniz değiştirildi. Siz değil misiniz? Hemen sıfırlayın: ${resetUrl}`,
+  },
   sms: {
     action: {
       register: 'kayıt',

@@ -27,6 +27,17 @@ export const vi: MessageTexts = {
         'Nếu không phải bạn thực hiện thay đổi này, hãy đặt lại mật khẩu ngay.',
       ].join('\n'),
   },
+  passwordChangedNotice: {
+    subject: (brand) => `Mật khẩu ${brand} của bạn đã được thay đổi`,
+    body: ({ brand, resetUrl }) =>
+      [
+        `Mật khẩu tài khoản ${brand} của bạn vừa được thay đổi.`,
+        `Nếu đó là bạn, bạn không cần làm gì thêm.`,
+        `Nếu không phải bạn, hãy đặt lại mật khẩu ngay tại ${resetUrl}: mọi thiết bị sẽ bị đăng xuất.`,
+      ].join('\n'),
+    sms: ({ brand, resetUrl }) =>
+      `${brand}: mật khẩu đã đổi. Không phải bạn? Đặt lại ngay: ${resetUrl}`,
+  },
   sms: {
     action: {
       register: 'tạo tài khoản',

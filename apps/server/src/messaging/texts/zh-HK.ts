@@ -27,6 +27,16 @@ export const zhHK: MessageTexts = {
         '如非你本人操作，請立即重設密碼。',
       ].join('\n'),
   },
+  passwordChangedNotice: {
+    subject: (brand) => `您的${brand}帳戶密碼已更改`,
+    body: ({ brand, resetUrl }) =>
+      [
+        `您的${brand}帳戶密碼剛剛已被更改。`,
+        `如屬本人操作，毋須處理。`,
+        `如非本人操作，請立即前往 ${resetUrl} 重設密碼，所有裝置將隨之登出。`,
+      ].join('\n'),
+    sms: ({ brand, resetUrl }) => `${brand}：您的密碼已更改。如非本人操作，請立即重設：${resetUrl}`,
+  },
   sms: {
     action: {
       register: '註冊帳戶',

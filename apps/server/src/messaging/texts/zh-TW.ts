@@ -27,6 +27,16 @@ export const zhTW: MessageTexts = {
         '如非本人操作，請立即重設密碼。',
       ].join('\n'),
   },
+  passwordChangedNotice: {
+    subject: (brand) => `您的${brand}帳號密碼已變更`,
+    body: ({ brand, resetUrl }) =>
+      [
+        `您的${brand}帳號密碼剛剛已被變更。`,
+        `如為本人操作，無須處理。`,
+        `如非本人操作，請立即前往 ${resetUrl} 重設密碼，所有裝置將隨之登出。`,
+      ].join('\n'),
+    sms: ({ brand, resetUrl }) => `${brand}：您的密碼已變更。如非本人操作，請立即重設：${resetUrl}`,
+  },
   sms: {
     action: {
       register: '註冊帳號',

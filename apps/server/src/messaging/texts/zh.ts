@@ -27,6 +27,16 @@ export const zh: MessageTexts = {
         '如非本人操作，请立即重置密码。',
       ].join('\n'),
   },
+  passwordChangedNotice: {
+    subject: (brand) => `您的${brand}账号密码已修改`,
+    body: ({ brand, resetUrl }) =>
+      [
+        `您的${brand}账号密码刚刚已被修改。`,
+        `如为本人操作，无需处理。`,
+        `如非本人操作，请立即前往 ${resetUrl} 重置密码，所有设备将随之退出登录。`,
+      ].join('\n'),
+    sms: ({ brand, resetUrl }) => `${brand}：您的密码已修改。如非本人操作，请立即重置：${resetUrl}`,
+  },
   sms: {
     action: {
       register: '注册账号',

@@ -4,6 +4,8 @@ import {
   type ApiPaths,
 } from '@account-centre/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '#config.ts';
+import { brandOfRequest } from '#lib/brand.ts';
 import { success } from '#lib/envelope.ts';
 import type { AuthService } from '#modules/auth/auth.service.ts';
 import type { PasswordChangeService } from '#modules/password-change/password-change.service.ts';
@@ -13,7 +15,8 @@ export const passwordChangeRoutes: FastifyPluginAsyncZod<{
   paths: ApiPaths;
   auth: AuthService;
   passwordChange: PasswordChangeService;
-}> = async (app, { paths, auth, passwordChange }) => {
+  config: Pick<Config, 'brands' | 'secondBrandHosts'>;
+}> = async (app, { paths, auth, passwordChange, config }) => {
   const signedIn = requireSession((request) => auth.authenticateRequest(request));
 
   app.post(
@@ -26,7 +29,9 @@ export const passwordChangeRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await passwordChange.changePassword(signedIn.sessionOf(request), request.body);
+      await passwordChange.changePassword(signedIn.sessionOf(request), request.body, {
+        brandName: config.brands[brandOfRequest(request, config.secondBrandHosts)].name,
+      });
       return success(null);
     },
   );

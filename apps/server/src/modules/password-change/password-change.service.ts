@@ -7,6 +7,7 @@ import type { ActiveSession, AuthRepo } from '#modules/auth/auth.repo.ts';
 import type { LockoutService } from '#modules/lockout/lockout.service.ts';
 import { assertNotCommonPassword } from '#modules/password-blocklist/password-blocklist.ts';
 import type { PasswordHistory } from '#modules/user/password-history.service.ts';
+import type { PasswordNotice } from '#modules/user/password-notice.ts';
 import type { UserRepo } from '#modules/user/user.repo.ts';
 
 /** Change password while signed in and knowing the current one (spec §2 "Change password"). */
@@ -16,6 +17,7 @@ export class PasswordChangeService {
   readonly #history: PasswordHistory;
   readonly #sessions: AuthRepo;
   readonly #lockout: LockoutService;
+  readonly #notice: PasswordNotice;
 
   constructor(deps: {
     db: Kysely<Database>;
@@ -23,20 +25,27 @@ export class PasswordChangeService {
     history: PasswordHistory;
     sessions: AuthRepo;
     lockout: LockoutService;
+    notice: PasswordNotice;
   }) {
     this.#db = deps.db;
     this.#users = deps.users;
     this.#history = deps.history;
     this.#sessions = deps.sessions;
     this.#lockout = deps.lockout;
+    this.#notice = deps.notice;
   }
 
   /**
    * The current password is checked first and through the account lock: a stolen session must
    * not become a way to guess the password without limit. Then the new one must differ from it
-   * (30918), not be a common one (30917) and differ from the last three (10000). The other sessions end; the caller's stays.
+   * (30918), not be a common one (30917) and differ from the last three (10000). Then the
+   * account's contact is told (`PasswordNotice`). The other sessions end; the caller's stays.
    */
-  async changePassword(session: ActiveSession, input: ChangePasswordRequest): Promise<void> {
+  async changePassword(
+    session: ActiveSession,
+    input: ChangePasswordRequest,
+    { brandName }: { brandName: string },
+  ): Promise<void> {
     const user = await this.#users.findById(session.userId);
     // The session outlived its account (deleted meanwhile): the token is no longer valid.
     if (!user) throw appError('tokenInvalid');
@@ -55,5 +64,6 @@ export class PasswordChangeService {
       await this.#history.setPassword(trx, user.id, passwordHash);
       await this.#sessions.revokeUserSessions(trx, user.id, 'password changed', session.sessionId);
     });
+    await this.#notice.send(user, brandName);
   }
 }

@@ -29,7 +29,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
       schema: { body: resetPasswordRequestSchema, response: { 200: resetPasswordResponseSchema } },
     },
     async (request) => {
-      await passwordReset.resetPassword(request.body, request.tenantId);
+      await passwordReset.resetPassword(request.body, requesterOf(request, config));
       return success(null);
     },
   );

@@ -14,6 +14,7 @@ import type { AccountLookup } from '#modules/user/account-lookup.ts';
 import { contactOf, maskContact } from '#modules/user/contact.ts';
 import { assertNotCommonPassword } from '#modules/password-blocklist/password-blocklist.ts';
 import type { PasswordHistory } from '#modules/user/password-history.service.ts';
+import type { PasswordNotice } from '#modules/user/password-notice.ts';
 import type {
   SendCodeInput,
   VerificationService,
@@ -37,6 +38,7 @@ export class PasswordResetService {
   readonly #codes: VerificationService;
   readonly #sessions: AuthRepo;
   readonly #lockout: LockoutService;
+  readonly #notice: PasswordNotice;
 
   constructor(deps: {
     db: Kysely<Database>;
@@ -45,6 +47,7 @@ export class PasswordResetService {
     codes: VerificationService;
     sessions: AuthRepo;
     lockout: LockoutService;
+    notice: PasswordNotice;
   }) {
     this.#db = deps.db;
     this.#accounts = deps.accounts;
@@ -52,6 +55,7 @@ export class PasswordResetService {
     this.#codes = deps.codes;
     this.#sessions = deps.sessions;
     this.#lockout = deps.lockout;
+    this.#notice = deps.notice;
   }
 
   /**
@@ -79,9 +83,12 @@ export class PasswordResetService {
   /**
    * Sets a new password of the tenant's account with a `reset` code sent in that tenant. The code is
    * used up in the transaction that sets the password: of parallel submissions of one code exactly
-   * one succeeds, the others get 11001.
+   * one succeeds, the others get 11001. Then the account's contact is told (`PasswordNotice`).
    */
-  async resetPassword(input: ResetPasswordRequest, tenantId: string): Promise<void> {
+  async resetPassword(
+    input: ResetPasswordRequest,
+    { tenantId, brandName }: { tenantId: string; brandName: string },
+  ): Promise<void> {
     const { user, namedBy } = await this.#accounts.require(tenantId, input.account);
     const contact = contactOf(user, namedBy);
     if (!contact) throw appError('invalidParameter', errorMessages.codeNotRequested);
@@ -110,5 +117,6 @@ export class PasswordResetService {
       // Proving control of the mailbox or phone is the way out of a lock (spec §4 "retrieve your password").
       await this.#lockout.unlock(user.id, trx);
     });
+    await this.#notice.send(user, brandName);
   }
 }

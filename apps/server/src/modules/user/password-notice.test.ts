@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '#app.ts';
+import { registerPhoneUser, uniqueMobile } from '#testing/phone-accounts.ts';
+import {
+  AUTH_HEADER,
+  createTestApp,
+  createTestDatabase,
+  databases,
+  latestCode,
+  latestCodeFor,
+  outboxFor,
+  paths,
+  registrationBody,
+  signIn,
+  uniqueEmail,
+  UNLIMITED_CODES,
+  VALID_PASSWORD,
+  type TestDatabase,
+} from '#testing/test-app.ts';
+
+const NEW_PASSWORD = 'Robot-2026x';
+const ISSUER = 'https://account.example.com';
+
+/** Issue 19 Low 5 (ASVS 6.3.7): a notice after a password reset or change. */
+describe.each(databases)('the password-changed notice on %s', (kind) => {
+  let database: TestDatabase;
+  let app: App;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    ({ app } = await createTestApp(database, { ...UNLIMITED_CODES, OIDC_ISSUER: ISSUER }));
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const notices = async (to: string) =>
+    (await outboxFor(app, to)).filter((message) => message.purpose === 'password-changed');
+
+  it('after a change: an e-mail in the account language, with the reset page', async () => {
+    const email = uniqueEmail('notice-change');
+    await app.inject({ method: 'POST', url: paths.registerEmailCode, payload: { email } });
+    const registered = await app.inject({
+      method: 'POST',
+      url: paths.registerEmailVerification,
+      payload: registrationBody(email, await latestCode(app, email), { language: 'de' }),
+    });
+    expect(registered.statusCode).toBe(200);
+    const { access_token } = await signIn(app, email);
+    expect(await notices(email)).toHaveLength(0);
+
+    const changed = await app.inject({
+      method: 'POST',
+      url: paths.changePassword,
+      headers: { [AUTH_HEADER]: access_token },
+      payload: { currentPassword: VALID_PASSWORD, password: NEW_PASSWORD },
+    });
+    expect(changed.statusCode).toBe(200);
+    const [notice, ...more] = await notices(email);
+    expect(more).toHaveLength(0);
+    expect(notice).toMatchObject({ channel: 'email', code: '' });
+    expect(notice?.text).toContain('Das Passwort Ihres Aurora-Kontos wurde soeben geändert.');
+    expect(notice?.text).toContain(`${ISSUER}/reset`);
+    expect(notice?.text).not.toContain(NEW_PASSWORD);
+  });
+
+  it('no notice when the change is refused', async () => {
+    const email = uniqueEmail('notice-refused');
+    await app.inject({ method: 'POST', url: paths.registerEmailCode, payload: { email } });
+    await app.inject({
+      method: 'POST',
+      url: paths.registerEmailVerification,
+      payload: registrationBody(email, await latestCode(app, email)),
+    });
+    const { access_token } = await signIn(app, email);
+    const refused = await app.inject({
+      method: 'POST',
+      url: paths.changePassword,
+      headers: { [AUTH_HEADER]: access_token },
+      payload: { currentPassword: 'Wrong-pass1', password: NEW_PASSWORD },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(await notices(email)).toHaveLength(0);
+  });
+
+  it('after a reset of a phone account: an SMS to the number, in its language', async () => {
+    const mobile = uniqueMobile();
+    await registerPhoneUser(app, mobile);
+    await app.inject({
+      method: 'POST',
+      url: paths.resetPasswordCode,
+      payload: { account: mobile.e164 },
+    });
+    const code = await latestCodeFor(app, mobile.e164, 'reset');
+    const reset = await app.inject({
+      method: 'POST',
+      url: paths.resetPassword,
+      payload: { account: mobile.e164, code, password: NEW_PASSWORD },
+    });
+    expect(reset.statusCode).toBe(200);
+    const [notice] = await notices(mobile.e164);
+    expect(notice).toMatchObject({ channel: 'sms', code: '' });
+    expect(notice?.text).toBe(`Aurora：您的密码已修改。如非本人操作，请立即重置：${ISSUER}/reset`);
+  });
+});

@@ -8,6 +8,12 @@
  * lines separate blocks, `## ` starts a heading; `{brand}` becomes the brand name). English is
  * required. Without `--country` the version applies to every country without its own; without
  * `--at` it takes effect at once, and signed-in users are asked to accept it on Home.
+ *
+ * A language version of a document already published (the same version in one more language;
+ * nobody is asked to accept it again) is published with `--version`:
+ *
+ *   npm run legal:publish -- --kind privacy-policy --version 1 ko=./privacy-ko.txt
+ *
  * It uses the server's configuration (`DATABASE_URL`, or the embedded database in `DATA_DIR`,
  * which only one process may open: stop the server first).
  */
@@ -24,7 +30,9 @@ import { UserRepo } from '#modules/user/user.repo.ts';
 
 const USAGE =
   'Usage: npm run legal:publish -- --kind <user-agreement|privacy-policy|product-service-agreement> ' +
-  '[--country XX] [--at ISO-time] <language>=<file> ...';
+  '[--country XX] [--at ISO-time] <language>=<file> ...\n' +
+  '   or: npm run legal:publish -- --kind <kind> --version <n> <language>=<file> ... ' +
+  '(a language version of a published version)';
 
 class UsageError extends Error {}
 
@@ -48,10 +56,14 @@ async function main(): Promise<void> {
       kind: { type: 'string' },
       country: { type: 'string' },
       at: { type: 'string' },
+      version: { type: 'string' },
     },
     allowPositionals: true,
   });
   if (values.kind === undefined || positionals.length === 0) throw new UsageError(USAGE);
+  if (values.version !== undefined && (values.country !== undefined || values.at !== undefined)) {
+    throw new UsageError('--version adds languages to a published version: no --country or --at');
+  }
   const texts = await Promise.all(positionals.map(readText));
 
   const config = loadConfig();
@@ -62,6 +74,18 @@ async function main(): Promise<void> {
       repo: new LegalRepo(database.db),
       users: new UserRepo(database.db),
     });
+    if (values.version !== undefined) {
+      const added = await legal.publishTranslation({
+        kind: values.kind,
+        version: values.version,
+        texts,
+      });
+      console.log(
+        `published ${texts.map((text) => text.language).join(', ')} of ${added.kind}` +
+          ` version ${added.version} (now in ${added.languages.join(', ')})`,
+      );
+      return;
+    }
     const published = await legal.publish({
       kind: values.kind,
       country: values.country,

@@ -4,6 +4,7 @@ import { ok, type RecordedRequest, type StubRoute } from '#testing/fetch-stub.ts
 /** The first brand's legal paths (contract apiPaths('aurora')). */
 export const PRIVACY_PATH = '/api/aurora-product/public/privacy';
 export const HOME_RULE_CHECK_PATH = '/api/aurora-user/home/rule/check';
+export const HOME_RULE_LIST_PATH = '/api/aurora-user/home/rule/list';
 
 /** The home rule check answering "everything accepted" (Home asks it once the account loaded). */
 export const allTermsAccepted: StubRoute = {

@@ -5,7 +5,7 @@ import {
   legalDocumentKindSchema,
 } from '@account-centre/contract';
 import { z } from 'zod';
-import type { NewVersion } from '#modules/legal/legal.repo.ts';
+import type { NewTranslation, NewVersion } from '#modules/legal/legal.repo.ts';
 
 const textSchema = z.object({
   language: z.enum(ALL_LANGUAGES),
@@ -36,19 +36,41 @@ const publishInputSchema = z.object({
     ),
 });
 
+/**
+ * Texts in more languages for a version already published: the same document (the version an
+ * acceptance names), so English is not needed again and nobody is asked to accept anew.
+ */
+const translationInputSchema = z.object({
+  kind: legalDocumentKindSchema,
+  version: z.coerce.number().int().min(1).max(2_147_483_647),
+  texts: z
+    .array(textSchema)
+    .min(1)
+    .refine(
+      (texts) => new Set(texts.map((text) => text.language)).size === texts.length,
+      'each language at most once',
+    ),
+});
+
 export class PublishInputError extends Error {
   override name = 'PublishInputError';
 }
 
+function parsed<T>(result: z.ZodSafeParseResult<T>): T {
+  if (result.success) return result.data;
+  const problems = result.error.issues.map(
+    (issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`,
+  );
+  throw new PublishInputError(`Cannot publish: ${problems.join('; ')}`);
+}
+
 /** Validates a document to publish; throws a PublishInputError naming every problem. */
 export function parsePublishInput(input: unknown): NewVersion {
-  const result = publishInputSchema.safeParse(input);
-  if (!result.success) {
-    const problems = result.error.issues.map(
-      (issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`,
-    );
-    throw new PublishInputError(`Cannot publish: ${problems.join('; ')}`);
-  }
-  const { kind, country, publishedAt, texts } = result.data;
+  const { kind, country, publishedAt, texts } = parsed(publishInputSchema.safeParse(input));
   return { kind, country, publishedAt, texts };
+}
+
+/** Validates language versions to add to a published version; throws a PublishInputError. */
+export function parseTranslationInput(input: unknown): NewTranslation {
+  return parsed(translationInputSchema.safeParse(input));
 }

@@ -30,6 +30,17 @@ export interface NewVersion {
   texts: readonly TextRow[];
 }
 
+/** Language versions of an already published version. */
+export interface NewTranslation {
+  kind: LegalDocumentKind;
+  version: number;
+  texts: readonly TextRow[];
+}
+
+/** Why language versions could not be added (nothing was added). */
+export type TranslationRefusal =
+  { refused: 'no-such-version' } | { refused: 'language-exists'; languages: string[] };
+
 export class LegalRepo {
   readonly #db: Kysely<Database>;
 
@@ -141,6 +152,46 @@ export class LegalRepo {
         .values(document.texts.map((text) => ({ kind: document.kind, version, ...text })))
         .execute();
       return version;
+    });
+  }
+
+  /**
+   * Adds language versions to a published version, all or nothing: refused when the version does
+   * not exist or already has one of the languages (a published text is never edited: a changed
+   * text is a new version). Returns the languages the version now has.
+   */
+  addTranslations(translation: NewTranslation): Promise<string[] | TranslationRefusal> {
+    return this.#db.transaction().execute(async (trx) => {
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${`legal-document:${translation.kind}`}))`.execute(
+        trx,
+      );
+      const exists = await trx
+        .selectFrom('legal_document_versions')
+        .select('version')
+        .where('kind', '=', translation.kind)
+        .where('version', '=', translation.version)
+        .executeTakeFirst();
+      if (!exists) return { refused: 'no-such-version' } as const;
+      const existing = await trx
+        .selectFrom('legal_document_texts')
+        .select('language')
+        .where('kind', '=', translation.kind)
+        .where('version', '=', translation.version)
+        .execute();
+      const had = new Set(existing.map((row) => row.language));
+      const clashes = translation.texts.map((text) => text.language).filter((l) => had.has(l));
+      if (clashes.length > 0) return { refused: 'language-exists', languages: clashes } as const;
+      await trx
+        .insertInto('legal_document_texts')
+        .values(
+          translation.texts.map((text) => ({
+            kind: translation.kind,
+            version: translation.version,
+            ...text,
+          })),
+        )
+        .execute();
+      return [...had, ...translation.texts.map((text) => text.language)].sort();
     });
   }
 }

@@ -13,7 +13,11 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import { appError } from '#lib/app-error.ts';
-import { parsePublishInput } from '#modules/legal/legal-publish-input.ts';
+import {
+  parsePublishInput,
+  parseTranslationInput,
+  PublishInputError,
+} from '#modules/legal/legal-publish-input.ts';
 import type { LegalRepo, VersionRow } from '#modules/legal/legal.repo.ts';
 import { fillBrand, pickLanguage } from '#modules/legal/legal-text.ts';
 import type { UserRepo, UserRow } from '#modules/user/user.repo.ts';
@@ -131,6 +135,28 @@ export class LegalService {
     const document = parsePublishInput(input);
     const version = await this.#repo.insertNextVersion(document);
     return { kind: document.kind, version };
+  }
+
+  /**
+   * Publishes a language version of a published version (admin: `npm run legal:publish --
+   * --version N`): the same document in one more language, so no one is asked to accept again.
+   * Throws a PublishInputError when the version does not exist or has that language already.
+   * Returns every language the version now has.
+   */
+  async publishTranslation(
+    input: unknown,
+  ): Promise<{ kind: LegalDocumentKind; version: number; languages: string[] }> {
+    const translation = parseTranslationInput(input);
+    const added = await this.#repo.addTranslations(translation);
+    if ('refused' in added) {
+      const what = `${translation.kind} version ${translation.version}`;
+      throw new PublishInputError(
+        added.refused === 'no-such-version'
+          ? `Cannot publish: ${what} does not exist`
+          : `Cannot publish: ${what} already has ${added.languages.join(', ')} (a changed text is a new version)`,
+      );
+    }
+    return { kind: translation.kind, version: translation.version, languages: added };
   }
 
   async #accept(user: UserRow, items: readonly LegalAcceptance[]): Promise<void> {

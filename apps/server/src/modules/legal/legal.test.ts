@@ -333,4 +333,43 @@ describe.each(databases)('legal documents and home rules on %s', (kind) => {
       legal.publish({ kind: 'user-agreement', texts: [text('en', 'E', '  \r\n  ')] }),
     ).rejects.toThrow(/texts\.0\.body/);
   });
+
+  it('publishes a language version of a published version: served at once, no new acceptance', async () => {
+    // A version for one country, in English only, then its Malay version.
+    const { version } = await legal.publish({
+      kind: 'product-service-agreement',
+      country: 'NZ',
+      texts: [text('en', '{brand} Test Agreement')],
+    });
+    const before = await privacy('?kind=product-service-agreement&country=NZ&lang=ms');
+    expect(before.json().data).toMatchObject({ version, language: 'en' });
+
+    const added = await legal.publishTranslation({
+      kind: 'product-service-agreement',
+      version: String(version),
+      texts: [text('ms', '{brand} Perjanjian Ujian')],
+    });
+    expect(added).toEqual({ kind: 'product-service-agreement', version, languages: ['en', 'ms'] });
+    const served = await privacy('?kind=product-service-agreement&country=NZ&lang=ms');
+    expect(served.json().data).toMatchObject({
+      version,
+      language: 'ms',
+      title: 'Aurora Perjanjian Ujian',
+    });
+  });
+
+  it('a language version is refused for a missing version, a language it has, or bad input', async () => {
+    await expect(
+      legal.publishTranslation({ kind: 'user-agreement', version: 999, texts: [text('ko', 'K')] }),
+    ).rejects.toThrow('user-agreement version 999 does not exist');
+    await expect(
+      legal.publishTranslation({ kind: 'user-agreement', version: 1, texts: [text('en', 'E')] }),
+    ).rejects.toThrow('already has en');
+    await expect(
+      legal.publishTranslation({ kind: 'user-agreement', version: 1, texts: [text('xx', 'X')] }),
+    ).rejects.toThrow(/texts\.0\.language/);
+    // Nothing was half-added: English is still the original text.
+    const english = await privacy('?kind=user-agreement&lang=en');
+    expect(english.json().data.title).toBe('Aurora User Agreement');
+  });
 });

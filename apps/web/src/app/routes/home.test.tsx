@@ -7,6 +7,7 @@ import { ok, stubFetch, type RecordedRequest } from '#testing/fetch-stub.ts';
 import {
   allTermsAccepted,
   HOME_RULE_CHECK_PATH,
+  HOME_RULE_LIST_PATH,
   homeRule,
   legalDocument,
   PRIVACY_PATH,
@@ -163,5 +164,53 @@ describe('Home: updated terms', () => {
       )
       .toBeVisible();
     await expect.element(terms.getByText('version 3')).toBeVisible();
+  });
+});
+
+describe('Home: your agreements (spec §7 home/rule/list)', () => {
+  test('opened, it lists the current documents with version and acceptance, each openable', async () => {
+    storeTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
+    const calls = stubFetch([
+      infoRoute,
+      allTermsAccepted,
+      {
+        method: 'POST',
+        path: HOME_RULE_LIST_PATH,
+        reply: () =>
+          ok({
+            documents: [
+              homeRule({ kind: 'user-agreement', title: 'Aurora User Agreement', accepted: true }),
+              homeRule({ kind: 'privacy-policy', version: 4, accepted: true }),
+              homeRule({
+                kind: 'product-service-agreement',
+                title: 'Aurora Product Service Agreement',
+                required: false,
+                accepted: false,
+              }),
+            ],
+          }),
+      },
+      privacyRoute(() => ok(legalDocument({ version: 4, body: 'Privacy, version four.' }))),
+    ]);
+    await renderRoute(<HomeRoute />, { path: '/home' });
+
+    const toggle = page.getByRole('button', { name: 'Your agreements' });
+    await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Not asked for until opened.
+    expect(calls.some((call) => call.url.pathname === HOME_RULE_LIST_PATH)).toBe(false);
+    await toggle.click();
+
+    const list = page.getByRole('list').filter({ hasText: 'Aurora Product Service Agreement' });
+    await expect.element(list).toBeVisible();
+    await expect.element(list.getByText('version 4')).toBeVisible();
+    expect(list.getByText('Accepted', { exact: true }).all()).toHaveLength(2);
+    const listCall = calls.find((call) => call.url.pathname === HOME_RULE_LIST_PATH);
+    expect(listCall?.body).toEqual({ language: 'en' });
+    expect(listCall?.headers.get('Aurora-Auth')).toBe('access-1');
+
+    await list.getByRole('button', { name: 'Aurora Privacy Policy' }).click();
+    await expect
+      .element(page.getByRole('dialog').getByText('Privacy, version four.'))
+      .toBeVisible();
   });
 });

@@ -4,21 +4,30 @@ import { useNavigate } from 'react-router';
 import { PagePanel } from '#components/layout/page-panel.tsx';
 import { paths } from '#config/paths.ts';
 import { AccountSummary } from '#features/account/components/account-summary.tsx';
+import { HomeDocuments } from '#features/legal/components/home-documents.tsx';
 import { UpdatedTermsDialog } from '#features/legal/components/updated-terms-dialog.tsx';
 
 /**
- * Home: the account summary; once it has loaded, the check for updated terms. Declining them
+ * Home: the account summary; once it has loaded, the user's agreements (home rule list) and the
+ * check for updated terms. Declining them
  * goes to the logout screen, whose Cancel comes back here (and asks again).
  */
 export function HomeRoute() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const [accountLoaded, setAccountLoaded] = useState(false);
+  const [acceptances, setAcceptances] = useState(0);
   const onReady = useCallback(() => setAccountLoaded(true), []);
   return (
     <PagePanel title={t('title')}>
       <AccountSummary onReady={onReady} />
-      {accountLoaded && <UpdatedTermsDialog onDecline={() => void navigate(paths.logout)} />}
+      {accountLoaded && <HomeDocuments refresh={acceptances} />}
+      {accountLoaded && (
+        <UpdatedTermsDialog
+          onDecline={() => void navigate(paths.logout)}
+          onAccepted={() => setAcceptances((n) => n + 1)}
+        />
+      )}
     </PagePanel>
   );
 }

@@ -9,6 +9,8 @@ import { usePendingTerms } from '#features/legal/hooks/use-pending-terms.ts';
 type UpdatedTermsDialogProps = {
   /** "Log out": the user declines; the route takes them to log out. */
   onDecline: () => void;
+  /** The acceptance was recorded. */
+  onAccepted?: () => void;
 };
 
 /**
@@ -17,14 +19,16 @@ type UpdatedTermsDialogProps = {
  * to keep using the account: the dialog cannot be dismissed, only accepted (recorded, then it
  * closes) or declined with "Log out". Renders nothing while everything is accepted.
  */
-export function UpdatedTermsDialog({ onDecline }: UpdatedTermsDialogProps) {
+export function UpdatedTermsDialog({ onDecline, onAccepted }: UpdatedTermsDialogProps) {
   const { t, i18n } = useTranslation('legal');
   const titleId = useId();
   const introId = useId();
   const { missing, accept, busy } = usePendingTerms(i18n.language);
 
   const onAccept = async () => {
-    if (await accept()) toast.success(t('accepted'));
+    if (!(await accept())) return;
+    toast.success(t('accepted'));
+    onAccepted?.();
   };
 
   return (

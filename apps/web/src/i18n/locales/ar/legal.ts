@@ -23,4 +23,7 @@ export const legal = {
   declineAndLogOut: 'تسجيل الخروج',
   declineHint: 'إذا لم توافق عليها، فسيتم تسجيل خروجك.',
   accepted: 'شكرًا لك. تم تسجيل موافقتك.',
+  documentsTitle: 'اتفاقياتك',
+  documentAccepted: 'تم القبول',
+  documentNotAccepted: 'لم يتم القبول بعد',
 } satisfies LocaleShape<typeof en>;

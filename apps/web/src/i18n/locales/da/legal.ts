@@ -23,4 +23,7 @@ export const legal = {
   declineAndLogOut: 'Log ud',
   declineHint: 'Hvis du ikke accepterer dem, bliver du logget ud.',
   accepted: 'Tak! Din accept er registreret.',
+  documentsTitle: 'Dine aftaler',
+  documentAccepted: 'Accepteret',
+  documentNotAccepted: 'Endnu ikke accepteret',
 } satisfies LocaleShape<typeof en>;

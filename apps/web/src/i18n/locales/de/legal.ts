@@ -25,4 +25,7 @@ export const legal = {
   declineAndLogOut: 'Abmelden',
   declineHint: 'Wenn Sie sie nicht akzeptieren, werden Sie abgemeldet.',
   accepted: 'Vielen Dank. Ihre Zustimmung wurde gespeichert.',
+  documentsTitle: 'Ihre Vereinbarungen',
+  documentAccepted: 'Akzeptiert',
+  documentNotAccepted: 'Noch nicht akzeptiert',
 } satisfies LocaleShape<typeof en>;

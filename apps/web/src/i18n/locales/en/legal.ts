@@ -20,4 +20,7 @@ export const legal = {
   declineAndLogOut: 'Log out',
   declineHint: 'If you do not accept them, you will be logged out.',
   accepted: 'Thank you. Your acceptance has been recorded.',
+  documentsTitle: 'Your agreements',
+  documentAccepted: 'Accepted',
+  documentNotAccepted: 'Not yet accepted',
 };

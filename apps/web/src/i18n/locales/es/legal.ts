@@ -24,4 +24,7 @@ export const legal = {
   declineAndLogOut: 'Cerrar sesión',
   declineHint: 'Si no los aceptas, se cerrará tu sesión.',
   accepted: 'Gracias. Se ha registrado tu aceptación.',
+  documentsTitle: 'Tus acuerdos',
+  documentAccepted: 'Aceptado',
+  documentNotAccepted: 'Aún no aceptado',
 } satisfies LocaleShape<typeof en>;

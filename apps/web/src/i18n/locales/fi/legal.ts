@@ -23,4 +23,7 @@ export const legal = {
   declineAndLogOut: 'Kirjaudu ulos',
   declineHint: 'Jos et hyväksy niitä, sinut kirjataan ulos.',
   accepted: 'Kiitos! Hyväksyntäsi on tallennettu.',
+  documentsTitle: 'Sopimuksesi',
+  documentAccepted: 'Hyväksytty',
+  documentNotAccepted: 'Ei vielä hyväksytty',
 } satisfies LocaleShape<typeof en>;

@@ -24,4 +24,7 @@ export const legal = {
   declineAndLogOut: 'Se déconnecter',
   declineHint: 'Si vous ne les acceptez pas, votre session sera fermée.',
   accepted: 'Merci. Votre acceptation a été enregistrée.',
+  documentsTitle: 'Vos contrats',
+  documentAccepted: 'Accepté',
+  documentNotAccepted: 'Pas encore accepté',
 } satisfies LocaleShape<typeof en>;

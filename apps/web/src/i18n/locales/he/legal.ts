@@ -22,4 +22,7 @@ export const legal = {
   declineAndLogOut: 'התנתקות',
   declineHint: 'ללא אישור התנאים תתבצע התנתקות מהחשבון.',
   accepted: 'תודה. האישור שלך נרשם.',
+  documentsTitle: 'ההסכמים שלך',
+  documentAccepted: 'אושר',
+  documentNotAccepted: 'טרם אושר',
 } satisfies LocaleShape<typeof en>;

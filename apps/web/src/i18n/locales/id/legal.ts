@@ -24,4 +24,7 @@ export const legal = {
   declineAndLogOut: 'Keluar',
   declineHint: 'Jika Anda tidak menyetujuinya, Anda akan dikeluarkan dari akun.',
   accepted: 'Terima kasih. Persetujuan Anda telah dicatat.',
+  documentsTitle: 'Perjanjian Anda',
+  documentAccepted: 'Diterima',
+  documentNotAccepted: 'Belum diterima',
 } satisfies LocaleShape<typeof en>;

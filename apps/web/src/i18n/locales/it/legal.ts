@@ -24,4 +24,7 @@ export const legal = {
   declineAndLogOut: 'Esci',
   declineHint: 'Se non li accetti, la sessione verrà chiusa.',
   accepted: 'Grazie. La tua accettazione è stata registrata.',
+  documentsTitle: 'I tuoi accordi',
+  documentAccepted: 'Accettato',
+  documentNotAccepted: 'Non ancora accettato',
 } satisfies LocaleShape<typeof en>;

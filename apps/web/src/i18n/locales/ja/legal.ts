@@ -24,4 +24,7 @@ export const legal = {
   declineAndLogOut: 'ログアウト',
   declineHint: '同意しない場合は、ログアウトされます。',
   accepted: 'ありがとうございます。同意を記録しました。',
+  documentsTitle: 'ご利用中の規約',
+  documentAccepted: '同意済み',
+  documentNotAccepted: '未同意',
 } satisfies LocaleShape<typeof en>;

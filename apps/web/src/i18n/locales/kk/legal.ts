@@ -23,4 +23,7 @@ export const legal = {
   declineAndLogOut: 'Шығу',
   declineHint: 'Оларды қабылдамасаңыз, аккаунттан шығасыз.',
   accepted: 'Рақмет. Келісіміңіз тіркелді.',
+  documentsTitle: 'Сіздің келісімдеріңіз',
+  documentAccepted: 'Қабылданды',
+  documentNotAccepted: 'Әлі қабылданбаған',
 } satisfies LocaleShape<typeof en>;

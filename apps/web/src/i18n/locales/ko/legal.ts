@@ -22,4 +22,7 @@ export const legal = {
   declineAndLogOut: '로그아웃',
   declineHint: '동의하지 않으면 로그아웃됩니다.',
   accepted: '감사합니다. 동의 내용이 기록되었습니다.',
+  documentsTitle: '내 약관',
+  documentAccepted: '동의함',
+  documentNotAccepted: '아직 동의하지 않음',
 } satisfies LocaleShape<typeof en>;

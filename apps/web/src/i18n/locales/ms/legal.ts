@@ -24,4 +24,7 @@ export const legal = {
   declineAndLogOut: 'Log keluar',
   declineHint: 'Jika anda tidak menerimanya, anda akan dilog keluar.',
   accepted: 'Terima kasih. Penerimaan anda telah direkodkan.',
+  documentsTitle: 'Perjanjian anda',
+  documentAccepted: 'Diterima',
+  documentNotAccepted: 'Belum diterima',
 } satisfies LocaleShape<typeof en>;

@@ -24,4 +24,7 @@ export const legal = {
   declineAndLogOut: 'Logg ut',
   declineHint: 'Hvis du ikke godtar dem, blir du logget ut.',
   accepted: 'Takk! Godkjenningen din er registrert.',
+  documentsTitle: 'Dine avtaler',
+  documentAccepted: 'Godtatt',
+  documentNotAccepted: 'Ikke godtatt ennå',
 } satisfies LocaleShape<typeof en>;

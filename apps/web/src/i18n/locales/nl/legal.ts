@@ -24,4 +24,7 @@ export const legal = {
   declineAndLogOut: 'Uitloggen',
   declineHint: 'Als je ze niet accepteert, word je uitgelogd.',
   accepted: 'Bedankt. Je akkoord is vastgelegd.',
+  documentsTitle: 'Je overeenkomsten',
+  documentAccepted: 'Geaccepteerd',
+  documentNotAccepted: 'Nog niet geaccepteerd',
 } satisfies LocaleShape<typeof en>;

@@ -24,4 +24,7 @@ export const legal = {
   declineAndLogOut: 'Wyloguj się',
   declineHint: 'Jeśli ich nie zaakceptujesz, nastąpi wylogowanie.',
   accepted: 'Dziękujemy. Twoja akceptacja została zapisana.',
+  documentsTitle: 'Twoje umowy',
+  documentAccepted: 'Zaakceptowano',
+  documentNotAccepted: 'Jeszcze niezaakceptowano',
 } satisfies LocaleShape<typeof en>;

@@ -24,4 +24,7 @@ export const legal = {
   declineAndLogOut: 'Terminar sessão',
   declineHint: 'Se não os aceitar, a sua sessão será terminada.',
   accepted: 'Obrigado. A sua aceitação foi registada.',
+  documentsTitle: 'Os seus acordos',
+  documentAccepted: 'Aceite',
+  documentNotAccepted: 'Ainda não aceite',
 } satisfies LocaleShape<typeof en>;

@@ -23,4 +23,7 @@ export const legal = {
   declineAndLogOut: 'Выйти',
   declineHint: 'Если вы их не примете, будет выполнен выход из аккаунта.',
   accepted: 'Спасибо. Ваше согласие сохранено.',
+  documentsTitle: 'Ваши соглашения',
+  documentAccepted: 'Принято',
+  documentNotAccepted: 'Ещё не принято',
 } satisfies LocaleShape<typeof en>;

@@ -23,4 +23,7 @@ export const legal = {
   declineAndLogOut: 'Logga ut',
   declineHint: 'Om du inte godkänner dem loggas du ut.',
   accepted: 'Tack! Ditt godkännande har registrerats.',
+  documentsTitle: 'Dina avtal',
+  documentAccepted: 'Godkänt',
+  documentNotAccepted: 'Inte godkänt ännu',
 } satisfies LocaleShape<typeof en>;

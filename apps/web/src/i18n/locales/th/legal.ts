@@ -22,4 +22,7 @@ export const legal = {
   declineAndLogOut: 'ออกจากระบบ',
   declineHint: 'หากคุณไม่ยอมรับ ระบบจะนำคุณออกจากระบบ',
   accepted: 'ขอบคุณ เราได้บันทึกการยอมรับของคุณแล้ว',
+  documentsTitle: 'ข้อตกลงของคุณ',
+  documentAccepted: 'ยอมรับแล้ว',
+  documentNotAccepted: 'ยังไม่ได้ยอมรับ',
 } satisfies LocaleShape<typeof en>;

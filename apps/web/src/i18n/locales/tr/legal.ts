@@ -23,4 +23,7 @@ export const legal = {
   declineAndLogOut: 'Çıkış yap',
   declineHint: 'Kabul etmezseniz hesabınızdan çıkış yapılacak.',
   accepted: 'Teşekkürler. Onayınız kaydedildi.',
+  documentsTitle: 'Sözleşmeleriniz',
+  documentAccepted: 'Kabul edildi',
+  documentNotAccepted: 'Henüz kabul edilmedi',
 } satisfies LocaleShape<typeof en>;

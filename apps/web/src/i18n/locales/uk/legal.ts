@@ -23,4 +23,7 @@ export const legal = {
   declineAndLogOut: 'Вийти',
   declineHint: 'Якщо ви їх не приймете, буде виконано вихід з облікового запису.',
   accepted: 'Дякуємо. Вашу згоду збережено.',
+  documentsTitle: 'Ваші угоди',
+  documentAccepted: 'Прийнято',
+  documentNotAccepted: 'Ще не прийнято',
 } satisfies LocaleShape<typeof en>;

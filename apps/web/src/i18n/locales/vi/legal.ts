@@ -23,4 +23,7 @@ export const legal = {
   declineAndLogOut: 'Đăng xuất',
   declineHint: 'Nếu bạn không chấp nhận, bạn sẽ bị đăng xuất.',
   accepted: 'Cảm ơn bạn. Chúng tôi đã ghi nhận sự chấp nhận của bạn.',
+  documentsTitle: 'Các thỏa thuận của bạn',
+  documentAccepted: 'Đã chấp nhận',
+  documentNotAccepted: 'Chưa chấp nhận',
 } satisfies LocaleShape<typeof en>;

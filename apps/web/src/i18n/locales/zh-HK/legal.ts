@@ -21,4 +21,7 @@ export const legal = {
   declineAndLogOut: '登出',
   declineHint: '如你不接受，將會被登出。',
   accepted: '謝謝！我們已記錄你接受條款。',
+  documentsTitle: '你的協議',
+  documentAccepted: '已同意',
+  documentNotAccepted: '尚未同意',
 } satisfies LocaleShape<typeof en>;

@@ -21,4 +21,7 @@ export const legal = {
   declineAndLogOut: '登出',
   declineHint: '若不同意，您將會被登出。',
   accepted: '謝謝！已記錄您的同意。',
+  documentsTitle: '您的協議',
+  documentAccepted: '已同意',
+  documentNotAccepted: '尚未同意',
 } satisfies LocaleShape<typeof en>;

@@ -21,4 +21,7 @@ export const legal = {
   declineAndLogOut: '退出登录',
   declineHint: '如不同意，您将退出登录。',
   accepted: '谢谢，已记录您的同意。',
+  documentsTitle: '您的协议',
+  documentAccepted: '已同意',
+  documentNotAccepted: '尚未同意',
 } satisfies LocaleShape<typeof en>;

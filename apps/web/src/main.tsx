@@ -5,17 +5,29 @@ import '#styles/forms.css';
 import '#styles/feedback.css';
 import '#styles/legal.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '#app/app.tsx';
 import { bootstrap } from '#app/bootstrap.ts';
+import { pageKey } from '#app/page-key.ts';
 
 await bootstrap();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-const root = createRoot(container);
-root.render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// A prerendered screen (decision 024) is hydrated when it was rendered for this start; any
+// other markup (another language or country picked earlier in the visit) is rendered afresh.
+if (container.dataset.pageKey === pageKey(window.location.pathname)) {
+  hydrateRoot(container, app);
+} else {
+  if (container.dataset.pageKey !== undefined) {
+    // The prerendered screen's title goes with its markup; React sets the screen's own.
+    for (const title of document.head.querySelectorAll('title')) title.remove();
+  }
+  container.replaceChildren();
+  createRoot(container).render(app);
+}

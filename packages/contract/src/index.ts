@@ -19,6 +19,7 @@ export * from '#countries/country-codes.ts';
 export * from '#countries/regions.ts';
 export * from '#countries/groups.ts';
 export * from '#countries/group-countries.ts';
+export * from '#countries/host-country.ts';
 export * from '#endpoints/common.ts';
 export * from '#endpoints/send-code.ts';
 export * from '#endpoints/register.ts';

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '#config.ts';
 import { appError } from '#lib/app-error.ts';
 import { likelyLanguage, localeChunks, withLocalePreload } from '#plugins/locale-preload.ts';
+import { prerenderedPageKey, prerenderedPages } from '#plugins/prerendered-pages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -76,22 +77,30 @@ function looksLikeFile(path: string): boolean {
 export async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
   const root = config.webDistDir;
   const indexFile = join(root, 'index.html');
+  const appConfig = webAppConfig(config);
   const html = existsSync(indexFile)
-    ? renderIndexHtml(readFileSync(indexFile, 'utf8'), webAppConfig(config))
+    ? renderIndexHtml(readFileSync(indexFile, 'utf8'), appConfig)
     : undefined;
+  const prerendered = prerenderedPages(root, appConfig);
   if (html === undefined) {
     app.log.warn({ webDistDir: root }, 'web app not built: serving the API only');
   }
 
-  // One page per language, built on first use: the likely language's chunks are preloaded.
+  // One page per language (and prerendered screen), built on first use: the likely language's
+  // chunks are preloaded. A visitor screen the build prerendered for this brand, language and
+  // host is sent with its markup (decision 024); any other page is the shell.
   const chunks = localeChunks(root);
   const pages = new Map<string, string>();
   const pageFor = (request: FastifyRequest, base: string): string => {
     const language = likelyLanguage(request, config.appLanguages);
-    let page = pages.get(language);
+    const screen = prerenderedPageKey(request, language, appConfig);
+    const markup = screen === undefined ? undefined : prerendered.get(screen);
+    const key = markup === undefined || screen === undefined ? language : screen;
+    let page = pages.get(key);
     if (page === undefined) {
-      page = withLocalePreload(base, chunks.get(language) ?? []);
-      pages.set(language, page);
+      const source = markup === undefined ? base : renderIndexHtml(markup, appConfig);
+      page = withLocalePreload(source, chunks.get(language) ?? []);
+      pages.set(key, page);
     }
     return page;
   };

@@ -4,5 +4,6 @@ import type { CountryState } from '#lib/country-state.ts';
 
 /** The visit's country state (spec §3), re-rendering when the visitor picks another country. */
 export function useCountryState(): CountryState {
-  return useSyncExternalStore(subscribeCountryState, getCountryState);
+  // The same on a prerendered page: it was rendered, and is hydrated, for this state (app/page-key.ts).
+  return useSyncExternalStore(subscribeCountryState, getCountryState, getCountryState);
 }

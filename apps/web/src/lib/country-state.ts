@@ -4,10 +4,8 @@
  * loading the country data; the entries behind the codes come from `#lib/country-data.ts`.
  */
 import {
-  DEFAULT_COUNTRY,
   DEFAULT_COUNTRY_GROUP,
-  LOCAL_HOST_DEFAULT_COUNTRY,
-  LOCAL_HOST_MARKERS,
+  hostDefaultCountry,
   type CountryGroupTable,
 } from '@account-centre/contract';
 
@@ -32,13 +30,7 @@ export interface CountryStateInput {
 
 const COUNTRY_CODE = /^[A-Z]{2}$/;
 
-/** Spec §4: the Chinese mainland when the host name contains localhost, cn or uat; else Germany. */
-export function hostDefaultCountry(hostname: string): string {
-  const host = hostname.toLowerCase();
-  return LOCAL_HOST_MARKERS.some((marker) => host.includes(marker))
-    ? LOCAL_HOST_DEFAULT_COUNTRY.short
-    : DEFAULT_COUNTRY.short;
-}
+export { hostDefaultCountry };
 
 /**
  * The group a `country` parameter names, as its table key (case and surrounding blanks

@@ -67,3 +67,19 @@ export const webAppConfigSchema = z.object({
 export type WebAppConfig = z.infer<typeof webAppConfigSchema>;
 
 export const APP_CONFIG_META_NAME = 'app-config';
+
+/**
+ * The part of the config that a prerendered page's markup depends on (brands, languages, slider,
+ * countries and phone rules; not the client credentials, hosts or API addresses), as JSON with
+ * sorted keys: the build records it beside its pages, and the server sends them only when its
+ * own config gives the same key.
+ */
+export function renderedConfigKey(config: WebAppConfig): string {
+  const { clientId, clientSecret, secondBrandHosts, regionApiBaseUrls, ...rendered } = config;
+  void [clientId, clientSecret, secondBrandHosts, regionApiBaseUrls];
+  return JSON.stringify(rendered, (_key, value: unknown) =>
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : value,
+  );
+}

@@ -1,6 +1,7 @@
 import { LANGUAGE_ENTRIES } from '@account-centre/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '#hooks/use-hydrated.ts';
 import { changeLanguage } from '#lib/i18n/language.ts';
 
 type LanguageSelectProps = { languages: readonly string[] };
@@ -9,6 +10,8 @@ type LanguageSelectProps = { languages: readonly string[] };
 export function LanguageSelect({ languages }: LanguageSelectProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
+  // On a prerendered page, a choice before hydration would be lost.
+  const hydrated = useHydrated();
   const entries = languages.flatMap(
     (tag) => LANGUAGE_ENTRIES.find((entry) => entry.langTag === tag) ?? [],
   );
@@ -21,6 +24,7 @@ export function LanguageSelect({ languages }: LanguageSelectProps) {
         id={id}
         className="language-select__control"
         value={i18n.language}
+        disabled={!hydrated}
         onChange={(event) => void changeLanguage(event.target.value)}
       >
         {entries.map((entry) => (

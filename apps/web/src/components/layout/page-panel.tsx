@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '#hooks/use-brand.ts';
-import { useDocumentTitle } from '#hooks/use-document-title.ts';
 
 type PagePanelProps = {
   /** The screen's one h1; also the document title, before the brand's app name. */
@@ -12,9 +11,10 @@ type PagePanelProps = {
 export function PagePanel({ title, children }: PagePanelProps) {
   const brand = useBrand();
   const { t } = useTranslation('common');
-  useDocumentTitle(`${title} · ${t('appName', { brand: brand.name })}`);
   return (
     <section className="page-panel" aria-labelledby="page-title">
+      {/* React 19 places it in <head> (and a prerendered page carries it there). */}
+      <title>{`${title} · ${t('appName', { brand: brand.name })}`}</title>
       <h1 id="page-title" className="page-panel__title">
         {title}
       </h1>

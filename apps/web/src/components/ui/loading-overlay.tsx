@@ -5,7 +5,12 @@ import { loadingStore } from '#lib/loading-store.ts';
 /** Shown while requests run (spec §2); closes 300 ms after the last one finishes. */
 export function LoadingOverlay() {
   const { t } = useTranslation();
-  const visible = useSyncExternalStore(loadingStore.subscribe, loadingStore.isVisible);
+  const visible = useSyncExternalStore(
+    loadingStore.subscribe,
+    loadingStore.isVisible,
+    // A page prerendered or being hydrated shows no overlay.
+    () => false,
+  );
   if (!visible) return null;
   return (
     <div

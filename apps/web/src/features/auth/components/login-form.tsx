@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormFields } from '#components/ui/form-fields.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { CountrySelect } from '#components/ui/country-select.tsx';
 import { PasswordField } from '#components/ui/password-field.tsx';
@@ -19,7 +20,6 @@ import { LockedAlert } from '#features/auth/components/locked-alert.tsx';
 import {
   loginFormSchema,
   type LoginDraft,
-  type LoginFormOutput,
   type LoginFormValues,
   type LoginMode,
 } from '#features/auth/components/login-form-schema.ts';
@@ -148,80 +148,82 @@ export function LoginForm({ onSuccess, initial, autoFocus = false }: LoginFormPr
 
   return (
     <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
-      <Tabs
-        label={t('modeLabel')}
-        tabs={[
-          { value: 'password', label: t('passwordMode') },
-          { value: 'code', label: t('codeMode') },
-        ]}
-        selected={mode}
-        onSelect={onSelectMode}
-      >
-        <AccountInput
-          label={t('accountLabel')}
-          placeholder={t('accountPlaceholder')}
-          purpose="signIn"
-          country={country}
-          account={values.account}
-          areaCode={values.areaCode}
-          accountProps={{ name: 'account', ref: accountRef, ...bind('account') }}
-          areaCodeProps={{ name: 'areaCode', ...bind('areaCode') }}
-          accountError={errorText(errors.account)}
-          areaCodeError={errorText(errors.areaCode)}
+      <FormFields>
+        <Tabs
+          label={t('modeLabel')}
+          tabs={[
+            { value: 'password', label: t('passwordMode') },
+            { value: 'code', label: t('codeMode') },
+          ]}
+          selected={mode}
+          onSelect={onSelectMode}
+        >
+          <AccountInput
+            label={t('accountLabel')}
+            placeholder={t('accountPlaceholder')}
+            purpose="signIn"
+            country={country}
+            account={values.account}
+            areaCode={values.areaCode}
+            accountProps={{ name: 'account', ref: accountRef, ...bind('account') }}
+            areaCodeProps={{ name: 'areaCode', ...bind('areaCode') }}
+            accountError={errorText(errors.account)}
+            areaCodeError={errorText(errors.areaCode)}
+          />
+          {mode === 'password' ? (
+            <PasswordField
+              label={t('passwordLabel')}
+              autoComplete="current-password"
+              error={errorText(errors.password)}
+              name="password"
+              {...bind('password')}
+            />
+          ) : (
+            <CodeField
+              error={errorText(errors.code)}
+              onRequestCode={onRequestCode}
+              onCodeSent={onCodeSent}
+              name="code"
+              {...bind('code')}
+            />
+          )}
+        </Tabs>
+        <CountrySelect
+          label={t('countryLabel')}
+          error={errorText(errors.country)}
+          name="country"
+          value={country}
+          onChange={(event) => {
+            setValue('country', event.target.value);
+            // The area code follows the country/region; another one may be chosen after it.
+            setValue('areaCode', dialCodeOf(event.target.value));
+          }}
         />
-        {mode === 'password' ? (
-          <PasswordField
-            label={t('passwordLabel')}
-            autoComplete="current-password"
-            error={errorText(errors.password)}
-            name="password"
-            {...bind('password')}
-          />
-        ) : (
-          <CodeField
-            error={errorText(errors.code)}
-            onRequestCode={onRequestCode}
-            onCodeSent={onCodeSent}
-            name="code"
-            {...bind('code')}
-          />
-        )}
-      </Tabs>
-      <CountrySelect
-        label={t('countryLabel')}
-        error={errorText(errors.country)}
-        name="country"
-        value={country}
-        onChange={(event) => {
-          setValue('country', event.target.value);
-          // The area code follows the country/region; another one may be chosen after it.
-          setValue('areaCode', dialCodeOf(event.target.value));
-        }}
-      />
-      <SliderCheck
-        ticket={values.sliderTicket}
-        onTicketChange={(ticket) => {
-          setValue('sliderTicket', ticket);
-          if (ticket) clearErrors('sliderTicket');
-        }}
-        error={errorText(errors.sliderTicket)}
-      />
-      <AgreementCheckbox
-        country={country}
-        error={errorText(errors.agreementAccepted)}
-        name="agreementAccepted"
-        checked={values.agreementAccepted}
-        onChange={(event) => setValue('agreementAccepted', event.target.checked)}
-      />
-      {locked && <LockedAlert />}
-      <Button type="submit" disabled={isSubmitting}>
-        {t('submit')}
-      </Button>
-      <ProductServiceNotice country={country} />
-      <p className="form__links">
-        <TextLink to={paths.reset}>{t('forgotPassword')}</TextLink>
-        <TextLink to={paths.register}>{t('registerLink')}</TextLink>
-      </p>
+        <SliderCheck
+          ticket={values.sliderTicket}
+          onTicketChange={(ticket) => {
+            setValue('sliderTicket', ticket);
+            if (ticket) clearErrors('sliderTicket');
+          }}
+          error={errorText(errors.sliderTicket)}
+        />
+        <AgreementCheckbox
+          country={country}
+          error={errorText(errors.agreementAccepted)}
+          name="agreementAccepted"
+          checked={values.agreementAccepted}
+          onChange={(event) => setValue('agreementAccepted', event.target.checked)}
+        />
+        {locked && <LockedAlert />}
+        <Button type="submit" disabled={isSubmitting}>
+          {t('submit')}
+        </Button>
+        <ProductServiceNotice country={country} />
+        <p className="form__links">
+          <TextLink to={paths.reset}>{t('forgotPassword')}</TextLink>
+          <TextLink to={paths.register}>{t('registerLink')}</TextLink>
+        </p>
+      </FormFields>
     </form>
   );
 }

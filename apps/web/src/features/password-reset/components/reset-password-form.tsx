@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormFields } from '#components/ui/form-fields.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { NewPasswordFields } from '#components/ui/new-password-fields.tsx';
 import { TextLink } from '#components/ui/text-link.tsx';
@@ -117,29 +118,31 @@ export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
   return (
     <FormProvider {...form}>
       <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
-        <AccountField
-          label={t('accountLabel')}
-          placeholder={t('accountPlaceholder')}
-          purpose="reset"
-          country={country}
-        />
-        <SliderCheck {...sliderProps} error={errorText(errors.sliderTicket?.message)} />
-        <CodeField
-          error={errorText(errors.code?.message)}
-          onRequestCode={onRequestCode}
-          onCodeSent={onCodeSent}
-          {...register('code')}
-        />
-        <NewPasswordFields
-          passwordLabel={t('newPasswordLabel')}
-          confirmLabel={t('confirmPasswordLabel')}
-        />
-        <Button type="submit" disabled={isSubmitting}>
-          {t('resetSubmit')}
-        </Button>
-        <p className="form__links">
-          <TextLink to={paths.login}>{t('loginLink')}</TextLink>
-        </p>
+        <FormFields>
+          <AccountField
+            label={t('accountLabel')}
+            placeholder={t('accountPlaceholder')}
+            purpose="reset"
+            country={country}
+          />
+          <SliderCheck {...sliderProps} error={errorText(errors.sliderTicket?.message)} />
+          <CodeField
+            error={errorText(errors.code?.message)}
+            onRequestCode={onRequestCode}
+            onCodeSent={onCodeSent}
+            {...register('code')}
+          />
+          <NewPasswordFields
+            passwordLabel={t('newPasswordLabel')}
+            confirmLabel={t('confirmPasswordLabel')}
+          />
+          <Button type="submit" disabled={isSubmitting}>
+            {t('resetSubmit')}
+          </Button>
+          <p className="form__links">
+            <TextLink to={paths.login}>{t('loginLink')}</TextLink>
+          </p>
+        </FormFields>
       </form>
     </FormProvider>
   );

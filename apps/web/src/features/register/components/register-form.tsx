@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormFields } from '#components/ui/form-fields.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { CountrySelect } from '#components/ui/country-select.tsx';
 import { NewPasswordFields } from '#components/ui/new-password-fields.tsx';
@@ -147,43 +148,45 @@ export function RegisterForm({ onSuccess, today }: RegisterFormProps) {
   return (
     <FormProvider {...form}>
       <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
-        <ContactFields
-          mode={mode}
-          onSelectMode={onSelectMode}
-          phoneApplies={phoneApplies}
-          signedUp={signedUp.notice}
-        />
-        <SliderCheck {...sliderProps} error={errorText(errors.sliderTicket?.message)} />
-        <CodeField
-          // A new mode starts without the other mode's cool-down.
-          key={mode}
-          label={t('codeLabel')}
-          error={errorText(errors.code?.message)}
-          onRequestCode={onRequestCode}
-          onCodeSent={onCodeSent}
-          {...register('code')}
-        />
-        <NewPasswordFields
-          passwordLabel={t('passwordLabel')}
-          confirmLabel={t('confirmPasswordLabel')}
-        />
-        <CountrySelect
-          label={t('countryLabel')}
-          error={errorText(errors.country?.message)}
-          {...register('country', { onChange: onCountryChange })}
-        />
-        <BirthDateFields today={openedOn} />
-        <AgreementCheckbox
-          country={country}
-          error={errorText(errors.agreementAccepted?.message)}
-          {...register('agreementAccepted')}
-        />
-        <Button type="submit" disabled={isSubmitting}>
-          {t('submit')}
-        </Button>
-        <p className="form__links">
-          <TextLink to={paths.login}>{t('loginLink')}</TextLink>
-        </p>
+        <FormFields>
+          <ContactFields
+            mode={mode}
+            onSelectMode={onSelectMode}
+            phoneApplies={phoneApplies}
+            signedUp={signedUp.notice}
+          />
+          <SliderCheck {...sliderProps} error={errorText(errors.sliderTicket?.message)} />
+          <CodeField
+            // A new mode starts without the other mode's cool-down.
+            key={mode}
+            label={t('codeLabel')}
+            error={errorText(errors.code?.message)}
+            onRequestCode={onRequestCode}
+            onCodeSent={onCodeSent}
+            {...register('code')}
+          />
+          <NewPasswordFields
+            passwordLabel={t('passwordLabel')}
+            confirmLabel={t('confirmPasswordLabel')}
+          />
+          <CountrySelect
+            label={t('countryLabel')}
+            error={errorText(errors.country?.message)}
+            {...register('country', { onChange: onCountryChange })}
+          />
+          <BirthDateFields today={openedOn} />
+          <AgreementCheckbox
+            country={country}
+            error={errorText(errors.agreementAccepted?.message)}
+            {...register('agreementAccepted')}
+          />
+          <Button type="submit" disabled={isSubmitting}>
+            {t('submit')}
+          </Button>
+          <p className="form__links">
+            <TextLink to={paths.login}>{t('loginLink')}</TextLink>
+          </p>
+        </FormFields>
       </form>
     </FormProvider>
   );

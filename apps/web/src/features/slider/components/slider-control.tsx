@@ -1,5 +1,5 @@
 import { SLIDER_MAX_POSITION, SLIDER_MIN_POSITION } from '@account-centre/contract';
-import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
 import { FieldError } from '#components/ui/field-error.tsx';
@@ -7,11 +7,6 @@ import type { SliderCheckProps } from '#features/slider/components/slider-check.
 import { createTraceRecorder } from '#features/slider/components/slider-trace.ts';
 import { useSliderCheck } from '#features/slider/hooks/use-slider-check.ts';
 import { useSliderGestures } from '#features/slider/hooks/use-slider-gestures.ts';
-
-/** CSS custom properties for the positions (set through the CSSOM, which the CSP allows). */
-function positions(vars: Record<`--${string}`, string>): CSSProperties {
-  return vars as CSSProperties;
-}
 
 /** The slide check itself (see `SliderCheck`), loaded after the first paint. */
 export function SliderControl({ ticket, onTicketChange, focusRef, error }: SliderCheckProps) {
@@ -23,6 +18,15 @@ export function SliderControl({ ticket, onTicketChange, focusRef, error }: Slide
   const trackRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<HTMLDivElement | null>(null);
   const gestures = useSliderGestures({ check, recorder, trackRef, handleRef });
+
+  // The positions are CSS custom properties set through the CSSOM, which the CSP allows (a style
+  // attribute in prerendered markup it would refuse).
+  useLayoutEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    track.style.setProperty('--slider-position', String(position));
+    if (challenge) track.style.setProperty('--slider-target', String(challenge.target));
+  }, [position, challenge]);
 
   // Every challenge starts from rest.
   useEffect(() => recorder.reset(), [recorder, challenge]);
@@ -43,19 +47,8 @@ export function SliderControl({ ticket, onTicketChange, focusRef, error }: Slide
       <span className="field__label" id={`${id}-label`}>
         {t('label')}
       </span>
-      <div
-        ref={trackRef}
-        className="slider__track"
-        style={positions({ '--slider-position': String(position) })}
-        {...gestures.trackProps}
-      >
-        {ready && (
-          <span
-            className="slider__gap"
-            aria-hidden="true"
-            style={positions({ '--slider-target': String(challenge.target) })}
-          />
-        )}
+      <div ref={trackRef} className="slider__track" {...gestures.trackProps}>
+        {ready && <span className="slider__gap" aria-hidden="true" />}
         <span className="slider__fill" aria-hidden="true" />
         <div
           ref={(element) => {

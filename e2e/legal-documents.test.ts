@@ -1,5 +1,6 @@
 import { apiPaths, privacyResponseSchema, TENANT_HEADER } from '@account-centre/contract';
 import { de } from '../apps/web/src/i18n/locales/de/index.ts';
+import { ru } from '../apps/web/src/i18n/locales/ru/index.ts';
 import {
   acceptAgreement,
   expect,
@@ -16,7 +17,7 @@ import { contextHeader } from './secure-request.ts';
 
 const paths = apiPaths('aurora');
 
-test('a legal document is served in German, in English where a language has none, per brand', async ({
+test('a legal document is served in German, in English for a language the app does not have, per brand', async ({
   request,
 }) => {
   const headers = await contextHeader(request);
@@ -38,8 +39,8 @@ test('a legal document is served in German, in English where a language has none
   });
   expect(revalidated.status()).toBe(304);
 
-  const french = await request.get(`${paths.privacy}?kind=user-agreement&lang=fr`, { headers });
-  expect(privacyResponseSchema.parse(await french.json()).data).toMatchObject({
+  const swahili = await request.get(`${paths.privacy}?kind=user-agreement&lang=sw`, { headers });
+  expect(privacyResponseSchema.parse(await swahili.json()).data).toMatchObject({
     language: 'en',
     title: 'Aurora User Agreement',
   });
@@ -50,6 +51,19 @@ test('a legal document is served in German, in English where a language has none
   expect(privacyResponseSchema.parse(await nova.json()).data.title).toBe(
     'Nova Nutzungsvereinbarung',
   );
+});
+
+test('a reader of a non-Latin language reads the user agreement in it on Register', async ({
+  page,
+}) => {
+  await page.goto('/register?lang=ru');
+  await page.getByRole('button', { name: ru.legal.userAgreement }).click();
+  const title = 'Пользовательское соглашение Aurora';
+  const document = page.getByRole('dialog', { name: title });
+  await expect(document.getByRole('heading', { name: '1. О соглашении' })).toBeVisible();
+  await expect(document.getByText(/Настоящее соглашение регулирует/)).toBeVisible();
+  await expect(document.getByRole('region', { name: title })).toHaveAttribute('lang', 'ru');
+  await expect(document.getByText(ru.legal.shownInLanguage.split('{{')[0] ?? '')).toHaveCount(0);
 });
 
 test('after registering, Home finds nothing to accept', async ({ page }) => {
@@ -84,6 +98,36 @@ test.describe('after a new version is published', () => {
   test.describe.configure({ mode: 'serial' });
   test.use({ baseURL: legalServer.url });
   test.skip(!legalServer.url, 'needs PostgreSQL (TEST_DATABASE_URL) for the legal server');
+
+  test('the operator publishes a language version of the current version: read at once, nothing to accept anew', async ({
+    request,
+  }) => {
+    publishPrivacyPolicy();
+    const headers = await contextHeader(request);
+    const current = privacyResponseSchema.parse(
+      await (await request.get(`${paths.privacy}?kind=privacy-policy&lang=ko`, { headers })).json(),
+    ).data;
+    // The new version has English and German only: Korean readers get English.
+    expect(current.language).toBe('en');
+    publishLegalVersion(
+      'privacy-policy',
+      {
+        ko: {
+          title: '{brand} 개인정보 처리방침',
+          body: '## 1. 당사 소개\n\n여정을 위해 갱신했습니다.',
+        },
+      },
+      current.version,
+    );
+    const korean = privacyResponseSchema.parse(
+      await (await request.get(`${paths.privacy}?kind=privacy-policy&lang=ko`, { headers })).json(),
+    ).data;
+    expect(korean).toMatchObject({
+      version: current.version,
+      language: 'ko',
+      title: 'Aurora 개인정보 처리방침',
+    });
+  });
 
   test('updated terms on Home: the document opens in German, Accept records it and closes', async ({
     page,

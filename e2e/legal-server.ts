@@ -21,6 +21,8 @@ const repositoryRoot = resolve(import.meta.dirname, '..');
 export function publishLegalVersion(
   kind: string,
   texts: Record<string, { title: string; body: string }>,
+  /** Adds these languages to this published version instead of publishing a new one. */
+  version?: number,
 ): void {
   if (!legalServer.databaseUrl) throw new Error('E2E_LEGAL_DATABASE_URL is not set');
   const dir = mkdtempSync(join(tmpdir(), 'ac-legal-'));
@@ -30,11 +32,16 @@ export function publishLegalVersion(
       writeFileSync(file, `${title}\n\n${body}\n`);
       return `${language}=${file}`;
     });
-    execFileSync('node', ['apps/server/dist/legal-publish.js', '--kind', kind, ...files], {
-      cwd: repositoryRoot,
-      env: { ...process.env, DATABASE_URL: legalServer.databaseUrl, OUTBOX: 'true' },
-      stdio: 'pipe',
-    });
+    const versionArgs = version === undefined ? [] : ['--version', String(version)];
+    execFileSync(
+      'node',
+      ['apps/server/dist/legal-publish.js', '--kind', kind, ...versionArgs, ...files],
+      {
+        cwd: repositoryRoot,
+        env: { ...process.env, DATABASE_URL: legalServer.databaseUrl, OUTBOX: 'true' },
+        stdio: 'pipe',
+      },
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

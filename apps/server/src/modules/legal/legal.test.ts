@@ -1,4 +1,9 @@
-import { DEFAULT_TENANT_ID } from '@account-centre/contract';
+import {
+  ALL_LANGUAGES,
+  DEFAULT_TENANT_ID,
+  LEGAL_DOCUMENT_KINDS,
+  type LegalDocument,
+} from '@account-centre/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#app.ts';
 import { LegalRepo } from '#modules/legal/legal.repo.ts';
@@ -113,10 +118,35 @@ describe.each(databases)('legal documents and home rules on %s', (kind) => {
     };
     expect(await served('de')).toEqual({ language: 'de', title: 'Aurora Nutzungsvereinbarung' });
     expect(await served('de-AT')).toEqual({ language: 'de', title: 'Aurora Nutzungsvereinbarung' });
-    expect(await served('zh-TW')).toEqual({ language: 'zh', title: 'Aurora用户协议' });
-    expect(await served('fr')).toEqual({ language: 'en', title: 'Aurora User Agreement' });
+    expect(await served('zh-TW')).toEqual({ language: 'zh-TW', title: 'Aurora使用者協議' });
+    expect(await served('zh-SG')).toEqual({ language: 'zh', title: 'Aurora用户协议' });
+    expect(await served('fr')).toEqual({
+      language: 'fr',
+      title: "Conditions d'utilisation Aurora",
+    });
+    expect(await served('sw')).toEqual({ language: 'en', title: 'Aurora User Agreement' });
     const german = await privacy('?kind=product-service-agreement&lang=de');
     expect(german.json().data.body).toContain('## 1. Geltungsbereich');
+  });
+
+  it('every app and added language has each document in its own language, for both brands', async () => {
+    const english = new Map<string, string>();
+    for (const kind of LEGAL_DOCUMENT_KINDS) {
+      const answer = await privacy(`?kind=${kind}&lang=en`);
+      english.set(kind, answer.json().data.body);
+    }
+    for (const language of ALL_LANGUAGES) {
+      for (const kind of LEGAL_DOCUMENT_KINDS) {
+        const answer = await privacy(`?kind=${kind}&lang=${language}`, { 'tenant-id': '000002' });
+        const data = answer.json().data as LegalDocument;
+        expect(data.language, `${kind} ${language}`).toBe(language);
+        expect(data.version).toBe(1);
+        expect(data.title, `${kind} ${language}`).toContain('Nova');
+        expect(data.body).not.toContain('{brand}');
+        expect(data.body.startsWith('## '), `${kind} ${language}`).toBe(true);
+        if (language !== 'en') expect(data.body).not.toBe(english.get(kind));
+      }
+    }
   });
 
   it('refuses bad input with 40000', async () => {

@@ -103,6 +103,25 @@ describe('SliderCheck', () => {
     expectTraceFromRest(answer?.trace ?? []);
   });
 
+  test('key presses faster than renders lose no step, and Enter answers where they left it', async () => {
+    const calls = stubFetch(sliderRoutes({ record: true }));
+    await renderRoute(<Harness onTicket={vi.fn()} />);
+    const handle = sliderHandle();
+    await expect.element(handle).toHaveAttribute('aria-valuetext', '0 of 100, target 34');
+    const element = handle.element() as HTMLElement;
+    element.focus();
+    // All in one task, as a held key or a loaded machine delivers them: no render in between.
+    for (const key of ['PageUp', 'PageUp', 'PageUp', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp']) {
+      element.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    }
+    element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+
+    await expect.element(handle).toHaveAttribute('aria-valuetext', 'Verified');
+    const [answer] = answers(calls);
+    expect(answer).toMatchObject({ input: 'keyboard', position: 34 });
+    expect(answer?.trace.map((sample) => sample.x)).toEqual([0, 10, 20, 30, 31, 32, 33, 34, 34]);
+  });
+
   test('a drag along the track to the gap verifies it', async () => {
     const calls = stubFetch(sliderRoutes({ record: true }));
     const onTicket = vi.fn();

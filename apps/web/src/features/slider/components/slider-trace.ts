@@ -47,6 +47,11 @@ export function positionAfterKey(
 export interface TraceRecorder {
   /** Whether a movement has begun (the first sample is the handle at rest). */
   readonly started: boolean;
+  /**
+   * Where the movement has left the handle (its last sample), before the next render shows it;
+   * undefined while no movement has begun.
+   */
+  readonly position: number | undefined;
   /** Begins a movement at `now` from the resting position, unless one has begun. */
   start(now: number): void;
   /** A position on the way. */
@@ -81,6 +86,9 @@ export function createTraceRecorder(): TraceRecorder {
   return {
     get started() {
       return startedAt !== undefined;
+    },
+    get position() {
+      return startedAt === undefined ? undefined : samples.at(-1)?.x;
     },
     start(now) {
       if (startedAt !== undefined) return;

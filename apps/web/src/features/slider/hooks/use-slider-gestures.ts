@@ -143,13 +143,17 @@ export function useSliderGestures({
 
   const onHandleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!ready) return;
+    // Key presses can come faster than renders (a held key, assistive technology, a loaded
+    // machine): each steps on from where the last one left the handle, not from the position
+    // the last render showed, so that no step is lost.
+    const position = recorder.position ?? check.position;
     if (event.key === 'Enter') {
       if (!recorder.started) return;
       event.preventDefault();
-      check.submit('keyboard', recorder.finish(event.timeStamp, check.position));
+      check.submit('keyboard', recorder.finish(event.timeStamp, position));
       return;
     }
-    const next = positionAfterKey(event.key, check.position, directionOf(event.currentTarget));
+    const next = positionAfterKey(event.key, position, directionOf(event.currentTarget));
     if (next === undefined) return;
     event.preventDefault();
     recorder.start(event.timeStamp);

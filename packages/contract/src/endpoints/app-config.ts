@@ -69,14 +69,24 @@ export type WebAppConfig = z.infer<typeof webAppConfigSchema>;
 export const APP_CONFIG_META_NAME = 'app-config';
 
 /**
- * The part of the config that a prerendered page's markup depends on (brands, languages, slider,
- * countries and phone rules; not the client credentials, hosts or API addresses), as JSON with
- * sorted keys: the build records it beside its pages, and the server sends them only when its
- * own config gives the same key.
+ * The part of the config that a prerendered page's markup depends on (brand names and logos,
+ * languages, slider, countries and phone rules; not the client credentials, hosts, API addresses
+ * or brand colours, which the app applies through the CSSOM), as JSON with sorted keys: the build
+ * records it beside its pages, and the server sends them only when its own config gives the same.
  */
 export function renderedConfigKey(config: WebAppConfig): string {
-  const { clientId, clientSecret, secondBrandHosts, regionApiBaseUrls, ...rendered } = config;
-  void [clientId, clientSecret, secondBrandHosts, regionApiBaseUrls];
+  const rendered = {
+    brands: {
+      first: { ...config.brands.first, primaryColor: undefined },
+      second: { ...config.brands.second, primaryColor: undefined },
+    },
+    brandSegment: config.brandSegment,
+    languages: config.languages,
+    sliderRequired: config.sliderRequired,
+    minAge: config.minAge,
+    phoneRegionGroups: config.phoneRegionGroups,
+    countryGroups: config.countryGroups,
+  };
   return JSON.stringify(rendered, (_key, value: unknown) =>
     value !== null && typeof value === 'object' && !Array.isArray(value)
       ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))

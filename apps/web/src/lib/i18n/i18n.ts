@@ -7,6 +7,9 @@ import { createLocaleBackend } from '#lib/i18n/locale-backend.ts';
 
 export const i18n = i18next;
 
+/** The brand whose wording the loaded texts carry. */
+let textsBrand: BrandKey | undefined;
+
 /**
  * Loads the language (with the brand's wording for it) before resolving, so the first render
  * is already translated. Only that language downloads: every locale has every key (the locale
@@ -18,9 +21,19 @@ export async function initI18n(
   brand: BrandKey = 'first',
 ): Promise<void> {
   if (i18n.isInitialized) {
+    if (brand !== textsBrand) {
+      // Another brand (the build's prerender renders both): its wording, texts loaded again.
+      textsBrand = brand;
+      (i18n.services.backendConnector as { backend: unknown }).backend = createLocaleBackend(
+        localeLoaders,
+        brandCopyLoaders[brand],
+      );
+      await i18n.reloadResources();
+    }
     await i18n.changeLanguage(language);
     return;
   }
+  textsBrand = brand;
   await i18n
     .use(createLocaleBackend(localeLoaders, brandCopyLoaders[brand]))
     .use(initReactI18next)

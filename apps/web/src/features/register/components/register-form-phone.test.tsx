@@ -7,6 +7,7 @@ import { setDeployment } from '#testing/deployment.ts';
 import { ok, stubFetch, type StubRoute } from '#testing/fetch-stub.ts';
 import { renderRoute } from '#testing/render-route.tsx';
 import { sliderRoutes, sliderTicketOf, solveSliderByKeyboard } from '#testing/slider-stubs.ts';
+import { acceptArrivingClient } from '#lib/url-params.ts';
 
 const today = new Date(Date.UTC(2025, 5, 15));
 const SMS_PATH = '/api/aurora-user/v2/register/sms';
@@ -41,6 +42,8 @@ function paste(element: Element, text: string): void {
 async function renderInChina() {
   // Localhost defaults to the Chinese mainland, whose region group allows phone registration.
   setDeployment({ hostname: 'localhost', search: '?client_id=shop-web' });
+  // The register screen's client check confirmed the shop (ClientGate): its client is kept.
+  acceptArrivingClient();
   const onSuccess = vi.fn();
   await renderRoute(<RegisterForm onSuccess={onSuccess} today={today} />);
   return onSuccess;

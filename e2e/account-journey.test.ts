@@ -2,6 +2,7 @@ import {
   expect,
   expectErrorToast,
   PASSWORD,
+  forgetSessionKeepDevice,
   registerByEmail,
   signIn,
   solveSlider,
@@ -52,8 +53,7 @@ test('the account can also sign in with its product ID', async ({ page }) => {
     (await page.locator('dt:text-is("Product ID") + dd').textContent())?.trim() ?? '';
   expect(productId).toMatch(/^\d+$/);
 
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
+  await forgetSessionKeepDevice(page);
   await signIn(page, productId);
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByText(email)).toBeVisible();

@@ -1,7 +1,9 @@
 import {
   acceptAgreement,
   expect,
+  DEVICE_COOKIE,
   expectErrorToast,
+  forgetSessionKeepDevice,
   PASSWORD,
   readCode,
   registerByEmail,
@@ -69,21 +71,41 @@ test('a code must be requested first, and an unknown account gets none', async (
   await expectErrorToast(page, 'Account not registered. Please enter a new one.');
 });
 
-test('signing in from another country than the account’s asks for a code sent to the account', async ({
+test('signing in from a new device asks for a code sent to the account; the device is known afterwards, whatever the country', async ({
   page,
+  browser,
 }) => {
   const email = uniqueEmail();
+  // Registered in this browser: its device is known, even with another country on the screen.
   await registerByEmail(page, email);
-
-  // Registered from the default country (Chinese mainland on localhost), signing in from Germany.
   await signIn(page, email, PASSWORD, { country: 'DE' });
-  // The double check is a success for the caller: no error, a second step.
-  await expect(page.getByText(/e•••|•••@example\.com/)).toBeVisible();
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByRole('button', { name: 'Get code' }).click();
-  const code = await readCode(page.request, email, { purpose: 'double-check' });
-  await page.getByLabel('Verification code').fill(code);
-  await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Welcome back')).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
+
+  // Another browser (no device cookie), the account's own country: the double check.
+  const other = await browser.newContext();
+  try {
+    const second = await other.newPage();
+    await signIn(second, email);
+    // The double check is a success for the caller: no error, a second step.
+    await expect(second.getByText(/e•••|•••@example\.com/)).toBeVisible();
+    await expect(second).toHaveURL(/\/login/);
+    await second.getByRole('button', { name: 'Get code' }).click();
+    const code = await readCode(second.request, email, { purpose: 'double-check' });
+    await second.getByLabel('Verification code').fill(code);
+    await second.getByRole('button', { name: 'Confirm' }).click();
+    await expect(second.getByText('Welcome back')).toBeVisible();
+    await expect(second).toHaveURL(/\/home$/);
+
+    // That browser is known now (its HttpOnly device cookie): signed out, the next sign-in, from
+    // Germany, needs no second step.
+    const [device] = (await other.cookies()).filter((cookie) => cookie.name === DEVICE_COOKIE);
+    expect(device).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict' });
+    await forgetSessionKeepDevice(second);
+    await signIn(second, email, PASSWORD, { country: 'DE' });
+    await expect(second.getByText('Welcome back')).toBeVisible();
+    await expect(second).toHaveURL(/\/home$/);
+  } finally {
+    await other.close();
+  }
 });

@@ -164,6 +164,25 @@ export async function signIn(
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
+/** The HttpOnly cookie by which the server knows a browser that signed in (decision 026). */
+export const DEVICE_COOKIE = 'ac_device';
+
+/**
+ * Forgets the session (cookies and storage) the way a user who signed out has none, but keeps the
+ * browser's device cookie: the next password sign-in is a known device's, with no double check.
+ */
+export async function forgetSessionKeepDevice(page: Page): Promise<void> {
+  const context = page.context();
+  const device = (await context.cookies()).filter((cookie) => cookie.name === DEVICE_COOKIE);
+  expect(device, 'the device cookie').toHaveLength(1);
+  await context.clearCookies();
+  await context.addCookies(device);
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+}
+
 /** The red error toast (spec §8) showing a text. */
 export async function expectErrorToast(page: Page, text: string): Promise<void> {
   const toast = page.locator('[data-sonner-toast][data-type="error"]', { hasText: text });

@@ -10,6 +10,7 @@ import type { APIRequestContext, Page, Request } from '@playwright/test';
 import {
   acceptAgreement,
   expect,
+  forgetSessionKeepDevice,
   PASSWORD,
   registerByEmail,
   signIn,
@@ -187,11 +188,7 @@ test.describe('key rotation (on the PostgreSQL server, with the operator tool)',
 
     // Once the server hands out the new key, a reloaded page signs in with it.
     await expect.poll(() => currentKid(page.request), { timeout: 45_000 }).toBe(newKid);
-    await page.context().clearCookies();
-    await page.evaluate(() => {
-      localStorage.clear();
-      sessionStorage.clear();
-    });
+    await forgetSessionKeepDevice(page);
     await signIn(page, email);
     await expect(page).toHaveURL(/\/home$/);
     const requests = await sent();

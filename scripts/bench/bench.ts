@@ -227,6 +227,8 @@ async function startServer(target: Target, port: number): Promise<Server> {
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
       OUTBOX: 'true',
       SLIDER_REQUIRED: 'false',
+      // autocannon keeps no device cookie: every sign-in would be a new device's double check.
+      DOUBLE_CHECK_NEW_DEVICES: 'false',
       PASSWORD_ENCRYPTION: 'required',
       CONTEXT_HEADER: 'required',
       SIGNATURES: 'required',
@@ -533,6 +535,10 @@ async function main(): Promise<void> {
     'required (encrypted passwords, context header; signatures required but no benchmarked call is signed)',
   );
   print('config.slider', 'off (SLIDER_REQUIRED=false)');
+  print(
+    'config.double_check_new_devices',
+    'off (no cookie jar; the known-device look-up still runs)',
+  );
   print('config.log_level', process.env.BENCH_LOG_LEVEL ?? 'info');
 
   const blocklist = measurePasswordBlocklist();

@@ -19,6 +19,7 @@ import { authRoutes } from '#modules/auth/auth.routes.ts';
 import { AuthService } from '#modules/auth/auth.service.ts';
 import { registeredClients, type RegisteredClient } from '#modules/auth/client-auth.ts';
 import { DoubleCheckRepo } from '#modules/auth/double-check.repo.ts';
+import { KnownDevices } from '#modules/auth/known-devices.ts';
 import { DoubleCheckService } from '#modules/auth/double-check.service.ts';
 import { SignInService } from '#modules/auth/sign-in.service.ts';
 import { emailChangeRoutes } from '#modules/email-change/email-change.routes.ts';
@@ -204,6 +205,8 @@ export async function buildApp(options: AppOptions) {
     log: app.log,
   });
   const legal = new LegalService({ repo: new LegalRepo(db), users });
+  // The devices each account signed in or registered from: the double check's risk (decision 026).
+  const knownDevices = new KnownDevices(db);
   const registration = new RegistrationService({
     db,
     users,
@@ -211,6 +214,7 @@ export async function buildApp(options: AppOptions) {
     legal,
     phoneRegions,
     settings: { minAge: config.minAge, appLanguages: config.appLanguages },
+    devices: knownDevices,
   });
   // The account lock: every password check (sign-in, change password) goes through `lockout.guard`.
   const lockout = new LockoutService({
@@ -245,7 +249,9 @@ export async function buildApp(options: AppOptions) {
     doubleCheck: new DoubleCheckService({
       repo: new DoubleCheckRepo(db),
       ttlSeconds: config.codeTtlSeconds,
+      newDevices: config.doubleCheckNewDevices,
     }),
+    devices: knownDevices,
   });
   const passwordHistory = new PasswordHistory(users);
   // After a reset or change the account's contact is told, with the reset page (issue 19 Low 5).

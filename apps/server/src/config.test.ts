@@ -41,6 +41,7 @@ describe('configuration', () => {
       lockoutWindowSeconds: 900,
       lockoutDurationSeconds: 900,
       lockoutMaxDurationSeconds: 86_400,
+      doubleCheckNewDevices: true,
       sliderRequired: true,
       sliderChallengeTtlSeconds: 120,
       sliderTicketTtlSeconds: 120,

@@ -93,6 +93,7 @@ export interface Config {
   lockoutWindowSeconds: number;
   lockoutDurationSeconds: number;
   lockoutMaxDurationSeconds: number;
+  doubleCheckNewDevices: boolean;
   /** Sign-in, registration and code sending need a slide-to-verify ticket. */
   sliderRequired: boolean;
   sliderChallengeTtlSeconds: number;
@@ -407,6 +408,12 @@ export const configVariables: readonly ConfigVariable[] = [
     default: '86400',
     description:
       'The longest an escalated lock lasts (24 h). A lock within this time after the last one ended, with no successful sign-in or reset between, doubles it.',
+  },
+  {
+    name: 'DOUBLE_CHECK_NEW_DEVICES',
+    default: 'true',
+    description:
+      'A password sign-in from a device the account has not signed in or registered from (no known HttpOnly device cookie) gets the double check, as a flagged account does.',
   },
   {
     name: 'SLIDER_REQUIRED',
@@ -807,6 +814,7 @@ const envSchema = z.object({
   LOCKOUT_WINDOW_SECONDS: int(1, 7 * 24 * 60 * 60).default(900),
   LOCKOUT_DURATION_SECONDS: int(1, 7 * 24 * 60 * 60).default(900),
   LOCKOUT_MAX_DURATION_SECONDS: int(1, 7 * 24 * 60 * 60).default(86_400),
+  DOUBLE_CHECK_NEW_DEVICES: bool.default(true),
   SLIDER_REQUIRED: bool.default(true),
   // At most 10 min each: the slider table keeps a challenge for the hour of the per-IP cap.
   SLIDER_CHALLENGE_TTL_SECONDS: int(1, 600).default(120),
@@ -949,6 +957,7 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Config {
     lockoutWindowSeconds: e.LOCKOUT_WINDOW_SECONDS,
     lockoutDurationSeconds: e.LOCKOUT_DURATION_SECONDS,
     lockoutMaxDurationSeconds: e.LOCKOUT_MAX_DURATION_SECONDS,
+    doubleCheckNewDevices: e.DOUBLE_CHECK_NEW_DEVICES,
     sliderRequired: e.SLIDER_REQUIRED,
     sliderChallengeTtlSeconds: e.SLIDER_CHALLENGE_TTL_SECONDS,
     sliderTicketTtlSeconds: e.SLIDER_TICKET_TTL_SECONDS,

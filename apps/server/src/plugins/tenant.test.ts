@@ -144,11 +144,15 @@ describe.each(databases)('tenants on %s', (kind) => {
   it('binds a double-check ticket to its tenant', async () => {
     const email = uniqueEmail('double');
     await registerUser(app, email);
+    await database.db
+      .updateTable('users')
+      .set({ double_check_required: true })
+      .where('email', '=', email)
+      .execute();
     const first = await tokenCall(app, {
       grant_type: 'password',
       username: email,
       password: VALID_PASSWORD,
-      country: 'FR',
     });
     const ticket = first.json().double_check_token as string;
     expect(ticket).toEqual(expect.any(String));

@@ -46,6 +46,8 @@ const WRITABLE_TABLES = [
   'refresh_tokens',
   'dev_outbox',
   'login_attempts',
+  'known_devices',
+  'email_change_undo',
   'double_check_tickets',
   'slider_challenges',
   'legal_acceptances',

@@ -113,6 +113,8 @@ export async function startServerProcess(
       SMS_PROVIDER_URL: '',
       OUTBOX: 'true',
       SLIDER_REQUIRED: 'false',
+      // Plain HTTP clients keep no device cookie (decision 026; tested in known-devices.test.ts).
+      DOUBLE_CHECK_NEW_DEVICES: 'false',
       // Plain calls (the request-security suites test encryption, context header and signatures).
       PASSWORD_ENCRYPTION: 'optional',
       CONTEXT_HEADER: 'optional',

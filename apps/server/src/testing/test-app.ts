@@ -104,13 +104,16 @@ const NO_WEB_DIST = join(tmpdir(), 'ac-test-no-web-dist');
  * The slider is off unless a test turns it on (`SLIDER_ON`): it is tested on its own, through every
  * call it protects (`modules/slider/slider.guard.test.ts`), and other suites test their own calls.
  * Request security is `optional` likewise (the defaults are `required`): its own suites
- * (`modules/request-security/`) turn it on and send everything with `SecureClient`.
+ * (`modules/request-security/`) turn it on and send everything with `SecureClient`. The double
+ * check for new devices is off too (`inject` keeps no cookies): `modules/auth/known-devices.test.ts`
+ * and the double-check tests turn it on.
  */
 export function testConfig(env: Record<string, string> = {}): Config {
   return parseConfig({
     LOG_LEVEL: 'silent',
     OUTBOX: 'true',
     SLIDER_REQUIRED: 'false',
+    DOUBLE_CHECK_NEW_DEVICES: 'false',
     PASSWORD_ENCRYPTION: 'optional',
     CONTEXT_HEADER: 'optional',
     SIGNATURES: 'optional',
@@ -166,6 +169,9 @@ export async function latestCode(app: App, to: string): Promise<string> {
 }
 
 export const VALID_PASSWORD = 'Vacuum-Dock42';
+
+/** The double check for sign-ins from new devices, on as by default (testConfig turns it off). */
+export const NEW_DEVICES_ON: Record<string, string> = { DOUBLE_CHECK_NEW_DEVICES: 'true' };
 
 /** Variables that let one test file send many codes: no resend cool-down, the hourly caps far off. */
 export const UNLIMITED_CODES: Record<string, string> = {

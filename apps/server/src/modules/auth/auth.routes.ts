@@ -24,6 +24,7 @@ import {
   type RegisteredClient,
 } from '#modules/auth/client-auth.ts';
 import type { AuthService } from '#modules/auth/auth.service.ts';
+import { deviceTokenOf, setDeviceCookie } from '#modules/auth/known-devices.ts';
 import type { SignInService } from '#modules/auth/sign-in.service.ts';
 import type { OauthService } from '#modules/oauth/oauth.service.ts';
 import { countSignIn, type AppMetrics } from '#plugins/metrics.ts';
@@ -106,17 +107,29 @@ export const authRoutes: FastifyPluginAsyncZod<{
       const parsed = tokenRequestSchema.safeParse(input);
       if (!parsed.success) throw tokenRequestError(fieldIssues(parsed.error.issues), input);
       const grant = parsed.data;
-      const context = { clientId, tenantId: request.tenantId };
+      // The device cookie (decision 026): the double check's risk, renewed by every sign-in.
+      const device = deviceTokenOf(request);
+      const context = { clientId, tenantId: request.tenantId, deviceToken: device.token };
+      const signedIn = <T extends object>(answer: T): T => {
+        if ('access_token' in answer) setDeviceCookie(reply, device.token);
+        return answer;
+      };
       switch (grant.grant_type) {
         case 'password':
-          return countSignIn(metrics, 'password', signIn.passwordGrant(grant, context));
+          return signedIn(
+            await countSignIn(metrics, 'password', signIn.passwordGrant(grant, context)),
+          );
         case CODE_GRANT_TYPE:
-          return countSignIn(metrics, CODE_GRANT_TYPE, signIn.codeGrant(grant, context));
+          return signedIn(
+            await countSignIn(metrics, CODE_GRANT_TYPE, signIn.codeGrant(grant, context)),
+          );
         case DOUBLE_CHECK_GRANT_TYPE:
-          return countSignIn(
-            metrics,
-            DOUBLE_CHECK_GRANT_TYPE,
-            signIn.doubleCheckGrant(grant, context),
+          return signedIn(
+            await countSignIn(
+              metrics,
+              DOUBLE_CHECK_GRANT_TYPE,
+              signIn.doubleCheckGrant(grant, context),
+            ),
           );
         case 'refresh_token':
           return auth.refreshGrant(grant.refresh_token, clientId, request.tenantId);

@@ -16,18 +16,22 @@ export class DoubleCheckService {
   readonly #repo: DoubleCheckRepo;
   /** The ticket lives as long as the code it is for. */
   readonly #ttlSeconds: number;
+  readonly #newDevices: boolean;
 
-  constructor(deps: { repo: DoubleCheckRepo; ttlSeconds: number }) {
+  constructor(deps: { repo: DoubleCheckRepo; ttlSeconds: number; newDevices: boolean }) {
     this.#repo = deps.repo;
     this.#ttlSeconds = deps.ttlSeconds;
+    this.#newDevices = deps.newDevices;
   }
 
   /**
-   * Risk: the account is flagged, or the sign-in comes from a country/region (the one chosen on
-   * the login screen) other than the account's.
+   * Risk, from what the client cannot choose (decision 026): the account is flagged (spec §4), or
+   * — with DOUBLE_CHECK_NEW_DEVICES — the sign-in comes from a device the account has not
+   * completed a sign-in or registration from (`KnownDevices`). The country chosen on the login
+   * screen no longer decides: the client sends it.
    */
-  isRequired(user: UserRow, country: string | undefined): boolean {
-    return user.doubleCheckRequired || (country !== undefined && country !== user.country);
+  isRequired(user: UserRow, knownDevice: boolean): boolean {
+    return user.doubleCheckRequired || (this.#newDevices && !knownDevice);
   }
 
   /**

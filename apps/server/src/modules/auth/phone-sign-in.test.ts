@@ -119,12 +119,13 @@ describe.each(databases)('sign-in of phone accounts on %s', (kind) => {
   it('runs the double check of a phone-only account by SMS', async () => {
     const mobile = uniqueMobile();
     await registerPhoneUser(app, mobile);
-    const first = await tokenCall(app, {
-      grant_type: 'password',
-      username: mobile.e164,
-      password: VALID_PASSWORD,
-      country: 'FR',
-    });
+    // A flagged account gets the double check at every password sign-in (spec §4).
+    await database.db
+      .updateTable('users')
+      .set({ double_check_required: true })
+      .where('phone', '=', mobile.e164)
+      .execute();
+    const first = await passwordGrant(app, mobile.e164, VALID_PASSWORD);
     expect(first.json()).toMatchObject({
       error: 'special_user_double_check',
       destination: masked(mobile),

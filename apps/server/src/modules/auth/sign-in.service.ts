@@ -15,6 +15,7 @@ import { appError, isAppError } from '#lib/app-error.ts';
 import { verifyDummyPassword, verifyPassword } from '#lib/passwords.ts';
 import type { AuthService } from '#modules/auth/auth.service.ts';
 import type { DoubleCheckService } from '#modules/auth/double-check.service.ts';
+import type { KnownDevices } from '#modules/auth/known-devices.ts';
 import type { LockoutService } from '#modules/lockout/lockout.service.ts';
 import type { AccountLookup } from '#modules/user/account-lookup.ts';
 import { contactOf, maskContact, type Contact } from '#modules/user/contact.ts';
@@ -28,10 +29,14 @@ export interface CodeRequestContext {
   clientIp: string;
 }
 
-/** Who asks for tokens: the authenticated client, for an account of the request's tenant. */
+/**
+ * Who asks for tokens: the authenticated client, for an account of the request's tenant, from
+ * the device of `deviceToken` (the device cookie's, or a new one the answer sets).
+ */
 export interface GrantContext {
   clientId: string;
   tenantId: string;
+  deviceToken: string;
 }
 
 /**
@@ -61,6 +66,7 @@ export class SignInService {
   readonly #codes: VerificationService;
   readonly #lockout: LockoutService;
   readonly #doubleCheck: DoubleCheckService;
+  readonly #devices: KnownDevices;
 
   constructor(deps: {
     db: Kysely<Database>;
@@ -70,6 +76,7 @@ export class SignInService {
     codes: VerificationService;
     lockout: LockoutService;
     doubleCheck: DoubleCheckService;
+    devices: KnownDevices;
   }) {
     this.#db = deps.db;
     this.#auth = deps.auth;
@@ -78,17 +85,19 @@ export class SignInService {
     this.#codes = deps.codes;
     this.#lockout = deps.lockout;
     this.#doubleCheck = deps.doubleCheck;
+    this.#devices = deps.devices;
   }
 
   /**
    * `grant_type=password`. Unknown account → 40012 (after a dummy verification, so that it takes
    * as long as a wrong password); wrong → 40011; locked → 40010; a phone number of a region without
-   * phone login → 40310. A right password on a risky sign-in answers with a double-check ticket
-   * instead of tokens.
+   * phone login → 40310. A right password on a risky sign-in (`DoubleCheckService.isRequired`)
+   * answers with a double-check ticket instead of tokens. The failed attempts are cleared only
+   * when the whole sign-in succeeds: here, or after the double check.
    */
   async passwordGrant(
     grant: PasswordGrant,
-    { clientId, tenantId }: GrantContext,
+    { clientId, tenantId, deviceToken }: GrantContext,
   ): Promise<TokenPair | DoubleCheckAnswer> {
     const user = (await this.#accounts.find(tenantId, grant.username))?.user;
     if (!user) {
@@ -102,12 +111,19 @@ export class SignInService {
       { clearOnSuccess: false },
     );
     if (!verified) throw appError('userPasswordNotMatch');
-    if (this.#doubleCheck.isRequired(user, grant.country)) {
-      await this.#lockout.unlock(user.id);
+    const knownDevice = await this.#devices.isKnown(user.id, deviceToken);
+    if (this.#doubleCheck.isRequired(user, knownDevice)) {
+      // The right password's attempt is given back; the failures before it stay counted until
+      // the second step is passed too (an attacker holding the password clears nothing).
+      await this.#lockout.releaseAttempt(user.id);
       return this.#doubleCheck.issue(user, clientId);
     }
     // One statement starts the session and clears the attempts (a round trip fewer per sign-in).
-    return this.#auth.startSession(this.#db, user.id, clientId, { clearLoginAttempts: true });
+    const tokens = await this.#auth.startSession(this.#db, user.id, clientId, {
+      clearLoginAttempts: true,
+    });
+    await this.#devices.remember(this.#db, user.id, deviceToken);
+    return tokens;
   }
 
   /**
@@ -120,24 +136,32 @@ export class SignInService {
    * does not refuse it (decision 026: five wrong passwords from anyone must not shut the owner
    * out of every way in); like a reset, the sign-in lifts the lock and ends its streak.
    */
-  async codeGrant(grant: CodeGrant, { clientId, tenantId }: GrantContext): Promise<TokenPair> {
+  async codeGrant(
+    grant: CodeGrant,
+    { clientId, tenantId, deviceToken }: GrantContext,
+  ): Promise<TokenPair> {
     const found = await this.#accounts.find(tenantId, grant.username);
     if (!found) throw appError('usernameOrPasswordError');
     const { user, namedBy } = found;
-    return this.#withCode(user, contactOf(user, namedBy), 'login', grant.code, (trx) =>
-      this.#auth.startSession(trx, user.id, clientId, { clearLoginAttempts: true }),
-    );
+    return this.#withCode(user, contactOf(user, namedBy), 'login', grant.code, async (trx) => {
+      const tokens = await this.#auth.startSession(trx, user.id, clientId, {
+        clearLoginAttempts: true,
+      });
+      await this.#devices.remember(trx, user.id, deviceToken);
+      return tokens;
+    });
   }
 
   /**
    * `grant_type=double_check`: the ticket of the first step and a `double-check` code sent to the
    * account's contact (its e-mail address, else its phone). Ticket unknown, expired, used or of
    * another client or tenant → 40102; wrong code → 40013 (the ticket stays usable for another try).
-   * Ticket and code are used up in the transaction that creates the session.
+   * Ticket and code are used up in the transaction that creates the session, clears the failed
+   * attempts (the whole sign-in has succeeded) and records the device as known.
    */
   async doubleCheckGrant(
     grant: DoubleCheckGrant,
-    { clientId, tenantId }: GrantContext,
+    { clientId, tenantId, deviceToken }: GrantContext,
   ): Promise<TokenPair> {
     const ticket = await this.#doubleCheck.findLive(grant.double_check_token, tenantId, clientId);
     const user = await this.#users.findById(ticket.userId);
@@ -145,7 +169,11 @@ export class SignInService {
     await this.#lockout.assertNotLocked(user.id);
     return this.#withCode(user, contactOf(user), 'double-check', grant.code, async (trx) => {
       await this.#doubleCheck.use(trx, grant.double_check_token, tenantId, clientId);
-      return this.#auth.startSession(trx, user.id, clientId);
+      const tokens = await this.#auth.startSession(trx, user.id, clientId, {
+        clearLoginAttempts: true,
+      });
+      await this.#devices.remember(trx, user.id, deviceToken);
+      return tokens;
     });
   }
 

@@ -7,6 +7,7 @@ import {
   createTestDatabase,
   databases,
   latestCodeFor,
+  NEW_DEVICES_ON,
   otherCode,
   passwordGrant,
   paths,
@@ -38,8 +39,9 @@ describe.each(databases)('sign-in by code and double check on %s', (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    // Many codes from one address (127.0.0.1) in one database: lift the caps.
-    ({ app } = await createTestApp(database, UNLIMITED_CODES));
+    // Many codes from one address (127.0.0.1) in one database: lift the caps. `inject` keeps no
+    // device cookie, so every password sign-in is a new device's (known-devices.test.ts).
+    ({ app } = await createTestApp(database, { ...UNLIMITED_CODES, ...NEW_DEVICES_ON }));
   });
   afterAll(async () => {
     await app?.close();
@@ -53,14 +55,9 @@ describe.each(databases)('sign-in by code and double check on %s', (kind) => {
   const doubleCheckGrant = (ticket: string, code: string, target: App = app) =>
     tokenCall(target, { grant_type: 'double_check', double_check_token: ticket, code });
 
-  /** Signs in with the password from another country: the double-check answer's ticket. */
+  /** Signs in with the password from a new device: the double-check answer's ticket. */
   const startDoubleCheck = async (email: string, target: App = app) => {
-    const answer = await tokenCall(target, {
-      grant_type: 'password',
-      username: email,
-      password: VALID_PASSWORD,
-      country: 'FR',
-    });
+    const answer = await passwordGrant(target, email, VALID_PASSWORD);
     expect(answer.statusCode).toBe(200);
     return answer.json().double_check_token as string;
   };
@@ -78,7 +75,7 @@ describe.each(databases)('sign-in by code and double check on %s', (kind) => {
       });
       const code = await latestCodeFor(app, email, 'login');
 
-      // From another country: the code already proved the mailbox, so no second step.
+      // From a new device: the code already proved the mailbox, so no second step.
       const signedIn = await codeGrant(email.toUpperCase(), code, { country: 'FR' });
       expect(signedIn.statusCode).toBe(200);
       expect(signedIn.json()).toEqual(TOKEN_PAIR);
@@ -179,23 +176,10 @@ describe.each(databases)('sign-in by code and double check on %s', (kind) => {
   });
 
   describe('double check', () => {
-    it('asks for it when signing in from another country, and completes with ticket and code', async () => {
+    it('asks for it when signing in from a new device, and completes with ticket and code', async () => {
       const email = uniqueEmail('travel');
       await registerUser(app, email);
-      const sameCountry = await tokenCall(app, {
-        grant_type: 'password',
-        username: email,
-        password: VALID_PASSWORD,
-        country: 'de',
-      });
-      expect(sameCountry.json()).toEqual(TOKEN_PAIR);
-
-      const first = await tokenCall(app, {
-        grant_type: 'password',
-        username: email,
-        password: VALID_PASSWORD,
-        country: 'FR',
-      });
+      const first = await passwordGrant(app, email, VALID_PASSWORD);
       expect(first.statusCode).toBe(200);
       expect(first.json()).toEqual({
         error: 'special_user_double_check',
@@ -279,6 +263,7 @@ describe.each(databases)('sign-in by code and double check on %s', (kind) => {
     it('expires the ticket with the code lifetime', async () => {
       const shortLived = await createTestApp(database, {
         ...UNLIMITED_CODES,
+        ...NEW_DEVICES_ON,
         CODE_TTL_SECONDS: '1',
       });
       try {

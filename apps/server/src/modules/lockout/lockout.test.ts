@@ -8,11 +8,13 @@ import {
   createTestDatabase,
   databases,
   latestCodeFor,
+  NEW_DEVICES_ON,
   passwordGrant,
   paths,
   registerUser,
   tokenCall,
   uniqueEmail,
+  UNLIMITED_CODES,
   VALID_PASSWORD,
   type TestDatabase,
 } from '#testing/test-app.ts';
@@ -85,20 +87,49 @@ describe.each(databases)('account lock on %s', (kind) => {
     }
   });
 
-  it('clears the counter on a right password that asks for a double check', async () => {
-    const email = uniqueEmail('clear-double');
-    await registerUser(quick, email);
-    for (let round = 0; round < 2; round += 1) {
-      expect(await codeOf(quick, email, WRONG_PASSWORD)).toBe(40011);
-      expect(await codeOf(quick, email, WRONG_PASSWORD)).toBe(40011);
-      // Another country than the account's (DE): a ticket instead of tokens.
-      const risky = await tokenCall(quick, {
-        grant_type: 'password',
-        username: email,
-        password: VALID_PASSWORD,
-        country: 'FR',
+  it('a right password that asks for a double check clears nothing; the completed second step does (decision 026)', async () => {
+    const risky = await createTestApp(database, {
+      ...UNLIMITED_CODES,
+      ...NEW_DEVICES_ON,
+      LOCKOUT_MAX_FAILURES: '3',
+    });
+    try {
+      const ticketOf = async (email: string) => {
+        const answer = await passwordGrant(risky.app, email, VALID_PASSWORD);
+        expect(answer.json()).toHaveProperty('double_check_token');
+        return answer.json().double_check_token as string;
+      };
+      // Someone holding the password cannot wipe the failures by passing the first step.
+      const attacked = uniqueEmail('dc-held');
+      await registerUser(risky.app, attacked);
+      expect(await codeOf(risky.app, attacked, WRONG_PASSWORD)).toBe(40011);
+      expect(await codeOf(risky.app, attacked, WRONG_PASSWORD)).toBe(40011);
+      await ticketOf(attacked);
+      expect(await codeOf(risky.app, attacked, WRONG_PASSWORD)).toBe(40011);
+      expect(await codeOf(risky.app, attacked, VALID_PASSWORD)).toBe(40010);
+
+      // The owner who completes the double check starts afresh.
+      const owner = uniqueEmail('dc-done');
+      await registerUser(risky.app, owner);
+      expect(await codeOf(risky.app, owner, WRONG_PASSWORD)).toBe(40011);
+      expect(await codeOf(risky.app, owner, WRONG_PASSWORD)).toBe(40011);
+      const ticket = await ticketOf(owner);
+      await risky.app.inject({
+        method: 'POST',
+        url: paths.oauthEmail,
+        payload: { purpose: 'double-check', double_check_token: ticket },
       });
-      expect(risky.json()).toHaveProperty('double_check_token');
+      const done = await tokenCall(risky.app, {
+        grant_type: 'double_check',
+        double_check_token: ticket,
+        code: await latestCodeFor(risky.app, owner, 'double-check'),
+      });
+      expect(done.json()).toHaveProperty('access_token');
+      expect(await codeOf(risky.app, owner, WRONG_PASSWORD)).toBe(40011);
+      expect(await codeOf(risky.app, owner, WRONG_PASSWORD)).toBe(40011);
+      await ticketOf(owner);
+    } finally {
+      await risky.app.close();
     }
   });
 

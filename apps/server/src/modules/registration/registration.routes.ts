@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '#config.ts';
 import { requesterOf } from '#lib/brand.ts';
 import { success } from '#lib/envelope.ts';
+import { deviceTokenOf, setDeviceCookie } from '#modules/auth/known-devices.ts';
 import type { RegistrationService } from '#modules/registration/registration.service.ts';
 
 export const registrationRoutes: FastifyPluginAsyncZod<{
@@ -28,7 +29,15 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
   app.post(
     paths.registerEmailVerification,
     { schema: { body: emailRegisterRequestSchema, response: { 200: registerResponseSchema } } },
-    async (request) => success(await registration.registerByEmail(request.body, request.tenantId)),
+    async (request, reply) => {
+      const device = deviceTokenOf(request);
+      const result = await registration.registerByEmail(request.body, {
+        tenantId: request.tenantId,
+        deviceToken: device.token,
+      });
+      setDeviceCookie(reply, device.token);
+      return success(result);
+    },
   );
 
   app.post(
@@ -41,6 +50,14 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
   app.post(
     paths.registerSmsVerification,
     { schema: { body: phoneRegisterRequestSchema, response: { 200: registerResponseSchema } } },
-    async (request) => success(await registration.registerByPhone(request.body, request.tenantId)),
+    async (request, reply) => {
+      const device = deviceTokenOf(request);
+      const result = await registration.registerByPhone(request.body, {
+        tenantId: request.tenantId,
+        deviceToken: device.token,
+      });
+      setDeviceCookie(reply, device.token);
+      return success(result);
+    },
   );
 };

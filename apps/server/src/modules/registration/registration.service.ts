@@ -17,6 +17,7 @@ import type { Database } from '#db/schema.ts';
 import { appError } from '#lib/app-error.ts';
 import { hashPassword } from '#lib/passwords.ts';
 import { assertNotCommonPassword } from '#modules/password-blocklist/password-blocklist.ts';
+import type { KnownDevices } from '#modules/auth/known-devices.ts';
 import type { LegalService } from '#modules/legal/legal.service.ts';
 import type { PhoneRegionPolicy } from '#modules/user/phone-region.policy.ts';
 import type { UserRepo } from '#modules/user/user.repo.ts';
@@ -47,6 +48,12 @@ export interface RegistrationSettings {
 type RequestContext = Pick<SendCodeInput, 'tenantId' | 'brandName' | 'clientIp'>;
 
 /** What the new account is signed up with: its e-mail address or its phone number (E.164). */
+/** The tenant the account is created in, and the device it registers from (decision 026). */
+export interface RegisterContext {
+  tenantId: string;
+  deviceToken: string;
+}
+
 type Identity = { email: string; phone?: undefined } | { phone: string; email?: undefined };
 
 /**
@@ -60,6 +67,7 @@ export class RegistrationService {
   readonly #legal: LegalService;
   readonly #phoneRegions: PhoneRegionPolicy;
   readonly #settings: RegistrationSettings;
+  readonly #devices: KnownDevices;
 
   constructor(deps: {
     db: Kysely<Database>;
@@ -68,6 +76,7 @@ export class RegistrationService {
     legal: LegalService;
     phoneRegions: PhoneRegionPolicy;
     settings: RegistrationSettings;
+    devices: KnownDevices;
   }) {
     this.#db = deps.db;
     this.#users = deps.users;
@@ -75,6 +84,7 @@ export class RegistrationService {
     this.#legal = deps.legal;
     this.#phoneRegions = deps.phoneRegions;
     this.#settings = deps.settings;
+    this.#devices = deps.devices;
   }
 
   /** Sends a registration code to an e-mail address not yet signed up in the tenant (else 30901). */
@@ -117,22 +127,28 @@ export class RegistrationService {
    * Verifies the e-mail code and creates the account in the tenant (30901 when the address is
    * taken there).
    */
-  async registerByEmail(input: EmailRegisterRequest, tenantId: string): Promise<RegisterResult> {
+  async registerByEmail(
+    input: EmailRegisterRequest,
+    { tenantId, deviceToken }: RegisterContext,
+  ): Promise<RegisterResult> {
     const email = normalizeEmail(input.email);
     this.#assertOldEnough(input);
     if (await this.#users.emailExists(tenantId, email)) throw appError('emailAlreadySignedUp');
-    return this.#createAccount(tenantId, { email }, input);
+    return this.#createAccount({ tenantId, deviceToken }, { email }, input);
   }
 
   /**
    * Verifies the SMS code and creates the account in the tenant with the phone number and no
    * e-mail address (30900 when the number is taken there).
    */
-  async registerByPhone(input: PhoneRegisterRequest, tenantId: string): Promise<RegisterResult> {
+  async registerByPhone(
+    input: PhoneRegisterRequest,
+    { tenantId, deviceToken }: RegisterContext,
+  ): Promise<RegisterResult> {
     const phone = this.#allowedPhone(input);
     this.#assertOldEnough(input);
     if (await this.#users.phoneExists(tenantId, phone)) throw appError('mobileAlreadySignedUp');
-    return this.#createAccount(tenantId, { phone }, input);
+    return this.#createAccount({ tenantId, deviceToken }, { phone }, input);
   }
 
   /** The request's number in E.164: valid (else 10007 `invalid phone`) and of an allowed region. */
@@ -158,7 +174,7 @@ export class RegistrationService {
    * succeeds; the unique index settles a race for the same address or number (30901/30900).
    */
   async #createAccount(
-    tenantId: string,
+    { tenantId, deviceToken }: RegisterContext,
     identity: Identity,
     input: Omit<EmailRegisterRequest, 'email'>,
   ): Promise<RegisterResult> {
@@ -191,6 +207,8 @@ export class RegistrationService {
         });
         if (userId !== undefined) {
           await this.#users.addPasswordHistory(trx, userId, passwordHash);
+          // The code proved the mailbox or phone from this device: it signs in without a double check.
+          await this.#devices.remember(trx, userId, deviceToken);
           await this.#legal.recordRegistrationAcceptance(trx, { userId, country: input.country });
           return { productId };
         }

@@ -41,7 +41,7 @@ const LANGUAGE_CALLS = [
   'changeEmail',
 ] as const satisfies readonly (keyof ApiPaths)[];
 
-/** Token grants that take the `country` the double check compares with the account's. */
+/** Token grants that take a `country` (spec §7; since decision 026 it no longer decides the double check). */
 const COUNTRY_GRANTS = new Set<unknown>(['password', CODE_GRANT_TYPE]);
 
 const CONTEXT_HEADER = CLIENT_CONTEXT_HEADER.toLowerCase();

@@ -160,13 +160,19 @@ describe.each(databases)('request security, every requirement on, on %s', (kind)
     expect(logout.json()).toEqual({ ...ok, data: null });
   });
 
-  it('the double check, asked for by the context country', async () => {
+  it("the double check of a flagged account, its code in the context's language", async () => {
     const email = uniqueEmail('double');
     await client.inject({ url: paths.registerEmailCode, payload: { email } });
     await client.inject({
       url: paths.registerEmailVerification,
       payload: registrationBody(email, await latestCodeFor(app, email, 'register')),
     });
+    // The context's country decides nothing (decision 026): the spec's flag asks for it.
+    await database.db
+      .updateTable('users')
+      .set({ double_check_required: true })
+      .where('email', '=', email)
+      .execute();
     const abroad = new SecureClient(app, { region: 'cn', language: 'zh', country: 'CN' });
     const first = await abroad.inject({
       url: paths.token,

@@ -1,7 +1,6 @@
 import { webcrypto } from 'node:crypto';
 import {
   CLIENT_CONTEXT_HEADER,
-  DOUBLE_CHECK_ERROR,
   encryptPassword,
   SIGNATURE_HEADER,
   SIGNATURE_NONCE_HEADER,
@@ -299,27 +298,16 @@ describe.each(databases)('request security, requirements optional, on %s', (kind
       expect(plain.json()).toMatchObject({ code: 0 });
     });
 
-    it("asks for a double check when the context's country is not the account's and the call names none", async () => {
+    it("the context's country no longer decides the double check (decision 026)", async () => {
       const email = uniqueEmail('abroad');
       await registerUser(app, email); // country DE
       const abroad = new SecureClient(app, { ...TEST_CONTEXT, country: 'CN' });
-      const risky = await abroad.inject({
+      const signedIn = await abroad.inject({
         url: paths.token,
         form: { grant_type: 'password', username: email, password: VALID_PASSWORD },
       });
-      expect(risky.statusCode).toBe(200);
-      expect(risky.json()).toMatchObject({ error: DOUBLE_CHECK_ERROR });
-      // The call's own country wins over the context's.
-      const named = await abroad.inject({
-        url: paths.token,
-        form: { grant_type: 'password', username: email, password: VALID_PASSWORD, country: 'DE' },
-      });
-      expect(named.json()).toHaveProperty('access_token');
-      const home = await client.inject({
-        url: paths.token,
-        form: { grant_type: 'password', username: email, password: VALID_PASSWORD },
-      });
-      expect(home.json()).toHaveProperty('access_token');
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.json()).toHaveProperty('access_token');
     });
   });
 

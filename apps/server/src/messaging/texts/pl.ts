@@ -1,19 +1,12 @@
-import type { Duration, DurationUnit } from '@account-centre/contract';
+import { durationInCase, type CaseForms } from '#messaging/texts/case-forms.ts';
 import type { MessageTexts } from '#messaging/texts/message-texts.ts';
 
 /** Polish duration words in the accusative: one, few, many. */
-const WORDS: Record<DurationUnit, [one: string, few: string, many: string]> = {
+const WORDS: CaseForms = {
   second: ['sekundę', 'sekundy', 'sekund'],
   minute: ['minutę', 'minuty', 'minut'],
   hour: ['godzinę', 'godziny', 'godzin'],
 };
-
-/** The lifetime in the accusative, by the language's plural rules ("1 minutę", "3 minuty", "10 minut"). */
-function durationPl({ value, unit }: Duration): string {
-  const form = new Intl.PluralRules('pl').select(value);
-  const [one, few, many] = WORDS[unit];
-  return `${value} ${form === 'one' ? one : form === 'few' ? few : many}`;
-}
 
 /** Polish. */
 export const pl: MessageTexts = {
@@ -29,7 +22,7 @@ export const pl: MessageTexts = {
     body: ({ brand, action, code, lifetime }) =>
       [
         `Twój kod weryfikacyjny ${brand} do ${action}: ${code}.`,
-        `Kod jest ważny przez ${durationPl(lifetime)} i można go użyć tylko raz.`,
+        `Kod jest ważny przez ${durationInCase(lifetime, 'pl', WORDS)} i można go użyć tylko raz.`,
         'Jeśli nie spodziewasz się tego kodu, zignoruj tę wiadomość. Nigdy nikomu nie podawaj kodu.',
       ].join('\n'),
   },

@@ -1,19 +1,12 @@
-import type { Duration, DurationUnit } from '@account-centre/contract';
+import { durationInCase, type CaseForms } from '#messaging/texts/case-forms.ts';
 import type { MessageTexts } from '#messaging/texts/message-texts.ts';
 
 /** Russian duration words in the accusative: one, few, many. */
-const WORDS: Record<DurationUnit, [one: string, few: string, many: string]> = {
+const WORDS: CaseForms = {
   second: ['секунду', 'секунды', 'секунд'],
   minute: ['минуту', 'минуты', 'минут'],
   hour: ['час', 'часа', 'часов'],
 };
-
-/** The lifetime in the accusative, by the language's plural rules ("1 минуту", "3 минуты", "10 минут"). */
-function durationRu({ value, unit }: Duration): string {
-  const form = new Intl.PluralRules('ru').select(value);
-  const [one, few, many] = WORDS[unit];
-  return `${value} ${form === 'one' ? one : form === 'few' ? few : many}`;
-}
 
 /** Russian. */
 export const ru: MessageTexts = {
@@ -29,7 +22,7 @@ export const ru: MessageTexts = {
     body: ({ brand, action, code, lifetime }) =>
       [
         `Ваш код подтверждения ${brand} для ${action}: ${code}.`,
-        `Код действует ${durationRu(lifetime)} и может быть использован только один раз.`,
+        `Код действует ${durationInCase(lifetime, 'ru', WORDS)} и может быть использован только один раз.`,
         'Если вы не запрашивали код, просто проигнорируйте это письмо. Никому не сообщайте код.',
       ].join('\n'),
   },

@@ -1,19 +1,12 @@
-import type { Duration, DurationUnit } from '@account-centre/contract';
+import { durationInCase, type CaseForms } from '#messaging/texts/case-forms.ts';
 import type { MessageTexts } from '#messaging/texts/message-texts.ts';
 
 /** Ukrainian duration words in the accusative: one, few, many. */
-const WORDS: Record<DurationUnit, [one: string, few: string, many: string]> = {
+const WORDS: CaseForms = {
   second: ['секунду', 'секунди', 'секунд'],
   minute: ['хвилину', 'хвилини', 'хвилин'],
   hour: ['годину', 'години', 'годин'],
 };
-
-/** The lifetime in the accusative, by the language's plural rules ("1 хвилину", "3 хвилини", "10 хвилин"). */
-function durationUk({ value, unit }: Duration): string {
-  const form = new Intl.PluralRules('uk').select(value);
-  const [one, few, many] = WORDS[unit];
-  return `${value} ${form === 'one' ? one : form === 'few' ? few : many}`;
-}
 
 /** Ukrainian. */
 export const uk: MessageTexts = {
@@ -29,7 +22,7 @@ export const uk: MessageTexts = {
     body: ({ brand, action, code, lifetime }) =>
       [
         `Ваш код підтвердження ${brand} для ${action}: ${code}.`,
-        `Код дійсний ${durationUk(lifetime)}, і його можна використати лише один раз.`,
+        `Код дійсний ${durationInCase(lifetime, 'uk', WORDS)}, і його можна використати лише один раз.`,
         'Якщо ви не запитували код, просто проігноруйте цей лист. Нікому не повідомляйте код.',
       ].join('\n'),
   },

@@ -17,23 +17,25 @@ const textSchema = z.object({
     .pipe(z.string().min(1).max(100_000)),
 });
 
+/** One or more languages, each at most once. */
+const textsSchema = z
+  .array(textSchema)
+  .min(1)
+  .refine(
+    (texts) => new Set(texts.map((text) => text.language)).size === texts.length,
+    'each language at most once',
+  );
+
 /** A new version of a document, as the publishing tool hands it over. */
 const publishInputSchema = z.object({
   kind: legalDocumentKindSchema,
   country: z.nullish(countryCodeSchema).transform((country) => country ?? null),
   publishedAt: z.coerce.date().optional(),
-  texts: z
-    .array(textSchema)
-    .min(1)
-    .refine(
-      (texts) => new Set(texts.map((text) => text.language)).size === texts.length,
-      'each language at most once',
-    )
-    // English is every reader's fallback (spec §4), so every version must have it.
-    .refine(
-      (texts) => texts.some((text) => text.language === DEFAULT_LANGUAGE),
-      `an ${DEFAULT_LANGUAGE} text is required`,
-    ),
+  // English is every reader's fallback (spec §4), so every version must have it.
+  texts: textsSchema.refine(
+    (texts) => texts.some((text) => text.language === DEFAULT_LANGUAGE),
+    `an ${DEFAULT_LANGUAGE} text is required`,
+  ),
 });
 
 /**
@@ -43,13 +45,7 @@ const publishInputSchema = z.object({
 const translationInputSchema = z.object({
   kind: legalDocumentKindSchema,
   version: z.coerce.number().int().min(1).max(2_147_483_647),
-  texts: z
-    .array(textSchema)
-    .min(1)
-    .refine(
-      (texts) => new Set(texts.map((text) => text.language)).size === texts.length,
-      'each language at most once',
-    ),
+  texts: textsSchema,
 });
 
 export class PublishInputError extends Error {

@@ -4,7 +4,7 @@ import '#styles/global.css';
 import '#styles/forms.css';
 import '#styles/feedback.css';
 import '#styles/legal.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '#app/app.tsx';
 import { bootstrap } from '#app/bootstrap.ts';
@@ -21,13 +21,18 @@ const app = (
 );
 // A prerendered screen (decision 024) is hydrated when it was rendered for this start; any
 // other markup (another language or country picked earlier in the visit) is rendered afresh.
+// In a transition, React works in short slices and lets the browser answer input in between (the
+// main thread is never blocked for the whole first render).
 if (container.dataset.pageKey === pageKey(window.location.pathname)) {
-  hydrateRoot(container, app);
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   if (container.dataset.pageKey !== undefined) {
     // The prerendered screen's title goes with its markup; React sets the screen's own.
     for (const title of document.head.querySelectorAll('title')) title.remove();
   }
   container.replaceChildren();
-  createRoot(container).render(app);
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 }

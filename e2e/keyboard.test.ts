@@ -139,6 +139,7 @@ test('register, sign in with a password, change password and e-mail, log out: ke
   await activate(page, page.getByRole('button', { name: 'Get code' }));
   const code = await readCode(page.request, fresh, { purpose: 'change-email' });
   await typeInto(page, page.getByLabel('Verification code'), code);
+  await typeInto(page, page.getByLabel('Current password', { exact: true }), newPassword);
   await activate(page, page.getByRole('button', { name: 'Save' }));
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByText(fresh)).toBeVisible();

@@ -112,6 +112,12 @@ test('change e-mail: the same address, an occupied one, then success', async ({ 
   await page.getByRole('button', { name: 'Get code' }).click();
   const code = await readCode(page.request, fresh, { purpose: 'change-email' });
   await page.getByLabel('Verification code').fill(code);
+  // Re-authentication (decision 026): a wrong current password changes nothing.
+  await page.getByLabel('Current password', { exact: true }).fill('Wrong-pass1');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectErrorToast(page, 'Incorrect password, please try again.');
+  await expect(page).toHaveURL(/\/changeMailBox$/);
+  await page.getByLabel('Current password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Changed')).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);

@@ -277,7 +277,14 @@ export async function buildApp(options: AppOptions) {
     lockout,
     notice: passwordNotice,
   });
-  const emailChange = new EmailChangeService({ db, users, codes, transport, log: app.log });
+  const emailChange = new EmailChangeService({
+    db,
+    users,
+    codes,
+    transport,
+    log: app.log,
+    lockout,
+  });
   const clients = registeredClients(config, options.clients);
   const keys =
     options.keyRing ?? new KeyRing({ repo: new KeysRepo(db), settings: config.encryptionKeys });

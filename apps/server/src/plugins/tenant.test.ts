@@ -212,7 +212,11 @@ describe.each(databases)('tenants on %s', (kind) => {
       method: 'POST',
       url: paths.changeEmail,
       headers,
-      payload: { email: taken, code: await latestCodeFor(app, taken, 'change-email') },
+      payload: {
+        email: taken,
+        code: await latestCodeFor(app, taken, 'change-email'),
+        currentPassword: VALID_PASSWORD,
+      },
     });
     expect(changed.statusCode).toBe(200);
     expect((await signIn(app, taken, VALID_PASSWORD, FIRST)).access_token).toBeTruthy();

@@ -216,8 +216,8 @@ const ENDPOINTS: Endpoint[] = [
     name: 'changeEmail',
     method: 'POST',
     url: paths.changeEmail,
-    fields: ['email', 'code', 'language'],
-    valid: { email: 'fuzz-new@example.com', code: '123456' },
+    fields: ['email', 'code', 'currentPassword', 'language'],
+    valid: { email: 'fuzz-new@example.com', code: '123456', currentPassword: 'Vacuum-Dock42' },
     signedIn: true,
   },
   {

@@ -15,12 +15,15 @@ export const changeEmailCodeRequestSchema = z.object({
 export type ChangeEmailCodeRequest = z.infer<typeof changeEmailCodeRequestSchema>;
 
 /**
- * POST {changeEmail} (signed in): the new address and its code. The same checks as above; on
- * success a notice goes to the old address.
+ * POST {changeEmail} (signed in): the new address, its code and the current password
+ * (re-authentication, ASVS 7.5.1; sent encrypted like every password). The same checks as above;
+ * a wrong current password → 30916 `original password is wrong` (it counts towards the account
+ * lock), a missing or impossible one → 10009. On success a notice goes to the old address.
  */
 export const changeEmailRequestSchema = z.object({
   email: emailSchema,
   code: verificationCodeSchema,
+  currentPassword: z.string().check(z.minLength(1), z.maxLength(256)),
   language: z.optional(languageTagSchema),
 });
 export type ChangeEmailRequest = z.infer<typeof changeEmailRequestSchema>;

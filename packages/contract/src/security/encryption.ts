@@ -47,6 +47,7 @@ export const ENCRYPTED_PASSWORD_FIELDS = {
   registerSmsVerification: ['password'],
   resetPassword: ['password'],
   changePassword: ['currentPassword', 'password'],
+  changeEmail: ['currentPassword'],
 } as const satisfies Partial<Record<keyof ApiPaths, readonly string[]>>;
 
 const RSA_OAEP = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;

@@ -1,4 +1,5 @@
 import {
+  errorMessages,
   normalizeEmail,
   type ChangeEmailCodeRequest,
   type ChangeEmailRequest,
@@ -9,10 +10,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import { appError } from '#lib/app-error.ts';
 import { maskEmail } from '#lib/mask.ts';
+import { verifyPassword } from '#lib/passwords.ts';
 import { renderEmailChangedNotice } from '#messaging/mail-templates.ts';
 import { messageLanguageOf } from '#messaging/message-language.ts';
 import type { MessageTransport } from '#messaging/message.ts';
 import type { ActiveSession } from '#modules/auth/auth.repo.ts';
+import type { LockoutService } from '#modules/lockout/lockout.service.ts';
 import type { UserRepo, UserRow } from '#modules/user/user.repo.ts';
 import type {
   SendCodeInput,
@@ -33,6 +36,7 @@ export class EmailChangeService {
   readonly #codes: VerificationService;
   readonly #transport: MessageTransport;
   readonly #log: FastifyBaseLogger;
+  readonly #lockout: LockoutService;
 
   constructor(deps: {
     db: Kysely<Database>;
@@ -40,12 +44,14 @@ export class EmailChangeService {
     codes: VerificationService;
     transport: MessageTransport;
     log: FastifyBaseLogger;
+    lockout: LockoutService;
   }) {
     this.#db = deps.db;
     this.#users = deps.users;
     this.#codes = deps.codes;
     this.#transport = deps.transport;
     this.#log = deps.log;
+    this.#lockout = deps.lockout;
   }
 
   /** Sends a `change-email` code to the new address. */
@@ -78,6 +84,12 @@ export class EmailChangeService {
   ): Promise<void> {
     const email = normalizeEmail(input.email);
     const user = await this.#userFree(session, email);
+    // Re-authentication (issue 19 Medium 2, ASVS 7.5.1): a stolen access token alone cannot move
+    // the account to another mailbox. Through the account lock, like a password change.
+    const currentIsRight = await this.#lockout.guard(user.id, () =>
+      verifyPassword(user.passwordHash, input.currentPassword),
+    );
+    if (!currentIsRight) throw appError('passwordIncorrect', errorMessages.originalPasswordWrong);
     const codeId = await this.#codes.check({
       tenantId: user.tenantId,
       destination: email,

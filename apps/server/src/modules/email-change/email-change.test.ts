@@ -44,8 +44,9 @@ describe.each(databases)('e-mail change on %s', (kind) => {
     });
   const sendCode = (token: string | undefined, payload: object) =>
     post(paths.changeEmailCode, token, payload);
+  /** The change call, re-authenticated with the right current password unless told otherwise. */
   const changeEmail = (token: string | undefined, payload: object) =>
-    post(paths.changeEmail, token, payload);
+    post(paths.changeEmail, token, { currentPassword: VALID_PASSWORD, ...payload });
   /** A new account, signed in: its address and access token. */
   const signedInUser = async (tag: string) => {
     const email = uniqueEmail(tag);
@@ -53,6 +54,52 @@ describe.each(databases)('e-mail change on %s', (kind) => {
     const { access_token } = await signIn(app, email);
     return { email, token: access_token };
   };
+
+  it('needs the current password: a stolen token and the new mailbox alone move nothing (decision 026)', async () => {
+    const { email, token } = await signedInUser('reauth');
+    const next = uniqueEmail('reauth-next');
+    expect((await sendCode(token, { email: next })).statusCode).toBe(200);
+    const code = await latestCode(app, next);
+
+    const missing = await post(paths.changeEmail, token, { email: next, code });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ code: 10009, msg: 'invalid password' });
+    const wrong = await changeEmail(token, { email: next, code, currentPassword: 'Wrong-pass1' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ code: 30916, msg: errorMessages.originalPasswordWrong });
+    // Nothing changed, no notice went out, and the code is still usable.
+    expect((await passwordGrant(app, email, VALID_PASSWORD)).statusCode).toBe(200);
+    expect((await passwordGrant(app, next, VALID_PASSWORD)).json().code).toBe(40012);
+    expect(
+      (await outboxFor(app, email)).filter((message) => message.purpose === 'email-changed'),
+    ).toHaveLength(0);
+    expect((await changeEmail(token, { email: next, code })).statusCode).toBe(200);
+  });
+
+  it('counts wrong current passwords towards the account lock', async () => {
+    const limited = await createTestApp(database, {
+      ...UNLIMITED_CODES,
+      LOCKOUT_MAX_FAILURES: '2',
+    });
+    try {
+      const email = uniqueEmail('reauth-lock');
+      await registerUser(limited.app, email);
+      const { access_token: token } = await signIn(limited.app, email);
+      const attempt = (currentPassword: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: paths.changeEmail,
+          headers: { [AUTH_HEADER]: token },
+          payload: { email: uniqueEmail('reauth-x'), code: '123456', currentPassword },
+        });
+      expect((await attempt('Wrong-pass1')).json().code).toBe(30916);
+      expect((await attempt('Wrong-pass2')).json().code).toBe(30916);
+      expect((await attempt(VALID_PASSWORD)).json().code).toBe(40010);
+      expect((await passwordGrant(limited.app, email, VALID_PASSWORD)).json().code).toBe(40010);
+    } finally {
+      await limited.app.close();
+    }
+  });
 
   it('needs a live session (40100), whatever the body', async () => {
     expect((await sendCode(undefined, { email: 'not-an-email' })).json().code).toBe(40100);
@@ -179,7 +226,11 @@ describe.each(databases)('e-mail change on %s', (kind) => {
         flaky.app.inject({ method: 'POST', url, headers: { [AUTH_HEADER]: token }, payload });
       expect((await request(paths.changeEmailCode, { email: next })).statusCode).toBe(200);
       const code = codes.get(next) ?? '';
-      const done = await request(paths.changeEmail, { email: next, code });
+      const done = await request(paths.changeEmail, {
+        email: next,
+        code,
+        currentPassword: VALID_PASSWORD,
+      });
       expect(done.statusCode).toBe(200);
       await signIn(app, next);
 

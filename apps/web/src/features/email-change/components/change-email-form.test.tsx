@@ -22,6 +22,7 @@ async function renderForm() {
 
 const email = () => page.getByLabelText('New email');
 const code = () => page.getByLabelText('Verification code');
+const currentPassword = () => page.getByLabelText('Current password');
 const getCode = () => page.getByRole('button', { name: 'Get code' });
 const save = () => page.getByRole('button', { name: 'Save' }).click();
 
@@ -33,6 +34,12 @@ describe('ChangeEmailForm', () => {
     await save();
     await expect.element(email()).toHaveAccessibleDescription('Invalid email');
     await expect.element(code()).toHaveAccessibleDescription('Please get code sent first.');
+    // Re-authentication (decision 026): the current password, with why it is asked for.
+    await expect
+      .element(currentPassword())
+      .toHaveAccessibleDescription(
+        'Please enter your password. To protect your account, confirm the change with your password.',
+      );
 
     await email().fill(`${'a'.repeat(40)}@example.com`);
     await getCode().click();
@@ -56,12 +63,18 @@ describe('ChangeEmailForm', () => {
     await save();
     await expect.element(code()).toHaveAccessibleDescription('Incorrect verification code.');
     await code().fill('654321');
+    await currentPassword().fill('Robot-2025x');
     await save();
 
     await expect.poll(() => onSuccess.mock.calls.length).toBe(1);
     expect(calls.map((call) => call.url.pathname)).toEqual([codePath, changePath]);
     expect(calls[0]?.body).toEqual({ email: 'New@Example.com', language: 'en' });
-    expect(calls[1]?.body).toEqual({ email: 'New@Example.com', code: '654321', language: 'en' });
+    expect(calls[1]?.body).toEqual({
+      email: 'New@Example.com',
+      code: '654321',
+      currentPassword: 'Robot-2025x',
+      language: 'en',
+    });
     expect(calls[1]?.headers.get('Aurora-Auth')).toBe('access-1');
   });
 
@@ -83,6 +96,30 @@ describe('ChangeEmailForm', () => {
     await code().fill('123456');
     await save();
     await expect.element(code()).toHaveAccessibleDescription('Please get code sent first.');
+    expect(onSuccess).not.toHaveBeenCalled();
+  });
+
+  test('a wrong current password (30916) is a red toast with the spec text; nothing succeeds', async () => {
+    stubFetch([
+      sendCode,
+      {
+        method: 'POST',
+        path: changePath,
+        reply: () => ({
+          status: 400,
+          body: { code: 30916, msg: 'original password is wrong' },
+        }),
+      },
+    ]);
+    const onSuccess = await renderForm();
+
+    await email().fill('new@example.com');
+    await getCode().click();
+    await expect.element(page.getByText('A code has been sent to you')).toBeVisible();
+    await code().fill('654321');
+    await currentPassword().fill('Wrong-pass1');
+    await save();
+    await expect.element(page.getByText('Incorrect password, please try again.')).toBeVisible();
     expect(onSuccess).not.toHaveBeenCalled();
   });
 });

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
+import { PasswordField } from '#components/ui/password-field.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
 import { TextLink } from '#components/ui/text-link.tsx';
 import { paths } from '#config/paths.ts';
@@ -20,8 +21,9 @@ import { useFieldErrorText } from '#hooks/use-field-error-text.ts';
 type ChangeEmailFormProps = { onSuccess: () => void };
 
 /**
- * Change e-mail (spec §2): the new address and a code sent to it. "Same as the current one"
- * (30913) and "occupied" (30911) come from the server as red toasts.
+ * Change e-mail (spec §2): the new address, a code sent to it and the current password
+ * (re-authentication, decision 026). "Same as the current one" (30913), "occupied" (30911) and a
+ * wrong password (30916) come from the server as red toasts.
  */
 export function ChangeEmailForm({ onSuccess }: ChangeEmailFormProps) {
   const { t, i18n } = useTranslation(['emailChange', 'common']);
@@ -40,7 +42,7 @@ export function ChangeEmailForm({ onSuccess }: ChangeEmailFormProps) {
     formState: { errors, isSubmitting },
   } = useForm<ChangeEmailFormValues, unknown, ChangeEmailFormOutput>({
     resolver,
-    defaultValues: { email: '', code: '' },
+    defaultValues: { email: '', code: '', currentPassword: '' },
   });
 
   // A code is on its way: sent now, or (11003) sent moments ago and still valid.
@@ -59,7 +61,12 @@ export function ChangeEmailForm({ onSuccess }: ChangeEmailFormProps) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await changeEmail({ email: values.email, code: values.code, language: i18n.language });
+      await changeEmail({
+        email: values.email,
+        code: values.code,
+        currentPassword: values.currentPassword,
+        language: i18n.language,
+      });
     } catch {
       // The API client has shown the error.
       return;
@@ -83,6 +90,13 @@ export function ChangeEmailForm({ onSuccess }: ChangeEmailFormProps) {
         onRequestCode={onRequestCode}
         onCodeSent={onCodeSent}
         {...register('code')}
+      />
+      <PasswordField
+        label={t('currentPasswordLabel')}
+        hint={t('currentPasswordHint')}
+        autoComplete="current-password"
+        error={errorText(errors.currentPassword?.message)}
+        {...register('currentPassword')}
       />
       <Button type="submit" disabled={isSubmitting}>
         {t('submit')}

@@ -4,5 +4,7 @@ import type { LocaleShape } from '#i18n/locale-shape.ts';
 export const emailChange = {
   title: 'Cambiar correo electrónico',
   emailLabel: 'Nuevo correo electrónico',
+  currentPasswordLabel: 'Contraseña actual',
+  currentPasswordHint: 'Para proteger su cuenta, confirme el cambio con su contraseña.',
   submit: 'Guardar',
 } satisfies LocaleShape<typeof en>;

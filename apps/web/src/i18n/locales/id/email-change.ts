@@ -4,5 +4,7 @@ import type { LocaleShape } from '#i18n/locale-shape.ts';
 export const emailChange = {
   title: 'Ubah email',
   emailLabel: 'Email baru',
+  currentPasswordLabel: 'Kata sandi saat ini',
+  currentPasswordHint: 'Untuk melindungi akun Anda, konfirmasi perubahan dengan kata sandi Anda.',
   submit: 'Simpan',
 } satisfies LocaleShape<typeof en>;

@@ -4,5 +4,7 @@ import type { LocaleShape } from '#i18n/locale-shape.ts';
 export const emailChange = {
   title: 'Alterar e-mail',
   emailLabel: 'Novo e-mail',
+  currentPasswordLabel: 'Palavra-passe atual',
+  currentPasswordHint: 'Para proteger a sua conta, confirme a alteração com a sua palavra-passe.',
   submit: 'Guardar',
 } satisfies LocaleShape<typeof en>;

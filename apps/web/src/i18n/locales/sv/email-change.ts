@@ -4,5 +4,7 @@ import type { LocaleShape } from '#i18n/locale-shape.ts';
 export const emailChange = {
   title: 'Ändra e-post',
   emailLabel: 'Ny e-postadress',
+  currentPasswordLabel: 'Nuvarande lösenord',
+  currentPasswordHint: 'Bekräfta ändringen med ditt lösenord för att skydda ditt konto.',
   submit: 'Spara',
 } satisfies LocaleShape<typeof en>;

@@ -4,5 +4,7 @@ import type { LocaleShape } from '#i18n/locale-shape.ts';
 export const emailChange = {
   title: 'E-postayı değiştir',
   emailLabel: 'Yeni e-posta',
+  currentPasswordLabel: 'Mevcut şifre',
+  currentPasswordHint: 'Hesabınızı korumak için değişikliği şifrenizle onaylayın.',
   submit: 'Kaydet',
 } satisfies LocaleShape<typeof en>;

@@ -167,6 +167,25 @@ describe('password reset and the signed-in account screens', () => {
     },
   );
 
+  test('a shop link straight to a signed-in screen carries its unchecked client to /login, which checks it', async () => {
+    captureUrlParams('?client_id=shop&redirect_url=https%3A%2F%2Fshop.example%2F');
+    const calls = stubFetch([
+      ...sliderRoutes(),
+      {
+        method: 'GET',
+        path: '/api/aurora-auth/oauth/client',
+        reply: () => ok({ client_id: 'shop', name: 'Shop', shop: true }),
+      },
+    ]);
+    const router = await renderApp('/changePassword');
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/login?client_id=shop&redirect_url=https%3A%2F%2Fshop.example%2F',
+    );
+    expect(calls.map((call) => call.url.searchParams.get('client_id'))).toEqual(['shop']);
+    expect(getStored('urlParams', z.object({ client_id: z.string() }))?.client_id).toBe('shop');
+  });
+
   test('a stored refresh token alone still opens a signed-in screen', async () => {
     setStored('refreshToken', 'refresh-1');
     await renderApp('/changePassword');

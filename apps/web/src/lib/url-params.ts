@@ -92,8 +92,14 @@ function withoutAuthorization(params: UrlParams): UrlParams {
   ) as UrlParams;
 }
 
-/** The stored parameters as a query string (`?client_id=…`), or '' when there are none. */
-export function urlParamsQuery(params: UrlParams = getUrlParams()): string {
+/**
+ * The visit's parameters as a query string (`?client_id=…`), or '' when there are none: the
+ * stored ones, with a client this page load arrived with and the server has not checked yet in
+ * place of a stored one (the login screen it leads to checks it).
+ */
+export function urlParamsQuery(
+  params: UrlParams = arriving ? { ...withoutClient(getUrlParams()), ...arriving } : getUrlParams(),
+): string {
   const query = new URLSearchParams();
   for (const key of KEPT) {
     const value = params[key];

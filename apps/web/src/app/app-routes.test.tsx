@@ -241,6 +241,7 @@ describe('password reset and the signed-in account screens', () => {
     await page.getByRole('button', { name: 'Get code' }).click();
     await expect.element(page.getByText('A code has been sent to you')).toBeVisible();
     await page.getByLabelText('Verification code').fill('654321');
+    await page.getByLabelText('Current password').fill('Robot-2025x');
     await page.getByRole('button', { name: 'Save' }).click();
 
     await expect.element(page.getByText('Changed', { exact: true })).toBeVisible();

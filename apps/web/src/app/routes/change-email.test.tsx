@@ -55,6 +55,7 @@ describe('ChangeEmailRoute', () => {
     await page.getByLabelText('New email').fill('new@example.com');
     await page.getByRole('button', { name: 'Get code' }).click();
     await page.getByLabelText('Verification code').fill('654321');
+    await page.getByLabelText('Current password').fill('Robot-2025x');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.element(page.getByText('Added', { exact: true })).toBeVisible();
   });

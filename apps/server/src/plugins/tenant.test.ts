@@ -12,6 +12,7 @@ import {
   createTestApp,
   createTestDatabase,
   databases,
+  flagForDoubleCheck,
   latestCode,
   latestCodeFor,
   outboxFor,
@@ -144,11 +145,7 @@ describe.each(databases)('tenants on %s', (kind) => {
   it('binds a double-check ticket to its tenant', async () => {
     const email = uniqueEmail('double');
     await registerUser(app, email);
-    await database.db
-      .updateTable('users')
-      .set({ double_check_required: true })
-      .where('email', '=', email)
-      .execute();
+    await flagForDoubleCheck(database, { email });
     const first = await tokenCall(app, {
       grant_type: 'password',
       username: email,

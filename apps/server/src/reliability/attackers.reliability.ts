@@ -312,7 +312,7 @@ describe.each(databasesFor('other'))('attackers on %s', (kind) => {
     }
   });
 
-  it('served over TLS (a terminating proxy, X-Forwarded-Proto https): every cookie is Secure and SameSite — the server sets none — and HSTS is sent', async () => {
+  it('served over TLS (a terminating proxy, X-Forwarded-Proto https): every cookie is Secure and SameSite — the server sets only the HttpOnly device cookie — and HSTS is sent', async () => {
     // The token cookie is the web app's own (js-cookie): apps/web/src/lib/token-cookie.test.ts
     // checks in Chromium that it is Secure and SameSite=Strict over https.
     const { key, cert } = await selfSignedCertificate();
@@ -419,8 +419,13 @@ describe.each(databasesFor('other'))('attackers on %s', (kind) => {
         expect(cookie).toMatch(/;\s*Secure(;|$)/i);
         expect(cookie).toMatch(/;\s*SameSite=(Strict|Lax)(;|$)/i);
       }
-      // The design (DESIGN, README "Security"): no server cookie at all, so none can leak.
-      expect(cookies).toEqual([]);
+      // The only server cookie is the device cookie (decision 026), set by the registration and
+      // the sign-in, never readable by script.
+      expect(cookies).toHaveLength(2);
+      for (const cookie of cookies) {
+        expect(cookie).toMatch(/^ac_device=[\w-]{43};/);
+        expect(cookie).toMatch(/;\s*HttpOnly(;|$)/i);
+      }
       for (const answer of answers) {
         expect(answer.headers['strict-transport-security']).toMatch(/max-age=\d+/);
       }

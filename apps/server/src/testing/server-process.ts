@@ -85,6 +85,11 @@ export async function buildServerBundle(): Promise<{ script: string; remove: () 
     logLevel: 'warning',
   });
   cpSync(join(serverDir, 'src/db/migrations'), join(outdir, 'migrations'), { recursive: true });
+  // The common-password blocklist, read beside the bundle as in the build.
+  cpSync(
+    join(serverDir, 'src/modules/password-blocklist/common-passwords.txt.gz'),
+    join(outdir, 'common-passwords.txt.gz'),
+  );
   return {
     script: join(outdir, 'main.js'),
     remove: () => rmSync(outdir, { recursive: true, force: true }),

@@ -170,6 +170,22 @@ export async function latestCode(app: App, to: string): Promise<string> {
 
 export const VALID_PASSWORD = 'Vacuum-Dock42';
 
+/**
+ * Sets the spec's per-account flag (`double_check_required`): every password sign-in of the
+ * account gets the double check, from any device.
+ */
+export async function flagForDoubleCheck(
+  database: TestDatabase,
+  account: { email: string } | { phone: string },
+): Promise<void> {
+  const [column, value] = 'email' in account ? ['email', account.email] : ['phone', account.phone];
+  await database.db
+    .updateTable('users')
+    .set({ double_check_required: true })
+    .where(column as 'email' | 'phone', '=', value)
+    .execute();
+}
+
 /** The double check for sign-ins from new devices, on as by default (testConfig turns it off). */
 export const NEW_DEVICES_ON: Record<string, string> = { DOUBLE_CHECK_NEW_DEVICES: 'true' };
 

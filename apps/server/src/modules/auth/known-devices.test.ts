@@ -6,6 +6,7 @@ import {
   createTestApp,
   createTestDatabase,
   databases,
+  flagForDoubleCheck,
   latestCode,
   latestCodeFor,
   NEW_DEVICES_ON,
@@ -141,11 +142,7 @@ describe.each(databases)('known devices on %s', (kind) => {
     expect(device).toMatch(/^[\w-]{43}$/);
     expect((await password(email, device, 'FR')).json()).toHaveProperty('access_token');
 
-    await database.db
-      .updateTable('users')
-      .set({ double_check_required: true })
-      .where('email', '=', email)
-      .execute();
+    await flagForDoubleCheck(database, { email });
     expect((await password(email, device)).json()).toMatchObject({
       error: 'special_user_double_check',
     });

@@ -6,6 +6,7 @@ import {
   createTestApp,
   createTestDatabase,
   databases,
+  flagForDoubleCheck,
   latestCodeFor,
   outboxFor,
   passwordGrant,
@@ -120,11 +121,7 @@ describe.each(databases)('sign-in of phone accounts on %s', (kind) => {
     const mobile = uniqueMobile();
     await registerPhoneUser(app, mobile);
     // A flagged account gets the double check at every password sign-in (spec §4).
-    await database.db
-      .updateTable('users')
-      .set({ double_check_required: true })
-      .where('phone', '=', mobile.e164)
-      .execute();
+    await flagForDoubleCheck(database, { phone: mobile.e164 });
     const first = await passwordGrant(app, mobile.e164, VALID_PASSWORD);
     expect(first.json()).toMatchObject({
       error: 'special_user_double_check',

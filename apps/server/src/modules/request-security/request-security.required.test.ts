@@ -12,6 +12,7 @@ import {
   createTestApp,
   createTestDatabase,
   databases,
+  flagForDoubleCheck,
   latestCodeFor,
   outboxFor,
   paths,
@@ -168,11 +169,7 @@ describe.each(databases)('request security, every requirement on, on %s', (kind)
       payload: registrationBody(email, await latestCodeFor(app, email, 'register')),
     });
     // The context's country decides nothing (decision 026): the spec's flag asks for it.
-    await database.db
-      .updateTable('users')
-      .set({ double_check_required: true })
-      .where('email', '=', email)
-      .execute();
+    await flagForDoubleCheck(database, { email });
     const abroad = new SecureClient(app, { region: 'cn', language: 'zh', country: 'CN' });
     const first = await abroad.inject({
       url: paths.token,

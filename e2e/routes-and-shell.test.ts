@@ -1,10 +1,59 @@
-import { expect, solveSlider, test } from './fixtures.ts';
+import { expect, registerByEmail, signIn, solveSlider, test, uniqueEmail } from './fixtures.ts';
 
 test('/ redirects to /login and unknown paths to /404', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/404$/);
+});
+
+test('/ keeps its query string on the way to /login', async ({ page }) => {
+  await page.goto('/?lang=de&tenantId=000002');
+  await expect(page).toHaveURL('/login?lang=de&tenantId=000002');
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-brand', 'second');
+});
+
+test('links and the history move between screens without a page load', async ({ page }) => {
+  await page.goto('/login');
+  // Hydrated: the router handles the links from now on (before, they are plain links).
+  await expect(page.getByLabel('Account')).toBeEnabled();
+  await page.evaluate(() => {
+    document.documentElement.dataset.sameDocument = 'yes';
+  });
+  const sameDocument = () => page.evaluate(() => document.documentElement.dataset.sameDocument);
+
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/reset$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset password' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to log in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/reset$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset password' })).toBeVisible();
+  await page.goForward();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  expect(await sameDocument()).toBe('yes');
+});
+
+test("logout's Cancel goes back to the screen the visitor came from", async ({ page }) => {
+  const email = uniqueEmail();
+  await registerByEmail(page, email);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/home$/);
+
+  await page.getByRole('link', { name: 'Log out' }).click();
+  await expect(page.getByText('Do you want to log out?')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+  // Back, not a new entry: the confirmation is still ahead in the history.
+  await page.goForward();
+  await expect(page).toHaveURL(/\/logout$/);
+  await expect(page.getByText('Do you want to log out?')).toBeVisible();
 });
 
 test('a language picked in the dropdown survives a reload', async ({ page }) => {

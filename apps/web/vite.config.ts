@@ -78,7 +78,7 @@ export default defineConfig({
             // set of importers (fewer requests before the first paint).
             {
               name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|zod|js-cookie)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|i18next|react-i18next|zod|js-cookie)[\\/]/,
             },
             // The app code of the first load that lazy screens share. Only the first load's: code
             // that only lazy screens share (the country list, the legal document dialog) would

@@ -1,21 +1,22 @@
-import type { ComponentType, ReactNode } from 'react';
-import { BrowserRouter } from 'react-router';
+import { Router, type RouterOptions } from 'wouter';
 import { AppProvider } from '#app/provider.tsx';
 import { AppRoutes } from '#app/router.tsx';
 import { NavigationBridge } from '#app/navigation-bridge.tsx';
+import { numberHistoryEntries } from '#lib/navigation.ts';
 
 type AppProps = {
   /**
-   * In the browser the router follows the address bar; at build time a static router renders one
-   * screen (prerender/render-page.tsx) in the same tree, so hydration meets the same markup.
+   * In the browser the router follows the address bar; at build time `ssrPath` renders one
+   * screen (prerender/render-page.tsx) in the same tree, so hydration meets the same markup;
+   * tests give a memory location (`hook`).
    */
-  Router?: ComponentType<{ children: ReactNode }>;
+  router?: Pick<RouterOptions, 'ssrPath' | 'hook'>;
 };
 
-export function App({ Router = BrowserRouter }: AppProps) {
+export function App({ router }: AppProps) {
   return (
     <AppProvider>
-      <Router>
+      <Router {...router} aroundNav={numberHistoryEntries}>
         <NavigationBridge />
         <AppRoutes />
       </Router>

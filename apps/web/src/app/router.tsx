@@ -1,13 +1,13 @@
 import { lazy, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Redirect, Route, Switch } from 'wouter';
 import { LoginRoute } from '#app/routes/login.tsx';
 import { RootLayout } from '#app/routes/root-layout.tsx';
 import { paths } from '#config/paths.ts';
+import { useSearchString } from '#lib/navigation.ts';
 import { hasSession } from '#lib/session.ts';
 import { urlParamsQuery } from '#lib/url-params.ts';
 
-// Declarative routes (React Router's "declarative mode"): the first load carries the route
-// matcher only, not the data router (loaders, fetchers, revalidation), which this app does not use.
+// wouter's routes (decision 028): a route matcher and the location hooks, 3.8 KB gzip.
 // Only /login is in the first chunk; the other screens load lazily.
 const RegisterRoute = lazy(async () => ({
   default: (await import('#app/routes/register.tsx')).RegisterRoute,
@@ -31,45 +31,57 @@ const NotFoundRoute = lazy(async () => ({
 
 /** `/` goes to /login, keeping the query string (client_id, lang, tenantId …). */
 function ToLogin() {
-  const { search } = useLocation();
-  return <Navigate to={`${paths.login}${search}`} replace />;
+  return <Redirect to={`${paths.login}${useSearchString()}`} replace />;
 }
 
 /** Signed-in screens (spec §6): a visitor goes to /login, carrying the stored url parameters. */
 function RequireSession({ children }: { children: ReactNode }) {
-  return hasSession() ? children : <Navigate to={`${paths.login}${urlParamsQuery()}`} replace />;
+  return hasSession() ? children : <Redirect to={`${paths.login}${urlParamsQuery()}`} replace />;
 }
 
-/** Spec §2 route table. */
+/**
+ * Spec §2 route table. Paths match as React Router's did: whole, case-insensitive, with or without
+ * a trailing slash; the first match wins.
+ */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path={paths.root} element={<RootLayout />}>
-        <Route index element={<ToLogin />} />
-        <Route path={paths.login} element={<LoginRoute />} />
-        <Route path={paths.register} element={<RegisterRoute />} />
-        <Route path={paths.home} element={<HomeRoute />} />
-        <Route path={paths.logout} element={<LogoutRoute />} />
-        <Route path={paths.reset} element={<ResetPasswordRoute />} />
-        <Route
-          path={paths.changePassword}
-          element={
-            <RequireSession>
-              <ChangePasswordRoute />
-            </RequireSession>
-          }
-        />
-        <Route
-          path={paths.changeMailBox}
-          element={
-            <RequireSession>
-              <ChangeEmailRoute />
-            </RequireSession>
-          }
-        />
-        <Route path={paths.notFound} element={<NotFoundRoute />} />
-        <Route path="*" element={<Navigate to={paths.notFound} replace />} />
-      </Route>
-    </Routes>
+    <RootLayout>
+      <Switch>
+        <Route path={paths.root}>
+          <ToLogin />
+        </Route>
+        <Route path={paths.login}>
+          <LoginRoute />
+        </Route>
+        <Route path={paths.register}>
+          <RegisterRoute />
+        </Route>
+        <Route path={paths.home}>
+          <HomeRoute />
+        </Route>
+        <Route path={paths.logout}>
+          <LogoutRoute />
+        </Route>
+        <Route path={paths.reset}>
+          <ResetPasswordRoute />
+        </Route>
+        <Route path={paths.changePassword}>
+          <RequireSession>
+            <ChangePasswordRoute />
+          </RequireSession>
+        </Route>
+        <Route path={paths.changeMailBox}>
+          <RequireSession>
+            <ChangeEmailRoute />
+          </RequireSession>
+        </Route>
+        <Route path={paths.notFound}>
+          <NotFoundRoute />
+        </Route>
+        <Route>
+          <Redirect to={paths.notFound} replace />
+        </Route>
+      </Switch>
+    </RootLayout>
   );
 }

@@ -90,7 +90,7 @@ describe('token refresh (spec §4), seen from the home screen', () => {
     const { router } = await renderRoute(<HomeRoute />, { path: '/home' });
 
     await expect.element(page.getByText(EXPIRED)).toBeVisible();
-    await expect.poll(() => router.state.location.pathname).toBe('/login');
+    await expect.poll(() => router.location.pathname).toBe('/login');
     expect(pathsOf(calls)).toEqual([`GET ${INFO_PATH}`, `POST ${TOKEN_PATH}`]);
     expect(getToken()).toBeUndefined();
     expect(getRefreshToken()).toBeUndefined();
@@ -103,7 +103,7 @@ describe('token refresh (spec §4), seen from the home screen', () => {
     const { router } = await renderRoute(<HomeRoute />, { path: '/home' });
 
     await expect.element(page.getByText(EXPIRED)).toBeVisible();
-    await expect.poll(() => router.state.location.pathname).toBe('/login');
+    await expect.poll(() => router.location.pathname).toBe('/login');
     expect(getRefreshToken()).toBeUndefined();
   });
 
@@ -113,7 +113,7 @@ describe('token refresh (spec §4), seen from the home screen', () => {
     const { router } = await renderRoute(<HomeRoute />, { path: '/home' });
 
     await expect.element(page.getByText(EXPIRED)).toBeVisible();
-    await expect.poll(() => router.state.location.pathname).toBe('/login');
+    await expect.poll(() => router.location.pathname).toBe('/login');
     expect(getRefreshToken()).toBeUndefined();
   });
 

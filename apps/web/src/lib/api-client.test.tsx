@@ -117,7 +117,7 @@ describe('apiRequest', () => {
 
     await expect(apiRequest({ method: 'GET', path, schema })).rejects.toBeInstanceOf(ApiError);
 
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+    expect(`${router.location.pathname}${router.location.search}`).toBe(
       '/login?client_id=shop&redirect_url=https%3A%2F%2Fshop.example%2F',
     );
     expect(getToken()).toBeUndefined();
@@ -185,7 +185,7 @@ describe('apiRequest', () => {
 
     await expect(apiRequest({ method: 'GET', path, schema })).rejects.toBeInstanceOf(ApiError);
 
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.location.pathname).toBe('/login');
     expect(getToken()).toBeUndefined();
     expect(getRefreshToken()).toBeUndefined();
   });

@@ -1,7 +1,9 @@
+import { useLocation, useRouter, type AroundNavHandler } from 'wouter';
 import { paths } from '#config/paths.ts';
 import { urlParamsQuery } from '#lib/url-params.ts';
 
-type Navigate = (to: string, options?: { replace?: boolean }) => void;
+type NavigateOptions = { replace?: boolean };
+type Navigate = (to: string, options?: NavigateOptions) => void;
 
 /**
  * Lets non-React code (the API client) move the router. The app registers the router's
@@ -15,6 +17,37 @@ export const navigation = {
 
 export function setNavigate(navigate: Navigate): void {
   navigation.navigate = navigate;
+}
+
+/** The router's navigate, for components: `navigate(paths.home, { replace: true })`. */
+export function useNavigate(): Navigate {
+  return useLocation()[1];
+}
+
+/** The current query string as the address bar has it (`?a=b`, or empty), not decoded. */
+export function useSearchString(): string {
+  const router = useRouter();
+  const search = router.searchHook(router).replace(/^\?/, '');
+  return search ? `?${search}` : '';
+}
+
+/** The index of the current entry of the session history within this visit of the app. */
+function historyIndex(): number {
+  const state: unknown = window.history.state;
+  return typeof state === 'object' && state !== null && 'idx' in state ? Number(state.idx) : 0;
+}
+
+/**
+ * The app's router numbers the history entries it makes (a page load is 0, as React Router did),
+ * so a screen knows whether it can go back within the app.
+ */
+export const numberHistoryEntries: AroundNavHandler = (navigate, to, options = {}) => {
+  navigate(to, { ...options, state: { idx: historyIndex() + (options.replace ? 0 : 1) } });
+};
+
+/** True when the previous history entry is a screen of this visit. */
+export function canGoBack(): boolean {
+  return historyIndex() > 0;
 }
 
 /** Spec §2: to /login, carrying the stored url parameters as the query string. */

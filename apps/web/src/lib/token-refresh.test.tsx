@@ -107,6 +107,6 @@ describe('refreshTokens in the API client', () => {
       .element(page.getByText('The service is temporarily unavailable. Please try again later.'))
       .toBeVisible();
     expect(getRefreshToken()).toBe('old-refresh');
-    expect(router.state.location.pathname).toBe('/home');
+    expect(router.location.pathname).toBe('/home');
   });
 });

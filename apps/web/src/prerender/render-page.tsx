@@ -12,7 +12,6 @@ import {
 } from '@account-centre/contract';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
 import { App } from '#app/app.tsx';
 import { pageKey } from '#app/page-key.ts';
 import { i18n, initI18n } from '#lib/i18n/i18n.ts';
@@ -66,9 +65,7 @@ export async function renderPage(variant: PageVariant): Promise<RenderedPage> {
   const errors: string[] = [];
   const { prelude } = await prerender(
     <StrictMode>
-      <App
-        Router={({ children }) => <StaticRouter location={variant.path}>{children}</StaticRouter>}
-      />
+      <App router={{ ssrPath: variant.path }} />
     </StrictMode>,
     { onError: (error) => void errors.push(String(error)) },
   );

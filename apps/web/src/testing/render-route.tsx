@@ -1,12 +1,29 @@
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { render } from 'vitest-browser-react';
+import { Route, Router, Switch, useLocation } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { AppProvider } from '#app/provider.tsx';
-import { setNavigate } from '#lib/navigation.ts';
+import { setNavigate, useSearchString } from '#lib/navigation.ts';
+
+/**
+ * A location in memory for a test (wouter's `memoryLocation`, recording each entry);
+ * `router.location` is where the app is now.
+ */
+export function memoryRouter(path: string) {
+  const memory = memoryLocation({ path, record: true });
+  return {
+    hook: memory.hook,
+    navigate: memory.navigate,
+    get location() {
+      const [pathname = '', search = ''] = (memory.history.at(-1) ?? '').split('?');
+      return { pathname, search: search ? `?${search}` : '' };
+    },
+  };
+}
 
 function WhereAmI() {
-  const location = useLocation();
-  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+  const [pathname] = useLocation();
+  return <p data-testid="location">{`${pathname}${useSearchString()}`}</p>;
 }
 
 /**
@@ -14,17 +31,18 @@ function WhereAmI() {
  * path shows `location: <path>` so tests can see where the app navigated.
  */
 export async function renderRoute(element: ReactNode, { path = '/' } = {}) {
-  const router = createMemoryRouter(
-    [
-      { path, element },
-      { path: '*', element: <WhereAmI /> },
-    ],
-    { initialEntries: [path] },
-  );
-  setNavigate((to, options) => void router.navigate(to, options));
+  const router = memoryRouter(path);
+  setNavigate(router.navigate);
   const screen = await render(
     <AppProvider>
-      <RouterProvider router={router} />
+      <Router hook={router.hook}>
+        <Switch>
+          <Route path={path}>{element}</Route>
+          <Route>
+            <WhereAmI />
+          </Route>
+        </Switch>
+      </Router>
     </AppProvider>,
   );
   return { screen, router };

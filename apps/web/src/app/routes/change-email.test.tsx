@@ -30,7 +30,7 @@ describe('ChangeEmailRoute', () => {
     await page.getByRole('button', { name: 'Save' }).click();
 
     await expect.element(page.getByText('Changed', { exact: true })).toBeVisible();
-    await expect.poll(() => router.state.location.pathname).toBe('/home');
+    await expect.poll(() => router.location.pathname).toBe('/home');
   });
 
   test('an account without an e-mail (phone account) is told "Added" (spec §8)', async () => {

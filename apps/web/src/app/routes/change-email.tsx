@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { toast } from '#lib/toast.ts';
 import { PagePanel } from '#components/layout/page-panel.tsx';
 import { paths } from '#config/paths.ts';
 import { storedUserInfo } from '#features/account/api/get-user-info.ts';
 import { ChangeEmailForm } from '#features/email-change/components/change-email-form.tsx';
+import { useNavigate } from '#lib/navigation.ts';
 
 /**
  * Change e-mail (spec §2, signed in, /changeMailBox): "Changed", or spec §8's "Added" when the
@@ -16,7 +16,7 @@ export function ChangeEmailRoute() {
   const onSuccess = () => {
     const hadNoEmail = storedUserInfo()?.email === null;
     toast.success(t(hadNoEmail ? 'common:added' : 'common:changed'));
-    void navigate(paths.home, { replace: true });
+    navigate(paths.home, { replace: true });
   };
   return (
     <PagePanel title={t('title')}>

@@ -22,6 +22,6 @@ describe('ChangePasswordRoute', () => {
     await page.getByRole('button', { name: 'Save' }).click();
 
     await expect.element(page.getByText('Changed', { exact: true })).toBeVisible();
-    await expect.poll(() => router.state.location.pathname).toBe('/home');
+    await expect.poll(() => router.location.pathname).toBe('/home');
   });
 });

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { toast } from '#lib/toast.ts';
 import { PagePanel } from '#components/layout/page-panel.tsx';
 import { paths } from '#config/paths.ts';
 import { ChangePasswordForm } from '#features/password-change/components/change-password-form.tsx';
+import { useNavigate } from '#lib/navigation.ts';
 
 /** Change password (spec §2, signed in): "Changed", then home. */
 export function ChangePasswordRoute() {
@@ -11,7 +11,7 @@ export function ChangePasswordRoute() {
   const navigate = useNavigate();
   const onSuccess = () => {
     toast.success(t('common:changed'));
-    void navigate(paths.home, { replace: true });
+    navigate(paths.home, { replace: true });
   };
   return (
     <PagePanel title={t('changeTitle')}>

@@ -131,7 +131,7 @@ describe('Home: updated terms', () => {
       .element(terms.getByText('If you do not accept them, you will be logged out.'))
       .toBeVisible();
     await terms.getByRole('button', { name: 'Log out' }).click();
-    await expect.poll(() => router.state.location.pathname).toBe('/logout');
+    await expect.poll(() => router.location.pathname).toBe('/logout');
   });
 
   test('a version published meanwhile (40900): the error, then the current list', async () => {

@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { PagePanel } from '#components/layout/page-panel.tsx';
 import { paths } from '#config/paths.ts';
 import { AccountSummary } from '#features/account/components/account-summary.tsx';
 import { HomeDocuments } from '#features/legal/components/home-documents.tsx';
 import { UpdatedTermsDialog } from '#features/legal/components/updated-terms-dialog.tsx';
+import { useNavigate } from '#lib/navigation.ts';
 
 /**
  * Home: the account summary; once it has loaded, the user's agreements (home rule list) and the
@@ -24,7 +24,7 @@ export function HomeRoute() {
       {accountLoaded && <HomeDocuments refresh={acceptances} />}
       {accountLoaded && (
         <UpdatedTermsDialog
-          onDecline={() => void navigate(paths.logout)}
+          onDecline={() => navigate(paths.logout)}
           onAccepted={() => setAcceptances((n) => n + 1)}
         />
       )}

@@ -179,7 +179,7 @@ describe('shop login on the login screen', () => {
 
     await page.getByRole('link', { name: 'Continue to the ordinary log-in' }).click();
     await expect.element(page.getByLabelText('Account')).toBeVisible();
-    expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.search).toBe('');
+    expect(router.location.pathname).toBe('/login');
+    expect(router.location.search).toBe('');
   });
 });

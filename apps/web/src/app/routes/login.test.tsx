@@ -27,7 +27,7 @@ describe('LoginRoute', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
 
     await expect.element(page.getByText('Welcome back')).toBeVisible();
-    await expect.poll(() => router.state.location.pathname).toBe('/home');
+    await expect.poll(() => router.location.pathname).toBe('/home');
   });
 
   test('after a double check, the same welcome and /home; not before', async () => {
@@ -54,12 +54,12 @@ describe('LoginRoute', () => {
 
     await expect.element(page.getByText(/s•••@example\.com/)).toBeVisible();
     expect(page.getByText('Welcome back').all()).toHaveLength(0);
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.location.pathname).toBe('/login');
 
     await page.getByRole('button', { name: 'Get code' }).click();
     await page.getByLabelText('Verification code').fill('654321');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect.element(page.getByText('Welcome back')).toBeVisible();
-    await expect.poll(() => router.state.location.pathname).toBe('/home');
+    await expect.poll(() => router.location.pathname).toBe('/home');
   });
 });

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { toast } from '#lib/toast.ts';
 import { PagePanel } from '#components/layout/page-panel.tsx';
 import { paths } from '#config/paths.ts';
 import { LoginFlow } from '#features/auth/components/login-flow.tsx';
 import { ClientGate } from '#features/shop-login/components/client-gate.tsx';
 import { pendingAuthorization, returnUrlFor } from '#features/shop-login/return-to-client.ts';
-import { navigation } from '#lib/navigation.ts';
+import { navigation, useNavigate } from '#lib/navigation.ts';
 
 export function LoginRoute() {
   const { t } = useTranslation('auth');
@@ -21,7 +20,7 @@ export function LoginRoute() {
       });
       return;
     }
-    void navigate(paths.home, { replace: true });
+    navigate(paths.home, { replace: true });
   };
   return (
     <ClientGate>

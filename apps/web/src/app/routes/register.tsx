@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { toast } from '#lib/toast.ts';
 import { PagePanel } from '#components/layout/page-panel.tsx';
 import { paths } from '#config/paths.ts';
 import { RegisterForm } from '#features/register/components/register-form.tsx';
 import { ClientGate } from '#features/shop-login/components/client-gate.tsx';
+import { useNavigate } from '#lib/navigation.ts';
 
 export function RegisterRoute() {
   const { t } = useTranslation('register');
   const navigate = useNavigate();
   const onSuccess = () => {
     toast.success(t('succeeded'));
-    void navigate(paths.login);
+    navigate(paths.login);
   };
   return (
     <ClientGate>

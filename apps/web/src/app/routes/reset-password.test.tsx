@@ -41,7 +41,7 @@ describe('ResetPasswordRoute', () => {
 
     await doneDialog().getByRole('button', { name: 'Confirm' }).click();
 
-    await expect.poll(() => router.state.location.pathname).toBe('/login');
+    await expect.poll(() => router.location.pathname).toBe('/login');
   });
 
   test('Cancel closes the question and stays on the cleared form', async () => {
@@ -49,7 +49,7 @@ describe('ResetPasswordRoute', () => {
     await doneDialog().getByRole('button', { name: 'Cancel' }).click();
 
     await expect.element(doneDialog()).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/reset');
+    expect(router.location.pathname).toBe('/reset');
     await expect.element(page.getByLabelText('Account')).toHaveValue('');
   });
 });

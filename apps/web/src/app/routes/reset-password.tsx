@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { PagePanel } from '#components/layout/page-panel.tsx';
 import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import { paths } from '#config/paths.ts';
 import { ResetPasswordForm } from '#features/password-reset/components/reset-password-form.tsx';
+import { useNavigate } from '#lib/navigation.ts';
 
 /**
  * Reset password (spec §2). Success asks "Log in now?": Confirm goes to /login; Cancel closes
@@ -20,7 +20,7 @@ export function ResetPasswordRoute() {
       <ConfirmDialog
         open={done}
         question={t('resetDone')}
-        onConfirm={() => void navigate(paths.login)}
+        onConfirm={() => navigate(paths.login)}
         onCancel={() => setDone(false)}
       />
     </PagePanel>

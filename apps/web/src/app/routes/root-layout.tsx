@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
 import { AppShell } from '#components/layout/app-shell.tsx';
 import { SecureContextGate } from '#components/layout/secure-context-gate.tsx';
 
@@ -7,13 +6,11 @@ import { SecureContextGate } from '#components/layout/secure-context-gate.tsx';
  * Header and footer stay while a lazily loaded screen arrives (the loading overlay covers it);
  * without a secure context the screens give way to the page that says https is needed.
  */
-export function RootLayout() {
+export function RootLayout({ children }: { children: ReactNode }) {
   return (
     <AppShell>
       <SecureContextGate>
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={null}>{children}</Suspense>
       </SecureContextGate>
     </AppShell>
   );

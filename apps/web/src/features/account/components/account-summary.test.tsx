@@ -49,7 +49,7 @@ describe('AccountSummary', () => {
     acceptArrivingClient();
     const { router } = await renderRoute(<AccountSummary />, { path: '/home' });
     await expect
-      .poll(() => `${router.state.location.pathname}${router.state.location.search}`)
+      .poll(() => `${router.location.pathname}${router.location.search}`)
       .toBe('/login?client_id=shop&redirect_url=https%3A%2F%2Fshop.example%2F');
   });
 });

@@ -147,6 +147,6 @@ describe('LoginFlow double check', () => {
 
     await expect.element(page.getByText(EXPIRED)).toBeVisible();
     await expect.element(page.getByLabelText('Account')).toHaveFocus();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.location.pathname).toBe('/login');
   });
 });

@@ -205,7 +205,7 @@ describe('LoginForm', () => {
     await expect
       .element(page.getByText('Your login has expired. Please log in again.'))
       .toBeVisible();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.location.pathname).toBe('/login');
   });
   test('the chosen country/region is sent with the password grant', async () => {
     const calls = stubFetch([
@@ -284,7 +284,7 @@ describe('LoginForm', () => {
     expect(page.getByRole('alert').all()).toHaveLength(0);
 
     await page.getByRole('link', { name: 'Forgot password?' }).click();
-    expect(router.state.location.pathname).toBe('/reset');
+    expect(router.location.pathname).toBe('/reset');
   });
 
   test('links to password reset and registration', async () => {

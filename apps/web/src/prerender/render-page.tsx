@@ -67,10 +67,20 @@ export async function renderPage(variant: PageVariant): Promise<RenderedPage> {
     <StrictMode>
       <App router={{ ssrPath: variant.path }} />
     </StrictMode>,
-    { onError: (error) => void errors.push(String(error)) },
+    {
+      onError: (error) => void errors.push(String(error)),
+      // Never outline a finished boundary (React does past 12,800 bytes of a page): an outlined
+      // one is revealed by an inline script, which the CSP refuses, and would stay hidden.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   if (errors.length > 0) throw new Error(`prerender of ${variant.path}: ${errors.join('; ')}`);
   const html = await new Response(prelude).text();
+  if (html.includes('<!--$?-->') || html.includes('<script')) {
+    throw new Error(
+      `prerender of ${variant.path}: a pending boundary or an inline script in the markup`,
+    );
+  }
   const shown = i18n.resolvedLanguage ?? i18n.language;
   return {
     html,

@@ -160,7 +160,7 @@ describe('password reset and the signed-in account screens', () => {
     ]);
     const router = await renderApp('/changePassword');
     await expect.element(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+    expect(`${router.location.pathname}${router.location.search}`).toBe(
       '/login?client_id=shop&redirect_url=https%3A%2F%2Fshop.example%2F',
     );
     expect(calls.map((call) => call.url.searchParams.get('client_id'))).toEqual(['shop']);

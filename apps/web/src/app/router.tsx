@@ -25,6 +25,9 @@ const ChangePasswordRoute = lazy(async () => ({
 const ChangeEmailRoute = lazy(async () => ({
   default: (await import('#app/routes/change-email.tsx')).ChangeEmailRoute,
 }));
+const UndoEmailChangeRoute = lazy(async () => ({
+  default: (await import('#app/routes/undo-email-change.tsx')).UndoEmailChangeRoute,
+}));
 const NotFoundRoute = lazy(async () => ({
   default: (await import('#app/routes/not-found.tsx')).NotFoundRoute,
 }));
@@ -67,6 +70,7 @@ export function AppRoutes() {
             </RequireSession>
           }
         />
+        <Route path={paths.undoEmailChange} element={<UndoEmailChangeRoute />} />
         <Route path={paths.notFound} element={<NotFoundRoute />} />
         <Route path="*" element={<Navigate to={paths.notFound} replace />} />
       </Route>

@@ -1,0 +1,93 @@
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, test } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { AppProvider } from '#app/provider.tsx';
+import { UndoEmailChangeRoute } from '#app/routes/undo-email-change.tsx';
+import { ok, stubFetch } from '#testing/fetch-stub.ts';
+
+const UNDO_PATH = '/api/aurora-user/v1/email/change/undo';
+const TOKEN = 'q3Zr0V8mVh1uB2k0yQmX9cG7dJ4nT6sW1eP5aL8fK2o';
+
+/** The route at `/undoEmailChange{search}`; the login shows as a marker. */
+async function renderUndo(search: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/undoEmailChange', element: <UndoEmailChangeRoute /> },
+      { path: '/login', element: <p>login screen</p> },
+    ],
+    { initialEntries: [`/undoEmailChange${search}`] },
+  );
+  await render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return router;
+}
+
+describe('UndoEmailChangeRoute', () => {
+  test('sends the token only when confirmed by keyboard, then leads on to log in', async () => {
+    const calls = stubFetch([{ method: 'POST', path: UNDO_PATH, reply: () => ok(null) }]);
+    const router = await renderUndo(`?token=${TOKEN}`);
+    await expect
+      .element(page.getByRole('heading', { level: 1, name: 'Undo email change' }))
+      .toBeVisible();
+    expect(calls).toHaveLength(0);
+
+    const button = page.getByRole('button', { name: 'Undo the change' });
+    (button.element() as HTMLButtonElement).focus();
+    await userEvent.keyboard('{Enter}');
+
+    await expect.element(page.getByRole('status')).toHaveTextContent(/email address is restored/);
+    expect(calls.map((call) => [call.url.pathname, call.body])).toEqual([
+      [UNDO_PATH, { token: TOKEN }],
+    ]);
+    await page.getByRole('link', { name: 'Go to login' }).click();
+    await expect.poll(() => router.state.location.pathname).toBe('/login');
+  });
+
+  test("shows the server's refusal in words beside the button, not a success", async () => {
+    stubFetch([
+      {
+        method: 'POST',
+        path: UNDO_PATH,
+        reply: () => ({ status: 400, body: { code: 30914, msg: 'email change undo invalid' } }),
+      },
+    ]);
+    await renderUndo(`?token=${TOKEN}`);
+    await page.getByRole('button', { name: 'Undo the change' }).click();
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent('This undo link is invalid, expired or already used.');
+    await expect.element(page.getByRole('status')).not.toBeInTheDocument();
+    await expect.element(page.getByRole('link', { name: 'Go to login' })).toBeVisible();
+  });
+
+  test('an address taken meanwhile gets its own message', async () => {
+    stubFetch([
+      {
+        method: 'POST',
+        path: UNDO_PATH,
+        reply: () => ({ status: 409, body: { code: 30911, msg: 'email occupied' } }),
+      },
+    ]);
+    await renderUndo(`?token=${TOKEN}`);
+    await page.getByRole('button', { name: 'Undo the change' }).click();
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent('The email has been occupied by another account.');
+  });
+
+  test('a link without a token offers no button and calls nothing', async () => {
+    const calls = stubFetch([]);
+    await renderUndo('');
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent('This undo link is invalid, expired or already used.');
+    await expect
+      .element(page.getByRole('button', { name: 'Undo the change' }))
+      .not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -50,6 +50,26 @@ describe.each(databases)('undoing an e-mail change on %s (decision 026)', (kind)
       payload: { token },
     });
 
+  /** The e-mail change, as whoever holds the session and the password makes it. */
+  const moveTo = async (accessToken: string, email: string, options: TenantOption = {}) => {
+    const headers = { [AUTH_HEADER]: accessToken, ...tenantHeader(options) };
+    const send = { method: 'POST', headers } as const;
+    expect(
+      (await app.inject({ ...send, url: paths.changeEmailCode, payload: { email } })).statusCode,
+    ).toBe(200);
+    const code = await latestCode(app, email);
+    const payload = { email, code, currentPassword: VALID_PASSWORD };
+    expect((await app.inject({ ...send, url: paths.changeEmail, payload })).statusCode).toBe(200);
+  };
+
+  /** The undo token in the newest notice to `email`. */
+  const undoLinkTo = async (email: string) => {
+    const notice = (await outboxFor(app, email)).find((m) => m.purpose === 'email-changed');
+    const match = UNDO_LINK.exec(notice?.text ?? '');
+    if (!match?.[1]) throw new Error(`no undo link in ${notice?.text}`);
+    return { token: match[1], link: match[0] };
+  };
+
   /**
    * A signed-in account moved to a new address (as an attacker holding its session and password
    * would): both addresses, the sessions and the undo link of the notice to the old address.
@@ -60,29 +80,8 @@ describe.each(databases)('undoing an e-mail change on %s (decision 026)', (kind)
     const victim = await signIn(app, oldEmail, VALID_PASSWORD, options);
     const attacker = await signIn(app, oldEmail, VALID_PASSWORD, options);
     const newEmail = uniqueEmail(`${tag}n`);
-    const headers = { [AUTH_HEADER]: attacker.access_token, ...tenantHeader(options) };
-    const sent = await app.inject({
-      method: 'POST',
-      url: paths.changeEmailCode,
-      headers,
-      payload: { email: newEmail },
-    });
-    expect(sent.statusCode).toBe(200);
-    const changed = await app.inject({
-      method: 'POST',
-      url: paths.changeEmail,
-      headers,
-      payload: {
-        email: newEmail,
-        code: await latestCode(app, newEmail),
-        currentPassword: VALID_PASSWORD,
-      },
-    });
-    expect(changed.statusCode).toBe(200);
-    const notice = (await outboxFor(app, oldEmail)).find((m) => m.purpose === 'email-changed');
-    const match = UNDO_LINK.exec(notice?.text ?? '');
-    if (!match?.[1]) throw new Error(`no undo link in ${notice?.text}`);
-    return { oldEmail, newEmail, victim, attacker, token: match[1], link: match[0] };
+    await moveTo(attacker.access_token, newEmail, options);
+    return { oldEmail, newEmail, victim, attacker, ...(await undoLinkTo(oldEmail)) };
   };
 
   const emailOf = async (email: string, tenantId = DEFAULT_TENANT_ID) => {
@@ -168,10 +167,7 @@ describe.each(databases)('undoing an e-mail change on %s (decision 026)', (kind)
 
   it('is tenant-scoped: a link does nothing in another tenant, and names its own', async () => {
     const second = { tenantId: SECOND_BRAND_TENANT_ID };
-    const { oldEmail, newEmail, attacker, token, link } = await changedAccount(
-      'ut',
-      second,
-    );
+    const { oldEmail, newEmail, attacker, token, link } = await changedAccount('ut', second);
     expect(link).toBe(
       `${ISSUER}/undoEmailChange?token=${token}&tenantId=${SECOND_BRAND_TENANT_ID}`,
     );
@@ -199,30 +195,8 @@ describe.each(databases)('undoing an e-mail change on %s (decision 026)', (kind)
   it('closes the undo of a later change too: the attacker cannot move the account back', async () => {
     const { oldEmail, newEmail, attacker, token } = await changedAccount('uc');
     // The attacker moves the account on once more; the notice of that goes to their own mailbox.
-    const third = uniqueEmail('uc3');
-    const headers = { [AUTH_HEADER]: attacker.access_token };
-    const sent = await app.inject({
-      method: 'POST',
-      url: paths.changeEmailCode,
-      headers,
-      payload: { email: third },
-    });
-    expect(sent.json()).toMatchObject({ code: 0 });
-    const moved = await app.inject({
-      method: 'POST',
-      url: paths.changeEmail,
-      headers,
-      payload: {
-        email: third,
-        code: await latestCode(app, third),
-        currentPassword: VALID_PASSWORD,
-      },
-    });
-    expect(moved.statusCode).toBe(200);
-    const attackerNotice = (await outboxFor(app, newEmail)).find(
-      (m) => m.purpose === 'email-changed',
-    );
-    const attackerToken = UNDO_LINK.exec(attackerNotice?.text ?? '')?.[1] ?? '';
+    await moveTo(attacker.access_token, uniqueEmail('uc3'));
+    const { token: attackerToken } = await undoLinkTo(newEmail);
 
     expect((await undo(token)).statusCode).toBe(200);
     expect(await emailOf(oldEmail)).toBe(oldEmail);

@@ -47,37 +47,27 @@ describe('UndoEmailChangeRoute', () => {
     await expect.poll(() => router.state.location.pathname).toBe('/login');
   });
 
-  test("shows the server's refusal in words beside the button, not a success", async () => {
-    stubFetch([
-      {
-        method: 'POST',
-        path: UNDO_PATH,
-        reply: () => ({ status: 400, body: { code: 30914, msg: 'email change undo invalid' } }),
-      },
-    ]);
-    await renderUndo(`?token=${TOKEN}`);
-    await page.getByRole('button', { name: 'Undo the change' }).click();
-    await expect
-      .element(page.getByRole('alert'))
-      .toHaveTextContent('This undo link is invalid, expired or already used.');
-    await expect.element(page.getByRole('status')).not.toBeInTheDocument();
-    await expect.element(page.getByRole('link', { name: 'Go to login' })).toBeVisible();
-  });
-
-  test('an address taken meanwhile gets its own message', async () => {
-    stubFetch([
-      {
-        method: 'POST',
-        path: UNDO_PATH,
-        reply: () => ({ status: 409, body: { code: 30911, msg: 'email occupied' } }),
-      },
-    ]);
-    await renderUndo(`?token=${TOKEN}`);
-    await page.getByRole('button', { name: 'Undo the change' }).click();
-    await expect
-      .element(page.getByRole('alert'))
-      .toHaveTextContent('The email has been occupied by another account.');
-  });
+  test.each([
+    [
+      400,
+      30914,
+      'email change undo invalid',
+      'This undo link is invalid, expired or already used.',
+    ],
+    [409, 30911, 'email occupied', 'The email has been occupied by another account.'],
+  ])(
+    "shows the server's refusal %i/%i in words beside the button, not a success",
+    async (status, code, msg, text) => {
+      stubFetch([
+        { method: 'POST', path: UNDO_PATH, reply: () => ({ status, body: { code, msg } }) },
+      ]);
+      await renderUndo(`?token=${TOKEN}`);
+      await page.getByRole('button', { name: 'Undo the change' }).click();
+      await expect.element(page.getByRole('alert')).toHaveTextContent(text);
+      await expect.element(page.getByText(/email address is restored/)).not.toBeInTheDocument();
+      await expect.element(page.getByRole('link', { name: 'Go to login' })).toBeVisible();
+    },
+  );
 
   test('a link without a token offers no button and calls nothing', async () => {
     const calls = stubFetch([]);

@@ -22,6 +22,7 @@ import { DoubleCheckRepo } from '#modules/auth/double-check.repo.ts';
 import { KnownDevices } from '#modules/auth/known-devices.ts';
 import { DoubleCheckService } from '#modules/auth/double-check.service.ts';
 import { SignInService } from '#modules/auth/sign-in.service.ts';
+import { EmailChangeUndo } from '#modules/email-change/email-change-undo.ts';
 import { emailChangeRoutes } from '#modules/email-change/email-change.routes.ts';
 import { EmailChangeService } from '#modules/email-change/email-change.service.ts';
 import { KeyRing } from '#modules/keys/key-ring.service.ts';
@@ -284,6 +285,13 @@ export async function buildApp(options: AppOptions) {
     transport,
     log: app.log,
     lockout,
+    undo: new EmailChangeUndo({
+      db,
+      users,
+      sessions,
+      ttlSeconds: config.emailChangeUndoTtlSeconds,
+    }),
+    undoUrl: `${config.oidcIssuer}/undoEmailChange`,
   });
   const clients = registeredClients(config, options.clients);
   const keys =

@@ -85,6 +85,8 @@ export interface Config {
   /** Absolute session lifetime: no refresh once the sign-in is this old (ASVS 7.3.2). */
   sessionMaxLifetimeSeconds: number;
   codeTtlSeconds: number;
+  /** How long the undo link of an e-mail change (in the notice to the old address) works. */
+  emailChangeUndoTtlSeconds: number;
   codeMaxAttempts: number;
   codeResendCooldownSeconds: number;
   codeMaxSendsPerHour: number;
@@ -364,6 +366,12 @@ export const configVariables: readonly ConfigVariable[] = [
       "Absolute session lifetime (90 days, ASVS 7.3.2): once the sign-in is this old, refresh is refused (40102). A relying party's session counts from the web sign-in that gave its code.",
   },
   { name: 'CODE_TTL_SECONDS', default: '600', description: 'Lifetime of a verification code.' },
+  {
+    name: 'EMAIL_CHANGE_UNDO_TTL_SECONDS',
+    default: String(7 * 24 * 60 * 60),
+    description:
+      'Lifetime of the one-time undo link in the notice to the old address after an e-mail change (7 days): it restores the old address and ends every session.',
+  },
   {
     name: 'CODE_MAX_ATTEMPTS',
     default: '5',
@@ -806,6 +814,7 @@ const envSchema = z.object({
   REFRESH_TOKEN_TTL_SECONDS: int(1, 365 * 24 * 60 * 60).default(30 * 24 * 60 * 60),
   SESSION_MAX_LIFETIME_SECONDS: int(60, 3 * 365 * 24 * 60 * 60).default(90 * 24 * 60 * 60),
   CODE_TTL_SECONDS: int(1, 24 * 60 * 60).default(600),
+  EMAIL_CHANGE_UNDO_TTL_SECONDS: int(60, 90 * 24 * 60 * 60).default(7 * 24 * 60 * 60),
   CODE_MAX_ATTEMPTS: int(1, 100).default(5),
   CODE_RESEND_COOLDOWN_SECONDS: int(0, 24 * 60 * 60).default(60),
   CODE_MAX_SENDS_PER_HOUR: int(1, 1000).default(5),
@@ -949,6 +958,7 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Config {
     sessionMaxLifetimeSeconds: e.SESSION_MAX_LIFETIME_SECONDS,
 
     codeTtlSeconds: e.CODE_TTL_SECONDS,
+    emailChangeUndoTtlSeconds: e.EMAIL_CHANGE_UNDO_TTL_SECONDS,
     codeMaxAttempts: e.CODE_MAX_ATTEMPTS,
     codeResendCooldownSeconds: e.CODE_RESEND_COOLDOWN_SECONDS,
     codeMaxSendsPerHour: e.CODE_MAX_SENDS_PER_HOUR,

@@ -30,6 +30,12 @@ export const errorCatalogue = {
   emailAlreadySignedUp: { code: 30901, status: 409 },
   emailOccupied: { code: 30911, status: 409 },
   emailSameAsCurrent: { code: 30913, status: 400 },
+  /**
+   * Not in the spec; numbered in its e-mail family. The undo link of an e-mail change (sent to
+   * the old address) is unknown, expired, already used or of another tenant: one answer for all.
+   * Nothing is changed.
+   */
+  emailChangeUndoInvalid: { code: 30914, status: 400 },
   passwordIncorrect: { code: 30916, status: 400 },
   /**
    * Not in the spec; numbered beside its password codes. A new password (registration, reset,

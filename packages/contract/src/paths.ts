@@ -18,6 +18,8 @@ export function apiPaths(brand: string) {
     changePassword: `${user}/v1/password/change`,
     changeEmailCode: `${user}/v1/email/change/code`,
     changeEmail: `${user}/v1/email/change`,
+    /** Public: the one-time link of the notice to the old address undoes an e-mail change. */
+    undoEmailChange: `${user}/v1/email/change/undo`,
     homeRuleList: `${user}/home/rule/list`,
     homeRuleCheck: `${user}/home/rule/check`,
     token: `${auth}/oauth/token`,

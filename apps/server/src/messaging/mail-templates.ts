@@ -38,6 +38,9 @@ export function codeTextInput(input: CodeMessageInput, action: string): CodeText
 export interface EmailChangedNoticeInput {
   /** The new address, masked: the notice goes to the old mailbox, which may not be the user's any more. */
   newEmailMasked: string;
+  /** The one-time link that restores the old address and ends every session. */
+  undoUrl: string;
+  undoTtlSeconds: number;
   language: string | undefined;
   brandName: string;
 }
@@ -50,8 +53,24 @@ export function renderEmailChangedNotice(input: EmailChangedNoticeInput): {
   const t = messageTextsFor(input.language).emailChangedNotice;
   return {
     subject: t.subject(input.brandName),
-    text: t.body({ brand: input.brandName, newEmail: input.newEmailMasked }),
+    text: t.body({
+      brand: input.brandName,
+      newEmail: input.newEmailMasked,
+      undoUrl: input.undoUrl,
+      validity: longLifetime(input.undoTtlSeconds, messageLanguageOf(input.language)),
+    }),
   };
+}
+
+/** A lifetime of days in days ("7 days", "7 Tage"), by Intl; a shorter or odd one as codes state it. */
+function longLifetime(seconds: number, language: string): string {
+  const day = 24 * 60 * 60;
+  if (seconds < day || seconds % day !== 0) return formatDuration(durationOf(seconds), language);
+  return new Intl.NumberFormat(language, {
+    style: 'unit',
+    unit: 'day',
+    unitDisplay: 'long',
+  }).format(seconds / day);
 }
 
 /** Subject and plain text of the notice after a password reset or change (ASVS 6.3.7). */

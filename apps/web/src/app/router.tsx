@@ -25,6 +25,9 @@ const ChangePasswordRoute = lazy(async () => ({
 const ChangeEmailRoute = lazy(async () => ({
   default: (await import('#app/routes/change-email.tsx')).ChangeEmailRoute,
 }));
+const UndoEmailChangeRoute = lazy(async () => ({
+  default: (await import('#app/routes/undo-email-change.tsx')).UndoEmailChangeRoute,
+}));
 const NotFoundRoute = lazy(async () => ({
   default: (await import('#app/routes/not-found.tsx')).NotFoundRoute,
 }));
@@ -74,6 +77,9 @@ export function AppRoutes() {
           <RequireSession>
             <ChangeEmailRoute />
           </RequireSession>
+        </Route>
+        <Route path={paths.undoEmailChange}>
+          <UndoEmailChangeRoute />
         </Route>
         <Route path={paths.notFound}>
           <NotFoundRoute />

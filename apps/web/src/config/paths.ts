@@ -8,6 +8,8 @@ export const paths = {
   reset: '/reset',
   changePassword: '/changePassword',
   changeMailBox: '/changeMailBox',
+  /** The undo link of the notice to the old address after an e-mail change (visitors). */
+  undoEmailChange: '/undoEmailChange',
   notFound: '/404',
 } as const;
 

@@ -28,3 +28,15 @@ export const changeEmailRequestSchema = z.object({
 });
 export type ChangeEmailRequest = z.infer<typeof changeEmailRequestSchema>;
 export const changeEmailResponseSchema = envelopeSchema(emptyResultSchema);
+
+/**
+ * POST {undoEmailChange} (public, tenant-scoped): the token of the undo link in the notice to the
+ * old address (`OIDC_ISSUER/undoEmailChange?token=…`, valid EMAIL_CHANGE_UNDO_TTL_SECONDS, once).
+ * Restores the old address and ends every session of the account. Unknown, expired, used or
+ * another tenant's token → 30914; the old address taken meanwhile by another account → 30911.
+ */
+export const undoEmailChangeRequestSchema = z.object({
+  token: z.string().check(z.minLength(1), z.maxLength(128)),
+});
+export type UndoEmailChangeRequest = z.infer<typeof undoEmailChangeRequestSchema>;
+export const undoEmailChangeResponseSchema = envelopeSchema(emptyResultSchema);

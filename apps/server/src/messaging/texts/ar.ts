@@ -38,11 +38,11 @@ export const ar: MessageTexts = {
   },
   emailChangedNotice: {
     subject: (brand) => `تم تغيير عنوان بريدك الإلكتروني في ${brand}`,
-    body: ({ brand, newEmail }) =>
+    body: ({ brand, newEmail, undoUrl, validity }) =>
       [
         `تم تغيير عنوان البريد الإلكتروني لحسابك في ${brand} إلى ${newEmail}.`,
         'سيتم من الآن إرسال الرموز والرسائل المتعلقة بحسابك إلى العنوان الجديد.',
-        'إذا لم تُجرِ هذا التغيير بنفسك، فأعد تعيين كلمة المرور فورًا.',
+        `إذا لم تُجرِ هذا التغيير بنفسك، فافتح ${undoUrl} خلال ${validity}: يعيد الرابط هذا العنوان ويسجّل الخروج من جميع الأجهزة. ثم أعد تعيين كلمة المرور.`,
       ].join('\n'),
   },
   passwordChangedNotice: {

@@ -20,11 +20,11 @@ export const da: MessageTexts = {
   },
   emailChangedNotice: {
     subject: (brand) => `E-mailadressen til din ${brand}-konto er ændret`,
-    body: ({ brand, newEmail }) =>
+    body: ({ brand, newEmail, undoUrl, validity }) =>
       [
         `E-mailadressen til din ${brand}-konto er ændret til ${newEmail}.`,
         'Koder og beskeder om din konto sendes nu til den nye adresse.',
-        'Hvis det ikke var dig, skal du straks nulstille din adgangskode.',
+        `Hvis det ikke var dig, så åbn ${undoUrl} inden for ${validity}: det gendanner denne adresse og logger alle enheder ud. Nulstil derefter din adgangskode.`,
       ].join('\n'),
   },
   passwordChangedNotice: {

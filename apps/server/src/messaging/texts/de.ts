@@ -20,11 +20,11 @@ export const de: MessageTexts = {
   },
   emailChangedNotice: {
     subject: (brand) => `Die E-Mail-Adresse Ihres ${brand}-Kontos wurde geändert`,
-    body: ({ brand, newEmail }) =>
+    body: ({ brand, newEmail, undoUrl, validity }) =>
       [
         `Die E-Mail-Adresse Ihres ${brand}-Kontos wurde in ${newEmail} geändert.`,
         'Codes und Nachrichten zu Ihrem Konto werden ab sofort an die neue Adresse gesendet.',
-        'Falls Sie das nicht selbst waren, setzen Sie bitte sofort Ihr Passwort zurück.',
+        `Falls Sie das nicht selbst waren, öffnen Sie innerhalb von ${validity} ${undoUrl}: Damit wird diese Adresse wiederhergestellt und alle Geräte werden abgemeldet. Setzen Sie danach Ihr Passwort zurück.`,
       ].join('\n'),
   },
   passwordChangedNotice: {

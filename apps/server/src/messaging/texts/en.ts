@@ -20,11 +20,11 @@ export const en: MessageTexts = {
   },
   emailChangedNotice: {
     subject: (brand) => `Your ${brand} e-mail address was changed`,
-    body: ({ brand, newEmail }) =>
+    body: ({ brand, newEmail, undoUrl, validity }) =>
       [
         `The e-mail address of your ${brand} account was changed to ${newEmail}.`,
         'Codes and messages about your account now go to the new address.',
-        'If this was not you, reset your password at once.',
+        `If this was not you, open ${undoUrl} within ${validity}: it restores this address and signs out every device. Then reset your password.`,
       ].join('\n'),
   },
   passwordChangedNotice: {

@@ -20,11 +20,11 @@ export const es: MessageTexts = {
   },
   emailChangedNotice: {
     subject: (brand) => `Se ha cambiado el correo electrónico de tu cuenta de ${brand}`,
-    body: ({ brand, newEmail }) =>
+    body: ({ brand, newEmail, undoUrl, validity }) =>
       [
         `El correo electrónico de tu cuenta de ${brand} se ha cambiado a ${newEmail}.`,
         'A partir de ahora, los códigos y mensajes sobre tu cuenta se enviarán a la nueva dirección.',
-        'Si no has sido tú, restablece tu contraseña de inmediato.',
+        `Si no has sido tú, abre ${undoUrl} en un plazo de ${validity}: se restaurará esta dirección y se cerrará la sesión en todos los dispositivos. Después, restablece tu contraseña.`,
       ].join('\n'),
   },
   passwordChangedNotice: {

@@ -20,11 +20,11 @@ export const fi: MessageTexts = {
   },
   emailChangedNotice: {
     subject: (brand) => `${brand}-tilisi sähköpostiosoite on vaihdettu`,
-    body: ({ brand, newEmail }) =>
+    body: ({ brand, newEmail, undoUrl, validity }) =>
       [
         `${brand}-tilisi sähköpostiosoitteeksi on vaihdettu ${newEmail}.`,
         'Tiliäsi koskevat koodit ja viestit lähetetään nyt uuteen osoitteeseen.',
-        'Jos et tehnyt muutosta itse, nollaa salasanasi heti.',
+        `Jos et tehnyt muutosta itse, avaa ${undoUrl} ajan ${validity} kuluessa: se palauttaa tämän osoitteen ja kirjaa kaikki laitteet ulos. Nollaa sen jälkeen salasanasi.`,
       ].join('\n'),
   },
   passwordChangedNotice: {

@@ -20,11 +20,11 @@ export const fr: MessageTexts = {
   },
   emailChangedNotice: {
     subject: (brand) => `L'adresse e-mail de votre compte ${brand} a été modifiée`,
-    body: ({ brand, newEmail }) =>
+    body: ({ brand, newEmail, undoUrl, validity }) =>
       [
         `L'adresse e-mail de votre compte ${brand} a été remplacée par ${newEmail}.`,
         'Les codes et les messages concernant votre compte sont désormais envoyés à la nouvelle adresse.',
-        "Si vous n'êtes pas à l'origine de cette modification, réinitialisez immédiatement votre mot de passe.",
+        `Si vous n'êtes pas à l'origine de cette modification, ouvrez ${undoUrl} dans un délai de ${validity} : cette adresse sera rétablie et tous les appareils seront déconnectés. Réinitialisez ensuite votre mot de passe.`,
       ].join('\n'),
   },
   passwordChangedNotice: {

@@ -20,11 +20,11 @@ export const he: MessageTexts = {
   },
   emailChangedNotice: {
     subject: (brand) => `כתובת האימייל שלך ב-${brand} שונתה`,
-    body: ({ brand, newEmail }) =>
+    body: ({ brand, newEmail, undoUrl, validity }) =>
       [
         `כתובת האימייל של חשבון ה-${brand} שלך שונתה ל-${newEmail}.`,
         'מעכשיו קודים והודעות בנוגע לחשבון יישלחו לכתובת החדשה.',
-        'אם לא ביצעת את השינוי הזה, יש לאפס את הסיסמה מיד.',
+        `אם לא ביצעת את השינוי הזה, יש לפתוח את ${undoUrl} בתוך ${validity}: הקישור משחזר את הכתובת הזו ומנתק את כל המכשירים. לאחר מכן יש לאפס את הסיסמה.`,
       ].join('\n'),
   },
   passwordChangedNotice: {

@@ -20,11 +20,11 @@ export const id: MessageTexts = {
   },
   emailChangedNotice: {
     subject: (brand) => `Alamat email ${brand} Anda telah diubah`,
-    body: ({ brand, newEmail }) =>
+    body: ({ brand, newEmail, undoUrl, validity }) =>
       [
         `Alamat email akun ${brand} Anda telah diubah menjadi ${newEmail}.`,
         'Kode dan pesan terkait akun Anda kini dikirim ke alamat baru tersebut.',
-        'Jika perubahan ini bukan dari Anda, segera atur ulang kata sandi Anda.',
+        `Jika perubahan ini bukan dari Anda, buka ${undoUrl} dalam ${validity}: alamat ini akan dipulihkan dan semua perangkat akan dikeluarkan. Setelah itu, atur ulang kata sandi Anda.`,
       ].join('\n'),
   },
   passwordChangedNotice: {

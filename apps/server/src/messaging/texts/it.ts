@@ -20,11 +20,11 @@ export const it: MessageTexts = {
   },
   emailChangedNotice: {
     subject: (brand) => `L'indirizzo e-mail del tuo account ${brand} è stato modificato`,
-    body: ({ brand, newEmail }) =>
+    body: ({ brand, newEmail, undoUrl, validity }) =>
       [
         `L'indirizzo e-mail del tuo account ${brand} è stato modificato in ${newEmail}.`,
         "D'ora in poi i codici e i messaggi relativi al tuo account verranno inviati al nuovo indirizzo.",
-        'Se non hai effettuato tu questa modifica, reimposta subito la password.',
+        `Se non hai effettuato tu questa modifica, apri ${undoUrl} entro ${validity}: questo indirizzo verrà ripristinato e tutti i dispositivi verranno disconnessi. Poi reimposta la password.`,
       ].join('\n'),
   },
   passwordChangedNotice: {

@@ -20,11 +20,11 @@ export const ja: MessageTexts = {
   },
   emailChangedNotice: {
     subject: (brand) => `${brand} アカウントのメールアドレスが変更されました`,
-    body: ({ brand, newEmail }) =>
+    body: ({ brand, newEmail, undoUrl, validity }) =>
       [
         `${brand} アカウントのメールアドレスが ${newEmail} に変更されました。`,
         '今後、アカウントに関する認証コードやお知らせは新しいアドレスに送信されます。',
-        'お心当たりのない場合は、すぐにパスワードを再設定してください。',
+        `お心当たりのない場合は、${validity}以内に ${undoUrl} を開いてください。このアドレスが元に戻り、すべての端末からログアウトされます。その後、パスワードを再設定してください。`,
       ].join('\n'),
   },
   passwordChangedNotice: {

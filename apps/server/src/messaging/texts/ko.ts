@@ -20,11 +20,11 @@ export const ko: MessageTexts = {
   },
   emailChangedNotice: {
     subject: (brand) => `${brand} 계정의 이메일 주소가 변경되었습니다`,
-    body: ({ brand, newEmail }) =>
+    body: ({ brand, newEmail, undoUrl, validity }) =>
       [
         `${brand} 계정의 이메일 주소가 변경되었습니다. 새 이메일 주소: ${newEmail}`,
         '앞으로 계정 관련 인증번호와 안내는 새 주소로 발송됩니다.',
-        '본인이 변경하지 않았다면 즉시 비밀번호를 재설정해 주세요.',
+        `본인이 변경하지 않았다면 ${validity} 안에 ${undoUrl}을(를) 여세요. 이 주소가 복원되고 모든 기기에서 로그아웃됩니다. 그런 다음 비밀번호를 재설정해 주세요.`,
       ].join('\n'),
   },
   passwordChangedNotice: {

@@ -48,14 +48,19 @@ describe('message texts', () => {
       },
     );
 
-    it('the e-mail change notice names the brand and the (masked) new address', () => {
+    it('the e-mail change notice names the brand, the (masked) new address and the undo link with its lifetime', () => {
+      const undoUrl = 'https://account.example.com/undoEmailChange?token=abc_DEF-123';
       const notice = renderEmailChangedNotice({
         newEmailMasked: 'n***@example.com',
+        undoUrl,
+        undoTtlSeconds: 7 * 24 * 60 * 60,
         language,
         brandName: 'Aurora',
       });
       expect(notice.subject).toContain('Aurora');
       expect(notice.text).toContain('n***@example.com');
+      expect(notice.text).toContain(undoUrl);
+      expect(notice.text).toMatch(/7/);
     });
   });
 

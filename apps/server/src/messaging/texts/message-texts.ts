@@ -26,7 +26,7 @@ export interface MessageTexts {
   };
   emailChangedNotice: {
     subject: (brand: string) => string;
-    body: (input: { brand: string; newEmail: string }) => string;
+    body: (input: { brand: string; newEmail: string; undoUrl: string; validity: string }) => string;
   };
   /**
    * After a password reset or change (ASVS 6.3.7), to the account's e-mail address, else by SMS

@@ -20,11 +20,11 @@ export const ms: MessageTexts = {
   },
   emailChangedNotice: {
     subject: (brand) => `Alamat e-mel ${brand} anda telah ditukar`,
-    body: ({ brand, newEmail }) =>
+    body: ({ brand, newEmail, undoUrl, validity }) =>
       [
         `Alamat e-mel akaun ${brand} anda telah ditukar kepada ${newEmail}.`,
         'Kod dan mesej tentang akaun anda kini dihantar ke alamat baharu itu.',
-        'Jika bukan anda yang membuat perubahan ini, tetapkan semula kata laluan anda dengan segera.',
+        `Jika bukan anda yang membuat perubahan ini, buka ${undoUrl} dalam tempoh ${validity}: alamat ini akan dipulihkan dan semua peranti akan dilog keluar. Kemudian tetapkan semula kata laluan anda.`,
       ].join('\n'),
   },
   passwordChangedNotice: {

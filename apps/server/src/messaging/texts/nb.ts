@@ -20,11 +20,11 @@ export const nb: MessageTexts = {
   },
   emailChangedNotice: {
     subject: (brand) => `E-postadressen for ${brand}-kontoen din er endret`,
-    body: ({ brand, newEmail }) =>
+    body: ({ brand, newEmail, undoUrl, validity }) =>
       [
         `E-postadressen for ${brand}-kontoen din er endret til ${newEmail}.`,
         'Koder og meldinger om kontoen din sendes nå til den nye adressen.',
-        'Hvis det ikke var deg, må du tilbakestille passordet ditt med en gang.',
+        `Hvis det ikke var deg, åpner du ${undoUrl} innen ${validity}: da gjenopprettes denne adressen og alle enheter logges ut. Tilbakestill deretter passordet ditt.`,
       ].join('\n'),
   },
   passwordChangedNotice: {

@@ -20,11 +20,11 @@ export const nl: MessageTexts = {
   },
   emailChangedNotice: {
     subject: (brand) => `Het e-mailadres van je ${brand}-account is gewijzigd`,
-    body: ({ brand, newEmail }) =>
+    body: ({ brand, newEmail, undoUrl, validity }) =>
       [
         `Het e-mailadres van je ${brand}-account is gewijzigd in ${newEmail}.`,
         'Codes en berichten over je account worden voortaan naar het nieuwe adres verzonden.',
-        'Heb je dit niet zelf gedaan? Stel dan direct je wachtwoord opnieuw in.',
+        `Heb je dit niet zelf gedaan? Open dan binnen ${validity} ${undoUrl}: dit adres wordt hersteld en alle apparaten worden afgemeld. Stel daarna je wachtwoord opnieuw in.`,
       ].join('\n'),
   },
   passwordChangedNotice: {

@@ -28,11 +28,11 @@ export const pl: MessageTexts = {
   },
   emailChangedNotice: {
     subject: (brand) => `Adres e-mail Twojego konta ${brand} został zmieniony`,
-    body: ({ brand, newEmail }) =>
+    body: ({ brand, newEmail, undoUrl, validity }) =>
       [
         `Adres e-mail Twojego konta ${brand} został zmieniony na ${newEmail}.`,
         'Kody i wiadomości dotyczące konta będą teraz wysyłane na nowy adres.',
-        'Jeśli to nie Ty, natychmiast zresetuj hasło.',
+        `Jeśli to nie Ty, otwórz ${undoUrl} w ciągu ${validity}: przywróci to ten adres i wyloguje wszystkie urządzenia. Następnie zresetuj hasło.`,
       ].join('\n'),
   },
   passwordChangedNotice: {

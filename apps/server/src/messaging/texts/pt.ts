@@ -20,11 +20,11 @@ export const pt: MessageTexts = {
   },
   emailChangedNotice: {
     subject: (brand) => `O endereço de e-mail da sua conta ${brand} foi alterado`,
-    body: ({ brand, newEmail }) =>
+    body: ({ brand, newEmail, undoUrl, validity }) =>
       [
         `O endereço de e-mail da sua conta ${brand} foi alterado para ${newEmail}.`,
         'Os códigos e as mensagens sobre a sua conta passam a ser enviados para o novo endereço.',
-        'Se não fez esta alteração, reponha de imediato a sua palavra-passe.',
+        `Se não fez esta alteração, abra ${undoUrl} no prazo de ${validity}: este endereço será reposto e todos os dispositivos terão a sessão terminada. Depois, reponha a sua palavra-passe.`,
       ].join('\n'),
   },
   passwordChangedNotice: {

@@ -20,11 +20,11 @@ export const sv: MessageTexts = {
   },
   emailChangedNotice: {
     subject: (brand) => `E-postadressen för ditt ${brand}-konto har ändrats`,
-    body: ({ brand, newEmail }) =>
+    body: ({ brand, newEmail, undoUrl, validity }) =>
       [
         `E-postadressen för ditt ${brand}-konto har ändrats till ${newEmail}.`,
         'Koder och meddelanden om ditt konto skickas nu till den nya adressen.',
-        'Om det inte var du, återställ ditt lösenord omedelbart.',
+        `Om det inte var du, öppna ${undoUrl} inom ${validity}: då återställs den här adressen och alla enheter loggas ut. Återställ sedan ditt lösenord.`,
       ].join('\n'),
   },
   passwordChangedNotice: {

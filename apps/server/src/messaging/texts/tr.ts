@@ -20,11 +20,11 @@ export const tr: MessageTexts = {
   },
   emailChangedNotice: {
     subject: (brand) => `${brand} hesabınızın e-posta adresi değiştirildi`,
-    body: ({ brand, newEmail }) =>
+    body: ({ brand, newEmail, undoUrl, validity }) =>
       [
         `${brand} hesabınızın e-posta adresi değiştirildi. Yeni adres: ${newEmail}.`,
         'Hesabınızla ilgili kodlar ve mesajlar artık yeni adrese gönderilecek.',
-        'Bu değişikliği siz yapmadıysanız hemen şifrenizi sıfırlayın.',
+        `Bu değişikliği siz yapmadıysanız ${validity} içinde ${undoUrl} bağlantısını açın: bu adres geri yüklenir ve tüm cihazlarda oturum kapatılır. Ardından şifrenizi sıfırlayın.`,
       ].join('\n'),
   },
   passwordChangedNotice: {

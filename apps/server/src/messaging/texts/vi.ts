@@ -20,11 +20,11 @@ export const vi: MessageTexts = {
   },
   emailChangedNotice: {
     subject: (brand) => `Địa chỉ email ${brand} của bạn đã được thay đổi`,
-    body: ({ brand, newEmail }) =>
+    body: ({ brand, newEmail, undoUrl, validity }) =>
       [
         `Địa chỉ email của tài khoản ${brand} của bạn đã được đổi thành ${newEmail}.`,
         'Từ nay, mã và thông báo về tài khoản của bạn sẽ được gửi đến địa chỉ mới.',
-        'Nếu không phải bạn thực hiện thay đổi này, hãy đặt lại mật khẩu ngay.',
+        `Nếu không phải bạn thực hiện thay đổi này, hãy mở ${undoUrl} trong vòng ${validity}: địa chỉ này sẽ được khôi phục và mọi thiết bị sẽ bị đăng xuất. Sau đó hãy đặt lại mật khẩu.`,
       ].join('\n'),
   },
   passwordChangedNotice: {

@@ -20,11 +20,11 @@ export const zhHK: MessageTexts = {
   },
   emailChangedNotice: {
     subject: (brand) => `你的 ${brand} 帳戶電郵地址已更改`,
-    body: ({ brand, newEmail }) =>
+    body: ({ brand, newEmail, undoUrl, validity }) =>
       [
         `你的 ${brand} 帳戶電郵地址已更改為 ${newEmail}。`,
         '日後與帳戶相關的驗證碼及通知將發送至新電郵地址。',
-        '如非你本人操作，請立即重設密碼。',
+        `如非你本人操作，請在${validity}內開啟 ${undoUrl}：此電郵地址將會恢復，所有裝置亦會登出。然後請重設密碼。`,
       ].join('\n'),
   },
   passwordChangedNotice: {

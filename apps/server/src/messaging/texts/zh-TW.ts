@@ -20,11 +20,11 @@ export const zhTW: MessageTexts = {
   },
   emailChangedNotice: {
     subject: (brand) => `您的 ${brand} 帳號電子郵件地址已變更`,
-    body: ({ brand, newEmail }) =>
+    body: ({ brand, newEmail, undoUrl, validity }) =>
       [
         `您的 ${brand} 帳號電子郵件地址已變更為 ${newEmail}。`,
         '日後帳號相關的驗證碼及通知將寄送至新的電子郵件地址。',
-        '如非本人操作，請立即重設密碼。',
+        `如非本人操作，請在${validity}內開啟 ${undoUrl}：此電子郵件地址將會恢復，所有裝置也會登出。之後請重設密碼。`,
       ].join('\n'),
   },
   passwordChangedNotice: {

@@ -20,11 +20,11 @@ export const zh: MessageTexts = {
   },
   emailChangedNotice: {
     subject: (brand) => `您的${brand}账号邮箱已更换`,
-    body: ({ brand, newEmail }) =>
+    body: ({ brand, newEmail, undoUrl, validity }) =>
       [
         `您的${brand}账号邮箱已更换为 ${newEmail}。`,
         '此后验证码及账号相关邮件将发送至新邮箱。',
-        '如非本人操作，请立即重置密码。',
+        `如非本人操作，请在${validity}内打开 ${undoUrl}：此邮箱将被恢复，所有设备都会退出登录。之后请重置密码。`,
       ].join('\n'),
   },
   passwordChangedNotice: {

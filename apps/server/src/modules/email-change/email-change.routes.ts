@@ -3,11 +3,13 @@ import {
   changeEmailRequestSchema,
   changeEmailResponseSchema,
   sendCodeResponseSchema,
+  undoEmailChangeRequestSchema,
+  undoEmailChangeResponseSchema,
   type ApiPaths,
 } from '@account-centre/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '#config.ts';
-import { brandOfRequest } from '#lib/brand.ts';
+import { brandOfRequest, requesterOf } from '#lib/brand.ts';
 import { clientNetworkOf } from '#lib/client-network.ts';
 import { success } from '#lib/envelope.ts';
 import type { AuthService } from '#modules/auth/auth.service.ts';
@@ -50,6 +52,21 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<{
       await emailChange.changeEmail(signedIn.sessionOf(request), request.body, {
         brandName: brand.name,
       });
+      return success(null);
+    },
+  );
+
+  // Public: the link of the notice to the old address. Tenant-scoped by the `Tenant-Id` header.
+  app.post(
+    paths.undoEmailChange,
+    {
+      schema: {
+        body: undoEmailChangeRequestSchema,
+        response: { 200: undoEmailChangeResponseSchema },
+      },
+    },
+    async (request) => {
+      await emailChange.undoChange(requesterOf(request, config).tenantId, request.body.token);
       return success(null);
     },
   );

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_TENANT_ID,
   errorMessages,
   normalizeEmail,
   type ChangeEmailCodeRequest,
@@ -15,6 +16,7 @@ import { renderEmailChangedNotice } from '#messaging/mail-templates.ts';
 import { messageLanguageOf } from '#messaging/message-language.ts';
 import type { MessageTransport } from '#messaging/message.ts';
 import type { ActiveSession } from '#modules/auth/auth.repo.ts';
+import type { EmailChangeUndo } from '#modules/email-change/email-change-undo.ts';
 import type { LockoutService } from '#modules/lockout/lockout.service.ts';
 import type { UserRepo, UserRow } from '#modules/user/user.repo.ts';
 import type {
@@ -37,7 +39,10 @@ export class EmailChangeService {
   readonly #transport: MessageTransport;
   readonly #log: FastifyBaseLogger;
   readonly #lockout: LockoutService;
+  readonly #undo: EmailChangeUndo;
+  readonly #undoUrl: string;
 
+  /** `undoUrl`: the web app's undo page (`OIDC_ISSUER/undoEmailChange`); the token is added. */
   constructor(deps: {
     db: Kysely<Database>;
     users: UserRepo;
@@ -45,6 +50,8 @@ export class EmailChangeService {
     transport: MessageTransport;
     log: FastifyBaseLogger;
     lockout: LockoutService;
+    undo: EmailChangeUndo;
+    undoUrl: string;
   }) {
     this.#db = deps.db;
     this.#users = deps.users;
@@ -52,6 +59,8 @@ export class EmailChangeService {
     this.#transport = deps.transport;
     this.#log = deps.log;
     this.#lockout = deps.lockout;
+    this.#undo = deps.undo;
+    this.#undoUrl = deps.undoUrl;
   }
 
   /** Sends a `change-email` code to the new address. */
@@ -96,16 +105,27 @@ export class EmailChangeService {
       purpose: 'change-email',
       code: input.code,
     });
-    await this.#db.transaction().execute(async (trx) => {
+    const oldEmail = user.email;
+    const undoToken = await this.#db.transaction().execute(async (trx) => {
       await this.#codes.consume(trx, codeId);
       if (!(await this.#users.updateEmail(trx, user.id, email))) throw appError('emailOccupied');
+      return oldEmail === null
+        ? null
+        : this.#undo.issue(trx, { userId: user.id, oldEmail, newEmail: email });
     });
-    if (user.email !== null) {
-      await this.#noticeToOldAddress(user.email, email, {
+    if (oldEmail !== null && undoToken !== null) {
+      // The web app calls with the tenant of its URL: another tenant's link names its tenant.
+      const tenant = user.tenantId === DEFAULT_TENANT_ID ? '' : `&tenantId=${user.tenantId}`;
+      await this.#noticeToOldAddress(oldEmail, email, `?token=${undoToken}${tenant}`, {
         language: input.language ?? user.language,
         brandName: context.brandName,
       });
     }
+  }
+
+  /** Redeems the undo link of the notice to the old address (`EmailChangeUndo.redeem`). */
+  async undoChange(tenantId: string, token: string): Promise<void> {
+    await this.#undo.redeem(tenantId, token);
   }
 
   /**
@@ -123,16 +143,20 @@ export class EmailChangeService {
   }
 
   /**
-   * Tells the old address about the change. The change is done and stays done: a notice that
-   * cannot be delivered is logged, not reported to the user as a failure.
+   * Tells the old address about the change, with the one-time link that undoes it. The change is
+   * done and stays done: a notice that cannot be delivered is logged, not reported to the user as
+   * a failure.
    */
   async #noticeToOldAddress(
     oldEmail: string,
     newEmail: string,
+    undoQuery: string,
     options: { language: string; brandName: string },
   ): Promise<void> {
     const { subject, text } = renderEmailChangedNotice({
       newEmailMasked: maskEmail(newEmail),
+      undoUrl: `${this.#undoUrl}${undoQuery}`,
+      undoTtlSeconds: this.#undo.ttlSeconds,
       language: options.language,
       brandName: options.brandName,
     });

@@ -17,6 +17,7 @@ export const errors = {
   emailAlreadySignedUp: 'هذا البريد الإلكتروني مسجّل بالفعل. هل تريد تسجيل الدخول الآن؟',
   emailOccupied: 'هذا البريد الإلكتروني مستخدم في حساب آخر.',
   emailSameAsCurrent: 'هذا البريد الإلكتروني مطابق لبريدك الحالي.',
+  emailChangeUndoInvalid: 'رابط التراجع هذا غير صالح أو منتهي الصلاحية أو سبق استخدامه.',
   passwordIncorrect: 'كلمة المرور غير صحيحة. يُرجى المحاولة مرة أخرى.',
   passwordTooCommon: 'كلمة المرور هذه شائعة جدًا ويسهل تخمينها. يُرجى اختيار كلمة مرور أخرى.',
   newPasswordSameAsOld:

@@ -17,6 +17,7 @@ export const errors = {
   emailAlreadySignedUp: 'E-mailen er allerede registreret. Vil du logge ind nu?',
   emailOccupied: 'E-mailen bruges allerede af en anden konto.',
   emailSameAsCurrent: 'Denne e-mail er den samme som den nuværende.',
+  emailChangeUndoInvalid: 'Dette fortrydelseslink er ugyldigt, udløbet eller allerede brugt.',
   passwordIncorrect: 'Forkert adgangskode. Prøv igen.',
   passwordTooCommon: 'Denne adgangskode er for almindelig og let at gætte. Vælg en anden.',
   newPasswordSameAsOld:

@@ -17,6 +17,8 @@ export const errors = {
   emailAlreadySignedUp: 'Diese E-Mail-Adresse ist bereits registriert. Jetzt anmelden?',
   emailOccupied: 'Diese E-Mail-Adresse wird bereits von einem anderen Konto verwendet.',
   emailSameAsCurrent: 'Diese E-Mail-Adresse ist identisch mit der aktuellen.',
+  emailChangeUndoInvalid:
+    'Dieser Link zum Rückgängigmachen ist ungültig, abgelaufen oder wurde bereits verwendet.',
   passwordIncorrect: 'Falsches Passwort. Bitte versuchen Sie es erneut.',
   passwordTooCommon:
     'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.',

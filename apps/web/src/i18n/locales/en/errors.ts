@@ -17,6 +17,7 @@ export const errors = {
   emailAlreadySignedUp: 'The email has been signed up. Log in now?',
   emailOccupied: 'The email has been occupied by another account.',
   emailSameAsCurrent: 'This email is the same as the current one.',
+  emailChangeUndoInvalid: 'This undo link is invalid, expired or already used.',
   passwordIncorrect: 'Incorrect password, please try again.',
   passwordTooCommon: 'This password is too common and easy to guess. Please choose another one.',
   newPasswordSameAsOld:

@@ -17,6 +17,7 @@ export const errors = {
   emailAlreadySignedUp: 'Este correo electrónico ya está registrado. ¿Quieres iniciar sesión?',
   emailOccupied: 'Este correo electrónico ya lo usa otra cuenta.',
   emailSameAsCurrent: 'Este correo electrónico es el mismo que el actual.',
+  emailChangeUndoInvalid: 'Este enlace para deshacer no es válido, ha caducado o ya se ha usado.',
   passwordIncorrect: 'Contraseña incorrecta. Inténtalo de nuevo.',
   passwordTooCommon: 'Esta contraseña es demasiado común y fácil de adivinar. Elija otra.',
   newPasswordSameAsOld:

@@ -17,6 +17,7 @@ export const errors = {
   emailAlreadySignedUp: 'Sähköpostiosoite on jo rekisteröity. Haluatko kirjautua sisään nyt?',
   emailOccupied: 'Sähköpostiosoite on jo toisen tilin käytössä.',
   emailSameAsCurrent: 'Tämä sähköpostiosoite on sama kuin nykyinen.',
+  emailChangeUndoInvalid: 'Tämä kumoamislinkki on virheellinen, vanhentunut tai jo käytetty.',
   passwordIncorrect: 'Väärä salasana. Yritä uudelleen.',
   passwordTooCommon: 'Tämä salasana on liian yleinen ja helppo arvata. Valitse toinen salasana.',
   newPasswordSameAsOld:

@@ -17,6 +17,7 @@ export const errors = {
   emailAlreadySignedUp: 'Cette adresse e-mail est déjà inscrite. Se connecter maintenant ?',
   emailOccupied: 'Cette adresse e-mail est déjà utilisée par un autre compte.',
   emailSameAsCurrent: "Cette adresse e-mail est identique à l'adresse actuelle.",
+  emailChangeUndoInvalid: "Ce lien d'annulation n'est pas valide, a expiré ou a déjà été utilisé.",
   passwordIncorrect: 'Mot de passe incorrect. Veuillez réessayer.',
   passwordTooCommon:
     'Ce mot de passe est trop courant et facile à deviner. Veuillez en choisir un autre.',

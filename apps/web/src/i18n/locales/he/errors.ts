@@ -17,6 +17,7 @@ export const errors = {
   emailAlreadySignedUp: 'האימייל הזה כבר רשום. להתחבר עכשיו?',
   emailOccupied: 'האימייל הזה כבר משויך לחשבון אחר.',
   emailSameAsCurrent: 'האימייל הזה זהה לאימייל הנוכחי.',
+  emailChangeUndoInvalid: 'קישור הביטול הזה אינו תקף, פג תוקפו או שכבר נעשה בו שימוש.',
   passwordIncorrect: 'הסיסמה שגויה. יש לנסות שוב.',
   passwordTooCommon: 'הסיסמה הזו נפוצה מדי וקל לנחש אותה. יש לבחור סיסמה אחרת.',
   newPasswordSameAsOld: 'שינוי הסיסמה נכשל. הסיסמה החדשה צריכה להיות שונה מהסיסמה הקודמת.',

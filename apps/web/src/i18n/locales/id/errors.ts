@@ -17,6 +17,7 @@ export const errors = {
   emailAlreadySignedUp: 'Email ini sudah terdaftar. Masuk sekarang?',
   emailOccupied: 'Email ini sudah digunakan oleh akun lain.',
   emailSameAsCurrent: 'Email ini sama dengan email Anda saat ini.',
+  emailChangeUndoInvalid: 'Tautan pembatalan ini tidak valid, kedaluwarsa, atau sudah digunakan.',
   passwordIncorrect: 'Kata sandi salah. Silakan coba lagi.',
   passwordTooCommon:
     'Kata sandi ini terlalu umum dan mudah ditebak. Silakan pilih kata sandi lain.',

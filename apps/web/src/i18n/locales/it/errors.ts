@@ -17,6 +17,8 @@ export const errors = {
   emailAlreadySignedUp: 'Questo indirizzo e-mail è già registrato. Vuoi accedere ora?',
   emailOccupied: 'Questo indirizzo e-mail è già utilizzato da un altro account.',
   emailSameAsCurrent: 'Questo indirizzo e-mail è uguale a quello attuale.',
+  emailChangeUndoInvalid:
+    'Questo link di annullamento non è valido, è scaduto o è già stato usato.',
   passwordIncorrect: 'Password errata. Riprova.',
   passwordTooCommon: "Questa password è troppo comune e facile da indovinare. Scegline un'altra.",
   newPasswordSameAsOld:

@@ -17,6 +17,7 @@ export const errors = {
   emailAlreadySignedUp: 'このメールアドレスはすでに登録されています。ログインしますか？',
   emailOccupied: 'このメールアドレスは別のアカウントで使用されています。',
   emailSameAsCurrent: '現在のメールアドレスと同じです。',
+  emailChangeUndoInvalid: 'この取り消しリンクは無効か、有効期限切れか、すでに使用されています。',
   passwordIncorrect: 'パスワードが正しくありません。もう一度お試しください。',
   passwordTooCommon:
     'このパスワードはよく使われており、推測されやすいため使用できません。別のパスワードを選択してください。',

@@ -17,6 +17,8 @@ export const errors = {
   emailAlreadySignedUp: 'Бұл эл. пошта тіркелген. Қазір кіресіз бе?',
   emailOccupied: 'Бұл эл. поштаны басқа аккаунт пайдаланып отыр.',
   emailSameAsCurrent: 'Бұл эл. пошта қазіргі мекенжаймен бірдей.',
+  emailChangeUndoInvalid:
+    'Бұл болдырмау сілтемесі жарамсыз, мерзімі өткен немесе бұрын пайдаланылған.',
   passwordIncorrect: 'Құпия сөз қате. Қайталап көріңіз.',
   passwordTooCommon: 'Бұл құпиясөз тым жиі кездеседі және оңай табылады. Басқасын таңдаңыз.',
   newPasswordSameAsOld:

@@ -17,6 +17,7 @@ export const errors = {
   emailAlreadySignedUp: '이미 가입된 이메일입니다. 지금 로그인하시겠습니까?',
   emailOccupied: '다른 계정에서 이미 사용 중인 이메일입니다.',
   emailSameAsCurrent: '현재 이메일과 동일합니다.',
+  emailChangeUndoInvalid: '이 취소 링크는 유효하지 않거나 만료되었거나 이미 사용되었습니다.',
   passwordIncorrect: '비밀번호가 올바르지 않습니다. 다시 시도해 주세요.',
   passwordTooCommon: '너무 흔해서 추측하기 쉬운 비밀번호입니다. 다른 비밀번호를 선택해 주세요.',
   newPasswordSameAsOld:

@@ -17,6 +17,8 @@ export const errors = {
   emailAlreadySignedUp: 'E-mel ini telah didaftarkan. Log masuk sekarang?',
   emailOccupied: 'E-mel ini telah digunakan oleh akaun lain.',
   emailSameAsCurrent: 'E-mel ini sama dengan e-mel semasa anda.',
+  emailChangeUndoInvalid:
+    'Pautan pembatalan ini tidak sah, telah tamat tempoh atau sudah digunakan.',
   passwordIncorrect: 'Kata laluan salah. Sila cuba lagi.',
   passwordTooCommon: 'Kata laluan ini terlalu biasa dan mudah diteka. Sila pilih kata laluan lain.',
   newPasswordSameAsOld:

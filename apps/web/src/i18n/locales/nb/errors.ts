@@ -17,6 +17,7 @@ export const errors = {
   emailAlreadySignedUp: 'Denne e-postadressen er allerede registrert. Vil du logge inn nå?',
   emailOccupied: 'Denne e-postadressen brukes allerede av en annen konto.',
   emailSameAsCurrent: 'Denne e-postadressen er den samme som den nåværende.',
+  emailChangeUndoInvalid: 'Denne angrelenken er ugyldig, utløpt eller allerede brukt.',
   passwordIncorrect: 'Feil passord. Prøv igjen.',
   passwordTooCommon: 'Dette passordet er for vanlig og lett å gjette. Velg et annet.',
   newPasswordSameAsOld:

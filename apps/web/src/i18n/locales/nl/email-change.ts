@@ -7,4 +7,10 @@ export const emailChange = {
   currentPasswordLabel: 'Huidig wachtwoord',
   currentPasswordHint: 'Bevestig de wijziging met je wachtwoord om je account te beschermen.',
   submit: 'Opslaan',
+  undoTitle: 'E-mailwijziging ongedaan maken',
+  undoQuestion: 'Dit e-mailadres terugzetten op je account? Alle apparaten worden afgemeld.',
+  undoSubmit: 'Wijziging ongedaan maken',
+  undoDone:
+    'Je e-mailadres is hersteld en alle apparaten zijn afgemeld. Log in en stel je wachtwoord opnieuw in als iemand anders het kende.',
+  undoToLogin: 'Naar inloggen',
 } satisfies LocaleShape<typeof en>;

@@ -17,6 +17,7 @@ export const errors = {
   emailAlreadySignedUp: 'Dit e-mailadres is al geregistreerd. Nu inloggen?',
   emailOccupied: 'Dit e-mailadres wordt al door een ander account gebruikt.',
   emailSameAsCurrent: 'Dit e-mailadres is hetzelfde als je huidige e-mailadres.',
+  emailChangeUndoInvalid: 'Deze link om ongedaan te maken is ongeldig, verlopen of al gebruikt.',
   passwordIncorrect: 'Onjuist wachtwoord. Probeer het opnieuw.',
   passwordTooCommon:
     'Dit wachtwoord is te gebruikelijk en makkelijk te raden. Kies een ander wachtwoord.',

@@ -7,4 +7,10 @@ export const emailChange = {
   currentPasswordLabel: 'Obecne hasło',
   currentPasswordHint: 'Aby chronić konto, potwierdź zmianę hasłem.',
   submit: 'Zapisz',
+  undoTitle: 'Cofnij zmianę adresu e-mail',
+  undoQuestion: 'Przywrócić ten adres e-mail na koncie? Wszystkie urządzenia zostaną wylogowane.',
+  undoSubmit: 'Cofnij zmianę',
+  undoDone:
+    'Adres e-mail został przywrócony, a wszystkie urządzenia wylogowane. Zaloguj się i zresetuj hasło, jeśli znał je ktoś inny.',
+  undoToLogin: 'Przejdź do logowania',
 } satisfies LocaleShape<typeof en>;

@@ -17,6 +17,8 @@ export const errors = {
   emailAlreadySignedUp: 'Ten adres e-mail jest już zarejestrowany. Zalogować się teraz?',
   emailOccupied: 'Ten adres e-mail jest już używany przez inne konto.',
   emailSameAsCurrent: 'Ten adres e-mail jest taki sam jak obecny.',
+  emailChangeUndoInvalid:
+    'Ten link do cofnięcia zmiany jest nieprawidłowy, wygasł lub został już użyty.',
   passwordIncorrect: 'Nieprawidłowe hasło. Spróbuj ponownie.',
   passwordTooCommon: 'To hasło jest zbyt popularne i łatwe do odgadnięcia. Wybierz inne.',
   newPasswordSameAsOld: 'Nie udało się zmienić hasła. Nowe hasło musi się różnić od poprzedniego.',

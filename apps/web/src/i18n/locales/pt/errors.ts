@@ -17,6 +17,7 @@ export const errors = {
   emailAlreadySignedUp: 'Este e-mail já está registado. Iniciar sessão agora?',
   emailOccupied: 'Este e-mail já está a ser utilizado por outra conta.',
   emailSameAsCurrent: 'Este e-mail é igual ao atual.',
+  emailChangeUndoInvalid: 'Esta ligação para anular não é válida, expirou ou já foi utilizada.',
   passwordIncorrect: 'Palavra-passe incorreta. Tente novamente.',
   passwordTooCommon: 'Esta senha é muito comum e fácil de adivinhar. Escolha outra.',
   newPasswordSameAsOld:

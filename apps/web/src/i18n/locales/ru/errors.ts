@@ -17,6 +17,7 @@ export const errors = {
   emailAlreadySignedUp: 'Этот адрес эл. почты уже зарегистрирован. Войти?',
   emailOccupied: 'Этот адрес эл. почты уже используется другим аккаунтом.',
   emailSameAsCurrent: 'Этот адрес эл. почты совпадает с текущим.',
+  emailChangeUndoInvalid: 'Эта ссылка для отмены недействительна, устарела или уже использована.',
   passwordIncorrect: 'Неверный пароль. Попробуйте ещё раз.',
   passwordTooCommon: 'Этот пароль слишком распространён и легко угадывается. Выберите другой.',
   newPasswordSameAsOld:

@@ -17,6 +17,7 @@ export const errors = {
   emailAlreadySignedUp: 'E-postadressen är redan registrerad. Vill du logga in nu?',
   emailOccupied: 'E-postadressen används redan av ett annat konto.',
   emailSameAsCurrent: 'Den här e-postadressen är densamma som den nuvarande.',
+  emailChangeUndoInvalid: 'Den här ångralänken är ogiltig, har gått ut eller har redan använts.',
   passwordIncorrect: 'Fel lösenord. Försök igen.',
   passwordTooCommon: 'Det här lösenordet är för vanligt och lätt att gissa. Välj ett annat.',
   newPasswordSameAsOld:

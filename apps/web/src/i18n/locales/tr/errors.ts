@@ -18,6 +18,7 @@ export const errors = {
   emailAlreadySignedUp: 'Bu e-posta adresi zaten kayıtlı. Şimdi giriş yapmak ister misiniz?',
   emailOccupied: 'Bu e-posta adresi başka bir hesap tarafından kullanılıyor.',
   emailSameAsCurrent: 'Bu e-posta adresi mevcut adresinizle aynı.',
+  emailChangeUndoInvalid: 'Bu geri alma bağlantısı geçersiz, süresi dolmuş veya zaten kullanılmış.',
   passwordIncorrect: 'Şifre yanlış. Lütfen tekrar deneyin.',
   passwordTooCommon:
     'Bu şifre çok yaygın ve kolay tahmin edilebilir. Lütfen başka bir şifre seçin.',

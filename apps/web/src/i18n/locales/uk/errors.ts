@@ -17,6 +17,7 @@ export const errors = {
   emailAlreadySignedUp: 'Цю адресу ел. пошти вже зареєстровано. Увійти зараз?',
   emailOccupied: 'Ця адреса ел. пошти вже використовується іншим обліковим записом.',
   emailSameAsCurrent: 'Ця адреса ел. пошти збігається з поточною.',
+  emailChangeUndoInvalid: 'Це посилання для скасування недійсне, застаріле або вже використане.',
   passwordIncorrect: 'Неправильний пароль. Спробуйте ще раз.',
   passwordTooCommon: 'Цей пароль надто поширений і його легко вгадати. Виберіть інший.',
   newPasswordSameAsOld:

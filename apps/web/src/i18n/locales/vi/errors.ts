@@ -17,6 +17,7 @@ export const errors = {
   emailAlreadySignedUp: 'Email này đã được đăng ký. Đăng nhập ngay?',
   emailOccupied: 'Email này đã được một tài khoản khác sử dụng.',
   emailSameAsCurrent: 'Email này trùng với email hiện tại.',
+  emailChangeUndoInvalid: 'Liên kết hoàn tác này không hợp lệ, đã hết hạn hoặc đã được sử dụng.',
   passwordIncorrect: 'Mật khẩu không đúng. Vui lòng thử lại.',
   passwordTooCommon: 'Mật khẩu này quá phổ biến và dễ đoán. Vui lòng chọn mật khẩu khác.',
   newPasswordSameAsOld: 'Không đổi được mật khẩu. Mật khẩu mới phải khác mật khẩu trước đó.',

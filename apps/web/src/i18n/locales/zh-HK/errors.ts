@@ -16,6 +16,7 @@ export const errors = {
   emailAlreadySignedUp: '此電郵地址已註冊，是否立即登入？',
   emailOccupied: '此電郵地址已被其他帳戶使用。',
   emailSameAsCurrent: '此電郵地址與現有的電郵地址相同。',
+  emailChangeUndoInvalid: '此撤銷連結無效、已過期或已使用。',
   passwordIncorrect: '密碼不正確，請重試。',
   passwordTooCommon: '此密碼過於常見，容易被猜中。請另選一個密碼。',
   newPasswordSameAsOld: '未能更改密碼。新密碼不可與舊密碼相同。',

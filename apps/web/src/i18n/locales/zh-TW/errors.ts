@@ -16,6 +16,7 @@ export const errors = {
   emailAlreadySignedUp: '此電子郵件已註冊，要立即登入嗎？',
   emailOccupied: '此電子郵件已被其他帳號使用。',
   emailSameAsCurrent: '此電子郵件與目前的電子郵件相同。',
+  emailChangeUndoInvalid: '此撤銷連結無效、已過期或已使用。',
   passwordIncorrect: '密碼錯誤，請再試一次。',
   passwordTooCommon: '此密碼過於常見，容易被猜到。請另選一個密碼。',
   newPasswordSameAsOld: '密碼變更失敗，新密碼不得與舊密碼相同。',

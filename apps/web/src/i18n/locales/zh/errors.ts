@@ -16,6 +16,7 @@ export const errors = {
   emailAlreadySignedUp: '该邮箱已注册，是否立即登录？',
   emailOccupied: '该邮箱已被其他账号占用。',
   emailSameAsCurrent: '新邮箱不能与当前邮箱相同。',
+  emailChangeUndoInvalid: '此撤销链接无效、已过期或已被使用。',
   passwordIncorrect: '密码错误，请重试。',
   passwordTooCommon: '该密码过于常见，容易被猜到。请另选一个密码。',
   newPasswordSameAsOld: '修改密码失败，新密码不能与原密码相同。',

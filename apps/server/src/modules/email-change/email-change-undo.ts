@@ -1,0 +1,87 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '#db/schema.ts';
+import { appError } from '#lib/app-error.ts';
+import { hashToken, newToken } from '#lib/secrets.ts';
+import type { AuthRepo } from '#modules/auth/auth.repo.ts';
+import type { UserRepo } from '#modules/user/user.repo.ts';
+
+/**
+ * The undo of an e-mail change (issue 19 Medium 2, decision 026): a random 256-bit token in the
+ * link of the notice to the old address, stored only as its SHA-256 (`email_change_undo`), usable
+ * once within `ttlSeconds`. Redeeming it restores the old address and ends every session.
+ */
+export class EmailChangeUndo {
+  readonly #db: Kysely<Database>;
+  readonly #users: UserRepo;
+  readonly #sessions: AuthRepo;
+  readonly #ttlSeconds: number;
+
+  constructor(deps: {
+    db: Kysely<Database>;
+    users: UserRepo;
+    sessions: AuthRepo;
+    ttlSeconds: number;
+  }) {
+    this.#db = deps.db;
+    this.#users = deps.users;
+    this.#sessions = deps.sessions;
+    this.#ttlSeconds = deps.ttlSeconds;
+  }
+
+  get ttlSeconds(): number {
+    return this.#ttlSeconds;
+  }
+
+  /** Records the undo of a change in its transaction; the token for the link. */
+  async issue(
+    trx: Kysely<Database>,
+    change: { userId: string; oldEmail: string; newEmail: string },
+  ): Promise<string> {
+    const token = newToken();
+    await trx
+      .insertInto('email_change_undo')
+      .values({
+        token_hash: hashToken(token),
+        user_id: change.userId,
+        old_email: change.oldEmail,
+        new_email: change.newEmail,
+        expires_at: sql<Date>`now() + make_interval(secs => ${this.#ttlSeconds})`,
+      })
+      .execute();
+    return token;
+  }
+
+  /**
+   * Restores the old address of the tenant's account and ends its sessions. The token is taken in
+   * the same transaction (a second use finds it used), and with it every other open undo of the
+   * account: a later change's undo must not move the account back to the attacker's address.
+   * Unknown, expired, used or another tenant's → 30914; the old address now another account's →
+   * 30911. Either way nothing changes.
+   */
+  async redeem(tenantId: string, token: string): Promise<void> {
+    await this.#db.transaction().execute(async (trx) => {
+      const taken = await trx
+        .updateTable('email_change_undo')
+        .set({ used_at: sql<Date>`now()` })
+        .where('token_hash', '=', hashToken(token))
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', sql<Date>`now()`)
+        .where('user_id', 'in', (users) =>
+          users.selectFrom('users').select('id').where('tenant_id', '=', tenantId),
+        )
+        .returning(['user_id', 'old_email'])
+        .executeTakeFirst();
+      if (!taken) throw appError('emailChangeUndoInvalid');
+      await trx
+        .updateTable('email_change_undo')
+        .set({ used_at: sql<Date>`now()` })
+        .where('user_id', '=', taken.user_id)
+        .where('used_at', 'is', null)
+        .execute();
+      if (!(await this.#users.updateEmail(trx, taken.user_id, taken.old_email))) {
+        throw appError('emailOccupied');
+      }
+      await this.#sessions.revokeUserSessions(trx, taken.user_id, 'e-mail change undone');
+    });
+  }
+}

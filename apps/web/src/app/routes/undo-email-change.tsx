@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { PagePanel } from '#components/layout/page-panel.tsx';
+import { UndoEmailChange } from '#features/email-change-undo/components/undo-email-change.tsx';
+import { useSearchString } from '#lib/navigation.ts';
+
+/** /undoEmailChange?token=…: the link of the notice to the old address (visitors, no session). */
+export function UndoEmailChangeRoute() {
+  const { t } = useTranslation('emailChange');
+  const token = new URLSearchParams(useSearchString()).get('token');
+  return (
+    <PagePanel title={t('undoTitle')}>
+      <UndoEmailChange token={token} />
+    </PagePanel>
+  );
+}

@@ -15,6 +15,7 @@ import { verifyPassword } from '#lib/passwords.ts';
 import { renderEmailChangedNotice } from '#messaging/mail-templates.ts';
 import { messageLanguageOf } from '#messaging/message-language.ts';
 import type { MessageTransport } from '#messaging/message.ts';
+import { sendNotice } from '#messaging/send-notice.ts';
 import type { ActiveSession } from '#modules/auth/auth.repo.ts';
 import type { EmailChangeUndo } from '#modules/email-change/email-change-undo.ts';
 import type { LockoutService } from '#modules/lockout/lockout.service.ts';
@@ -160,20 +161,17 @@ export class EmailChangeService {
       language: options.language,
       brandName: options.brandName,
     });
-    try {
-      await this.#transport.send({
+    await sendNotice(
+      { transport: this.#transport, log: this.#log },
+      {
         channel: 'email',
         to: oldEmail,
         purpose: 'email-changed',
         subject,
         text,
         language: messageLanguageOf(options.language),
-      });
-    } catch (error) {
-      this.#log.error(
-        { err: error, transport: this.#transport.name },
-        'e-mail change notice delivery failed',
-      );
-    }
+      },
+      'e-mail change notice delivery failed',
+    );
   }
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { renderPasswordChangedNotice } from '#messaging/mail-templates.ts';
 import { messageLanguageOf } from '#messaging/message-language.ts';
 import type { MessageTransport } from '#messaging/message.ts';
+import { sendNotice } from '#messaging/send-notice.ts';
 import { contactOf } from '#modules/user/contact.ts';
 import type { UserRow } from '#modules/user/user.repo.ts';
 
@@ -31,24 +32,19 @@ export class PasswordNotice {
       language: user.language,
       brandName,
     });
-    try {
-      await this.#transport.send(
-        contact.channel === 'email'
-          ? {
-              channel: 'email',
-              to: contact.address,
-              purpose: 'password-changed',
-              subject,
-              text,
-              language: messageLanguageOf(user.language),
-            }
-          : { channel: 'sms', to: contact.address, purpose: 'password-changed', text: sms },
-      );
-    } catch (error) {
-      this.#log.error(
-        { err: error, transport: this.#transport.name },
-        'password change notice delivery failed',
-      );
-    }
+    await sendNotice(
+      { transport: this.#transport, log: this.#log },
+      contact.channel === 'email'
+        ? {
+            channel: 'email',
+            to: contact.address,
+            purpose: 'password-changed',
+            subject,
+            text,
+            language: messageLanguageOf(user.language),
+          }
+        : { channel: 'sms', to: contact.address, purpose: 'password-changed', text: sms },
+      'password change notice delivery failed',
+    );
   }
 }

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { PagePanel } from '#components/layout/page-panel.tsx';
 import { paths } from '#config/paths.ts';
 import { AccountSummary } from '#features/account/components/account-summary.tsx';
-import { HomeDocuments } from '#features/legal/components/home-documents.tsx';
-import { UpdatedTermsDialog } from '#features/legal/components/updated-terms-dialog.tsx';
+import { HomeDocuments } from '#features/home-rules/components/home-documents.tsx';
+import { UpdatedTermsDialog } from '#features/home-rules/components/updated-terms-dialog.tsx';
 import { useNavigate } from '#lib/navigation.ts';
 
 /**

@@ -8,8 +8,8 @@ import { Button } from '#components/ui/button.tsx';
 import { confirmDoubleCheck } from '#features/auth/api/confirm-double-check.ts';
 import type { LoginAnswer } from '#features/auth/api/request-tokens.ts';
 import { sendAuthCode } from '#features/auth/api/send-auth-code.ts';
-import { CodeField } from '#features/verification-code/components/code-field.tsx';
-import { codeFieldSchema } from '#features/verification-code/components/code-field-schema.ts';
+import { CodeField } from '#fields/verification-code/components/code-field.tsx';
+import { codeFieldSchema } from '#fields/verification-code/components/code-field-schema.ts';
 import { useFieldErrorText } from '#hooks/use-field-error-text.ts';
 import { isApiError } from '#lib/api-error.ts';
 

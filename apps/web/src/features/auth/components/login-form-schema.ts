@@ -3,9 +3,9 @@ import * as z from 'zod/mini';
 import {
   accountFieldsShape,
   withAccountCheck,
-} from '#features/account-name/components/account-check.ts';
-import { sliderTicketSchema } from '#features/slider/components/slider-ticket-schema.ts';
-import { codeFieldSchema } from '#features/verification-code/components/code-field-schema.ts';
+} from '#fields/account-name/components/account-check.ts';
+import { sliderTicketSchema } from '#fields/slider/components/slider-ticket-schema.ts';
+import { codeFieldSchema } from '#fields/verification-code/components/code-field-schema.ts';
 
 /** The two sign-in modes of spec §2. */
 export type LoginMode = 'password' | 'code';

@@ -10,8 +10,8 @@ import { useFocusFirstError } from '#components/ui/use-focus-first-error.ts';
 import { useFormValues } from '#components/ui/use-form-values.ts';
 import { defaultCountry } from '#config/countries.ts';
 import { paths } from '#config/paths.ts';
-import { accountUsername } from '#features/account-name/components/account-check.ts';
-import { AccountInput } from '#features/account-name/components/account-input.tsx';
+import { accountUsername } from '#fields/account-name/components/account-check.ts';
+import { AccountInput } from '#fields/account-name/components/account-input.tsx';
 import { loginWithCode } from '#features/auth/api/login-with-code.ts';
 import { loginWithPassword } from '#features/auth/api/login-with-password.ts';
 import type { LoginAnswer } from '#features/auth/api/request-tokens.ts';
@@ -23,10 +23,10 @@ import {
   type LoginFormValues,
   type LoginMode,
 } from '#features/auth/components/login-form-schema.ts';
-import { AgreementCheckbox } from '#features/legal/components/agreement-checkbox.tsx';
-import { ProductServiceNotice } from '#features/legal/components/product-service-notice.tsx';
-import { SliderCheck } from '#features/slider/components/slider-check.tsx';
-import { CodeField } from '#features/verification-code/components/code-field.tsx';
+import { AgreementCheckbox } from '#fields/legal/components/agreement-checkbox.tsx';
+import { ProductServiceNotice } from '#fields/legal/components/product-service-notice.tsx';
+import { SliderCheck } from '#fields/slider/components/slider-check.tsx';
+import { CodeField } from '#fields/verification-code/components/code-field.tsx';
 import { useFieldErrorText } from '#hooks/use-field-error-text.ts';
 import { isApiError } from '#lib/api-error.ts';
 import { dialCodeOf } from '#lib/phone-region.ts';

@@ -1,6 +1,6 @@
 import { emailSchema } from '@account-centre/contract';
 import * as z from 'zod/mini';
-import { codeFieldSchema } from '#features/verification-code/components/code-field-schema.ts';
+import { codeFieldSchema } from '#fields/verification-code/components/code-field-schema.ts';
 import type { LocaleResources } from '#i18n/locales/en/index.ts';
 
 const currentPasswordRequired = 'passwordRequired' satisfies keyof LocaleResources['validation'];

@@ -15,7 +15,7 @@ import {
   type ChangeEmailFormOutput,
   type ChangeEmailFormValues,
 } from '#features/email-change/components/change-email-form-schema.ts';
-import { CodeField } from '#features/verification-code/components/code-field.tsx';
+import { CodeField } from '#fields/verification-code/components/code-field.tsx';
 import { useFieldErrorText } from '#hooks/use-field-error-text.ts';
 
 type ChangeEmailFormProps = { onSuccess: () => void };

@@ -3,8 +3,8 @@ import * as z from 'zod/mini';
 import {
   accountFieldsShape,
   withAccountCheck,
-} from '#features/account-name/components/account-check.ts';
-import { codeFieldSchema } from '#features/verification-code/components/code-field-schema.ts';
+} from '#fields/account-name/components/account-check.ts';
+import { codeFieldSchema } from '#fields/verification-code/components/code-field-schema.ts';
 import { withPasswordConfirmation } from '#lib/password-confirmation.ts';
 
 /**

@@ -9,8 +9,8 @@ import { TextLink } from '#components/ui/text-link.tsx';
 import { useFocusFirstError } from '#components/ui/use-focus-first-error.ts';
 import { defaultCountry } from '#config/countries.ts';
 import { paths } from '#config/paths.ts';
-import { accountUsername } from '#features/account-name/components/account-check.ts';
-import { AccountField } from '#features/account-name/components/account-field.tsx';
+import { accountUsername } from '#fields/account-name/components/account-check.ts';
+import { AccountField } from '#fields/account-name/components/account-field.tsx';
 import { resetPassword } from '#features/password-reset/api/reset-password.ts';
 import { sendResetCode } from '#features/password-reset/api/send-reset-code.ts';
 import {
@@ -18,13 +18,13 @@ import {
   type ResetPasswordFormOutput,
   type ResetPasswordFormValues,
 } from '#features/password-reset/components/reset-password-form-schema.ts';
-import { SliderCheck } from '#features/slider/components/slider-check.tsx';
-import { useSliderField } from '#features/slider/hooks/use-slider-field.ts';
+import { SliderCheck } from '#fields/slider/components/slider-check.tsx';
+import { useSliderField } from '#fields/slider/hooks/use-slider-field.ts';
 import {
   isSliderRequired,
   SLIDER_REQUIRED,
-} from '#features/slider/components/slider-ticket-schema.ts';
-import { CodeField } from '#features/verification-code/components/code-field.tsx';
+} from '#fields/slider/components/slider-ticket-schema.ts';
+import { CodeField } from '#fields/verification-code/components/code-field.tsx';
 import { useFieldErrorText } from '#hooks/use-field-error-text.ts';
 import { dialCodeOf } from '#lib/phone-region.ts';
 import { getRuntime } from '#lib/runtime.ts';

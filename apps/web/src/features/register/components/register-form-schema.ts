@@ -9,8 +9,8 @@ import {
   type BirthDate,
 } from '@account-centre/contract';
 import * as z from 'zod/mini';
-import { sliderTicketSchema } from '#features/slider/components/slider-ticket-schema.ts';
-import { codeFieldSchema } from '#features/verification-code/components/code-field-schema.ts';
+import { sliderTicketSchema } from '#fields/slider/components/slider-ticket-schema.ts';
+import { codeFieldSchema } from '#fields/verification-code/components/code-field-schema.ts';
 import { withPasswordConfirmation } from '#lib/password-confirmation.ts';
 import { checkPhoneNumber } from '#lib/phone-rules.ts';
 import { getRuntime } from '#lib/runtime.ts';

@@ -10,7 +10,7 @@ import { TextLink } from '#components/ui/text-link.tsx';
 import { useFocusFirstError } from '#components/ui/use-focus-first-error.ts';
 import { defaultCountry } from '#config/countries.ts';
 import { paths } from '#config/paths.ts';
-import { AgreementCheckbox } from '#features/legal/components/agreement-checkbox.tsx';
+import { AgreementCheckbox } from '#fields/legal/components/agreement-checkbox.tsx';
 import { BirthDateFields } from '#features/register/components/birth-date-fields.tsx';
 import { ContactFields } from '#features/register/components/contact-fields.tsx';
 import {
@@ -24,9 +24,9 @@ import {
   type RegisterMode,
 } from '#features/register/components/register-form-schema.ts';
 import { useSignedUpNotice } from '#features/register/hooks/use-signed-up-notice.ts';
-import { SliderCheck } from '#features/slider/components/slider-check.tsx';
-import { useSliderField } from '#features/slider/hooks/use-slider-field.ts';
-import { CodeField } from '#features/verification-code/components/code-field.tsx';
+import { SliderCheck } from '#fields/slider/components/slider-check.tsx';
+import { useSliderField } from '#fields/slider/hooks/use-slider-field.ts';
+import { CodeField } from '#fields/verification-code/components/code-field.tsx';
 import { useFieldErrorText } from '#hooks/use-field-error-text.ts';
 import { dialCodeOf, phoneAppliesTo } from '#lib/phone-region.ts';
 import { getRuntime } from '#lib/runtime.ts';

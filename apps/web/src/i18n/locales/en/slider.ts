@@ -1,4 +1,4 @@
-/** Slide-to-verify (features/slider). */
+/** Slide-to-verify (fields/slider). */
 export const slider = {
   label: 'Slide to verify',
   hint: 'Drag the handle into the gap, or tap the gap. With a keyboard: arrow keys to the target, then Enter.',

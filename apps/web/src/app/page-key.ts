@@ -1,4 +1,4 @@
-import { getCountryState } from '#lib/country-store.ts';
+import { getCountryState } from '#lib/country/country-store.ts';
 import { i18n } from '#lib/i18n/i18n.ts';
 import { getRuntime } from '#lib/runtime.ts';
 import { getUrlParams } from '#lib/url-params.ts';

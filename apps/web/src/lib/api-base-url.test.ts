@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
 import { defaultAppConfig } from '#config/app-config.ts';
 import { apiBaseUrlFor, currentApiBaseUrl } from '#lib/api-base-url.ts';
-import { selectCountryArea } from '#lib/country-store.ts';
+import { selectCountryArea } from '#lib/country/country-store.ts';
 import { sendRequest } from '#lib/http.ts';
 import { initRuntime } from '#lib/runtime.ts';
 import { ok, stubFetch } from '#testing/fetch-stub.ts';

@@ -1,5 +1,5 @@
 import type { RegionApiBaseUrls, RegionDomain } from '@account-centre/contract';
-import { getCountryState } from '#lib/country-store.ts';
+import { getCountryState } from '#lib/country/country-store.ts';
 import { getRuntime } from '#lib/runtime.ts';
 
 /** The base URL of a region's API server: the configured one, or '' (the page's own origin). */
@@ -15,7 +15,7 @@ export function apiBaseUrlFor(domain: RegionDomain | undefined, urls: RegionApiB
 export async function currentApiBaseUrl(): Promise<string> {
   const urls = getRuntime().config.regionApiBaseUrls;
   if (Object.keys(urls).length === 0) return '';
-  const { countryByCode } = await import('#lib/country-data.ts');
+  const { countryByCode } = await import('#lib/country/country-data.ts');
   return apiBaseUrlFor(countryByCode(getCountryState().countryArea)?.domain, urls);
 }
 
@@ -27,6 +27,6 @@ export async function currentApiBaseUrl(): Promise<string> {
 export async function currentRegionDomain(): Promise<RegionDomain> {
   const { config, region } = getRuntime();
   if (Object.keys(config.regionApiBaseUrls).length === 0) return region;
-  const { countryByCode } = await import('#lib/country-data.ts');
+  const { countryByCode } = await import('#lib/country/country-data.ts');
   return countryByCode(getCountryState().countryArea)?.domain ?? region;
 }

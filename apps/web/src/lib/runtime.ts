@@ -9,8 +9,8 @@ import { brands } from '#brands/brands.ts';
 import type { BrandDefinition } from '#brands/brand-definition.ts';
 import { readAppConfig } from '#config/app-config.ts';
 import { applyBrandColors } from '#lib/brand-theme.ts';
-import { initCountryState } from '#lib/country-store.ts';
-import { regionOfHost } from '#lib/region.ts';
+import { initCountryState } from '#lib/country/country-store.ts';
+import { regionOfHost } from '#lib/country/region.ts';
 import { setStored } from '#lib/storage.ts';
 import { captureUrlParams } from '#lib/url-params.ts';
 

@@ -6,7 +6,7 @@
 import { DEFAULT_LANGUAGE, languageTagSchema, type ClientContext } from '@account-centre/contract';
 import { currentRegionDomain } from '#lib/api-base-url.ts';
 import { getApiPaths } from '#lib/api-paths.ts';
-import { getCountryState } from '#lib/country-store.ts';
+import { getCountryState } from '#lib/country/country-store.ts';
 import { i18n } from '#lib/i18n/i18n.ts';
 import { getRuntime } from '#lib/runtime.ts';
 import type { RequestSecurity } from '#lib/security/request-security.ts';

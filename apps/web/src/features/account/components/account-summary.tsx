@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TextLink } from '#components/ui/text-link.tsx';
 import { paths } from '#config/paths.ts';
 import { useUserInfo } from '#features/account/hooks/use-user-info.ts';
-import { countryName } from '#lib/country-name.ts';
+import { countryName } from '#lib/country/country-name.ts';
 
 function SummaryList({ userInfo }: { userInfo: UserInfo }) {
   const { t, i18n } = useTranslation('account');

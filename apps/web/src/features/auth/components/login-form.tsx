@@ -2,13 +2,13 @@ import { useEffect, useRef, useState, useTransition, type FormEvent } from 'reac
 import { useTranslation } from 'react-i18next';
 import { FormFields } from '#components/ui/form-fields.tsx';
 import { Button } from '#components/ui/button.tsx';
-import { CountrySelect } from '#components/ui/country-select.tsx';
+import { CountrySelect } from '#fields/country/components/country-select.tsx';
 import { PasswordField } from '#components/ui/password-field.tsx';
 import { Tabs } from '#components/ui/tabs.tsx';
 import { TextLink } from '#components/ui/text-link.tsx';
 import { useFocusFirstError } from '#components/ui/use-focus-first-error.ts';
 import { useFormValues } from '#components/ui/use-form-values.ts';
-import { defaultCountry } from '#config/countries.ts';
+import { defaultCountry } from '#lib/country/default-country.ts';
 import { paths } from '#config/paths.ts';
 import { accountUsername } from '#fields/account-name/components/account-check.ts';
 import { AccountInput } from '#fields/account-name/components/account-input.tsx';
@@ -29,7 +29,7 @@ import { SliderCheck } from '#fields/slider/components/slider-check.tsx';
 import { CodeField } from '#fields/verification-code/components/code-field.tsx';
 import { useFieldErrorText } from '#hooks/use-field-error-text.ts';
 import { isApiError } from '#lib/api-error.ts';
-import { dialCodeOf } from '#lib/phone-region.ts';
+import { dialCodeOf } from '#lib/country/phone-region.ts';
 import { getRuntime } from '#lib/runtime.ts';
 
 type LoginFormProps = {

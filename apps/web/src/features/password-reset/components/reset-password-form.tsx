@@ -7,7 +7,7 @@ import { Button } from '#components/ui/button.tsx';
 import { NewPasswordFields } from '#components/ui/new-password-fields.tsx';
 import { TextLink } from '#components/ui/text-link.tsx';
 import { useFocusFirstError } from '#components/ui/use-focus-first-error.ts';
-import { defaultCountry } from '#config/countries.ts';
+import { defaultCountry } from '#lib/country/default-country.ts';
 import { paths } from '#config/paths.ts';
 import { accountUsername } from '#fields/account-name/components/account-check.ts';
 import { AccountField } from '#fields/account-name/components/account-field.tsx';
@@ -26,7 +26,7 @@ import {
 } from '#fields/slider/components/slider-ticket-schema.ts';
 import { CodeField } from '#fields/verification-code/components/code-field.tsx';
 import { useFieldErrorText } from '#hooks/use-field-error-text.ts';
-import { dialCodeOf } from '#lib/phone-region.ts';
+import { dialCodeOf } from '#lib/country/phone-region.ts';
 import { getRuntime } from '#lib/runtime.ts';
 
 type ResetPasswordFormProps = { onSuccess: () => void };

@@ -1,11 +1,11 @@
 import type { ClipboardEvent, FocusEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AreaCodeSelect } from '#components/ui/country-select.tsx';
+import { AreaCodeSelect } from '#fields/country/components/country-select.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
 import type { RegisterFormValues } from '#features/register/components/register-form-schema.ts';
 import { useFieldErrorText } from '#hooks/use-field-error-text.ts';
-import { loadPhoneRules } from '#lib/phone-rules.ts';
+import { loadPhoneRules } from '#lib/country/phone-rules.ts';
 
 /** A number written in international form: `+49 …` or `0049 …`. */
 const INTERNATIONAL = /^\s*(\+|00)/;

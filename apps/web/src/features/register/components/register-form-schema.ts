@@ -12,7 +12,7 @@ import * as z from 'zod/mini';
 import { sliderTicketSchema } from '#fields/slider/components/slider-ticket-schema.ts';
 import { codeFieldSchema } from '#fields/verification-code/components/code-field-schema.ts';
 import { withPasswordConfirmation } from '#lib/password-confirmation.ts';
-import { checkPhoneNumber } from '#lib/phone-rules.ts';
+import { checkPhoneNumber } from '#lib/country/phone-rules.ts';
 import { getRuntime } from '#lib/runtime.ts';
 
 /** Spec §2: registration by e-mail code or by phone code. */

@@ -174,7 +174,7 @@ describe('RegisterForm', () => {
     stubFetch(sliderRoutes());
     await renderForm();
     await expect.element(countryPicker()).toHaveValue('Germany');
-    const { defaultCountry } = await import('#config/countries.ts');
+    const { defaultCountry } = await import('#lib/country/default-country.ts');
     expect(defaultCountry('localhost')).toBe('CN');
     expect(defaultCountry('uat.example.com')).toBe('CN');
     expect(defaultCountry('account.example.com', 'fr')).toBe('FR');

@@ -1,8 +1,8 @@
 import { emailMessages, emailSchema, normalizeEmail } from '@account-centre/contract';
 import * as z from 'zod/mini';
 import { readAccountName } from '#fields/account-name/components/account-name.ts';
-import { phoneAppliesTo } from '#lib/phone-region.ts';
-import { checkPhoneNumber } from '#lib/phone-rules.ts';
+import { phoneAppliesTo } from '#lib/country/phone-region.ts';
+import { checkPhoneNumber } from '#lib/country/phone-rules.ts';
 
 /** The form fields of an account name: the text, and the area code for a national number. */
 export interface AccountFields {

@@ -1,13 +1,16 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AreaCodeSelect, type CountrySelectProps } from '#components/ui/country-select.tsx';
+import {
+  AreaCodeSelect,
+  type CountrySelectProps,
+} from '#fields/country/components/country-select.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
 import { readAccountName } from '#fields/account-name/components/account-name.ts';
 import {
   useAccountHint,
   type AccountPurpose,
 } from '#fields/account-name/hooks/use-account-hint.ts';
-import { phoneAppliesTo } from '#lib/phone-region.ts';
+import { phoneAppliesTo } from '#lib/country/phone-region.ts';
 
 type InputProps = Omit<ComponentProps<'input'>, 'id'>;
 

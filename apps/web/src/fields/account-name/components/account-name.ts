@@ -1,5 +1,5 @@
 import { accountKindOf } from '@account-centre/contract';
-import type { PhoneDraft } from '#lib/mobile-number.ts';
+import type { PhoneDraft } from '#lib/country/mobile-number.ts';
 
 /**
  * What the account field holds, read without phone metadata (spec §2: phone, e-mail or product

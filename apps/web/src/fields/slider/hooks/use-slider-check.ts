@@ -7,7 +7,7 @@ import {
 import { useCallback, useEffect, useEffectEvent, useReducer, useState } from 'react';
 import { getSliderChallenge } from '#fields/slider/api/get-slider-challenge.ts';
 import { verifySlider } from '#fields/slider/api/verify-slider.ts';
-import { useCountryState } from '#hooks/use-country-state.ts';
+import { useCountryState } from '#lib/country/use-country-state.ts';
 import { currentApiBaseUrl } from '#lib/api-base-url.ts';
 import { isApiError } from '#lib/api-error.ts';
 

@@ -6,7 +6,7 @@ import {
   foldForSearch,
   searchCountries,
   type CountrySearchKeys,
-} from '#lib/country-search.ts';
+} from '#lib/country/country-search.ts';
 
 /** Every country, named in `language` as the picker names it. */
 function searchable(language: string) {

@@ -6,7 +6,7 @@ import {
   resolveCountryState,
   withCountryArea,
   type CountryState,
-} from '#lib/country-state.ts';
+} from '#lib/country/country-state.ts';
 
 const groups = DEFAULT_COUNTRY_GROUPS;
 const PUBLIC = 'account.example.com';

@@ -1,5 +1,5 @@
 /**
- * The contract's phone rule for forms. Load it with `loadPhoneRules()` (lib/phone-rules.ts), never
+ * The contract's phone rule for forms. Load it with `loadPhoneRules()` (lib/country/phone-rules.ts), never
  * import it statically: it brings libphonenumber's metadata.
  */
 import {

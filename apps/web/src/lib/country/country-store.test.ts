@@ -1,8 +1,12 @@
 import { APP_CONFIG_META_NAME, type WebAppConfig } from '@account-centre/contract';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { defaultAppConfig } from '#config/app-config.ts';
-import { defaultCountry } from '#config/countries.ts';
-import { getCountryState, selectCountryArea, subscribeCountryState } from '#lib/country-store.ts';
+import { defaultCountry } from '#lib/country/default-country.ts';
+import {
+  getCountryState,
+  selectCountryArea,
+  subscribeCountryState,
+} from '#lib/country/country-store.ts';
 import { initRuntime } from '#lib/runtime.ts';
 
 function visit(search: string, hostname = 'example.test') {

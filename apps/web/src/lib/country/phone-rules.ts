@@ -1,5 +1,5 @@
-import type * as MobileNumber from '#lib/mobile-number.ts';
-import type { MobileCheck, PhoneDraft } from '#lib/mobile-number.ts';
+import type * as MobileNumber from '#lib/country/mobile-number.ts';
+import type { MobileCheck, PhoneDraft } from '#lib/country/mobile-number.ts';
 import { getRuntime } from '#lib/runtime.ts';
 
 /**
@@ -8,7 +8,7 @@ import { getRuntime } from '#lib/runtime.ts';
  * who signs in with an e-mail address or a product ID.
  */
 export function loadPhoneRules(): Promise<typeof MobileNumber> {
-  return import('#lib/mobile-number.ts');
+  return import('#lib/country/mobile-number.ts');
 }
 
 /**

@@ -1,8 +1,8 @@
 import { Controller, useForm } from 'react-hook-form';
 import { describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { AreaCodeSelect, CountrySelect } from '#components/ui/country-select.tsx';
-import { getCountryState } from '#lib/country-store.ts';
+import { AreaCodeSelect, CountrySelect } from '#fields/country/components/country-select.tsx';
+import { getCountryState } from '#lib/country/country-store.ts';
 import { initRuntime } from '#lib/runtime.ts';
 import { renderRoute } from '#testing/render-route.tsx';
 

@@ -1,5 +1,5 @@
 import { countryByDialCode, type CountryEntry } from '@account-centre/contract';
-import { countrySearchKeys, type CountrySearchKeys } from '#lib/country-search.ts';
+import { countrySearchKeys, type CountrySearchKeys } from '#lib/country/country-search.ts';
 
 /** The country/region picker (value: alpha-2 code) or the area-code picker (value: dial code). */
 export type CountryPickerVariant = 'country' | 'areaCode';

@@ -1,7 +1,7 @@
 /**
  * The country rules of spec §4 and DESIGN §4 as pure functions over country codes and the
  * group table. Nothing here reads the country list itself, so the rules run at start without
- * loading the country data; the entries behind the codes come from `#lib/country-data.ts`.
+ * loading the country data; the entries behind the codes come from `#lib/country/country-data.ts`.
  */
 import {
   DEFAULT_COUNTRY_GROUP,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { checkMobileNumber, splitPastedPhone } from '#lib/mobile-number.ts';
+import { checkMobileNumber, splitPastedPhone } from '#lib/country/mobile-number.ts';
 
 describe('checkMobileNumber', () => {
   test('a valid mobile number of an allowed region, in E.164', () => {

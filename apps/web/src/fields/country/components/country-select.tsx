@@ -1,17 +1,17 @@
 // In the first chunk, so the field keeps its layout when the lazy picker replaces the placeholder.
-import '#components/ui/country-picker.css';
+import '#fields/country/components/country-picker.css';
 import { lazy, Suspense, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CountryPickerVariant } from '#components/ui/country-options.ts';
+import type { CountryPickerVariant } from '#lib/country/country-options.ts';
 import { FieldError } from '#components/ui/field-error.tsx';
 import { useFieldControl } from '#components/ui/use-field-control.ts';
-import { useCountryState } from '#hooks/use-country-state.ts';
-import { countryValueText } from '#lib/country-name.ts';
-import { selectCountryArea } from '#lib/country-store.ts';
+import { useCountryState } from '#lib/country/use-country-state.ts';
+import { countryValueText } from '#lib/country/country-name.ts';
+import { selectCountryArea } from '#lib/country/country-store.ts';
 
 // The picker carries the country data (about 9 kB gzip): its own chunk, loaded on first use.
 const CountryPicker = lazy(async () => ({
-  default: (await import('#components/ui/country-picker.tsx')).CountryPicker,
+  default: (await import('#fields/country/components/country-picker.tsx')).CountryPicker,
 }));
 
 /** What the field hands to `onChange`/`onBlur`: shaped like a DOM event, as react-hook-form reads it. */

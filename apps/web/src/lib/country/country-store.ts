@@ -1,6 +1,6 @@
 /**
  * The visit's country state (spec §3 countryArea, countryDisabled, countryList): decided at
- * start by the rules of `#lib/country-state.ts`, changed by the visitor's pick, kept in session
+ * start by the rules of `#lib/country/country-state.ts`, changed by the visitor's pick, kept in session
  * storage (`ac-countryArea`, `ac-countryDisabled`, `ac-countryList`, spec envelope) so that a
  * reload keeps it and a new visit starts from its own `country` parameter.
  */
@@ -11,7 +11,7 @@ import {
   withCountryArea,
   type CountryState,
   type CountryStateInput,
-} from '#lib/country-state.ts';
+} from '#lib/country/country-state.ts';
 import { getStored, setStored } from '#lib/storage.ts';
 
 let groups: CountryGroupTable = {};

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { regionOfHost } from '#lib/region.ts';
+import { regionOfHost } from '#lib/country/region.ts';
 
 describe('regionOfHost (spec §4: cn, eu, us or sg from the host; default cn)', () => {
   test.each([

@@ -1,5 +1,5 @@
-import { getCountryState } from '#lib/country-store.ts';
-import { resolveCountryState } from '#lib/country-state.ts';
+import { getCountryState } from '#lib/country/country-store.ts';
+import { resolveCountryState } from '#lib/country/country-state.ts';
 import { getRuntime } from '#lib/runtime.ts';
 
 /**

@@ -5,12 +5,12 @@ import {
   optionOfValue,
   type CountryOption,
   type CountryPickerVariant,
-} from '#components/ui/country-options.ts';
+} from '#lib/country/country-options.ts';
 import { useCombobox } from '#components/ui/use-combobox.ts';
-import { useCountryState } from '#hooks/use-country-state.ts';
-import { allCountryEntries, countryListEntries } from '#lib/country-data.ts';
-import { countryValueText } from '#lib/country-name.ts';
-import { searchCountries } from '#lib/country-search.ts';
+import { useCountryState } from '#lib/country/use-country-state.ts';
+import { allCountryEntries, countryListEntries } from '#lib/country/country-data.ts';
+import { countryValueText } from '#lib/country/country-name.ts';
+import { searchCountries } from '#lib/country/country-search.ts';
 import { getRuntime } from '#lib/runtime.ts';
 
 export interface CountryPickerProps {

@@ -1,7 +1,7 @@
 import { getCountryState } from '#lib/country/country-store.ts';
 import { i18n } from '#lib/i18n/i18n.ts';
 import { getRuntime } from '#lib/runtime.ts';
-import { getUrlParams } from '#lib/url-params.ts';
+import { getUrlParams } from '#lib/session/url-params.ts';
 
 /**
  * What a visitor screen's first render depends on beyond the app config: the screen, the brand,

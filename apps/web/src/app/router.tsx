@@ -4,8 +4,8 @@ import { LoginRoute } from '#app/routes/login.tsx';
 import { RootLayout } from '#app/routes/root-layout.tsx';
 import { paths } from '#config/paths.ts';
 import { useSearchString } from '#lib/navigation.ts';
-import { hasSession } from '#lib/session.ts';
-import { urlParamsQuery } from '#lib/url-params.ts';
+import { hasSession } from '#lib/session/session.ts';
+import { urlParamsQuery } from '#lib/session/url-params.ts';
 
 // wouter's routes (decision 028): a route matcher and the location hooks, 3.8 KB gzip.
 // Only /login is in the first chunk; the other screens load lazily.

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { HomeRoute } from '#app/routes/home.tsx';
-import { getRefreshToken, storeTokens } from '#lib/session.ts';
-import { getToken, removeToken } from '#lib/token-cookie.ts';
+import { getRefreshToken, storeTokens } from '#lib/session/session.ts';
+import { getToken, removeToken } from '#lib/session/token-cookie.ts';
 import { ok, stubFetch, type StubRoute } from '#testing/fetch-stub.ts';
 import { allTermsAccepted, HOME_RULE_CHECK_PATH } from '#testing/legal-stubs.ts';
 import { grantOf, tokenPair, tokenRoute, TOKEN_PATH } from '#testing/token-stubs.ts';

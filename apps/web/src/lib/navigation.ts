@@ -1,6 +1,6 @@
 import { useLocation, useRouter, type AroundNavHandler } from 'wouter';
 import { paths } from '#config/paths.ts';
-import { urlParamsQuery } from '#lib/url-params.ts';
+import { urlParamsQuery } from '#lib/session/url-params.ts';
 
 type NavigateOptions = { replace?: boolean };
 type Navigate = (to: string, options?: NavigateOptions) => void;

@@ -8,11 +8,11 @@ import {
 import { brands } from '#brands/brands.ts';
 import type { BrandDefinition } from '#brands/brand-definition.ts';
 import { readAppConfig } from '#config/app-config.ts';
-import { applyBrandColors } from '#lib/brand-theme.ts';
+import { applyBrandColors } from '#lib/ui/brand-theme.ts';
 import { initCountryState } from '#lib/country/country-store.ts';
 import { regionOfHost } from '#lib/country/region.ts';
 import { setStored } from '#lib/storage.ts';
-import { captureUrlParams } from '#lib/url-params.ts';
+import { captureUrlParams } from '#lib/session/url-params.ts';
 
 /** What the app decides once at start from the page, the host and the query string. */
 export interface Runtime {

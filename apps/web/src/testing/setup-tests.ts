@@ -4,7 +4,7 @@ import Cookies from 'js-cookie';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { initI18n } from '#lib/i18n/i18n.ts';
-import { loadingStore } from '#lib/loading-store.ts';
+import { loadingStore } from '#lib/ui/loading-store.ts';
 import { initRuntime } from '#lib/runtime.ts';
 import { setRequestSecurityEnabled } from '#lib/security/security-loader.ts';
 import { failUnhandledRequests, unhandledRequests } from '#testing/fetch-stub.ts';

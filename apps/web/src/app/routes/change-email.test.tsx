@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { ChangeEmailRoute } from '#app/routes/change-email.tsx';
-import { storeTokens } from '#lib/session.ts';
+import { storeTokens } from '#lib/session/session.ts';
 import { setStored } from '#lib/storage.ts';
 import { ok, stubFetch } from '#testing/fetch-stub.ts';
 import { renderRoute } from '#testing/render-route.tsx';

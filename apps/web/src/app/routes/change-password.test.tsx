@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { ChangePasswordRoute } from '#app/routes/change-password.tsx';
-import { storeTokens } from '#lib/session.ts';
+import { storeTokens } from '#lib/session/session.ts';
 import { ok, stubFetch } from '#testing/fetch-stub.ts';
 import { renderRoute } from '#testing/render-route.tsx';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from '#lib/toast.ts';
+import { toast } from '#lib/ui/toast.ts';
 import { PagePanel } from '#components/layout/page-panel.tsx';
 import { paths } from '#config/paths.ts';
 import { ChangePasswordForm } from '#features/password-change/components/change-password-form.tsx';

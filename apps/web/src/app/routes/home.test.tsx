@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import * as z from 'zod/mini';
 import { HomeRoute } from '#app/routes/home.tsx';
-import { storeTokens } from '#lib/session.ts';
+import { storeTokens } from '#lib/session/session.ts';
 import { ok, stubFetch, type RecordedRequest } from '#testing/fetch-stub.ts';
 import {
   allTermsAccepted,

@@ -3,7 +3,7 @@ import { page } from 'vitest/browser';
 import { LoginRoute } from '#app/routes/login.tsx';
 import { navigation } from '#lib/navigation.ts';
 import { RegisterRoute } from '#app/routes/register.tsx';
-import { acceptArrivingClient, captureUrlParams, getUrlParams } from '#lib/url-params.ts';
+import { acceptArrivingClient, captureUrlParams, getUrlParams } from '#lib/session/url-params.ts';
 import { acceptAgreement } from '#testing/agreement.ts';
 import { ok, stubFetch } from '#testing/fetch-stub.ts';
 import { renderRoute } from '#testing/render-route.tsx';

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from '#lib/toast.ts';
+import { toast } from '#lib/ui/toast.ts';
 import { PagePanel } from '#components/layout/page-panel.tsx';
 import { paths } from '#config/paths.ts';
 import { LogoutConfirm } from '#features/logout/components/logout-confirm.tsx';
 import { verifiedRedirectUrl } from '#features/shop-login/return-to-client.ts';
 import { canGoBack, useNavigate } from '#lib/navigation.ts';
-import { urlParamsQuery } from '#lib/url-params.ts';
+import { urlParamsQuery } from '#lib/session/url-params.ts';
 
 /** Logout (spec §2): the confirmation; once logged out, spec §8's "Succeeded" and the login. */
 export function LogoutRoute() {

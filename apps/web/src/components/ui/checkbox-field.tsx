@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { FieldError } from '#components/ui/field-error.tsx';
-import { useFieldControl } from '#components/ui/use-field-control.ts';
+import { useFieldControl } from '#hooks/use-field-control.ts';
 
 type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'id' | 'type'> & {
   label: string;

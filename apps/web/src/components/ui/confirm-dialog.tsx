@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { ConfirmPrompt, type ConfirmPromptProps } from '#components/ui/confirm-prompt.tsx';
-import { keepTabInside } from '#components/ui/keep-tab-inside.ts';
+import { keepTabInside } from '#lib/ui/keep-tab-inside.ts';
 
 type ConfirmDialogProps = Omit<ConfirmPromptProps, 'questionId'> & { open: boolean };
 

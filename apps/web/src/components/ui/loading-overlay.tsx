@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadingStore } from '#lib/loading-store.ts';
+import { loadingStore } from '#lib/ui/loading-store.ts';
 
 /** Shown while requests run (spec §2); closes 300 ms after the last one finishes. */
 export function LoadingOverlay() {

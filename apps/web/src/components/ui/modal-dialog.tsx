@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { keepTabInside } from '#components/ui/keep-tab-inside.ts';
+import { keepTabInside } from '#lib/ui/keep-tab-inside.ts';
 
 type ModalDialogProps = {
   open: boolean;

@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { PasswordField } from '#components/ui/password-field.tsx';
-import { useFieldErrorText } from '#hooks/use-field-error-text.ts';
+import { useFieldErrorText } from '#lib/form/use-field-error-text.ts';
 
 type NewPasswordFieldsProps = { passwordLabel: string; confirmLabel: string };
 

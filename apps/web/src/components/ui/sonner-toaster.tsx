@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Toaster as Sonner, toast } from 'sonner';
-import { toasterMounted, toasterUnmounted } from '#lib/toast.ts';
+import { toasterMounted, toasterUnmounted } from '#lib/ui/toast.ts';
 
 /**
  * Sonner's toaster: a polite live region. Its runtime <style> injection is removed at build time

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Toaster } from '#components/ui/toaster.tsx';
-import { toast } from '#lib/toast.ts';
+import { toast } from '#lib/ui/toast.ts';
 
 test('a toast asked for before the lazy toaster has mounted is shown once it has', async () => {
   toast.success('Saved before the toaster');

@@ -4,7 +4,7 @@ const SonnerToaster = lazy(async () => ({
   default: (await import('#components/ui/sonner-toaster.tsx')).SonnerToaster,
 }));
 
-/** The toaster, loaded after the first render (`#lib/toast.ts` holds toasts until it is there). */
+/** The toaster, loaded after the first render (`#lib/ui/toast.ts` holds toasts until it is there). */
 export function Toaster() {
   return (
     <Suspense fallback={null}>

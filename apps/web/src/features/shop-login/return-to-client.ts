@@ -2,7 +2,11 @@ import type { AuthorizationParams } from '@account-centre/contract';
 import { checkClient } from '#features/shop-login/api/check-client.ts';
 import { getAuthCode } from '#features/shop-login/api/get-auth-code.ts';
 import { storeRedirect } from '#features/shop-login/api/store-redirect.ts';
-import { clearAuthorizationRequest, getUrlParams, type UrlParams } from '#lib/url-params.ts';
+import {
+  clearAuthorizationRequest,
+  getUrlParams,
+  type UrlParams,
+} from '#lib/session/url-params.ts';
 
 /** The stored authorization request of a client (shop login), if the visitor came with one. */
 export function pendingAuthorization(

@@ -16,9 +16,9 @@ import {
 } from '@account-centre/contract';
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
-import { ApiError } from '#lib/api-error.ts';
+import { ApiError } from '#lib/api/api-error.ts';
 import { selectCountryArea } from '#lib/country/country-store.ts';
-import { sendRequest } from '#lib/http.ts';
+import { sendRequest } from '#lib/api/http.ts';
 import { i18n } from '#lib/i18n/i18n.ts';
 import { RequestSecurity } from '#lib/security/request-security.ts';
 import { setRequestSecurityEnabled } from '#lib/security/security-loader.ts';

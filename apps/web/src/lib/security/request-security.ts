@@ -28,7 +28,7 @@ import {
   type PublicKeyResult,
   type SignatureVersion,
 } from '@account-centre/contract';
-import { requestTarget } from '#lib/request-target.ts';
+import { requestTarget } from '#lib/api/request-target.ts';
 
 /** A call as the app asks for it: the values in clear. */
 export interface OutgoingCall {

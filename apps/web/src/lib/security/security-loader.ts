@@ -4,8 +4,8 @@
  * keeps the one instance of the visit (its key, clock offset and context header).
  */
 import { DEFAULT_LANGUAGE, languageTagSchema, type ClientContext } from '@account-centre/contract';
-import { currentRegionDomain } from '#lib/api-base-url.ts';
-import { getApiPaths } from '#lib/api-paths.ts';
+import { currentRegionDomain } from '#lib/api/api-base-url.ts';
+import { getApiPaths } from '#lib/api/api-paths.ts';
 import { getCountryState } from '#lib/country/country-store.ts';
 import { i18n } from '#lib/i18n/i18n.ts';
 import { getRuntime } from '#lib/runtime.ts';

@@ -1,6 +1,6 @@
 import { userInfoResponseSchema, userInfoSchema, type UserInfo } from '@account-centre/contract';
-import { apiClient } from '#lib/api-client.ts';
-import { getApiPaths } from '#lib/api-paths.ts';
+import { apiClient } from '#lib/api/api-client.ts';
+import { getApiPaths } from '#lib/api/api-paths.ts';
 import { getStored, setStored } from '#lib/storage.ts';
 
 /** GET userInfo: the signed-in user's account summary; kept as stored userInfo (spec §3). */

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { AccountSummary } from '#features/account/components/account-summary.tsx';
-import { storeTokens } from '#lib/session.ts';
+import { storeTokens } from '#lib/session/session.ts';
 import { ok, stubFetch } from '#testing/fetch-stub.ts';
 import { renderRoute } from '#testing/render-route.tsx';
 
@@ -44,7 +44,7 @@ describe('AccountSummary', () => {
         reply: () => ({ status: 401, body: { code: 40100, msg: 'token invalid' } }),
       },
     ]);
-    const { acceptArrivingClient, captureUrlParams } = await import('#lib/url-params.ts');
+    const { acceptArrivingClient, captureUrlParams } = await import('#lib/session/url-params.ts');
     captureUrlParams('?client_id=shop&redirect_url=https%3A%2F%2Fshop.example%2F');
     acceptArrivingClient();
     const { router } = await renderRoute(<AccountSummary />, { path: '/home' });

@@ -1,6 +1,6 @@
 import { CODE_GRANT_TYPE } from '@account-centre/contract';
 import { requestTokens, type LoginAnswer } from '#features/auth/api/request-tokens.ts';
-import type { SliderTicketOption } from '#lib/http.ts';
+import type { SliderTicketOption } from '#lib/api/http.ts';
 
 /** Sign-in with a `login` code sent to the account: grant_type=verification_code. */
 export function loginWithCode(

@@ -1,5 +1,5 @@
 import { requestTokens, type LoginAnswer } from '#features/auth/api/request-tokens.ts';
-import type { SliderTicketOption } from '#lib/http.ts';
+import type { SliderTicketOption } from '#lib/api/http.ts';
 
 /** Sign-in with account and password: grant_type=password. */
 export function loginWithPassword(

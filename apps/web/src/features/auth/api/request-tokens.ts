@@ -6,10 +6,10 @@ import {
   type PasswordGrant,
   type TokenResponse,
 } from '@account-centre/contract';
-import { apiClient } from '#lib/api-client.ts';
-import { getApiPaths } from '#lib/api-paths.ts';
-import type { SliderTicketOption } from '#lib/http.ts';
-import { storeTokens } from '#lib/session.ts';
+import { apiClient } from '#lib/api/api-client.ts';
+import { getApiPaths } from '#lib/api/api-paths.ts';
+import type { SliderTicketOption } from '#lib/api/http.ts';
+import { storeTokens } from '#lib/session/session.ts';
 
 /** What a sign-in answers: the token pair, or a request for a second step (spec §4). */
 export type LoginAnswer = TokenResponse;

@@ -3,9 +3,9 @@ import {
   type AuthCodeRequest,
   type AuthCodeResult,
 } from '@account-centre/contract';
-import { apiClient } from '#lib/api-client.ts';
-import { getApiPaths } from '#lib/api-paths.ts';
-import type { SliderTicketOption } from '#lib/http.ts';
+import { apiClient } from '#lib/api/api-client.ts';
+import { getApiPaths } from '#lib/api/api-paths.ts';
+import type { SliderTicketOption } from '#lib/api/http.ts';
 
 /**
  * POST oauthEmail: a `login` code for sign-in by code, or a `double-check` code for the second

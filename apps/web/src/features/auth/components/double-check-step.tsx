@@ -10,8 +10,8 @@ import type { LoginAnswer } from '#features/auth/api/request-tokens.ts';
 import { sendAuthCode } from '#features/auth/api/send-auth-code.ts';
 import { CodeField } from '#fields/verification-code/components/code-field.tsx';
 import { codeFieldSchema } from '#fields/verification-code/components/code-field-schema.ts';
-import { useFieldErrorText } from '#hooks/use-field-error-text.ts';
-import { isApiError } from '#lib/api-error.ts';
+import { useFieldErrorText } from '#lib/form/use-field-error-text.ts';
+import { isApiError } from '#lib/api/api-error.ts';
 
 type DoubleCheckStepProps = {
   /** The first step's answer: the ticket and where the code goes. */

@@ -1,8 +1,8 @@
 import { describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { LoginFlow } from '#features/auth/components/login-flow.tsx';
-import { getRefreshToken } from '#lib/session.ts';
-import { getToken } from '#lib/token-cookie.ts';
+import { getRefreshToken } from '#lib/session/session.ts';
+import { getToken } from '#lib/session/token-cookie.ts';
 import { acceptAgreement, agreementCheckbox } from '#testing/agreement.ts';
 import { ok, stubFetch, type RecordedRequest, type StubRoute } from '#testing/fetch-stub.ts';
 import {

@@ -1,8 +1,8 @@
 import { describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { LoginForm } from '#features/auth/components/login-form.tsx';
-import { getRefreshToken } from '#lib/session.ts';
-import { getToken } from '#lib/token-cookie.ts';
+import { getRefreshToken } from '#lib/session/session.ts';
+import { getToken } from '#lib/session/token-cookie.ts';
 import { acceptAgreement } from '#testing/agreement.ts';
 import { stubFetch } from '#testing/fetch-stub.ts';
 import { grantOf, tokenPair, tokenRoute } from '#testing/token-stubs.ts';

@@ -6,8 +6,8 @@ import { CountrySelect } from '#fields/country/components/country-select.tsx';
 import { PasswordField } from '#components/ui/password-field.tsx';
 import { Tabs } from '#components/ui/tabs.tsx';
 import { TextLink } from '#components/ui/text-link.tsx';
-import { useFocusFirstError } from '#components/ui/use-focus-first-error.ts';
-import { useFormValues } from '#components/ui/use-form-values.ts';
+import { useFocusFirstError } from '#lib/form/use-focus-first-error.ts';
+import { useFormValues } from '#lib/form/use-form-values.ts';
 import { defaultCountry } from '#lib/country/default-country.ts';
 import { paths } from '#config/paths.ts';
 import { accountUsername } from '#fields/account-name/components/account-check.ts';
@@ -27,8 +27,8 @@ import { AgreementCheckbox } from '#fields/legal/components/agreement-checkbox.t
 import { ProductServiceNotice } from '#fields/legal/components/product-service-notice.tsx';
 import { SliderCheck } from '#fields/slider/components/slider-check.tsx';
 import { CodeField } from '#fields/verification-code/components/code-field.tsx';
-import { useFieldErrorText } from '#hooks/use-field-error-text.ts';
-import { isApiError } from '#lib/api-error.ts';
+import { useFieldErrorText } from '#lib/form/use-field-error-text.ts';
+import { isApiError } from '#lib/api/api-error.ts';
 import { dialCodeOf } from '#lib/country/phone-region.ts';
 import { getRuntime } from '#lib/runtime.ts';
 

@@ -1,6 +1,6 @@
 import { undoEmailChangeResponseSchema } from '@account-centre/contract';
-import { apiClient } from '#lib/api-client.ts';
-import { getApiPaths } from '#lib/api-paths.ts';
+import { apiClient } from '#lib/api/api-client.ts';
+import { getApiPaths } from '#lib/api/api-paths.ts';
 
 /** POST undoEmailChange (public): the token of the undo link in the notice to the old address. */
 export async function undoEmailChange(token: string): Promise<void> {

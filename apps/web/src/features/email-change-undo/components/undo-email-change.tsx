@@ -4,8 +4,8 @@ import { Link } from 'wouter';
 import { Button } from '#components/ui/button.tsx';
 import { paths } from '#config/paths.ts';
 import { undoEmailChange } from '#features/email-change-undo/api/undo-email-change.ts';
-import { errorText } from '#lib/error-text.ts';
-import { urlParamsQuery } from '#lib/url-params.ts';
+import { errorText } from '#lib/api/error-text.ts';
+import { urlParamsQuery } from '#lib/session/url-params.ts';
 
 type State = { step: 'ask' | 'busy' | 'done' } | { step: 'failed'; message: string };
 

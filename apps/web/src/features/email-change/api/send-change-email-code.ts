@@ -3,8 +3,8 @@ import {
   type ChangeEmailCodeRequest,
   type SendCodeResult,
 } from '@account-centre/contract';
-import { apiClient } from '#lib/api-client.ts';
-import { getApiPaths } from '#lib/api-paths.ts';
+import { apiClient } from '#lib/api/api-client.ts';
+import { getApiPaths } from '#lib/api/api-paths.ts';
 
 /** POST changeEmailCode (signed in): sends a code to the new address. */
 export async function sendChangeEmailCode(input: ChangeEmailCodeRequest): Promise<SendCodeResult> {

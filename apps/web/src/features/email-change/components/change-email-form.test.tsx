@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { ChangeEmailForm } from '#features/email-change/components/change-email-form.tsx';
-import { storeTokens } from '#lib/session.ts';
+import { storeTokens } from '#lib/session/session.ts';
 import { ok, stubFetch, type StubRoute } from '#testing/fetch-stub.ts';
 import { renderRoute } from '#testing/render-route.tsx';
 

@@ -16,7 +16,7 @@ import {
   type ChangeEmailFormValues,
 } from '#features/email-change/components/change-email-form-schema.ts';
 import { CodeField } from '#fields/verification-code/components/code-field.tsx';
-import { useFieldErrorText } from '#hooks/use-field-error-text.ts';
+import { useFieldErrorText } from '#lib/form/use-field-error-text.ts';
 
 type ChangeEmailFormProps = { onSuccess: () => void };
 

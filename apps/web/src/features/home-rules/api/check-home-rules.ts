@@ -3,8 +3,8 @@ import {
   type HomeRuleCheckRequest,
   type HomeRuleCheckResult,
 } from '@account-centre/contract';
-import { apiClient } from '#lib/api-client.ts';
-import { getApiPaths } from '#lib/api-paths.ts';
+import { apiClient } from '#lib/api/api-client.ts';
+import { getApiPaths } from '#lib/api/api-paths.ts';
 
 /**
  * POST homeRuleCheck (signed in): which required documents the user has not accepted in their

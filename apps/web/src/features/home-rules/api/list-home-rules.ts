@@ -3,8 +3,8 @@ import {
   type HomeRuleListRequest,
   type HomeRule,
 } from '@account-centre/contract';
-import { apiClient } from '#lib/api-client.ts';
-import { getApiPaths } from '#lib/api-paths.ts';
+import { apiClient } from '#lib/api/api-client.ts';
+import { getApiPaths } from '#lib/api/api-paths.ts';
 
 /**
  * POST homeRuleList (signed in, spec §7 `home/rule/list`): the current legal documents for the

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '#lib/toast.ts';
+import { toast } from '#lib/ui/toast.ts';
 import { Button } from '#components/ui/button.tsx';
 import { ModalDialog } from '#components/ui/modal-dialog.tsx';
 import { LegalDocumentLink } from '#fields/legal/components/legal-document-link.tsx';

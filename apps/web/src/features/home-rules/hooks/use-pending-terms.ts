@@ -1,7 +1,7 @@
 import type { HomeRule } from '@account-centre/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { checkHomeRules } from '#features/home-rules/api/check-home-rules.ts';
-import { isApiError } from '#lib/api-error.ts';
+import { isApiError } from '#lib/api/api-error.ts';
 
 export interface PendingTerms {
   /** Required documents whose current version the user has not accepted (empty: none or unknown). */

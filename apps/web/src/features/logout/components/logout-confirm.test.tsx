@@ -2,9 +2,9 @@ import { describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { LogoutConfirm } from '#features/logout/components/logout-confirm.tsx';
 import { navigation } from '#lib/navigation.ts';
-import { getRefreshToken, storeTokens } from '#lib/session.ts';
-import { getToken } from '#lib/token-cookie.ts';
-import { acceptArrivingClient, captureUrlParams } from '#lib/url-params.ts';
+import { getRefreshToken, storeTokens } from '#lib/session/session.ts';
+import { getToken } from '#lib/session/token-cookie.ts';
+import { acceptArrivingClient, captureUrlParams } from '#lib/session/url-params.ts';
 import { ok, stubFetch } from '#testing/fetch-stub.ts';
 import { renderRoute } from '#testing/render-route.tsx';
 

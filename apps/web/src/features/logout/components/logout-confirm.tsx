@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmPrompt } from '#components/ui/confirm-prompt.tsx';
 import { logout } from '#features/logout/api/logout.ts';
-import { isApiError } from '#lib/api-error.ts';
+import { isApiError } from '#lib/api/api-error.ts';
 import { navigation, safeExternalUrl } from '#lib/navigation.ts';
-import { clearSession } from '#lib/session.ts';
-import { getUrlParams } from '#lib/url-params.ts';
+import { clearSession } from '#lib/session/session.ts';
+import { getUrlParams } from '#lib/session/url-params.ts';
 
 type LogoutConfirmProps = {
   /** Logged out: the route decides where to go. */

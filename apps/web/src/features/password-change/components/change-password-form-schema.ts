@@ -1,7 +1,7 @@
 import { passwordSchema, type ErrorName } from '@account-centre/contract';
 import * as z from 'zod/mini';
 import type { LocaleResources } from '#i18n/locales/en/index.ts';
-import { withPasswordConfirmation } from '#lib/password-confirmation.ts';
+import { withPasswordConfirmation } from '#lib/form/password-confirmation.ts';
 
 const currentPasswordRequired = 'passwordRequired' satisfies keyof LocaleResources['validation'];
 /** The server's 30918 text (errors namespace), shown before the server is asked. */

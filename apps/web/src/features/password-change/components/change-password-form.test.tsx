@@ -2,7 +2,7 @@ import { errorMessages } from '@account-centre/contract';
 import { describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { ChangePasswordForm } from '#features/password-change/components/change-password-form.tsx';
-import { storeTokens } from '#lib/session.ts';
+import { storeTokens } from '#lib/session/session.ts';
 import { ok, stubFetch } from '#testing/fetch-stub.ts';
 import { renderRoute } from '#testing/render-route.tsx';
 

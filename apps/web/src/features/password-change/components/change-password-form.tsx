@@ -12,7 +12,7 @@ import {
   type ChangePasswordFormOutput,
   type ChangePasswordFormValues,
 } from '#features/password-change/components/change-password-form-schema.ts';
-import { useFieldErrorText } from '#hooks/use-field-error-text.ts';
+import { useFieldErrorText } from '#lib/form/use-field-error-text.ts';
 
 type ChangePasswordFormProps = { onSuccess: () => void };
 

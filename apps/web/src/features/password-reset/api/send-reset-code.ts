@@ -3,9 +3,9 @@ import {
   type ResetCodeRequest,
   type ResetCodeResult,
 } from '@account-centre/contract';
-import { apiClient } from '#lib/api-client.ts';
-import { getApiPaths } from '#lib/api-paths.ts';
-import type { SliderTicketOption } from '#lib/http.ts';
+import { apiClient } from '#lib/api/api-client.ts';
+import { getApiPaths } from '#lib/api/api-paths.ts';
+import type { SliderTicketOption } from '#lib/api/http.ts';
 
 /** POST resetPasswordCode: sends a reset code to the account's e-mail or phone (a slider ticket). */
 export async function sendResetCode(

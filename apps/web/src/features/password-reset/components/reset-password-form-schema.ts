@@ -5,7 +5,7 @@ import {
   withAccountCheck,
 } from '#fields/account-name/components/account-check.ts';
 import { codeFieldSchema } from '#fields/verification-code/components/code-field-schema.ts';
-import { withPasswordConfirmation } from '#lib/password-confirmation.ts';
+import { withPasswordConfirmation } from '#lib/form/password-confirmation.ts';
 
 /**
  * Reset password (spec §2): the account (phone where phone login applies in `country`, e-mail or

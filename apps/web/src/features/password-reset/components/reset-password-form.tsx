@@ -6,7 +6,7 @@ import { FormFields } from '#components/ui/form-fields.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { NewPasswordFields } from '#components/ui/new-password-fields.tsx';
 import { TextLink } from '#components/ui/text-link.tsx';
-import { useFocusFirstError } from '#components/ui/use-focus-first-error.ts';
+import { useFocusFirstError } from '#lib/form/use-focus-first-error.ts';
 import { defaultCountry } from '#lib/country/default-country.ts';
 import { paths } from '#config/paths.ts';
 import { accountUsername } from '#fields/account-name/components/account-check.ts';
@@ -25,7 +25,7 @@ import {
   SLIDER_REQUIRED,
 } from '#fields/slider/components/slider-ticket-schema.ts';
 import { CodeField } from '#fields/verification-code/components/code-field.tsx';
-import { useFieldErrorText } from '#hooks/use-field-error-text.ts';
+import { useFieldErrorText } from '#lib/form/use-field-error-text.ts';
 import { dialCodeOf } from '#lib/country/phone-region.ts';
 import { getRuntime } from '#lib/runtime.ts';
 

@@ -3,9 +3,9 @@ import {
   type PhoneRegisterRequest,
   type RegisterResult,
 } from '@account-centre/contract';
-import { apiClient } from '#lib/api-client.ts';
-import { getApiPaths } from '#lib/api-paths.ts';
-import type { SliderTicketOption } from '#lib/http.ts';
+import { apiClient } from '#lib/api/api-client.ts';
+import { getApiPaths } from '#lib/api/api-paths.ts';
+import type { SliderTicketOption } from '#lib/api/http.ts';
 
 /** POST registerSmsVerification: checks the SMS code and creates the account (a slider ticket). */
 export async function registerWithPhone(

@@ -3,9 +3,9 @@ import {
   type SendCodeResult,
   type SendEmailCodeRequest,
 } from '@account-centre/contract';
-import { apiClient } from '#lib/api-client.ts';
-import { getApiPaths } from '#lib/api-paths.ts';
-import type { SliderTicketOption } from '#lib/http.ts';
+import { apiClient } from '#lib/api/api-client.ts';
+import { getApiPaths } from '#lib/api/api-paths.ts';
+import type { SliderTicketOption } from '#lib/api/http.ts';
 
 /** POST registerEmailCode: sends a registration code to the address (a slider ticket). */
 export async function sendEmailCode(

@@ -3,9 +3,9 @@ import {
   type SendCodeResult,
   type SendSmsCodeRequest,
 } from '@account-centre/contract';
-import { apiClient } from '#lib/api-client.ts';
-import { getApiPaths } from '#lib/api-paths.ts';
-import type { SliderTicketOption } from '#lib/http.ts';
+import { apiClient } from '#lib/api/api-client.ts';
+import { getApiPaths } from '#lib/api/api-paths.ts';
+import type { SliderTicketOption } from '#lib/api/http.ts';
 
 /** POST registerSms: sends a registration code by SMS to the number (a slider ticket). */
 export async function sendSmsCode(

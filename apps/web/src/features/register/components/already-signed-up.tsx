@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TextLink } from '#components/ui/text-link.tsx';
 import { paths } from '#config/paths.ts';
-import { urlParamsQuery } from '#lib/url-params.ts';
+import { urlParamsQuery } from '#lib/session/url-params.ts';
 
 /** The answers that mean the number or address already has an account (spec §8: "Log in now?"). */
 export type SignedUpError = 'mobileAlreadySignedUp' | 'emailAlreadySignedUp';

@@ -10,7 +10,7 @@ import {
   yearOptions,
 } from '#features/register/components/birth-date-options.ts';
 import type { RegisterFormValues } from '#features/register/components/register-form-schema.ts';
-import { useFieldErrorText } from '#hooks/use-field-error-text.ts';
+import { useFieldErrorText } from '#lib/form/use-field-error-text.ts';
 
 const asNumber = (value: string): number | undefined => (value ? Number(value) : undefined);
 

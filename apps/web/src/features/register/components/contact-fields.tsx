@@ -11,7 +11,7 @@ import type {
   RegisterFormValues,
   RegisterMode,
 } from '#features/register/components/register-form-schema.ts';
-import { useFieldErrorText } from '#hooks/use-field-error-text.ts';
+import { useFieldErrorText } from '#lib/form/use-field-error-text.ts';
 
 type ContactFieldsProps = {
   mode: RegisterMode;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AreaCodeSelect } from '#fields/country/components/country-select.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
 import type { RegisterFormValues } from '#features/register/components/register-form-schema.ts';
-import { useFieldErrorText } from '#hooks/use-field-error-text.ts';
+import { useFieldErrorText } from '#lib/form/use-field-error-text.ts';
 import { loadPhoneRules } from '#lib/country/phone-rules.ts';
 
 /** A number written in international form: `+49 …` or `0049 …`. */

@@ -8,7 +8,7 @@ import {
   type RegisterFormOutput,
   type RegisterMode,
 } from '#features/register/components/register-form-schema.ts';
-import type { SliderTicketOption } from '#lib/http.ts';
+import type { SliderTicketOption } from '#lib/api/http.ts';
 
 /** "Get code": by SMS to the number, or by e-mail to the address (checked fields). */
 export function sendRegisterCode(

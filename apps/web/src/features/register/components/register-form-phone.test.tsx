@@ -7,7 +7,7 @@ import { setDeployment } from '#testing/deployment.ts';
 import { ok, stubFetch, type StubRoute } from '#testing/fetch-stub.ts';
 import { renderRoute } from '#testing/render-route.tsx';
 import { sliderRoutes, sliderTicketOf, solveSliderByKeyboard } from '#testing/slider-stubs.ts';
-import { acceptArrivingClient } from '#lib/url-params.ts';
+import { acceptArrivingClient } from '#lib/session/url-params.ts';
 
 const today = new Date(Date.UTC(2025, 5, 15));
 const SMS_PATH = '/api/aurora-user/v2/register/sms';

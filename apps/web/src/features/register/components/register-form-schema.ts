@@ -11,7 +11,7 @@ import {
 import * as z from 'zod/mini';
 import { sliderTicketSchema } from '#fields/slider/components/slider-ticket-schema.ts';
 import { codeFieldSchema } from '#fields/verification-code/components/code-field-schema.ts';
-import { withPasswordConfirmation } from '#lib/password-confirmation.ts';
+import { withPasswordConfirmation } from '#lib/form/password-confirmation.ts';
 import { checkPhoneNumber } from '#lib/country/phone-rules.ts';
 import { getRuntime } from '#lib/runtime.ts';
 

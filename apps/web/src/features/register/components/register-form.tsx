@@ -7,7 +7,7 @@ import { Button } from '#components/ui/button.tsx';
 import { CountrySelect } from '#fields/country/components/country-select.tsx';
 import { NewPasswordFields } from '#components/ui/new-password-fields.tsx';
 import { TextLink } from '#components/ui/text-link.tsx';
-import { useFocusFirstError } from '#components/ui/use-focus-first-error.ts';
+import { useFocusFirstError } from '#lib/form/use-focus-first-error.ts';
 import { defaultCountry } from '#lib/country/default-country.ts';
 import { paths } from '#config/paths.ts';
 import { AgreementCheckbox } from '#fields/legal/components/agreement-checkbox.tsx';
@@ -27,7 +27,7 @@ import { useSignedUpNotice } from '#features/register/hooks/use-signed-up-notice
 import { SliderCheck } from '#fields/slider/components/slider-check.tsx';
 import { useSliderField } from '#fields/slider/hooks/use-slider-field.ts';
 import { CodeField } from '#fields/verification-code/components/code-field.tsx';
-import { useFieldErrorText } from '#hooks/use-field-error-text.ts';
+import { useFieldErrorText } from '#lib/form/use-field-error-text.ts';
 import { dialCodeOf, phoneAppliesTo } from '#lib/country/phone-region.ts';
 import { getRuntime } from '#lib/runtime.ts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SignedUpError } from '#features/register/components/already-signed-up.tsx';
-import { isApiError } from '#lib/api-error.ts';
+import { isApiError } from '#lib/api/api-error.ts';
 
 function signedUpError(error: unknown): SignedUpError | undefined {
   if (!isApiError(error)) return undefined;

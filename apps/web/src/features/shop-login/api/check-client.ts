@@ -1,6 +1,6 @@
 import { oauthClientResponseSchema, type OauthClientResult } from '@account-centre/contract';
-import { apiClient } from '#lib/api-client.ts';
-import { getApiPaths } from '#lib/api-paths.ts';
+import { apiClient } from '#lib/api/api-client.ts';
+import { getApiPaths } from '#lib/api/api-paths.ts';
 
 /** GET oauthClient: is this client and redirect URL registered? (40060/40061 when not). */
 export async function checkClient(

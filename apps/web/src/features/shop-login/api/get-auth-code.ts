@@ -3,8 +3,8 @@ import {
   type AuthorizationCodeResult,
   type AuthorizationParams,
 } from '@account-centre/contract';
-import { apiClient } from '#lib/api-client.ts';
-import { getApiPaths } from '#lib/api-paths.ts';
+import { apiClient } from '#lib/api/api-client.ts';
+import { getApiPaths } from '#lib/api/api-paths.ts';
 
 /** GET authCode: a code for the signed-in user and the URL that returns them to the client. */
 export async function getAuthCode(params: AuthorizationParams): Promise<AuthorizationCodeResult> {

@@ -3,8 +3,8 @@ import {
   type AuthorizationParams,
   type StoreRedirectResult,
 } from '@account-centre/contract';
-import { apiClient } from '#lib/api-client.ts';
-import { getApiPaths } from '#lib/api-paths.ts';
+import { apiClient } from '#lib/api/api-client.ts';
+import { getApiPaths } from '#lib/api/api-paths.ts';
 
 /**
  * POST storeRedirect (spec §7), for the shop client: signed v1 like every call of `SIGNED_CALLS`

@@ -4,12 +4,12 @@ import { PagePanel } from '#components/layout/page-panel.tsx';
 import { TextLink } from '#components/ui/text-link.tsx';
 import { paths } from '#config/paths.ts';
 import { checkClient } from '#features/shop-login/api/check-client.ts';
-import { errorText } from '#lib/error-text.ts';
+import { errorText } from '#lib/api/error-text.ts';
 import {
   acceptArrivingClient,
   arrivingClientParams,
   refuseArrivingClient,
-} from '#lib/url-params.ts';
+} from '#lib/session/url-params.ts';
 
 type GateState = { name: 'checking' } | { name: 'open' } | { name: 'refused'; message: string };
 

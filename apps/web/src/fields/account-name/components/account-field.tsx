@@ -3,7 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import type { AccountFields } from '#fields/account-name/components/account-check.ts';
 import { AccountInput } from '#fields/account-name/components/account-input.tsx';
 import type { AccountPurpose } from '#fields/account-name/hooks/use-account-hint.ts';
-import { useFieldErrorText } from '#hooks/use-field-error-text.ts';
+import { useFieldErrorText } from '#lib/form/use-field-error-text.ts';
 
 type AccountFieldProps = {
   label: string;

@@ -6,7 +6,7 @@ import {
   type CountryOption,
   type CountryPickerVariant,
 } from '#lib/country/country-options.ts';
-import { useCombobox } from '#components/ui/use-combobox.ts';
+import { useCombobox } from '#hooks/use-combobox.ts';
 import { useCountryState } from '#lib/country/use-country-state.ts';
 import { allCountryEntries, countryListEntries } from '#lib/country/country-data.ts';
 import { countryValueText } from '#lib/country/country-name.ts';

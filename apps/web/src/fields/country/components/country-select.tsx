@@ -4,7 +4,7 @@ import { lazy, Suspense, useImperativeHandle, useRef, useState, type Ref } from 
 import { useTranslation } from 'react-i18next';
 import type { CountryPickerVariant } from '#lib/country/country-options.ts';
 import { FieldError } from '#components/ui/field-error.tsx';
-import { useFieldControl } from '#components/ui/use-field-control.ts';
+import { useFieldControl } from '#hooks/use-field-control.ts';
 import { useCountryState } from '#lib/country/use-country-state.ts';
 import { countryValueText } from '#lib/country/country-name.ts';
 import { selectCountryArea } from '#lib/country/country-store.ts';

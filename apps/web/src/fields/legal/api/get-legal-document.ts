@@ -3,8 +3,8 @@ import {
   type LegalDocument,
   type LegalDocumentKind,
 } from '@account-centre/contract';
-import { apiClient } from '#lib/api-client.ts';
-import { getApiPaths } from '#lib/api-paths.ts';
+import { apiClient } from '#lib/api/api-client.ts';
+import { getApiPaths } from '#lib/api/api-paths.ts';
 
 export interface LegalDocumentRequest {
   kind: LegalDocumentKind;

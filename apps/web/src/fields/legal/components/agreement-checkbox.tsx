@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '#components/ui/field-error.tsx';
-import { useFieldControl } from '#components/ui/use-field-control.ts';
+import { useFieldControl } from '#hooks/use-field-control.ts';
 import { LegalDocumentLink } from '#fields/legal/components/legal-document-link.tsx';
 
 type AgreementCheckboxProps = Omit<ComponentProps<'input'>, 'id' | 'type'> & {

@@ -1,6 +1,6 @@
 import { sliderChallengeResponseSchema, type SliderChallenge } from '@account-centre/contract';
-import { apiClient } from '#lib/api-client.ts';
-import { getApiPaths } from '#lib/api-paths.ts';
+import { apiClient } from '#lib/api/api-client.ts';
+import { getApiPaths } from '#lib/api/api-paths.ts';
 
 /**
  * POST sliderChallenge: a new one-time challenge. Fetched in the background (on mount, after

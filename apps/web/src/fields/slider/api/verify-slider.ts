@@ -3,8 +3,8 @@ import {
   type SliderTicket,
   type SliderVerifyRequest,
 } from '@account-centre/contract';
-import { apiClient } from '#lib/api-client.ts';
-import { getApiPaths } from '#lib/api-paths.ts';
+import { apiClient } from '#lib/api/api-client.ts';
+import { getApiPaths } from '#lib/api/api-paths.ts';
 
 /**
  * POST sliderVerify: the answer to a challenge; a ticket for one protected call. A refused answer

@@ -8,8 +8,8 @@ import { useCallback, useEffect, useEffectEvent, useReducer, useState } from 're
 import { getSliderChallenge } from '#fields/slider/api/get-slider-challenge.ts';
 import { verifySlider } from '#fields/slider/api/verify-slider.ts';
 import { useCountryState } from '#lib/country/use-country-state.ts';
-import { currentApiBaseUrl } from '#lib/api-base-url.ts';
-import { isApiError } from '#lib/api-error.ts';
+import { currentApiBaseUrl } from '#lib/api/api-base-url.ts';
+import { isApiError } from '#lib/api/api-error.ts';
 
 /**
  * unverified (`loading` a challenge, then `ready` to be moved) → `verifying` → `verified`

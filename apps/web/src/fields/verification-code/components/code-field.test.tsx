@@ -2,7 +2,7 @@ import { sendCodeResponseSchema, type SendCodeResult } from '@account-centre/con
 import { describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { CodeField } from '#fields/verification-code/components/code-field.tsx';
-import { apiClient } from '#lib/api-client.ts';
+import { apiClient } from '#lib/api/api-client.ts';
 import { ok, stubFetch } from '#testing/fetch-stub.ts';
 import { renderRoute } from '#testing/render-route.tsx';
 

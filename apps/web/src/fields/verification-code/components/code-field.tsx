@@ -1,11 +1,11 @@
 import type { SendCodeResult } from '@account-centre/contract';
 import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '#lib/toast.ts';
+import { toast } from '#lib/ui/toast.ts';
 import { Button } from '#components/ui/button.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
 import { useCountdown } from '#fields/verification-code/hooks/use-countdown.ts';
-import { isApiError } from '#lib/api-error.ts';
+import { isApiError } from '#lib/api/api-error.ts';
 import { countdownText } from '#lib/i18n/countdown-text.ts';
 
 type CodeFieldProps = Omit<ComponentProps<typeof TextField>, 'addon' | 'label'> & {

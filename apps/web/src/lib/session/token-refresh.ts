@@ -1,9 +1,9 @@
 import { tokenPairSchema, type ErrorName } from '@account-centre/contract';
-import { isApiError } from '#lib/api-error.ts';
-import { getApiPaths } from '#lib/api-paths.ts';
-import { sendRequest } from '#lib/http.ts';
-import { clearSession, getRefreshToken, storeTokens } from '#lib/session.ts';
-import { removeToken } from '#lib/token-cookie.ts';
+import { isApiError } from '#lib/api/api-error.ts';
+import { getApiPaths } from '#lib/api/api-paths.ts';
+import { sendRequest } from '#lib/api/http.ts';
+import { clearSession, getRefreshToken, storeTokens } from '#lib/session/session.ts';
+import { removeToken } from '#lib/session/token-cookie.ts';
 
 let inFlight: Promise<void> | undefined;
 

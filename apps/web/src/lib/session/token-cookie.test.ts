@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
-import { setToken, TOKEN_COOKIE, tokenCookieAttributes } from '#lib/token-cookie.ts';
+import { setToken, TOKEN_COOKIE, tokenCookieAttributes } from '#lib/session/token-cookie.ts';
 
 /** What Chromium keeps of a cookie (the Cookie Store API; TypeScript's DOM types name only two fields). */
 interface KeptCookie {

@@ -1,9 +1,9 @@
 import { describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import * as z from 'zod/mini';
-import { apiRequest } from '#lib/api-client.ts';
-import { getRefreshToken, storeTokens } from '#lib/session.ts';
-import { removeToken } from '#lib/token-cookie.ts';
+import { apiRequest } from '#lib/api/api-client.ts';
+import { getRefreshToken, storeTokens } from '#lib/session/session.ts';
+import { removeToken } from '#lib/session/token-cookie.ts';
 import { ok, stubFetch, type RecordedRequest } from '#testing/fetch-stub.ts';
 import { renderRoute } from '#testing/render-route.tsx';
 import { grantOf, tokenPair, tokenRoute, TOKEN_PATH } from '#testing/token-stubs.ts';

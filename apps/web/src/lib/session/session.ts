@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { getStored, removeStored, setStored } from '#lib/storage.ts';
-import { getToken, removeToken, setToken } from '#lib/token-cookie.ts';
+import { getToken, removeToken, setToken } from '#lib/session/token-cookie.ts';
 
 export function getRefreshToken(): string | undefined {
   return getStored('refreshToken', z.string().check(z.minLength(1)));

@@ -2,9 +2,9 @@ import { APP_CONFIG_META_NAME } from '@account-centre/contract';
 import { afterEach, describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
 import { defaultAppConfig } from '#config/app-config.ts';
-import { apiBaseUrlFor, currentApiBaseUrl } from '#lib/api-base-url.ts';
+import { apiBaseUrlFor, currentApiBaseUrl } from '#lib/api/api-base-url.ts';
 import { selectCountryArea } from '#lib/country/country-store.ts';
-import { sendRequest } from '#lib/http.ts';
+import { sendRequest } from '#lib/api/http.ts';
 import { initRuntime } from '#lib/runtime.ts';
 import { ok, stubFetch } from '#testing/fetch-stub.ts';
 

@@ -1,10 +1,10 @@
 import { errorMessages } from '@account-centre/contract';
-import { toast } from '#lib/toast.ts';
+import { toast } from '#lib/ui/toast.ts';
 import { describe, expect, test, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { apiRequest } from '#lib/api-client.ts';
-import { ApiError, type ErrorFields } from '#lib/api-error.ts';
-import { errorText } from '#lib/error-text.ts';
+import { apiRequest } from '#lib/api/api-client.ts';
+import { ApiError, type ErrorFields } from '#lib/api/api-error.ts';
+import { errorText } from '#lib/api/error-text.ts';
 import { setDeployment } from '#testing/deployment.ts';
 import { stubFetch } from '#testing/fetch-stub.ts';
 

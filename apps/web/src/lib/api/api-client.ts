@@ -1,13 +1,13 @@
-import { toast } from '#lib/toast.ts';
-import { isApiError } from '#lib/api-error.ts';
-import { errorText } from '#lib/error-text.ts';
-import { sendRequest, type HttpRequest } from '#lib/http.ts';
+import { toast } from '#lib/ui/toast.ts';
+import { isApiError } from '#lib/api/api-error.ts';
+import { errorText } from '#lib/api/error-text.ts';
+import { sendRequest, type HttpRequest } from '#lib/api/http.ts';
 import { i18n } from '#lib/i18n/i18n.ts';
-import { loadingStore } from '#lib/loading-store.ts';
+import { loadingStore } from '#lib/ui/loading-store.ts';
 import { goToLogin } from '#lib/navigation.ts';
-import { clearSession, getRefreshToken, hasSession } from '#lib/session.ts';
-import { getToken } from '#lib/token-cookie.ts';
-import { isRefreshRefused, refreshSettled, refreshTokens } from '#lib/token-refresh.ts';
+import { clearSession, getRefreshToken, hasSession } from '#lib/session/session.ts';
+import { getToken } from '#lib/session/token-cookie.ts';
+import { isRefreshRefused, refreshSettled, refreshTokens } from '#lib/session/token-refresh.ts';
 
 export interface ApiRequest<T> extends HttpRequest<T> {
   /**

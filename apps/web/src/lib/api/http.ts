@@ -8,16 +8,16 @@ import {
   TENANT_HEADER,
 } from '@account-centre/contract';
 import * as z from 'zod/mini';
-import { currentApiBaseUrl } from '#lib/api-base-url.ts';
-import { ApiError, errorFieldsOf, hasErrorShape, isApiError } from '#lib/api-error.ts';
-import { getApiPaths } from '#lib/api-paths.ts';
-import { base64Utf8 } from '#lib/base64.ts';
-import { requestTarget } from '#lib/request-target.ts';
+import { currentApiBaseUrl } from '#lib/api/api-base-url.ts';
+import { ApiError, errorFieldsOf, hasErrorShape, isApiError } from '#lib/api/api-error.ts';
+import { getApiPaths } from '#lib/api/api-paths.ts';
+import { base64Utf8 } from '#lib/security/base64.ts';
+import { requestTarget } from '#lib/api/request-target.ts';
 import { getRuntime } from '#lib/runtime.ts';
 import type { PublicKeyEntry, RequestSecurity } from '#lib/security/request-security.ts';
 import { loadRequestSecurity } from '#lib/security/security-loader.ts';
-import { getToken } from '#lib/token-cookie.ts';
-import { getUrlParams } from '#lib/url-params.ts';
+import { getToken } from '#lib/session/token-cookie.ts';
+import { getUrlParams } from '#lib/session/url-params.ts';
 
 export interface HttpRequest<T> {
   method: 'GET' | 'POST';

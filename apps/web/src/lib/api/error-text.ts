@@ -1,6 +1,6 @@
 import { errorMessages } from '@account-centre/contract';
 import type { TFunction } from 'i18next';
-import { isApiError } from '#lib/api-error.ts';
+import { isApiError } from '#lib/api/api-error.ts';
 import { i18n } from '#lib/i18n/i18n.ts';
 import { getRuntime } from '#lib/runtime.ts';
 

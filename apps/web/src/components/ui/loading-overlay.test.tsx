@@ -3,7 +3,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { LoadingOverlay } from '#components/ui/loading-overlay.tsx';
-import { loadingStore } from '#lib/loading-store.ts';
+import { loadingStore } from '#lib/ui/loading-store.ts';
 
 describe('loadingStore', () => {
   test('counts concurrent requests and closes 300 ms after the last one', () => {

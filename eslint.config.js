@@ -1,4 +1,5 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import checkFile from 'eslint-plugin-check-file';
@@ -106,6 +107,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  ...webLayers(),
   {
     // Tools whose config files must default-export.
     files: ['**/*.config.{ts,js,mjs}', 'e2e/global-teardown.ts'],
@@ -113,3 +115,75 @@ export default tseslint.config(
   },
   prettier,
 );
+
+// ── Web layers (apps/web/src; docs/decisions/030-web-layers.md) ─────────────────────────────────
+// app (app/, main.tsx, prerender/) → features/<f> → fields/<f> → components/, hooks/ → lib/,
+// config/, i18n/, brands/. A layer imports only the layers after it; a feature never imports
+// another feature (routes compose them); only tests import testing/. The zones replace the base
+// rule's for web files, so they repeat its one web zone. Features are read from the folder: a new
+// one is fenced off from the others without editing this list.
+function webLayers() {
+  const src = './apps/web/src';
+  const at = (...names) => names.map((name) => `${src}/${name}`);
+  const features = readdirSync(new URL(`${src}/features`, import.meta.url), {
+    withFileTypes: true,
+  })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const zones = [
+    { target: './apps/web', from: './apps/server', message: 'web never imports server' },
+    ...features.map((feature) => ({
+      target: `${src}/features/${feature}`,
+      from: `${src}/features`,
+      except: [`./${feature}`],
+      message: 'a feature never imports another feature: compose them in a route (app/routes/)',
+    })),
+    {
+      target: at('features', 'fields', 'components', 'hooks', 'lib', 'config', 'i18n', 'brands'),
+      from: at('app', 'main.tsx', 'prerender'),
+      message: 'only the app (app/, main.tsx, prerender/) imports the app',
+    },
+    {
+      target: at('fields', 'components', 'hooks', 'lib', 'config', 'i18n', 'brands'),
+      from: `${src}/features`,
+      message: 'shared layers never import a feature: only app/ does',
+    },
+    {
+      target: at('components', 'hooks', 'lib', 'config', 'i18n', 'brands'),
+      from: `${src}/fields`,
+      message: 'fields (shared form widgets) are imported by features and the app only',
+    },
+    {
+      target: at('lib', 'config', 'i18n', 'brands'),
+      from: at('components', 'hooks'),
+      message: 'lib, config, i18n and brands are the bottom layer: no components or hooks',
+    },
+  ];
+  const onlyTests = {
+    target: at(
+      'app',
+      'main.tsx',
+      'prerender',
+      'features',
+      'fields',
+      'components',
+      'hooks',
+      'lib',
+      'config',
+      'i18n',
+      'brands',
+    ),
+    from: `${src}/testing`,
+    message: 'only tests import testing/',
+  };
+  return [
+    {
+      files: ['apps/web/**/*.{ts,tsx}'],
+      rules: { 'import-x/no-restricted-paths': ['error', { zones: [...zones, onlyTests] }] },
+    },
+    {
+      files: ['apps/web/**/*.test.{ts,tsx}'],
+      rules: { 'import-x/no-restricted-paths': ['error', { zones }] },
+    },
+  ];
+}

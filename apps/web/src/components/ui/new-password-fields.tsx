@@ -1,6 +1,5 @@
-import { useFormContext } from 'react-hook-form';
 import { PasswordField } from '#components/ui/password-field.tsx';
-import { useFieldErrorText } from '#lib/form/use-field-error-text.ts';
+import { useSchemaFormContext } from '#lib/form/use-schema-form.ts';
 
 type NewPasswordFieldsProps = { passwordLabel: string; confirmLabel: string };
 
@@ -9,23 +8,22 @@ type NewPasswordFieldsProps = { passwordLabel: string; confirmLabel: string };
  * `confirmPassword` and that is wrapped in react-hook-form's FormProvider.
  */
 export function NewPasswordFields({ passwordLabel, confirmLabel }: NewPasswordFieldsProps) {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<{ password: string; confirmPassword: string }>();
-  const errorText = useFieldErrorText();
+  const { register, fieldError } = useSchemaFormContext<{
+    password: string;
+    confirmPassword: string;
+  }>();
   return (
     <>
       <PasswordField
         label={passwordLabel}
         autoComplete="new-password"
-        error={errorText(errors.password?.message)}
+        error={fieldError('password')}
         {...register('password')}
       />
       <PasswordField
         label={confirmLabel}
         autoComplete="new-password"
-        error={errorText(errors.confirmPassword?.message)}
+        error={fieldError('confirmPassword')}
         {...register('confirmPassword')}
       />
     </>

@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
 import type * as z from 'zod/mini';
+import { useFieldErrorText } from '#lib/form/use-field-error-text.ts';
+import { useFocusFirstError } from '#lib/form/use-focus-first-error.ts';
 
 /** The text key of each field's first problem (top-level field names only). */
 export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
@@ -18,7 +20,9 @@ function fieldErrorsOf<T>(issues: readonly z.core.$ZodIssue[]): FieldErrors<T> {
  * A short form's values and errors, checked by a zod mini schema (`safeParseAsync`): the login
  * form's state without a form library (its first load carries none). Like react-hook-form's
  * defaults, a form is checked on submit, and after its first check every change checks the
- * changed field again. `submitCount` feeds `useFocusFirstError`.
+ * changed field again. The rest is the set-up of the other forms (`useSchemaForm`): after a
+ * submit that left errors the first invalid field in reading order takes the focus (put
+ * `formRef` on the <form>); `fieldError(name)` is a field's error text in the current language.
  */
 export function useFormValues<T extends Record<string, unknown>>(initial: () => T) {
   const [values, setValues] = useState(initial);
@@ -77,5 +81,20 @@ export function useFormValues<T extends Record<string, unknown>>(initial: () => 
   /** The values now, also inside a handler that started before the last change. */
   const getValues = () => latest.current;
 
-  return { values, errors, submitCount, setValue, getValues, clearErrors, checkFields, validate };
+  const formRef = useFocusFirstError(submitCount);
+  const errorText = useFieldErrorText();
+  const fieldError = (name: keyof T & string) => errorText(errors[name]);
+
+  return {
+    values,
+    errors,
+    submitCount,
+    formRef,
+    fieldError,
+    setValue,
+    getValues,
+    clearErrors,
+    checkFields,
+    validate,
+  };
 }

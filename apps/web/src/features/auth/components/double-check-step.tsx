@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { DoubleCheckAnswer } from '@account-centre/contract';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { Button } from '#components/ui/button.tsx';
@@ -10,7 +8,7 @@ import type { LoginAnswer } from '#features/auth/api/request-tokens.ts';
 import { sendAuthCode } from '#features/auth/api/send-auth-code.ts';
 import { CodeField } from '#fields/verification-code/components/code-field.tsx';
 import { codeFieldSchema } from '#fields/verification-code/components/code-field-schema.ts';
-import { useFieldErrorText } from '#lib/form/use-field-error-text.ts';
+import { useSchemaForm } from '#lib/form/use-schema-form.ts';
 import { isApiError } from '#lib/api/api-error.ts';
 
 type DoubleCheckStepProps = {
@@ -32,20 +30,18 @@ function isTicketExpired(error: unknown): boolean {
  */
 export function DoubleCheckStep({ challenge, onSuccess, onBack }: DoubleCheckStepProps) {
   const { t, i18n } = useTranslation('auth');
-  const errorText = useFieldErrorText();
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const [codeRequested, setCodeRequested] = useState(false);
-  const resolver = useMemo(
-    () => zodResolver(z.object({ code: codeFieldSchema(codeRequested) })),
-    [codeRequested],
-  );
+  const schema = useMemo(() => z.object({ code: codeFieldSchema(codeRequested) }), [codeRequested]);
   const {
     register,
     handleSubmit,
     clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<{ code: string }>({ resolver, defaultValues: { code: '' } });
+    formRef,
+    fieldError,
+    formState: { isSubmitting },
+  } = useSchemaForm(schema, { code: '' });
   const ticket = challenge.double_check_token;
 
   // The step replaces the form that had the focus: start reading at its title.
@@ -82,13 +78,13 @@ export function DoubleCheckStep({ challenge, onSuccess, onBack }: DoubleCheckSte
   });
 
   return (
-    <form className="form" noValidate aria-labelledby={titleId} onSubmit={onSubmit}>
+    <form ref={formRef} className="form" noValidate aria-labelledby={titleId} onSubmit={onSubmit}>
       <h2 id={titleId} ref={titleRef} tabIndex={-1} className="form__title">
         {t('doubleCheckTitle')}
       </h2>
       <p className="form__text">{t('doubleCheckText', { destination: challenge.destination })}</p>
       <CodeField
-        error={errorText(errors.code?.message)}
+        error={fieldError('code')}
         onRequestCode={onRequestCode}
         onCodeSent={onCodeSent}
         {...register('code')}

@@ -6,7 +6,6 @@ import { CountrySelect } from '#fields/country/components/country-select.tsx';
 import { PasswordField } from '#components/ui/password-field.tsx';
 import { Tabs } from '#components/ui/tabs.tsx';
 import { TextLink } from '#components/ui/text-link.tsx';
-import { useFocusFirstError } from '#lib/form/use-focus-first-error.ts';
 import { useFormValues } from '#lib/form/use-form-values.ts';
 import { defaultCountry } from '#lib/country/default-country.ts';
 import { paths } from '#config/paths.ts';
@@ -27,7 +26,6 @@ import { AgreementCheckbox } from '#fields/legal/components/agreement-checkbox.t
 import { ProductServiceNotice } from '#fields/legal/components/product-service-notice.tsx';
 import { SliderCheck } from '#fields/slider/components/slider-check.tsx';
 import { CodeField } from '#fields/verification-code/components/code-field.tsx';
-import { useFieldErrorText } from '#lib/form/use-field-error-text.ts';
 import { isApiError } from '#lib/api/api-error.ts';
 import { dialCodeOf } from '#lib/country/phone-region.ts';
 import { getRuntime } from '#lib/runtime.ts';
@@ -70,14 +68,12 @@ type TextBinding = { value: string; onChange: (event: { target: { value: string 
  */
 export function LoginForm({ onSuccess, initial, autoFocus = false }: LoginFormProps) {
   const { t, i18n } = useTranslation('auth');
-  const errorText = useFieldErrorText();
   const [mode, setMode] = useState<LoginMode>(initial?.mode ?? 'password');
   const [codeRequested, setCodeRequested] = useState(false);
   const [locked, setLocked] = useState(false);
   const [isSubmitting, startSubmit] = useTransition();
   const form = useFormValues(() => initialValues(initial));
-  const { values, errors, setValue, getValues, clearErrors } = form;
-  const formRef = useFocusFirstError(form.submitCount);
+  const { values, formRef, fieldError, setValue, getValues, clearErrors } = form;
   const schema = loginFormSchema(mode, codeRequested);
   const country = values.country;
   const accountRef = useRef<HTMLInputElement>(null);
@@ -167,20 +163,20 @@ export function LoginForm({ onSuccess, initial, autoFocus = false }: LoginFormPr
             areaCode={values.areaCode}
             accountProps={{ name: 'account', ref: accountRef, ...bind('account') }}
             areaCodeProps={{ name: 'areaCode', ...bind('areaCode') }}
-            accountError={errorText(errors.account)}
-            areaCodeError={errorText(errors.areaCode)}
+            accountError={fieldError('account')}
+            areaCodeError={fieldError('areaCode')}
           />
           {mode === 'password' ? (
             <PasswordField
               label={t('passwordLabel')}
               autoComplete="current-password"
-              error={errorText(errors.password)}
+              error={fieldError('password')}
               name="password"
               {...bind('password')}
             />
           ) : (
             <CodeField
-              error={errorText(errors.code)}
+              error={fieldError('code')}
               onRequestCode={onRequestCode}
               onCodeSent={onCodeSent}
               name="code"
@@ -190,7 +186,7 @@ export function LoginForm({ onSuccess, initial, autoFocus = false }: LoginFormPr
         </Tabs>
         <CountrySelect
           label={t('countryLabel')}
-          error={errorText(errors.country)}
+          error={fieldError('country')}
           name="country"
           value={country}
           onChange={(event) => {
@@ -205,11 +201,11 @@ export function LoginForm({ onSuccess, initial, autoFocus = false }: LoginFormPr
             setValue('sliderTicket', ticket);
             if (ticket) clearErrors('sliderTicket');
           }}
-          error={errorText(errors.sliderTicket)}
+          error={fieldError('sliderTicket')}
         />
         <AgreementCheckbox
           country={country}
-          error={errorText(errors.agreementAccepted)}
+          error={fieldError('agreementAccepted')}
           name="agreementAccepted"
           checked={values.agreementAccepted}
           onChange={(event) => setValue('agreementAccepted', event.target.checked)}

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { emailSchema } from '@account-centre/contract';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
 import { PasswordField } from '#components/ui/password-field.tsx';
@@ -10,13 +8,9 @@ import { TextLink } from '#components/ui/text-link.tsx';
 import { paths } from '#config/paths.ts';
 import { changeEmail } from '#features/email-change/api/change-email.ts';
 import { sendChangeEmailCode } from '#features/email-change/api/send-change-email-code.ts';
-import {
-  changeEmailFormSchema,
-  type ChangeEmailFormOutput,
-  type ChangeEmailFormValues,
-} from '#features/email-change/components/change-email-form-schema.ts';
+import { changeEmailFormSchema } from '#features/email-change/components/change-email-form-schema.ts';
 import { CodeField } from '#fields/verification-code/components/code-field.tsx';
-import { useFieldErrorText } from '#lib/form/use-field-error-text.ts';
+import { useSchemaForm } from '#lib/form/use-schema-form.ts';
 
 type ChangeEmailFormProps = { onSuccess: () => void };
 
@@ -27,23 +21,18 @@ type ChangeEmailFormProps = { onSuccess: () => void };
  */
 export function ChangeEmailForm({ onSuccess }: ChangeEmailFormProps) {
   const { t, i18n } = useTranslation(['emailChange', 'common']);
-  const errorText = useFieldErrorText();
   const [codeRequested, setCodeRequested] = useState(false);
-  const resolver = useMemo(
-    () => zodResolver(changeEmailFormSchema(codeRequested)),
-    [codeRequested],
-  );
+  const schema = useMemo(() => changeEmailFormSchema(codeRequested), [codeRequested]);
   const {
     register,
     handleSubmit,
     trigger,
     getValues,
     clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangeEmailFormValues, unknown, ChangeEmailFormOutput>({
-    resolver,
-    defaultValues: { email: '', code: '', currentPassword: '' },
-  });
+    formRef,
+    fieldError,
+    formState: { isSubmitting },
+  } = useSchemaForm(schema, { email: '', code: '', currentPassword: '' });
 
   // A code is on its way: sent now, or (11003) sent moments ago and still valid.
   const onCodeSent = () => {
@@ -75,18 +64,18 @@ export function ChangeEmailForm({ onSuccess }: ChangeEmailFormProps) {
   });
 
   return (
-    <form className="form" noValidate onSubmit={onSubmit}>
+    <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
       <TextField
         label={t('emailLabel')}
         type="email"
         autoComplete="email"
         autoCapitalize="none"
         spellCheck={false}
-        error={errorText(errors.email?.message)}
+        error={fieldError('email')}
         {...register('email')}
       />
       <CodeField
-        error={errorText(errors.code?.message)}
+        error={fieldError('code')}
         onRequestCode={onRequestCode}
         onCodeSent={onCodeSent}
         {...register('code')}
@@ -95,7 +84,7 @@ export function ChangeEmailForm({ onSuccess }: ChangeEmailFormProps) {
         label={t('currentPasswordLabel')}
         hint={t('currentPasswordHint')}
         autoComplete="current-password"
-        error={errorText(errors.currentPassword?.message)}
+        error={fieldError('currentPassword')}
         {...register('currentPassword')}
       />
       <Button type="submit" disabled={isSubmitting}>

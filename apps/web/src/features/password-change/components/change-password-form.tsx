@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
 import { NewPasswordFields } from '#components/ui/new-password-fields.tsx';
@@ -7,27 +6,25 @@ import { PasswordField } from '#components/ui/password-field.tsx';
 import { TextLink } from '#components/ui/text-link.tsx';
 import { paths } from '#config/paths.ts';
 import { changePassword } from '#features/password-change/api/change-password.ts';
-import {
-  changePasswordFormSchema,
-  type ChangePasswordFormOutput,
-  type ChangePasswordFormValues,
-} from '#features/password-change/components/change-password-form-schema.ts';
-import { useFieldErrorText } from '#lib/form/use-field-error-text.ts';
+import { changePasswordFormSchema } from '#features/password-change/components/change-password-form-schema.ts';
+import { useSchemaForm } from '#lib/form/use-schema-form.ts';
 
 type ChangePasswordFormProps = { onSuccess: () => void };
 
 /** Change password (spec §2): the current password, the new one and its confirmation. */
 export function ChangePasswordForm({ onSuccess }: ChangePasswordFormProps) {
   const { t } = useTranslation(['password', 'common']);
-  const errorText = useFieldErrorText();
-  const form = useForm<ChangePasswordFormValues, unknown, ChangePasswordFormOutput>({
-    resolver: zodResolver(changePasswordFormSchema),
-    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+  const form = useSchemaForm(changePasswordFormSchema, {
+    currentPassword: '',
+    password: '',
+    confirmPassword: '',
   });
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formRef,
+    fieldError,
+    formState: { isSubmitting },
   } = form;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -42,11 +39,11 @@ export function ChangePasswordForm({ onSuccess }: ChangePasswordFormProps) {
 
   return (
     <FormProvider {...form}>
-      <form className="form" noValidate onSubmit={onSubmit}>
+      <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
         <PasswordField
           label={t('currentPasswordLabel')}
           autoComplete="current-password"
-          error={errorText(errors.currentPassword?.message)}
+          error={fieldError('currentPassword')}
           {...register('currentPassword')}
         />
         <NewPasswordFields

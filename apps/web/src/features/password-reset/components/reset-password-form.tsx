@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormFields } from '#components/ui/form-fields.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { NewPasswordFields } from '#components/ui/new-password-fields.tsx';
 import { TextLink } from '#components/ui/text-link.tsx';
-import { useFocusFirstError } from '#lib/form/use-focus-first-error.ts';
 import { defaultCountry } from '#lib/country/default-country.ts';
 import { paths } from '#config/paths.ts';
 import { accountUsername } from '#fields/account-name/components/account-check.ts';
@@ -15,7 +13,6 @@ import { resetPassword } from '#features/password-reset/api/reset-password.ts';
 import { sendResetCode } from '#features/password-reset/api/send-reset-code.ts';
 import {
   resetPasswordFormSchema,
-  type ResetPasswordFormOutput,
   type ResetPasswordFormValues,
 } from '#features/password-reset/components/reset-password-form-schema.ts';
 import { SliderCheck } from '#fields/slider/components/slider-check.tsx';
@@ -25,8 +22,8 @@ import {
   SLIDER_REQUIRED,
 } from '#fields/slider/components/slider-ticket-schema.ts';
 import { CodeField } from '#fields/verification-code/components/code-field.tsx';
-import { useFieldErrorText } from '#lib/form/use-field-error-text.ts';
 import { dialCodeOf } from '#lib/country/phone-region.ts';
+import { useSchemaForm } from '#lib/form/use-schema-form.ts';
 import { getRuntime } from '#lib/runtime.ts';
 
 type ResetPasswordFormProps = { onSuccess: () => void };
@@ -48,22 +45,16 @@ function emptyValues(country: string): ResetPasswordFormValues {
  */
 export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
   const { t, i18n } = useTranslation('password');
-  const errorText = useFieldErrorText();
   const [codeRequested, setCodeRequested] = useState(false);
   const [country] = useState(() => {
     const { hostname, countryParam } = getRuntime();
     return defaultCountry(hostname, countryParam);
   });
-  const resolver = useMemo(
-    () => zodResolver(resetPasswordFormSchema(codeRequested, country)),
+  const schema = useMemo(
+    () => resetPasswordFormSchema(codeRequested, country),
     [codeRequested, country],
   );
-  const form = useForm<ResetPasswordFormValues, unknown, ResetPasswordFormOutput>({
-    resolver,
-    defaultValues: emptyValues(country),
-    // useFocusFirstError focuses in reading order instead.
-    shouldFocusError: false,
-  });
+  const form = useSchemaForm(schema, emptyValues(country));
   const {
     register,
     handleSubmit,
@@ -72,9 +63,10 @@ export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
     setError,
     clearErrors,
     reset,
-    formState: { errors, isSubmitting, submitCount },
+    formRef,
+    fieldError,
+    formState: { isSubmitting },
   } = form;
-  const formRef = useFocusFirstError(submitCount);
   const { sliderProps, takeTicket: takeSliderTicket } = useSliderField(form);
 
   // A code is on its way: sent now, or (11003) sent moments ago and still valid.
@@ -125,9 +117,9 @@ export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
             purpose="reset"
             country={country}
           />
-          <SliderCheck {...sliderProps} error={errorText(errors.sliderTicket?.message)} />
+          <SliderCheck {...sliderProps} error={fieldError('sliderTicket')} />
           <CodeField
-            error={errorText(errors.code?.message)}
+            error={fieldError('code')}
             onRequestCode={onRequestCode}
             onCodeSent={onCodeSent}
             {...register('code')}

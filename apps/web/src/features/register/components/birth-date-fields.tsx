@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '#components/ui/field-error.tsx';
 import { SelectField } from '#components/ui/select-field.tsx';
@@ -10,22 +10,22 @@ import {
   yearOptions,
 } from '#features/register/components/birth-date-options.ts';
 import type { RegisterFormValues } from '#features/register/components/register-form-schema.ts';
-import { useFieldErrorText } from '#lib/form/use-field-error-text.ts';
+import { useSchemaFormContext } from '#lib/form/use-schema-form.ts';
 
 const asNumber = (value: string): number | undefined => (value ? Number(value) : undefined);
 
 /** Year, month and day selects offering only real dates up to today. */
 export function BirthDateFields({ today = new Date() }: { today?: Date }) {
   const { t, i18n } = useTranslation(['register', 'common']);
-  const errorText = useFieldErrorText();
   const errorId = useId();
   const {
     register,
     control,
     getValues,
     setValue,
+    fieldError,
     formState: { errors },
-  } = useFormContext<RegisterFormValues>();
+  } = useSchemaFormContext<RegisterFormValues>();
   const year = useWatch({ control, name: 'year' });
   const month = useWatch({ control, name: 'month' });
 
@@ -40,7 +40,7 @@ export function BirthDateFields({ today = new Date() }: { today?: Date }) {
     }
   };
 
-  const message = errorText(errors.year?.message ?? errors.month?.message ?? errors.day?.message);
+  const message = fieldError('year') ?? fieldError('month') ?? fieldError('day');
   const describe = message ? errorId : undefined;
   const placeholder = <option value="">{t('common:select')}</option>;
 

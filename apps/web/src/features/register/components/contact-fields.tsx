@@ -1,4 +1,3 @@
-import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '#components/ui/tabs.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
@@ -11,7 +10,7 @@ import type {
   RegisterFormValues,
   RegisterMode,
 } from '#features/register/components/register-form-schema.ts';
-import { useFieldErrorText } from '#lib/form/use-field-error-text.ts';
+import { useSchemaFormContext } from '#lib/form/use-schema-form.ts';
 
 type ContactFieldsProps = {
   mode: RegisterMode;
@@ -28,11 +27,7 @@ type ContactFieldsProps = {
  */
 export function ContactFields({ mode, onSelectMode, phoneApplies, signedUp }: ContactFieldsProps) {
   const { t } = useTranslation('register');
-  const errorText = useFieldErrorText();
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<RegisterFormValues>();
+  const { register, fieldError } = useSchemaFormContext<RegisterFormValues>();
 
   const fields = (
     <>
@@ -45,7 +40,7 @@ export function ContactFields({ mode, onSelectMode, phoneApplies, signedUp }: Co
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
-          error={errorText(errors.email?.message)}
+          error={fieldError('email')}
           {...register('email')}
         />
       )}

@@ -1,10 +1,9 @@
 import type { ClipboardEvent, FocusEvent } from 'react';
-import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AreaCodeSelect } from '#fields/country/components/country-select.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
 import type { RegisterFormValues } from '#features/register/components/register-form-schema.ts';
-import { useFieldErrorText } from '#lib/form/use-field-error-text.ts';
+import { useSchemaFormContext } from '#lib/form/use-schema-form.ts';
 import { loadPhoneRules } from '#lib/country/phone-rules.ts';
 
 /** A number written in international form: `+49 …` or `0049 …`. */
@@ -17,12 +16,12 @@ const INTERNATIONAL = /^\s*(\+|00)/;
  */
 export function PhoneFields() {
   const { t } = useTranslation(['register', 'common']);
-  const errorText = useFieldErrorText();
   const {
     register,
     setValue,
-    formState: { errors, isSubmitted },
-  } = useFormContext<RegisterFormValues>();
+    fieldError,
+    formState: { isSubmitted },
+  } = useSchemaFormContext<RegisterFormValues>();
   const phone = register('phone');
 
   /** Splits an international number into the two fields; false when it has no known dial code. */
@@ -59,7 +58,7 @@ export function PhoneFields() {
     <div className="phone-row">
       <AreaCodeSelect
         label={t('common:areaCodeLabel')}
-        error={errorText(errors.areaCode?.message)}
+        error={fieldError('areaCode')}
         {...register('areaCode')}
       />
       <TextField
@@ -67,7 +66,7 @@ export function PhoneFields() {
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
-        error={errorText(errors.phone?.message)}
+        error={fieldError('phone')}
         {...phone}
         onPaste={onPaste}
         onBlur={(event) => void onBlur(event)}

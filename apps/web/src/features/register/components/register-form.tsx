@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormFields } from '#components/ui/form-fields.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { CountrySelect } from '#fields/country/components/country-select.tsx';
 import { NewPasswordFields } from '#components/ui/new-password-fields.tsx';
 import { TextLink } from '#components/ui/text-link.tsx';
-import { useFocusFirstError } from '#lib/form/use-focus-first-error.ts';
 import { defaultCountry } from '#lib/country/default-country.ts';
 import { paths } from '#config/paths.ts';
 import { AgreementCheckbox } from '#fields/legal/components/agreement-checkbox.tsx';
@@ -19,7 +17,6 @@ import {
 } from '#features/register/components/register-calls.ts';
 import {
   registerFormSchema,
-  type RegisterFormOutput,
   type RegisterFormValues,
   type RegisterMode,
 } from '#features/register/components/register-form-schema.ts';
@@ -27,8 +24,8 @@ import { useSignedUpNotice } from '#features/register/hooks/use-signed-up-notice
 import { SliderCheck } from '#fields/slider/components/slider-check.tsx';
 import { useSliderField } from '#fields/slider/hooks/use-slider-field.ts';
 import { CodeField } from '#fields/verification-code/components/code-field.tsx';
-import { useFieldErrorText } from '#lib/form/use-field-error-text.ts';
 import { dialCodeOf, phoneAppliesTo } from '#lib/country/phone-region.ts';
+import { useSchemaForm } from '#lib/form/use-schema-form.ts';
 import { getRuntime } from '#lib/runtime.ts';
 
 type RegisterFormProps = { onSuccess: () => void; today?: Date };
@@ -58,22 +55,15 @@ function initialValues(): RegisterFormValues {
  */
 export function RegisterForm({ onSuccess, today }: RegisterFormProps) {
   const { t, i18n } = useTranslation('register');
-  const errorText = useFieldErrorText();
   const [mode, setMode] = useState<RegisterMode>('email');
   const [codeRequested, setCodeRequested] = useState(false);
   // Fixed for the form's life: the age is judged on the day the form was opened.
   const [openedOn] = useState(() => today ?? new Date());
-  const resolver = useMemo(
-    () => zodResolver(registerFormSchema({ mode, codeRequested, today: openedOn })),
+  const schema = useMemo(
+    () => registerFormSchema({ mode, codeRequested, today: openedOn }),
     [mode, codeRequested, openedOn],
   );
-
-  const form = useForm<RegisterFormValues, unknown, RegisterFormOutput>({
-    resolver,
-    defaultValues: initialValues(),
-    // useFocusFirstError focuses in reading order instead.
-    shouldFocusError: false,
-  });
+  const form = useSchemaForm(schema, initialValues());
   const {
     register,
     control,
@@ -82,9 +72,10 @@ export function RegisterForm({ onSuccess, today }: RegisterFormProps) {
     getValues,
     setValue,
     clearErrors,
-    formState: { errors, isSubmitting, submitCount },
+    formRef,
+    fieldError,
+    formState: { isSubmitting },
   } = form;
-  const formRef = useFocusFirstError(submitCount);
   // Each ticket opens one call: "Get code", then "Register" after sliding again.
   const { sliderProps, takeTicket: takeSliderTicket } = useSliderField(form);
   const country = useWatch({ control, name: 'country' });
@@ -155,12 +146,12 @@ export function RegisterForm({ onSuccess, today }: RegisterFormProps) {
             phoneApplies={phoneApplies}
             signedUp={signedUp.notice}
           />
-          <SliderCheck {...sliderProps} error={errorText(errors.sliderTicket?.message)} />
+          <SliderCheck {...sliderProps} error={fieldError('sliderTicket')} />
           <CodeField
             // A new mode starts without the other mode's cool-down.
             key={mode}
             label={t('codeLabel')}
-            error={errorText(errors.code?.message)}
+            error={fieldError('code')}
             onRequestCode={onRequestCode}
             onCodeSent={onCodeSent}
             {...register('code')}
@@ -171,13 +162,13 @@ export function RegisterForm({ onSuccess, today }: RegisterFormProps) {
           />
           <CountrySelect
             label={t('countryLabel')}
-            error={errorText(errors.country?.message)}
+            error={fieldError('country')}
             {...register('country', { onChange: onCountryChange })}
           />
           <BirthDateFields today={openedOn} />
           <AgreementCheckbox
             country={country}
-            error={errorText(errors.agreementAccepted?.message)}
+            error={fieldError('agreementAccepted')}
             {...register('agreementAccepted')}
           />
           <Button type="submit" disabled={isSubmitting}>

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { AccountFields } from '#fields/account-name/components/account-check.ts';
 import { AccountInput } from '#fields/account-name/components/account-input.tsx';
 import type { AccountPurpose } from '#fields/account-name/hooks/use-account-hint.ts';
-import { useFieldErrorText } from '#lib/form/use-field-error-text.ts';
+import { useSchemaFormContext } from '#lib/form/use-schema-form.ts';
 
 type AccountFieldProps = {
   label: string;
@@ -26,13 +26,7 @@ export function AccountField({
   country,
   autoFocus = false,
 }: AccountFieldProps) {
-  const errorText = useFieldErrorText();
-  const {
-    register,
-    control,
-    setFocus,
-    formState: { errors },
-  } = useFormContext<AccountFields>();
+  const { register, control, setFocus, fieldError } = useSchemaFormContext<AccountFields>();
   // Focused once, when it appears (the `autofocus` attribute acts only while a page loads).
   useEffect(() => {
     if (autoFocus) setFocus('account');
@@ -49,8 +43,8 @@ export function AccountField({
       areaCode={areaCode}
       accountProps={register('account')}
       areaCodeProps={register('areaCode')}
-      accountError={errorText(errors.account?.message)}
-      areaCodeError={errorText(errors.areaCode?.message)}
+      accountError={fieldError('account')}
+      areaCodeError={fieldError('areaCode')}
     />
   );
 }

@@ -47,6 +47,30 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+type ApiErrorHandler<R> = (error: ApiError) => R;
+
+/**
+ * A screen's own reactions to failed calls, beyond the red toast the API client has shown: one
+ * handler per catalogue name it reacts to (contract errors.ts: a name the catalogue does not have
+ * fails the typecheck), and `401` for any unauthorized answer. Declare it once per screen with
+ * `satisfies ApiErrorMap<R>`; where a screen reacts to a named set of errors, also
+ * `satisfies Record<TheSet, …>`, so that a name added to the set without a handler fails too.
+ */
+export type ApiErrorMap<R> = { readonly [N in ErrorName]?: ApiErrorHandler<R> } & {
+  readonly 401?: ApiErrorHandler<R>;
+};
+
+/**
+ * What `map` says about a failed call: the handler of its catalogue name, else (for a 401) the
+ * `401` handler; undefined when none applies or `error` is not an API failure.
+ */
+export function matchApiError<R>(error: unknown, map: ApiErrorMap<R>): R | undefined {
+  if (!isApiError(error)) return undefined;
+  const byName = error.errorName === undefined ? undefined : map[error.errorName];
+  const handler = byName ?? (error.status === 401 ? map[401] : undefined);
+  return handler?.(error);
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -9,7 +9,7 @@ import { sendAuthCode } from '#features/auth/api/send-auth-code.ts';
 import { CodeField } from '#fields/verification-code/components/code-field.tsx';
 import { codeFieldSchema } from '#fields/verification-code/components/code-field-schema.ts';
 import { useSchemaForm } from '#lib/form/use-schema-form.ts';
-import { isApiError } from '#lib/api/api-error.ts';
+import { matchApiError, type ApiErrorMap } from '#lib/api/api-error.ts';
 
 type DoubleCheckStepProps = {
   /** The first step's answer: the ticket and where the code goes. */
@@ -19,10 +19,14 @@ type DoubleCheckStepProps = {
   onBack: () => void;
 };
 
-/** A 401 on a ticket call: the ticket has expired (the API client has said so). */
-function isTicketExpired(error: unknown): boolean {
-  return isApiError(error) && error.status === 401;
-}
+/** What the step does itself about a failed call (the API client has shown the error). */
+const doubleCheckErrors = {
+  /** A 401 on a ticket call: the ticket has expired; back to the first step. */
+  401: () => 'ticketExpired',
+} satisfies ApiErrorMap<'ticketExpired'>;
+
+const isTicketExpired = (error: unknown) =>
+  matchApiError(error, doubleCheckErrors) === 'ticketExpired';
 
 /**
  * The second sign-in step (spec §4, DESIGN §4): a code sent to the account for the ticket of the

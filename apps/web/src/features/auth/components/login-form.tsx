@@ -26,7 +26,7 @@ import { AgreementCheckbox } from '#fields/legal/components/agreement-checkbox.t
 import { ProductServiceNotice } from '#fields/legal/components/product-service-notice.tsx';
 import { SliderCheck } from '#fields/slider/components/slider-check.tsx';
 import { CodeField } from '#fields/verification-code/components/code-field.tsx';
-import { isApiError } from '#lib/api/api-error.ts';
+import { matchApiError, type ApiErrorMap } from '#lib/api/api-error.ts';
 import { dialCodeOf } from '#lib/country/phone-region.ts';
 import { getRuntime } from '#lib/runtime.ts';
 
@@ -39,9 +39,11 @@ type LoginFormProps = {
   autoFocus?: boolean;
 };
 
-function isLocked(error: unknown): boolean {
-  return isApiError(error) && error.errorName === 'exceedMaxLoginAttempts';
-}
+/** What the form does itself about a failed sign-in (the API client has shown the error). */
+const loginErrors = {
+  /** Spec §4: the account is locked; the notice also stays on the form. */
+  exceedMaxLoginAttempts: () => true,
+} satisfies ApiErrorMap<boolean>;
 
 function initialValues(initial: LoginDraft | undefined): LoginFormValues {
   const { hostname, countryParam } = getRuntime();
@@ -137,7 +139,7 @@ export function LoginForm({ onSuccess, initial, autoFocus = false }: LoginFormPr
         onSuccess(answer, { mode, account, areaCode, country: from, agreementAccepted });
       } catch (error) {
         // The API client has shown the error; a lock also stays on the form.
-        setLocked(isLocked(error));
+        setLocked(matchApiError(error, loginErrors) ?? false);
       }
     });
   };

@@ -1,7 +1,13 @@
 import type { HomeRule } from '@account-centre/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { checkHomeRules } from '#features/home-rules/api/check-home-rules.ts';
-import { isApiError } from '#lib/api/api-error.ts';
+import { matchApiError, type ApiErrorMap } from '#lib/api/api-error.ts';
+
+/** What the check does itself about a failed acceptance (the API client has shown the error). */
+const acceptErrors = {
+  /** 40900: a newer version appeared meanwhile (its toast says so): list the current ones. */
+  legalVersionNotCurrent: () => 'recheck',
+} satisfies ApiErrorMap<'recheck'>;
 
 export interface PendingTerms {
   /** Required documents whose current version the user has not accepted (empty: none or unknown). */
@@ -43,10 +49,7 @@ export function usePendingTerms(language: string): PendingTerms {
       setMissing(result.missing);
       return true;
     } catch (error) {
-      // 40900: a newer version appeared meanwhile (its toast says so): list the current ones.
-      if (isApiError(error) && error.errorName === 'legalVersionNotCurrent') {
-        setChecks((n) => n + 1);
-      }
+      if (matchApiError(error, acceptErrors) === 'recheck') setChecks((n) => n + 1);
       return false;
     } finally {
       setBusy(false);

@@ -2,10 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmPrompt } from '#components/ui/confirm-prompt.tsx';
 import { logout } from '#features/logout/api/logout.ts';
-import { isApiError } from '#lib/api/api-error.ts';
+import { matchApiError, type ApiErrorMap } from '#lib/api/api-error.ts';
 import { navigation, safeExternalUrl } from '#lib/navigation.ts';
 import { clearSession } from '#lib/session/session.ts';
 import { getUrlParams } from '#lib/session/url-params.ts';
+
+/** What the prompt does itself about a failed logout (the API client has shown other errors). */
+const logoutErrors = {
+  /** Spec §4: a 401 on logout goes to the stored redirect_url when there is one. */
+  401: () => 'unauthorized',
+} satisfies ApiErrorMap<'unauthorized'>;
 
 type LogoutConfirmProps = {
   /** Logged out: the route decides where to go. */
@@ -34,8 +40,7 @@ export function LogoutConfirm({
       clearSession();
       onLoggedOut();
     } catch (error) {
-      if (isApiError(error) && error.status === 401) {
-        // Spec §4: a 401 on logout goes to the stored redirect_url when there is one.
+      if (matchApiError(error, logoutErrors) === 'unauthorized') {
         clearSession();
         const redirect = safeExternalUrl(await redirectUrl());
         if (redirect) navigation.leave(redirect);

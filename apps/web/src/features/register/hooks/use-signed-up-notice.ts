@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { SignedUpError } from '#features/register/components/already-signed-up.tsx';
-import { isApiError } from '#lib/api/api-error.ts';
+import { matchApiError, type ApiErrorMap } from '#lib/api/api-error.ts';
 
-function signedUpError(error: unknown): SignedUpError | undefined {
-  if (!isApiError(error)) return undefined;
-  const name = error.errorName;
-  return name === 'mobileAlreadySignedUp' || name === 'emailAlreadySignedUp' ? name : undefined;
-}
+/** The register screen's own reaction to a failed call: the number or address has an account. */
+const registerErrors = {
+  mobileAlreadySignedUp: () => 'mobileAlreadySignedUp',
+  emailAlreadySignedUp: () => 'emailAlreadySignedUp',
+} satisfies ApiErrorMap<SignedUpError> & Record<SignedUpError, unknown>;
 
 /**
  * Remembers a 30900/30901 answer for the phone number or address it was given for: the notice
@@ -18,7 +18,7 @@ export function useSignedUpNotice(contact: string): {
 } {
   const [noted, setNoted] = useState<{ error: SignedUpError; contact: string }>();
   const note = (error: unknown) => {
-    const signedUp = signedUpError(error);
+    const signedUp = matchApiError(error, registerErrors);
     if (signedUp) setNoted({ error: signedUp, contact });
   };
   return { notice: noted?.contact === contact ? noted.error : undefined, note };

@@ -9,7 +9,7 @@ import { getSliderChallenge } from '#fields/slider/api/get-slider-challenge.ts';
 import { verifySlider } from '#fields/slider/api/verify-slider.ts';
 import { useCountryState } from '#lib/country/use-country-state.ts';
 import { currentApiBaseUrl } from '#lib/api/api-base-url.ts';
-import { isApiError } from '#lib/api/api-error.ts';
+import { matchApiError, type ApiErrorMap } from '#lib/api/api-error.ts';
 
 /**
  * unverified (`loading` a challenge, then `ready` to be moved) → `verifying` → `verified`
@@ -83,6 +83,11 @@ function reducer(state: SliderState, action: SliderAction): SliderState {
 const TICKET_MARGIN_MS = 5000;
 /** A challenge is replaced this long before its expiry, so an answer to it still counts. */
 const CHALLENGE_MARGIN_MS = 5000;
+
+/** What the slider does itself about a refused answer (any other failure: the answer was lost). */
+const sliderErrors = {
+  sliderFailed: () => 'failed',
+} satisfies ApiErrorMap<SliderNotice>;
 
 function delayBefore(seconds: number, marginMs: number): number {
   return Math.max(1000, seconds * 1000 - marginMs);
@@ -199,7 +204,7 @@ export function useSliderCheck(ticket: string, onTicketChange: (ticket: string) 
         (error: unknown) =>
           dispatch({
             type: 'restart',
-            notice: isApiError(error) && error.errorName === 'sliderFailed' ? 'failed' : 'lost',
+            notice: matchApiError(error, sliderErrors) ?? 'lost',
           }),
       );
     },

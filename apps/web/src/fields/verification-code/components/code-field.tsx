@@ -5,8 +5,14 @@ import { toast } from '#lib/ui/toast.ts';
 import { Button } from '#components/ui/button.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
 import { useCountdown } from '#fields/verification-code/hooks/use-countdown.ts';
-import { isApiError } from '#lib/api/api-error.ts';
+import { matchApiError, type ApiErrorMap } from '#lib/api/api-error.ts';
 import { countdownText } from '#lib/i18n/countdown-text.ts';
+
+/** What the field does itself about a failed send (the API client has shown the error). */
+const codeFieldErrors = {
+  /** 11003: a code sent moments ago is still valid: the seconds until the next one may be sent. */
+  codeSentTooOften: (error) => error.body.retryAfterSeconds ?? 0,
+} satisfies ApiErrorMap<number>;
 
 type CodeFieldProps = Omit<ComponentProps<typeof TextField>, 'addon' | 'label'> & {
   label?: string;
@@ -46,8 +52,9 @@ export function CodeField({ label, onRequestCode, onCodeSent, ...inputProps }: C
         button.parentElement?.querySelector('input')?.focus();
       }
     } catch (error) {
-      if (isApiError(error) && error.errorName === 'codeSentTooOften') {
-        countdown.start(error.body.retryAfterSeconds ?? 0);
+      const retryAfter = matchApiError(error, codeFieldErrors);
+      if (retryAfter !== undefined) {
+        countdown.start(retryAfter);
         onCodeSent?.();
       }
     } finally {

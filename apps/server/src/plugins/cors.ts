@@ -16,7 +16,7 @@ import type { Config } from '#config.ts';
 /** How long a browser may cache a preflight answer, in seconds. */
 export const CORS_MAX_AGE_SECONDS = 600;
 
-/** Exactly the request headers the web app sends (apps/web/src/lib/http.ts). */
+/** Exactly the request headers the web app sends (apps/web/src/lib/api/http.ts). */
 export function corsAllowedHeaders(brandSegment: string): string[] {
   return [
     'Content-Type',

@@ -313,7 +313,7 @@ describe.each(databasesFor('other'))('attackers on %s', (kind) => {
   });
 
   it('served over TLS (a terminating proxy, X-Forwarded-Proto https): every cookie is Secure and SameSite — the server sets only the HttpOnly device cookie — and HSTS is sent', async () => {
-    // The token cookie is the web app's own (js-cookie): apps/web/src/lib/token-cookie.test.ts
+    // The token cookie is the web app's own (js-cookie): apps/web/src/lib/session/token-cookie.test.ts
     // checks in Chromium that it is Secure and SameSite=Strict over https.
     const { key, cert } = await selfSignedCertificate();
     const web = mkdtempSync(join(tmpdir(), 'ac-rel-tls-'));

@@ -7,7 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import type { Config } from '#config.ts';
+import type { Config } from '#config/index.ts';
 import type { Database } from '#db/schema.ts';
 import { appError } from '#lib/app-error.ts';
 import { loggerOptions, REQUEST_ID_HEADER } from '#lib/logging.ts';

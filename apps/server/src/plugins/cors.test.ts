@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#app.ts';
-import { ConfigError } from '#config.ts';
+import { ConfigError } from '#config/index.ts';
 import {
   AUTH_HEADER,
   createTestApp,

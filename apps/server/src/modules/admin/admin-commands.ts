@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_TENANT_ID, parseAccountName, TENANT_ID_PATTERN } from '@account-centre/contract';
 import type { Kysely } from 'kysely';
-import type { Config } from '#config.ts';
+import type { Config } from '#config/index.ts';
 import type { Database } from '#db/schema.ts';
 import { AdminRepo } from '#modules/admin/admin.repo.ts';
 import { KeyRing } from '#modules/keys/key-ring.service.ts';

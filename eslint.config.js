@@ -8,6 +8,72 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// ─── Server layers (apps/server/src) ────────────────────────────────────────────────────────────
+// routes → services → repos: a repo never imports a service or routes, a service never imports
+// routes; only the composition (app.ts, composition.ts, main.ts and the command-line entries) and
+// plugins/ wire modules together. Tests (`*.test.ts`, testing/, reliability/) may import anything.
+const server = (glob) => `./apps/server/src/${glob}`;
+const serverComposition = server('{app,composition,main,admin,keys-rotate,legal-publish}.ts');
+/** @type {{ target: string | string[]; from: string | string[]; message: string }[]} */
+const serverZones = [
+  {
+    target: server('modules/**/*.repo.ts'),
+    // Another repo is fine (one statement over several tables); nothing else of a module is.
+    from: [server('modules/**/!(*.repo).ts'), server('plugins/**'), serverComposition],
+    message:
+      'a repo imports no service, routes, guard, plugin or composition (routes → services → repos)',
+  },
+  {
+    // Services and the module helpers beside them (policies, limiters, commands).
+    target: server('modules/**/!(*.routes|*.guard|*.repo|*.test).ts'),
+    from: [server('modules/**/*.{routes,guard}.ts'), server('plugins/**'), serverComposition],
+    message:
+      'a service imports no routes, guard, plugin or composition (routes → services → repos)',
+  },
+  {
+    target: server('modules/**/*.{routes,guard}.ts'),
+    from: [
+      server('modules/**/*.repo.ts'),
+      server('db/**'),
+      server('modules/**/*.routes.ts'),
+      serverComposition,
+    ],
+    message:
+      'routes and guards call services: no repo, database, other routes or composition (routes → services → repos)',
+  },
+  {
+    target: server('plugins/**/!(*.test).ts'),
+    from: serverComposition,
+    message: 'plugins are registered by the composition and never import it',
+  },
+  {
+    target: server('{lib,db,messaging,config}/**/!(*.test).ts'),
+    from: [server('modules/**'), server('plugins/**'), serverComposition],
+    message:
+      'lib/, db/, messaging/ and config/ are shared layers: no module, plugin or composition',
+  },
+];
+/** Only config/ reads the environment (STYLE "Boundaries"); everything else receives a `Config`. */
+const serverEnvironment = {
+  files: ['apps/server/src/**/*.ts'],
+  ignores: [
+    'apps/server/src/config/**',
+    'apps/server/src/**/*.test.ts',
+    'apps/server/src/{testing,reliability}/**',
+  ],
+  rules: {
+    'no-restricted-properties': [
+      'error',
+      {
+        object: 'process',
+        property: 'env',
+        message: 'only config/ reads the environment: take a Config',
+      },
+    ],
+  },
+};
+// ─── end of server layers ───────────────────────────────────────────────────────────────────────
+
 export default tseslint.config(
   {
     ignores: [
@@ -48,6 +114,7 @@ export default tseslint.config(
               except: ['./web/src/i18n/locales', './web/src/brands/second/copy'],
               message: 'journeys use the product only through the browser and HTTP',
             },
+            ...serverZones,
           ],
         },
       ],
@@ -108,6 +175,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   ...webLayers(),
+  serverEnvironment,
   {
     // Tools whose config files must default-export.
     files: ['**/*.config.{ts,js,mjs}', 'e2e/global-teardown.ts'],

@@ -5,7 +5,7 @@
  * Exit codes: 0 done, 1 the command failed (e.g. no such account), 2 bad command line or
  * configuration, 3 the embedded database is in use by a running server.
  */
-import { ConfigError, loadConfig } from '#config.ts';
+import { ConfigError, loadConfig } from '#config/index.ts';
 import { DataDirLockedError } from '#db/data-dir-lock.ts';
 import { migrate } from '#db/migrate.ts';
 import { openDatabase } from '#db/open-database.ts';

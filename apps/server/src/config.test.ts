@@ -8,7 +8,7 @@ import {
   configWarnings,
   isLoopbackHost,
   parseConfig,
-} from '#config.ts';
+} from '#config/index.ts';
 
 describe('configuration', () => {
   it('has the documented defaults', () => {

@@ -13,7 +13,7 @@
  * the server first; `KEY_ENCRYPTION_SECRET` seals the new key).
  */
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '#config.ts';
+import { ConfigError, loadConfig } from '#config/index.ts';
 import { DataDirLockedError } from '#db/data-dir-lock.ts';
 import { migrate } from '#db/migrate.ts';
 import { openDatabase } from '#db/open-database.ts';

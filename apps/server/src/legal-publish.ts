@@ -19,7 +19,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '#config.ts';
+import { ConfigError, loadConfig } from '#config/index.ts';
 import { DataDirLockedError } from '#db/data-dir-lock.ts';
 import { migrate } from '#db/migrate.ts';
 import { openDatabase } from '#db/open-database.ts';

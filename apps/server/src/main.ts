@@ -1,5 +1,5 @@
 import { buildApp, type App } from '#app.ts';
-import { ConfigError, configWarnings, loadConfig } from '#config.ts';
+import { ConfigError, configWarnings, loadConfig } from '#config/index.ts';
 import { DataDirLockedError } from '#db/data-dir-lock.ts';
 import { migrate } from '#db/migrate.ts';
 import { openDatabase, type DatabaseHandle } from '#db/open-database.ts';

@@ -22,7 +22,7 @@ interface Child {
 function startServer(dataDir: string, port: number): Child {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    // Forwarding the test runner's environment (PATH etc.); the server itself reads it via config.ts.
+    // Forwarding the test runner's environment (PATH etc.); the server itself reads it via config/.
     env: {
       ...process.env,
       DATA_DIR: dataDir,

@@ -1,6 +1,6 @@
 import { resolveBrand, type BrandKey } from '@account-centre/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '#config.ts';
+import type { Config } from '#config/index.ts';
 import { clientNetworkOf } from '#lib/client-network.ts';
 
 /**

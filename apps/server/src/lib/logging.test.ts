@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loggedUrl } from '#lib/logging.ts';
 import {
   AUTH_HEADER,
   BASIC_AUTH,
   CLIENT_SECRET,
-  createTestApp,
-  createTestDatabase,
   databases,
   latestCode,
   paths,
   registrationBody,
   uniqueEmail,
-  type TestApp,
-  type TestDatabase,
 } from '#testing/test-app.ts';
+import { appSuite } from '#testing/app-suite.ts';
 
 const PASSWORD = 'Journey!pw42';
 const NEW_PASSWORD = 'Changed!pw77';
@@ -32,31 +29,21 @@ describe('loggedUrl', () => {
 });
 
 describe.each(databases)('logs of a full journey on %s', (kind) => {
-  let db: TestDatabase;
-  let test: TestApp;
   const lines: string[] = [];
-
-  beforeAll(async () => {
-    db = await createTestDatabase(kind);
-    test = await createTestApp(
-      db,
-      {
-        LOG_LEVEL: 'trace',
-        // Plain passwords in the calls, so that the log would show them if anything logged them.
-        PASSWORD_ENCRYPTION: 'optional',
-        CONTEXT_HEADER: 'optional',
-        SIGNATURES: 'optional',
-      },
-      { logStream: { write: (line: string) => lines.push(line) } },
-    );
-  });
-  afterAll(async () => {
-    await test.app.close();
-    await db.close();
-  });
+  const suite = appSuite(
+    kind,
+    {
+      LOG_LEVEL: 'trace',
+      // Plain passwords in the calls, so that the log would show them if anything logged them.
+      PASSWORD_ENCRYPTION: 'optional',
+      CONTEXT_HEADER: 'optional',
+      SIGNATURES: 'optional',
+    },
+    { logStream: { write: (line: string) => lines.push(line) } },
+  );
 
   it('holds request ids and none of the secrets used', async () => {
-    const { app } = test;
+    const { app } = suite;
     const email = uniqueEmail('journey');
     const secrets: string[] = [PASSWORD, NEW_PASSWORD, CLIENT_SECRET, BASIC_AUTH.slice(6)];
 

@@ -6,7 +6,7 @@ import {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import type { LogLevel } from '#config.ts';
+import type { LogLevel } from '#config/index.ts';
 
 /** The header that carries a request's id in both directions (a load balancer may set it). */
 export const REQUEST_ID_HEADER = 'x-request-id';

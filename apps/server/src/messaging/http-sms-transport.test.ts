@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { SmsProviderConfig } from '#config.ts';
+import type { SmsProviderConfig } from '#config/index.ts';
 import { createHttpSmsTransport } from '#messaging/http-sms-transport.ts';
 import type { SmsMessage } from '#messaging/message.ts';
 import { parseSmsBodyTemplate } from '#messaging/sms-body-template.ts';

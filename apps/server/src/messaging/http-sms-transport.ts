@@ -1,4 +1,4 @@
-import type { SmsProviderConfig } from '#config.ts';
+import type { SmsProviderConfig } from '#config/index.ts';
 import type { MessageTransport, SmsMessage } from '#messaging/message.ts';
 import { renderSmsBody } from '#messaging/sms-body-template.ts';
 

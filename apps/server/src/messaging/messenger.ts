@@ -1,4 +1,4 @@
-import type { Config } from '#config.ts';
+import type { Config } from '#config/index.ts';
 import { createHttpSmsTransport } from '#messaging/http-sms-transport.ts';
 import type { EmailMessage, MessageTransport, SmsMessage } from '#messaging/message.ts';
 import { createSmtpTransport } from '#messaging/smtp-transport.ts';

@@ -3,15 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailMessage } from '#messaging/message.ts';
 import { startHttpSink, type HttpSink } from '#testing/http-sink.ts';
 import { phoneRegistrationBody, uniqueMobile } from '#testing/phone-accounts.ts';
-import {
-  createTestApp,
-  createTestDatabase,
-  databases,
-  paths,
-  uniqueEmail,
-  type TestApp,
-  type TestDatabase,
-} from '#testing/test-app.ts';
+import { appSuite } from '#testing/app-suite.ts';
+import { createTestApp, databases, paths, uniqueEmail } from '#testing/test-app.ts';
 
 /** Production settings: no outbox; e-mail by SMTP (captured here), SMS by the HTTP provider. */
 const production = (sink: HttpSink, extra: Record<string, string> = {}) => ({
@@ -25,38 +18,37 @@ const production = (sink: HttpSink, extra: Record<string, string> = {}) => ({
 });
 
 describe.each(databases)('SMS through the HTTP provider on %s', (kind) => {
-  let database: TestDatabase;
   let sink: HttpSink;
-  let app: TestApp['app'];
   const mails: EmailMessage[] = [];
-
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
     sink = await startHttpSink();
-    ({ app } = await createTestApp(database, production(sink), {
-      mailTransport: {
-        name: 'capture',
-        send: async (message) => {
-          mails.push(message);
-        },
-        close: () => {},
-      },
-    }));
   });
+  afterAll(async () => {
+    await sink?.close();
+  });
+  const suite = appSuite(kind, () => production(sink), {
+    mailTransport: {
+      name: 'capture',
+      send: async (message) => {
+        mails.push(message);
+      },
+      close: () => {},
+    },
+  });
+
   afterEach(() => {
     sink.requests.length = 0;
     sink.answer = (response) => {
       response.writeHead(200).end('{"result":"queued"}');
     };
   });
-  afterAll(async () => {
-    await app?.close();
-    await sink?.close();
-    await database?.close();
-  });
 
   const sendSmsCode = (phone: { areaCode: string; phone: string }) =>
-    app.inject({ method: 'POST', url: paths.registerSms, payload: { ...phone, language: 'en' } });
+    suite.app.inject({
+      method: 'POST',
+      url: paths.registerSms,
+      payload: { ...phone, language: 'en' },
+    });
   /** The code in the SMS the provider was asked to send. */
   const codeInSink = (index = 0) => {
     const body = JSON.parse(sink.requests[index]?.body ?? '{}') as { content?: string };
@@ -74,7 +66,7 @@ describe.each(databases)('SMS through the HTTP provider on %s', (kind) => {
       content: expect.stringMatching(/^Aurora: your code is \d{6}, to create your account\./),
       sign: 'Aurora',
     });
-    const registered = await app.inject({
+    const registered = await suite.app.inject({
       method: 'POST',
       url: paths.registerSmsVerification,
       payload: phoneRegistrationBody(mobile, codeInSink()),
@@ -82,7 +74,7 @@ describe.each(databases)('SMS through the HTTP provider on %s', (kind) => {
     expect(registered.statusCode).toBe(200);
 
     const email = uniqueEmail('mail');
-    await app.inject({ method: 'POST', url: paths.registerEmailCode, payload: { email } });
+    await suite.app.inject({ method: 'POST', url: paths.registerEmailCode, payload: { email } });
     expect(mails.map((mail) => mail.to)).toEqual([email]);
     expect(sink.requests).toHaveLength(1);
   });
@@ -95,7 +87,7 @@ describe.each(databases)('SMS through the HTTP provider on %s', (kind) => {
     const failed = await sendSmsCode(mobile);
     expect(failed.statusCode).toBe(502);
     expect(failed.json()).toEqual({ code: 11002, msg: 'code send failed' });
-    const registered = await app.inject({
+    const registered = await suite.app.inject({
       method: 'POST',
       url: paths.registerSmsVerification,
       payload: phoneRegistrationBody(mobile, codeInSink()),
@@ -105,7 +97,7 @@ describe.each(databases)('SMS through the HTTP provider on %s', (kind) => {
 
   it('answers 11002 when the provider does not answer within SMS_PROVIDER_TIMEOUT_MS', async () => {
     const impatient = await createTestApp(
-      database,
+      suite.database,
       production(sink, { SMS_PROVIDER_TIMEOUT_MS: '300' }),
       { mailTransport: { name: 'null', send: async () => {}, close: () => {} } },
     );

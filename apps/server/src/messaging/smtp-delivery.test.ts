@@ -4,14 +4,8 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeHtml, renderMailHtml } from '#messaging/mail-html.ts';
 import { renderCodeEmail } from '#messaging/mail-templates.ts';
-import {
-  createTestApp,
-  createTestDatabase,
-  paths,
-  uniqueEmail,
-  type TestApp,
-  type TestDatabase,
-} from '#testing/test-app.ts';
+import { appSuite } from '#testing/app-suite.ts';
+import { paths, uniqueEmail } from '#testing/test-app.ts';
 
 const MAIL_FROM = 'Aurora Accounts <accounts@aurora.example>';
 
@@ -88,26 +82,20 @@ describe('renderMailHtml', () => {
 
 describe('e-mail through a real SMTP server', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  let db: TestDatabase;
-  let test: TestApp;
-
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    db = await createTestDatabase('pglite');
-    test = await createTestApp(db, {
-      OUTBOX: 'false',
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      MAIL_FROM,
-      // Not used here; required beside SMTP when the outbox is off.
-      SMS_PROVIDER_URL: 'http://127.0.0.1:9/sms',
-      CODE_RESEND_COOLDOWN_SECONDS: '0',
-    });
   });
   afterAll(async () => {
-    await test.app.close();
-    await db.close();
     await smtp.close();
   });
+  const suite = appSuite('pglite', () => ({
+    OUTBOX: 'false',
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    MAIL_FROM,
+    // Not used here; required beside SMTP when the outbox is off.
+    SMS_PROVIDER_URL: 'http://127.0.0.1:9/sms',
+    CODE_RESEND_COOLDOWN_SECONDS: '0',
+  }));
 
   it.each([
     ['de', 'ltr'],
@@ -118,7 +106,7 @@ describe('e-mail through a real SMTP server', () => {
     async (language, dir) => {
       const email = uniqueEmail(`smtp.${language}`);
       const before = smtp.received.length;
-      const sent = await test.app.inject({
+      const sent = await suite.app.inject({
         method: 'POST',
         url: paths.registerEmailCode,
         payload: { email, language },

@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '#app.ts';
-import { ConfigError } from '#config.ts';
-import {
-  AUTH_HEADER,
-  createTestApp,
-  createTestDatabase,
-  databases,
-  paths,
-  testConfig,
-  type TestDatabase,
-} from '#testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { ConfigError } from '#config/index.ts';
+import { AUTH_HEADER, databases, paths, testConfig } from '#testing/test-app.ts';
+import { appSuite } from '#testing/app-suite.ts';
 
 const ALLOWED = 'https://eu.example.com';
 const OTHER_ALLOWED = 'http://localhost:5173';
@@ -40,27 +32,16 @@ function preflight(url: string, origin: string) {
 }
 
 describe.each(databases)('CORS with CORS_ORIGINS on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    // The strictest request security: a preflight carries none of these headers.
-    ({ app } = await createTestApp(database, {
-      CORS_ORIGINS: `${ALLOWED}, ${OTHER_ALLOWED}`,
-      CONTEXT_HEADER: 'required',
-      SIGNATURES: 'required',
-    }));
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+  // The strictest request security: a preflight carries none of these headers.
+  const suite = appSuite(kind, {
+    CORS_ORIGINS: `${ALLOWED}, ${OTHER_ALLOWED}`,
+    CONTEXT_HEADER: 'required',
+    SIGNATURES: 'required',
   });
 
   it('answers a preflight from an allowed origin with 204 and the CORS headers', async () => {
     for (const url of [paths.token, paths.sliderChallenge, `${paths.storeRedirect}?x=1`]) {
-      const response = await app.inject(preflight(url, ALLOWED));
+      const response = await suite.app.inject(preflight(url, ALLOWED));
       expect(response.statusCode, url).toBe(204);
       expect(response.headers['access-control-allow-origin']).toBe(ALLOWED);
       expect(response.headers['access-control-allow-credentials']).toBe('true');
@@ -70,13 +51,13 @@ describe.each(databases)('CORS with CORS_ORIGINS on %s', (kind) => {
       expect(response.headers.vary).toMatch(/Origin/i);
       expect(response.body).toBe('');
     }
-    const other = await app.inject(preflight(paths.publicKey, OTHER_ALLOWED));
+    const other = await suite.app.inject(preflight(paths.publicKey, OTHER_ALLOWED));
     expect(other.statusCode).toBe(204);
     expect(other.headers['access-control-allow-origin']).toBe(OTHER_ALLOWED);
   });
 
   it('adds the CORS headers to an actual call from an allowed origin', async () => {
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: 'POST',
       url: paths.publicKey,
       headers: { origin: ALLOWED },
@@ -88,9 +69,9 @@ describe.each(databases)('CORS with CORS_ORIGINS on %s', (kind) => {
 
   it('gives an origin not in the list no Access-Control-Allow-Origin', async () => {
     for (const origin of ['https://evil.example.com', 'https://eu.example.com.evil.com', 'null']) {
-      const pre = await app.inject(preflight(paths.token, origin));
+      const pre = await suite.app.inject(preflight(paths.token, origin));
       expect(pre.headers['access-control-allow-origin']).toBeUndefined();
-      const call = await app.inject({
+      const call = await suite.app.inject({
         method: 'POST',
         url: paths.publicKey,
         headers: { origin },
@@ -100,32 +81,25 @@ describe.each(databases)('CORS with CORS_ORIGINS on %s', (kind) => {
   });
 
   it('answers no CORS outside the API paths', async () => {
-    const response = await app.inject({ method: 'GET', url: '/', headers: { origin: ALLOWED } });
+    const response = await suite.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { origin: ALLOWED },
+    });
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
-    const pre = await app.inject(preflight('/login', ALLOWED));
+    const pre = await suite.app.inject(preflight('/login', ALLOWED));
     expect(pre.statusCode).not.toBe(204);
     expect(pre.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
 
 describe.each(databases)('CORS without CORS_ORIGINS on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    ({ app } = await createTestApp(database));
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const suite = appSuite(kind);
 
   it('sends no CORS headers at all', async () => {
-    const pre = await app.inject(preflight(paths.token, ALLOWED));
+    const pre = await suite.app.inject(preflight(paths.token, ALLOWED));
     expect(pre.statusCode).not.toBe(204);
-    const call = await app.inject({
+    const call = await suite.app.inject({
       method: 'POST',
       url: paths.publicKey,
       headers: { origin: ALLOWED },

@@ -11,7 +11,7 @@ import {
   TENANT_HEADER,
 } from '@account-centre/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '#config.ts';
+import type { Config } from '#config/index.ts';
 
 /** How long a browser may cache a preflight answer, in seconds. */
 export const CORS_MAX_AGE_SECONDS = 600;

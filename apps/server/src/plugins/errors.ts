@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyErrorCodes, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { appError, isAppError, type AppError } from '#lib/app-error.ts';
 import { clientNetworkOf } from '#lib/client-network.ts';
@@ -6,25 +6,68 @@ import { isDatabaseUnavailable } from '#lib/database-unavailable.ts';
 import { validationAppError } from '#lib/validation-error.ts';
 import type { AccountProbeLimiter } from '#modules/account-probe/account-probe-limiter.ts';
 
+/** Fastify's own errors with a contract code, by Fastify's error code. */
+const FASTIFY_ERRORS = new Map<keyof FastifyErrorCodes, () => AppError>([
+  ['FST_ERR_CTP_BODY_TOO_LARGE', () => appError('payloadTooLarge', 'request body too large')],
+  ['FST_ERR_CTP_INVALID_JSON_BODY', () => appError('badRequest', 'body: malformed JSON')],
+  ['FST_ERR_CTP_EMPTY_JSON_BODY', () => appError('badRequest', 'body: malformed JSON')],
+  [
+    'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+    () => appError('unsupportedMediaType', 'unsupported content type'),
+  ],
+  [
+    'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
+    () => appError('unsupportedMediaType', 'unsupported content type'),
+  ],
+]);
+
+/** Other errors by their HTTP status; any other 4xx is 40000, anything else unexpected. */
+const ERRORS_BY_STATUS = new Map<number, () => AppError>([
+  [404, () => appError('notFound')],
+  [413, () => appError('payloadTooLarge', 'request body too large')],
+  [415, () => appError('unsupportedMediaType', 'unsupported content type')],
+  [429, () => appError('tooManyRequests')],
+]);
+
 function fromFastifyError(error: FastifyError): AppError | undefined {
-  switch (error.code) {
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return appError('payloadTooLarge', 'request body too large');
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return appError('badRequest', 'body: malformed JSON');
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return appError('unsupportedMediaType', 'unsupported content type');
-    default:
-      break;
-  }
+  const byCode = FASTIFY_ERRORS.get(error.code as keyof FastifyErrorCodes);
+  if (byCode) return byCode();
   const status = error.statusCode ?? 500;
-  if (status === 404) return appError('notFound');
-  if (status === 413) return appError('payloadTooLarge', 'request body too large');
-  if (status === 415) return appError('unsupportedMediaType', 'unsupported content type');
-  if (status === 429) return appError('tooManyRequests');
+  const byStatus = ERRORS_BY_STATUS.get(status);
+  if (byStatus) return byStatus();
   if (status >= 400 && status < 500) return appError('badRequest', 'bad request');
+  return undefined;
+}
+
+/**
+ * What a thrown error answers, asked in order: the first that knows the error gives its contract
+ * error. None: an unexpected error (50000).
+ */
+const KNOWN_ERRORS: readonly ((error: FastifyError) => AppError | undefined)[] = [
+  (error) => (isAppError(error) ? error : undefined),
+  (error) =>
+    hasZodFastifySchemaValidationErrors(error)
+      ? validationAppError(
+          error.validation.map((issue) => ({
+            field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+            message: issue.message ?? 'invalid',
+          })),
+          error.validationContext ?? 'request',
+        )
+      : undefined,
+  // An outage, not a bug: 503 with the error body; the pool reconnects by itself.
+  (error) =>
+    isDatabaseUnavailable(error)
+      ? appError('serviceUnavailable', 'service unavailable', { retryAfterSeconds: 5 })
+      : undefined,
+  fromFastifyError,
+];
+
+function knownError(error: FastifyError): AppError | undefined {
+  for (const translate of KNOWN_ERRORS) {
+    const known = translate(error);
+    if (known) return known;
+  }
   return undefined;
 }
 
@@ -39,23 +82,7 @@ export function registerErrorHandler(
   options: { accountProbes?: AccountProbeLimiter } = {},
 ): void {
   app.setErrorHandler<FastifyError>(async (error, request, reply) => {
-    let known: AppError | undefined;
-    if (isAppError(error)) {
-      known = error;
-    } else if (hasZodFastifySchemaValidationErrors(error)) {
-      known = validationAppError(
-        error.validation.map((issue) => ({
-          field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-          message: issue.message ?? 'invalid',
-        })),
-        error.validationContext ?? 'request',
-      );
-    } else if (isDatabaseUnavailable(error)) {
-      // An outage, not a bug: 503 with the error body; the pool reconnects by itself.
-      known = appError('serviceUnavailable', 'service unavailable', { retryAfterSeconds: 5 });
-    } else {
-      known = fromFastifyError(error);
-    }
+    let known = knownError(error);
     if (!known) {
       request.log.error({ err: error }, 'unexpected error');
       known = appError('internalError', 'internal error');

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '#app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isDocumented, OPENAPI_PATHS, registeredRoutes } from '#plugins/openapi.ts';
-import { createTestApp, createTestDatabase, paths, type TestDatabase } from '#testing/test-app.ts';
+import { appSuite } from '#testing/app-suite.ts';
+import { paths } from '#testing/test-app.ts';
 
 interface OpenApiDocument {
   openapi: string;
@@ -10,21 +10,14 @@ interface OpenApiDocument {
 }
 
 describe('OpenAPI document and viewer', () => {
-  let db: TestDatabase;
-  let app: App;
+  const suite = appSuite('pglite');
   let document: OpenApiDocument;
 
   beforeAll(async () => {
-    db = await createTestDatabase('pglite');
-    ({ app } = await createTestApp(db));
-    const response = await app.inject({ method: 'GET', url: OPENAPI_PATHS.document });
+    const response = await suite.app.inject({ method: 'GET', url: OPENAPI_PATHS.document });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/json');
     document = response.json<OpenApiDocument>();
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
   });
 
   it('is OpenAPI 3.1 with the {Brand}-Auth header and client authentication', () => {
@@ -36,7 +29,7 @@ describe('OpenAPI document and viewer', () => {
   });
 
   it('documents every registered API route, and nothing that is not one', () => {
-    const registered = registeredRoutes(app)
+    const registered = registeredRoutes(suite.app)
       .filter(({ method, url }) => isDocumented(url, 'aurora') && method !== 'HEAD')
       .map(({ method, url }) => `${method} ${url}`);
     // The API routes are there (the sign-in, registration and token calls, among others), and
@@ -46,7 +39,7 @@ describe('OpenAPI document and viewer', () => {
     expect(registered).toContain(`POST ${paths.storeRedirect}`);
     expect(registered).toContain('GET /.well-known/openid-configuration');
     // Left out: only the web app, the probes, metrics and the development outbox.
-    const left = registeredRoutes(app)
+    const left = registeredRoutes(suite.app)
       .filter(({ method, url }) => !isDocumented(url, 'aurora') && method !== 'HEAD')
       .map(({ url }) => url)
       .filter((url) => url !== OPENAPI_PATHS.document && !url.startsWith(OPENAPI_PATHS.viewer));
@@ -73,7 +66,7 @@ describe('OpenAPI document and viewer', () => {
   });
 
   it('serves Swagger UI at /api/docs under its own CSP without inline scripts', async () => {
-    const page = await app.inject({ method: 'GET', url: `${OPENAPI_PATHS.viewer}/` });
+    const page = await suite.app.inject({ method: 'GET', url: `${OPENAPI_PATHS.viewer}/` });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     const csp = String(page.headers['content-security-policy']);
@@ -88,11 +81,11 @@ describe('OpenAPI document and viewer', () => {
     }
     for (const [, src = ''] of page.body.matchAll(/src="([^"]+)"/g)) {
       const url = new URL(src, `http://localhost${OPENAPI_PATHS.viewer}/`).pathname;
-      const asset = await app.inject({ method: 'GET', url });
+      const asset = await suite.app.inject({ method: 'GET', url });
       expect(asset.statusCode, url).toBe(200);
     }
     // The rest of the server keeps its strict policy.
-    const other = await app.inject({ method: 'GET', url: OPENAPI_PATHS.document });
+    const other = await suite.app.inject({ method: 'GET', url: OPENAPI_PATHS.document });
     expect(String(other.headers['content-security-policy'])).toContain("style-src 'self';");
   });
 });

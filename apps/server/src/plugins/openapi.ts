@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { apiPaths, authHeaderName, oidcPaths } from '@account-centre/contract';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import type { Config } from '#config.ts';
+import type { Config } from '#config/index.ts';
 
 /** The API document (OpenAPI 3.1, JSON) and its viewer: stable URLs. */
 export const OPENAPI_PATHS = { document: '/api/openapi.json', viewer: '/api/docs' } as const;

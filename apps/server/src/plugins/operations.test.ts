@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPostgres } from '#db/open-database.ts';
 import { AppMetrics } from '#plugins/metrics.ts';
 import {
@@ -11,49 +11,38 @@ import {
   signIn,
   uniqueEmail,
   UNLIMITED_CODES,
-  type TestDatabase,
-  type TestApp,
 } from '#testing/test-app.ts';
+import { appSuite } from '#testing/app-suite.ts';
 
 const METRICS_TOKEN = 'metrics-token-for-tests-0123456789';
 
 describe.each(databases)('operations on %s', (kind) => {
-  let db: TestDatabase;
-  let test: TestApp;
   const metrics = new AppMetrics({ processMetrics: false });
-
-  beforeAll(async () => {
-    db = await createTestDatabase(kind);
-    test = await createTestApp(
-      db,
-      { ...UNLIMITED_CODES, METRICS_TOKEN, LOCKOUT_MAX_FAILURES: '2' },
-      { metrics },
-    );
-  });
-  afterAll(async () => {
-    await test.app.close();
-    await db.close();
-  });
+  const suite = appSuite(
+    kind,
+    { ...UNLIMITED_CODES, METRICS_TOKEN, LOCKOUT_MAX_FAILURES: '2' },
+    { metrics },
+  );
 
   it('/healthz answers 200 and /readyz 200 while the database answers', async () => {
-    const live = await test.app.inject({ method: 'GET', url: '/healthz' });
+    const live = await suite.app.inject({ method: 'GET', url: '/healthz' });
     expect(live.statusCode).toBe(200);
     expect(live.json()).toEqual({ status: 'ok' });
     expect(live.headers['cache-control']).toBe('no-store');
-    const ready = await test.app.inject({ method: 'GET', url: '/readyz' });
+    const ready = await suite.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ok', database: 'ok' });
   });
 
   it('/metrics needs the bearer token', async () => {
-    expect((await test.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
-    const wrong = await test.app.inject({
+    expect((await suite.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
+    const wrong = await suite.app.inject({
       method: 'GET',
       url: '/metrics',
       headers: { authorization: `Bearer ${METRICS_TOKEN}x` },
     });
     expect(wrong.statusCode).toBe(401);
-    const right = await test.app.inject({
+    const right = await suite.app.inject({
       method: 'GET',
       url: '/metrics',
       headers: { authorization: `Bearer ${METRICS_TOKEN}` },
@@ -65,18 +54,18 @@ describe.each(databases)('operations on %s', (kind) => {
 
   it('counts requests by route pattern and status, sign-ins, lockouts and codes by channel', async () => {
     const email = uniqueEmail('metrics');
-    await registerUser(test.app, email);
-    await signIn(test.app, email);
-    expect((await passwordGrant(test.app, email, 'Wrong1234')).statusCode).toBe(400);
+    await registerUser(suite.app, email);
+    await signIn(suite.app, email);
+    expect((await passwordGrant(suite.app, email, 'Wrong1234')).statusCode).toBe(400);
     // The second wrong password locks the account (LOCKOUT_MAX_FAILURES=2).
-    await passwordGrant(test.app, email, 'Wrong1234');
-    expect((await passwordGrant(test.app, email, 'Wrong1234')).json()).toMatchObject({
+    await passwordGrant(suite.app, email, 'Wrong1234');
+    expect((await passwordGrant(suite.app, email, 'Wrong1234')).json()).toMatchObject({
       code: 40010,
     });
-    await test.app.inject({ method: 'POST', url: '/no/such/path/123' });
+    await suite.app.inject({ method: 'POST', url: '/no/such/path/123' });
 
     const text = (
-      await test.app.inject({
+      await suite.app.inject({
         method: 'GET',
         url: '/metrics',
         headers: { authorization: `Bearer ${METRICS_TOKEN}` },

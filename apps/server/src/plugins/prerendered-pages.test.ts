@@ -4,14 +4,8 @@ import { renderedConfigKey } from '@account-centre/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#app.ts';
 import { webAppConfig } from '#plugins/web-app.ts';
-import {
-  createTestApp,
-  createTestDatabase,
-  databases,
-  emptyDir,
-  testConfig,
-  type TestDatabase,
-} from '#testing/test-app.ts';
+import { createTestApp, databases, emptyDir, testConfig } from '#testing/test-app.ts';
+import { appSuite } from '#testing/app-suite.ts';
 
 const SHELL = `<!doctype html>
 <html lang="en" dir="ltr">
@@ -47,52 +41,63 @@ function writeBuild(dir: string, configKey: string) {
 }
 
 describe.each(databases)('prerendered visitor screens on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-  let otherConfigApp: App;
   const web = emptyDir();
   const stale = emptyDir();
-
-  beforeAll(async () => {
+  // Registered before appSuite: the builds are written before the apps start, removed after.
+  beforeAll(() => {
     writeBuild(web.dir, renderedConfigKey(webAppConfig(testConfig(ENV))));
     writeBuild(stale.dir, renderedConfigKey(webAppConfig(testConfig({ ...ENV, MIN_AGE: '21' }))));
-    database = await createTestDatabase(kind);
-    ({ app } = await createTestApp(database, { ...ENV, WEB_DIST_DIR: web.dir }));
-    ({ app: otherConfigApp } = await createTestApp(database, { ...ENV, WEB_DIST_DIR: stale.dir }));
   });
-  afterAll(async () => {
-    await app?.close();
-    await otherConfigApp?.close();
-    await database?.close();
+  afterAll(() => {
     web.remove();
     stale.remove();
+  });
+  const suite = appSuite(kind, { ...ENV, WEB_DIST_DIR: web.dir });
+  let otherConfigApp: App;
+  beforeAll(async () => {
+    ({ app: otherConfigApp } = await createTestApp(suite.database, {
+      ...ENV,
+      WEB_DIST_DIR: stale.dir,
+    }));
+  });
+  afterAll(async () => {
+    await otherConfigApp?.close();
   });
 
   const get = (target: App, url: string, headers: Record<string, string> = {}) =>
     target.inject({ method: 'GET', url, headers: { ...HTML, ...headers } });
 
   it('sends the page of the brand, the likely language and the host default country, config filled in', async () => {
-    const german = await get(app, '/login', {
+    const german = await get(suite.app, '/login', {
       'accept-language': 'de',
       host: 'account.example.com',
     });
     expect(german.statusCode).toBe(200);
     expect(german.body).toContain('<div id="root">Anmelden</div>');
     expect(german.body).not.toContain('<meta name="app-config" content="" />');
-    const local = await get(app, '/login?lang=de', { host: 'localhost' });
+    const local = await get(suite.app, '/login?lang=de', { host: 'localhost' });
     expect(local.body).toContain('<div id="root">Anmelden CN</div>');
-    const second = await get(app, '/login', { 'accept-language': 'en', host: 'nova.example' });
+    const second = await get(suite.app, '/login', {
+      'accept-language': 'en',
+      host: 'nova.example',
+    });
     expect(second.body).toContain('<div id="root">Nova log in</div>');
-    const tenant = await get(app, '/login?tenantId=000002', { host: 'account.example.com' });
+    const tenant = await get(suite.app, '/login?tenantId=000002', { host: 'account.example.com' });
     expect(tenant.body).toContain('<div id="root">Nova log in</div>');
   });
 
   it('sends the shell for other start parameters, screens and languages it has no page for', async () => {
     for (const url of ['/login?client_id=shop&lang=de', '/login?country=FR&lang=de', '/home']) {
-      const answer = await get(app, url, { 'accept-language': 'de', host: 'account.example.com' });
+      const answer = await get(suite.app, url, {
+        'accept-language': 'de',
+        host: 'account.example.com',
+      });
       expect(answer.body, url).toContain('<div id="root"></div>');
     }
-    const french = await get(app, '/login', { 'accept-language': 'fr', host: 'a.example.com' });
+    const french = await get(suite.app, '/login', {
+      'accept-language': 'fr',
+      host: 'a.example.com',
+    });
     expect(french.body).toContain('<div id="root"></div>');
   });
 

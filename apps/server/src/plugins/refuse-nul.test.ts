@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '#app.ts';
+import { describe, expect, it } from 'vitest';
 import { holdsNul } from '#plugins/refuse-nul.ts';
-import {
-  BASIC_AUTH,
-  createTestApp,
-  createTestDatabase,
-  databases,
-  paths,
-  uniqueEmail,
-  type TestDatabase,
-} from '#testing/test-app.ts';
+import { BASIC_AUTH, databases, paths, uniqueEmail } from '#testing/test-app.ts';
+import { appSuite } from '#testing/app-suite.ts';
 
 describe('holdsNul', () => {
   it('finds U+0000 in strings, keys and nested values, and nothing else', () => {
@@ -22,20 +14,10 @@ describe('holdsNul', () => {
 });
 
 describe.each(databases)('a NUL character in a request on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    ({ app } = await createTestApp(database));
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const suite = appSuite(kind);
 
   it('is refused with 400 40000 in a query string (PostgreSQL text cannot hold it)', async () => {
-    const answer = await app.inject({
+    const answer = await suite.app.inject({
       method: 'GET',
       url: paths.oauthClient,
       query: { client_id: '\u0000\u0000', redirect_url: 'https://shop.example/cb' },
@@ -45,7 +27,7 @@ describe.each(databases)('a NUL character in a request on %s', (kind) => {
   });
 
   it('is refused with 400 40000 in a JSON body and in a form body', async () => {
-    const json = await app.inject({
+    const json = await suite.app.inject({
       method: 'POST',
       url: paths.oauthEmail,
       headers: { authorization: BASIC_AUTH },
@@ -53,7 +35,7 @@ describe.each(databases)('a NUL character in a request on %s', (kind) => {
     });
     expect(json.statusCode).toBe(400);
     expect(json.json()).toMatchObject({ code: 40000, msg: 'body: NUL character' });
-    const form = await app.inject({
+    const form = await suite.app.inject({
       method: 'POST',
       url: paths.token,
       headers: { authorization: BASIC_AUTH, 'content-type': 'application/x-www-form-urlencoded' },

@@ -1,7 +1,7 @@
 import helmet from 'helmet';
 import { logoOrigin } from '@account-centre/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '#config.ts';
+import type { Config } from '#config/index.ts';
 
 /** The origins of the regional API servers the web app calls (REGION_API_BASE_URLS), once each. */
 function regionalApiOrigins(config: Pick<Config, 'regionApiBaseUrls'>): string[] {

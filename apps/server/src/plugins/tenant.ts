@@ -5,7 +5,7 @@ import {
   tenantIdFor,
 } from '@account-centre/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Config } from '#config.ts';
+import type { Config } from '#config/index.ts';
 import { appError } from '#lib/app-error.ts';
 
 declare module 'fastify' {

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { APP_LANGUAGES, webAppConfigSchema } from '@account-centre/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '#app.ts';
 import { WEB_APP_NOT_BUILT } from '#plugins/web-app.ts';
 import {
   createTestApp,
@@ -11,8 +10,8 @@ import {
   databases,
   emptyDir,
   paths,
-  type TestDatabase,
 } from '#testing/test-app.ts';
+import { appSuite } from '#testing/app-suite.ts';
 
 const INDEX_HTML = `<!doctype html>
 <html>
@@ -43,10 +42,8 @@ function appConfigOf(html: string): unknown {
 }
 
 describe.each(databases)('web app, headers and errors on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
   const web = emptyDir();
-
+  // Registered before appSuite: the build is written before the app starts, removed after it stops.
   beforeAll(async () => {
     writeFileSync(join(web.dir, 'index.html'), INDEX_HTML);
     mkdirSync(join(web.dir, 'assets'));
@@ -73,28 +70,25 @@ describe.each(databases)('web app, headers and errors on %s', (kind) => {
     );
     writeFileSync(join(web.dir, '.env'), 'SECRET=1');
     writeFileSync(join(web.dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    database = await createTestDatabase(kind);
-    ({ app } = await createTestApp(database, {
-      WEB_DIST_DIR: web.dir,
-      SECOND_BRAND_HOSTS: 'nova.example',
-      SECOND_BRAND_NAME: 'Nova <&"\'>',
-      SECOND_BRAND_PRIMARY_COLOR: '#1d6b3a',
-      SECOND_BRAND_LOGO_URL: 'https://cdn.nova.example/logo.svg',
-      MIN_AGE: '18',
-      PHONE_REGION_GROUPS: 'CN,DE',
-      COUNTRY_GROUPS: '{"DE":["DE","AT"],"FR":["FR"]}',
-      REGION_API_BASE_URLS: 'eu=https://eu.example.com/',
-    }));
   });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+  afterAll(() => {
     web.remove();
+  });
+  const suite = appSuite(kind, {
+    WEB_DIST_DIR: web.dir,
+    SECOND_BRAND_HOSTS: 'nova.example',
+    SECOND_BRAND_NAME: 'Nova <&"\'>',
+    SECOND_BRAND_PRIMARY_COLOR: '#1d6b3a',
+    SECOND_BRAND_LOGO_URL: 'https://cdn.nova.example/logo.svg',
+    MIN_AGE: '18',
+    PHONE_REGION_GROUPS: 'CN,DE',
+    COUNTRY_GROUPS: '{"DE":["DE","AT"],"FR":["FR"]}',
+    REGION_API_BASE_URLS: 'eu=https://eu.example.com/',
   });
 
   it('sends the precompressed asset the browser accepts, brotli first, else the plain file', async () => {
     const url = '/assets/index-abc123.js';
-    const brotli = await app.inject({
+    const brotli = await suite.app.inject({
       method: 'GET',
       url,
       headers: { 'accept-encoding': 'gzip, br' },
@@ -105,11 +99,15 @@ describe.each(databases)('web app, headers and errors on %s', (kind) => {
     expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(BROTLI_JS);
 
-    const gzip = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await suite.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(GZIP_JS);
 
-    const plain = await app.inject({
+    const plain = await suite.app.inject({
       method: 'GET',
       url,
       headers: { 'accept-encoding': 'identity' },
@@ -125,7 +123,7 @@ describe.each(databases)('web app, headers and errors on %s', (kind) => {
       '/assets/../.env',
       '/%2evite/manifest.json',
     ]) {
-      const response = await app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+      const response = await suite.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
       expect(response.statusCode, url).not.toBe(200);
       expect(response.body, url).not.toContain('index.html":');
       expect(response.body, url).not.toContain('SECRET');
@@ -134,7 +132,7 @@ describe.each(databases)('web app, headers and errors on %s', (kind) => {
 
   it('answers index.html for any page path, with the runtime config and security headers', async () => {
     for (const url of ['/', '/login', '/changeMailBox?lang=de', '/index.html']) {
-      const response = await app.inject({ method: 'GET', url, headers: HTML });
+      const response = await suite.app.inject({ method: 'GET', url, headers: HTML });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.headers['cache-control']).toBe('no-cache');
@@ -182,7 +180,11 @@ describe.each(databases)('web app, headers and errors on %s', (kind) => {
 
   it("preloads the likely language's locale chunks: ?lang, else Accept-Language, else English", async () => {
     const preloaded = async (url: string, headers: Record<string, string> = {}) => {
-      const response = await app.inject({ method: 'GET', url, headers: { ...HTML, ...headers } });
+      const response = await suite.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...HTML, ...headers },
+      });
       expect(response.headers.vary).toContain('Accept-Language');
       return [
         ...response.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
@@ -205,52 +207,56 @@ describe.each(databases)('web app, headers and errors on %s', (kind) => {
     ]);
     expect(await preloaded('/login?lang=fr')).toEqual([]);
     // The preload links go in the head, before the app's own markup.
-    const page = await app.inject({ method: 'GET', url: '/login', headers: HTML });
+    const page = await suite.app.inject({ method: 'GET', url: '/login', headers: HTML });
     expect(page.body.indexOf('locale-en-222.js')).toBeLessThan(page.body.indexOf('</head>'));
   });
 
   it('answers index.html for a page requested without an HTML Accept header (probes, curl)', async () => {
     for (const headers of [{}, { accept: '*/*' }]) {
-      const response = await app.inject({ method: 'GET', url: '/login', headers });
+      const response = await suite.app.inject({ method: 'GET', url: '/login', headers });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     }
-    const json = await app.inject({
+    const json = await suite.app.inject({
       method: 'GET',
       url: '/login',
       headers: { accept: 'application/json' },
     });
     expect(json.statusCode).toBe(404);
     expect(json.json().code).toBe(40400);
-    const missingFile = await app.inject({ method: 'GET', url: '/favicon.ico', headers: HTML });
+    const missingFile = await suite.app.inject({
+      method: 'GET',
+      url: '/favicon.ico',
+      headers: HTML,
+    });
     expect(missingFile.statusCode).toBe(404);
   });
 
   it('caches hashed assets for a year and other files not at all', async () => {
-    const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    const asset = await suite.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    const icon = await suite.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('no-cache');
-    const missing = await app.inject({ method: 'GET', url: '/assets/missing.js' });
+    const missing = await suite.app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ code: 40400, msg: 'not found' });
   });
 
   it('answers unknown API paths with the JSON 40400, even for a browser', async () => {
     for (const url of ['/api/aurora-user/v1/nothing', '/api', '/aurora-store/x', '/_dev/nothing']) {
-      const response = await app.inject({ method: 'GET', url, headers: HTML });
+      const response = await suite.app.inject({ method: 'GET', url, headers: HTML });
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toEqual({ code: 40400, msg: 'not found' });
     }
-    const post = await app.inject({ method: 'POST', url: '/login', payload: {} });
+    const post = await suite.app.inject({ method: 'POST', url: '/login', payload: {} });
     expect(post.statusCode).toBe(404);
     expect(post.json().code).toBe(40400);
   });
 
   it('answers malformed JSON with 40000 and a too large body with 41300', async () => {
-    const malformed = await app.inject({
+    const malformed = await suite.app.inject({
       method: 'POST',
       url: paths.registerEmailCode,
       headers: { 'content-type': 'application/json' },
@@ -259,7 +265,7 @@ describe.each(databases)('web app, headers and errors on %s', (kind) => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ code: 40000, msg: 'body: malformed JSON' });
 
-    const large = await app.inject({
+    const large = await suite.app.inject({
       method: 'POST',
       url: paths.registerEmailCode,
       headers: { 'content-type': 'application/json' },
@@ -268,10 +274,10 @@ describe.each(databases)('web app, headers and errors on %s', (kind) => {
     expect(large.statusCode).toBe(413);
     expect(large.json().code).toBe(41300);
 
-    const noBody = await app.inject({ method: 'POST', url: paths.registerEmailCode });
+    const noBody = await suite.app.inject({ method: 'POST', url: paths.registerEmailCode });
     expect(noBody.statusCode).toBe(400);
 
-    const xmlBody = await app.inject({
+    const xmlBody = await suite.app.inject({
       method: 'POST',
       url: paths.registerEmailCode,
       headers: { 'content-type': 'application/xml' },

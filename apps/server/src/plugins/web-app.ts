@@ -7,7 +7,7 @@ import {
   type WebAppConfig,
 } from '@account-centre/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '#config.ts';
+import type { Config } from '#config/index.ts';
 import { appError } from '#lib/app-error.ts';
 import { likelyLanguage, localeChunks, withLocalePreload } from '#plugins/locale-preload.ts';
 import { prerenderedPageKey, prerenderedPages } from '#plugins/prerendered-pages.ts';

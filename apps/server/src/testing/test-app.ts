@@ -13,7 +13,7 @@ import {
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App, type AppOptions } from '#app.ts';
-import { parseConfig, type Config } from '#config.ts';
+import { parseConfig, type Config } from '#config/index.ts';
 import { migrate } from '#db/migrate.ts';
 import {
   openMemoryPglite,

@@ -1,10 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '#app.ts';
+import { describe, expect, it } from 'vitest';
 import {
   BASIC_AUTH,
-  createTestApp,
-  createTestDatabase,
   databases,
   outboxFor,
   passwordGrant,
@@ -13,29 +10,19 @@ import {
   UNLIMITED_CODES,
   uniqueEmail,
   VALID_PASSWORD,
-  type TestDatabase,
 } from '#testing/test-app.ts';
+import { appSuite } from '#testing/app-suite.ts';
 
 const CAP = 3;
 
 describe.each(databases)('answers that reveal accounts, capped per IP, on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    ({ app } = await createTestApp(database, {
-      ...UNLIMITED_CODES,
-      ACCOUNT_PROBE_MAX_PER_IP_PER_HOUR: String(CAP),
-    }));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+  const suite = appSuite(kind, {
+    ...UNLIMITED_CODES,
+    ACCOUNT_PROBE_MAX_PER_IP_PER_HOUR: String(CAP),
   });
 
   const resetCode = (account: string, remoteAddress: string) =>
-    app.inject({
+    suite.app.inject({
       method: 'POST',
       url: paths.resetPasswordCode,
       payload: { account },
@@ -43,7 +30,7 @@ describe.each(databases)('answers that reveal accounts, capped per IP, on %s', (
     });
 
   const token = (params: Record<string, string>, remoteAddress: string) =>
-    app.inject({
+    suite.app.inject({
       method: 'POST',
       url: paths.token,
       headers: { authorization: BASIC_AUTH, 'content-type': 'application/x-www-form-urlencoded' },
@@ -51,7 +38,7 @@ describe.each(databases)('answers that reveal accounts, capped per IP, on %s', (
       remoteAddress,
     });
   const post = (url: string, payload: object, remoteAddress: string) =>
-    app.inject({ method: 'POST', url, payload, remoteAddress });
+    suite.app.inject({ method: 'POST', url, payload, remoteAddress });
 
   it('gives one IP its share of "no such account", then 42900 with Retry-After, others unaffected', async () => {
     const ip = '198.51.100.7';
@@ -74,14 +61,14 @@ describe.each(databases)('answers that reveal accounts, capped per IP, on %s', (
   it('past the cap answers every call that could tell about an account 42900, success included, and does nothing', async () => {
     const ip = '198.51.100.17';
     const known = uniqueEmail('known');
-    await registerUser(app, known);
+    await registerUser(suite.app, known);
     for (let i = 0; i < CAP; i += 1) {
       expect((await resetCode(uniqueEmail('nobody'), ip)).json()).toMatchObject({ code: 30401 });
     }
     /** What a call that went ahead would have changed: codes sent, failed attempts, sessions. */
     const state = async () => ({
-      outbox: await outboxFor(app, known),
-      ...(await database.db
+      outbox: await outboxFor(suite.app, known),
+      ...(await suite.database.db
         .selectNoFrom((eb) => [
           eb
             .selectFrom('login_attempts')
@@ -167,9 +154,9 @@ describe.each(databases)('answers that reveal accounts, capped per IP, on %s', (
   it('below the cap counts only answers that reveal an account: other errors and successes use none of the share', async () => {
     const ip = '198.51.100.9';
     const email = uniqueEmail('counted');
-    await registerUser(app, email);
+    await registerUser(suite.app, email);
     for (let i = 0; i < CAP + 2; i += 1) {
-      const wrongPassword = await passwordGrant(app, email, 'Wrong-pass1');
+      const wrongPassword = await passwordGrant(suite.app, email, 'Wrong-pass1');
       expect(wrongPassword.json()).toMatchObject({ code: 40011 });
     }
     for (let i = 0; i < CAP + 2; i += 1) {

@@ -1,9 +1,10 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_TENANT_ID, parseAccountName, TENANT_ID_PATTERN } from '@account-centre/contract';
 import type { Kysely } from 'kysely';
-import type { Config } from '#config.ts';
+import type { Config } from '#config/index.ts';
 import type { Database } from '#db/schema.ts';
 import { AdminRepo } from '#modules/admin/admin.repo.ts';
+import { AuthRepo } from '#modules/auth/auth.repo.ts';
 import { KeyRing } from '#modules/keys/key-ring.service.ts';
 import { KeysRepo } from '#modules/keys/keys.repo.ts';
 import { CLIENT_USAGE } from '#modules/oauth/client-commands.ts';
@@ -176,7 +177,7 @@ export async function runAdminCommand(
     }
     case 'end-sessions': {
       const user = await findAccount(users, args.tenantId, args.account ?? '');
-      const ended = await admin.endSessions(user.id, 'admin');
+      const ended = await new AuthRepo(db).revokeSessions({ user: user.id }, 'admin');
       print(`${named(user)}: ${ended} session${ended === 1 ? '' : 's'} ended`);
       return;
     }

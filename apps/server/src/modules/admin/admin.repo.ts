@@ -27,15 +27,4 @@ export class AdminRepo {
       .where('id', '=', userId)
       .execute();
   }
-
-  /** Ends every live session of the account; how many there were. */
-  async endSessions(userId: string, reason: string): Promise<number> {
-    const result = await this.#db
-      .updateTable('sessions')
-      .set({ revoked_at: sql<Date>`now()`, revoked_reason: reason })
-      .where('user_id', '=', userId)
-      .where('revoked_at', 'is', null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
-  }
 }

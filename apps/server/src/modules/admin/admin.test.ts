@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   AdminCommandError,
   AdminUsageError,
@@ -8,8 +8,6 @@ import {
   runAdminCommand,
 } from '#modules/admin/admin-commands.ts';
 import {
-  createTestApp,
-  createTestDatabase,
   databases,
   emptyDir,
   passwordGrant,
@@ -19,9 +17,8 @@ import {
   uniqueEmail,
   registerUser,
   VALID_PASSWORD,
-  type TestApp,
-  type TestDatabase,
 } from '#testing/test-app.ts';
+import { appSuite } from '#testing/app-suite.ts';
 
 describe('admin command line', () => {
   it('reads each command and refuses bad ones with a clear message', () => {
@@ -62,74 +59,64 @@ describe('admin command line', () => {
 });
 
 describe.each(databases)('admin commands on %s', (kind) => {
-  let db: TestDatabase;
-  let test: TestApp;
+  const suite = appSuite(kind, { LOCKOUT_MAX_FAILURES: '2' });
   const config = testConfig();
   const run = async (...argv: string[]) => {
     const lines: string[] = [];
     await runAdminCommand(parseAdminArgs(argv), {
-      db: db.db,
+      db: suite.database.db,
       config,
       print: (line) => lines.push(line),
     });
     return lines.join('\n');
   };
 
-  beforeAll(async () => {
-    db = await createTestDatabase(kind);
-    test = await createTestApp(db, { LOCKOUT_MAX_FAILURES: '2' });
-  });
-  afterAll(async () => {
-    await test.app.close();
-    await db.close();
-  });
-
   it('unlock lifts the account lock', async () => {
     const email = uniqueEmail('admin.unlock');
-    const productId = await registerUser(test.app, email);
-    await passwordGrant(test.app, email, 'Wrong1234');
-    await passwordGrant(test.app, email, 'Wrong1234');
-    expect((await passwordGrant(test.app, email, VALID_PASSWORD)).json()).toMatchObject({
+    const productId = await registerUser(suite.app, email);
+    await passwordGrant(suite.app, email, 'Wrong1234');
+    await passwordGrant(suite.app, email, 'Wrong1234');
+    expect((await passwordGrant(suite.app, email, VALID_PASSWORD)).json()).toMatchObject({
       code: 40010,
     });
     expect(await run('unlock', email.toUpperCase())).toBe(
       `account ${productId} (tenant 000000): unlocked`,
     );
-    expect((await passwordGrant(test.app, email, VALID_PASSWORD)).statusCode).toBe(200);
+    expect((await passwordGrant(suite.app, email, VALID_PASSWORD)).statusCode).toBe(200);
     expect(await run('unlock', productId)).toContain('was not locked');
   });
 
   it('flag-double-check asks for the double check at every sign-in, --off stops it', async () => {
     const email = uniqueEmail('admin.flag');
-    const productId = await registerUser(test.app, email);
+    const productId = await registerUser(suite.app, email);
     expect(await run('flag-double-check', email)).toBe(
       `account ${productId} (tenant 000000): double check at every sign-in`,
     );
-    const flagged = (await passwordGrant(test.app, email, VALID_PASSWORD)).json<object>();
+    const flagged = (await passwordGrant(suite.app, email, VALID_PASSWORD)).json<object>();
     expect(flagged).toHaveProperty('double_check_token');
     expect(flagged).not.toHaveProperty('access_token');
     await run('flag-double-check', email, '--off');
-    expect((await passwordGrant(test.app, email, VALID_PASSWORD)).json<object>()).toHaveProperty(
+    expect((await passwordGrant(suite.app, email, VALID_PASSWORD)).json<object>()).toHaveProperty(
       'access_token',
     );
   });
 
   it('end-sessions signs the account out everywhere', async () => {
     const email = uniqueEmail('admin.sessions');
-    const productId = await registerUser(test.app, email);
-    const one = await signIn(test.app, email);
-    const two = await signIn(test.app, email);
+    const productId = await registerUser(suite.app, email);
+    const one = await signIn(suite.app, email);
+    const two = await signIn(suite.app, email);
     expect(await run('end-sessions', email)).toBe(
       `account ${productId} (tenant 000000): 2 sessions ended`,
     );
-    expect(await tokenWorks(test.app, one.access_token)).toBe(false);
-    expect(await tokenWorks(test.app, two.access_token)).toBe(false);
+    expect(await tokenWorks(suite.app, one.access_token)).toBe(false);
+    expect(await tokenWorks(suite.app, two.access_token)).toBe(false);
     expect(await run('end-sessions', email)).toContain(': 0 sessions ended');
   });
 
   it('an unknown or malformed account is an error naming it; the tenant is respected', async () => {
     const email = uniqueEmail('admin.tenant');
-    await registerUser(test.app, email);
+    await registerUser(suite.app, email);
     await expect(run('unlock', 'nobody@example.com')).rejects.toThrow(AdminCommandError);
     await expect(run('unlock', 'nobody@example.com')).rejects.toThrow(
       'no account nobody@example.com in tenant 000000',

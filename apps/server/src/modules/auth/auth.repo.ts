@@ -9,6 +9,13 @@ export interface ActiveSession {
   userId: string;
 }
 
+/** Which live sessions `AuthRepo.revokeSessions` ends. */
+export type SessionsToRevoke =
+  /** A session, and the relying parties' sessions its authorization codes started. */
+  | { session: string }
+  /** Every session of an account (all but `except` when given), e.g. after its password changed. */
+  | { user: string; except?: string | undefined };
+
 /** The hash of a new token and how long it lives. */
 export interface NewTokenHash {
   hash: string;
@@ -277,34 +284,28 @@ export class AuthRepo {
   }
 
   /**
-   * Ends a session: every access and refresh token of its family stops working at once, and so
-   * do the relying parties' sessions its authorization codes started.
+   * The one revocation of the sessions table: ends the live sessions `which` names (on the
+   * caller's transaction when given one). Every access and refresh token of theirs stops working
+   * at once. Returns how many sessions it ended.
    */
-  async revokeSession(sessionId: string, reason: string): Promise<void> {
-    await this.#db
-      .updateTable('sessions')
-      .set({ revoked_at: sql<Date>`now()`, revoked_reason: reason })
-      .where((eb) => eb.or([eb('id', '=', sessionId), eb('parent_session_id', '=', sessionId)]))
-      .where('revoked_at', 'is', null)
-      .execute();
-  }
-
-  /**
-   * Ends every live session of an account (all but `exceptSessionId` when given), e.g. after its
-   * password changed: whoever signed in with the old password is signed out at once.
-   */
-  async revokeUserSessions(
-    executor: Kysely<Database>,
-    userId: string,
+  async revokeSessions(
+    which: SessionsToRevoke,
     reason: string,
-    exceptSessionId?: string,
-  ): Promise<void> {
+    executor: Kysely<Database> = this.#db,
+  ): Promise<number> {
     let query = executor
       .updateTable('sessions')
       .set({ revoked_at: sql<Date>`now()`, revoked_reason: reason })
-      .where('user_id', '=', userId)
       .where('revoked_at', 'is', null);
-    if (exceptSessionId !== undefined) query = query.where('id', '!=', exceptSessionId);
-    await query.execute();
+    if ('session' in which) {
+      query = query.where((eb) =>
+        eb.or([eb('id', '=', which.session), eb('parent_session_id', '=', which.session)]),
+      );
+    } else {
+      query = query.where('user_id', '=', which.user);
+      if (which.except !== undefined) query = query.where('id', '!=', which.except);
+    }
+    const result = await query.executeTakeFirst();
+    return Number(result.numUpdatedRows);
   }
 }

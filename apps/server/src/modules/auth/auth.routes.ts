@@ -12,7 +12,7 @@ import {
   type ApiPaths,
 } from '@account-centre/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '#config.ts';
+import type { Config } from '#config/index.ts';
 import { appError, type AppError } from '#lib/app-error.ts';
 import { requesterOf } from '#lib/brand.ts';
 import { success } from '#lib/envelope.ts';

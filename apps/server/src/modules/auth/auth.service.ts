@@ -93,7 +93,7 @@ export class AuthService {
       return tokens;
     }
     const known = await this.#repo.findRefreshToken(hash, tenantId);
-    if (known?.usedAt) await this.#repo.revokeSession(known.sessionId, 'refresh token reused');
+    if (known?.usedAt) await this.endSession(known.sessionId, 'refresh token reused');
     throw appError('sessionExpired');
   }
 
@@ -159,8 +159,15 @@ export class AuthService {
    * Ends the session at once: its access and refresh tokens stop working, and so do the relying
    * parties' sessions this sign-in started.
    */
-
   async logout(session: ActiveSession): Promise<void> {
-    await this.#repo.revokeSession(session.sessionId, 'logout');
+    await this.endSession(session.sessionId, 'logout');
+  }
+
+  /**
+   * Ends a session: every access and refresh token of its family stops working at once, and so
+   * do the relying parties' sessions its authorization codes started.
+   */
+  async endSession(sessionId: string, reason: string): Promise<void> {
+    await this.#repo.revokeSessions({ session: sessionId }, reason);
   }
 }

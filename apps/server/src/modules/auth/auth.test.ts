@@ -1,56 +1,47 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '#app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AUTH_HEADER,
   BASIC_AUTH,
   CLIENT_ID,
   createTestApp,
-  createTestDatabase,
   databases,
   paths,
   registerUser,
   signIn,
   uniqueEmail,
   VALID_PASSWORD,
-  type TestDatabase,
 } from '#testing/test-app.ts';
+import { appSuite } from '#testing/app-suite.ts';
 
 /** A relying party: it may refresh its own tokens, never the web client's. */
 const SHOP = { clientId: 'shop-demo', clientSecret: 'shop-demo-secret', passwordGrant: false };
 const SHOP_AUTH = `Basic ${Buffer.from(`${SHOP.clientId}:${SHOP.clientSecret}`).toString('base64')}`;
 
 describe.each(databases)('token, user info and logout on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
+  const suite = appSuite(kind, {}, { clients: [SHOP] });
   let email: string;
   let productId: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    ({ app } = await createTestApp(database, {}, { clients: [SHOP] }));
     email = uniqueEmail('auth');
-    productId = await registerUser(app, email);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    productId = await registerUser(suite.app, email);
   });
 
   const tokenByQuery = (params: Record<string, string>, authorization = BASIC_AUTH) =>
-    app.inject({
+    suite.app.inject({
       method: 'POST',
       url: `${paths.token}?${new URLSearchParams(params).toString()}`,
       headers: { authorization },
     });
   const tokenByForm = (params: Record<string, string>, authorization = BASIC_AUTH) =>
-    app.inject({
+    suite.app.inject({
       method: 'POST',
       url: paths.token,
       headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams(params).toString(),
     });
   const userInfo = (token?: string) =>
-    app.inject({
+    suite.app.inject({
       method: 'GET',
       url: paths.userInfo,
       headers: token === undefined ? {} : { [AUTH_HEADER]: token },
@@ -81,7 +72,7 @@ describe.each(databases)('token, user info and logout on %s', (kind) => {
     expect(byForm.json().access_token).not.toBe(body.access_token);
 
     // A JSON content type with an empty body and the fields in the query works too.
-    const emptyJson = await app.inject({
+    const emptyJson = await suite.app.inject({
       method: 'POST',
       url: `${paths.token}?${new URLSearchParams({ grant_type: 'password', username: email, password: VALID_PASSWORD })}`,
       headers: { authorization: BASIC_AUTH, 'content-type': 'application/json' },
@@ -119,7 +110,7 @@ describe.each(databases)('token, user info and logout on %s', (kind) => {
 
   it('authenticates the client (401 40101) and checks the grant', async () => {
     const params = { grant_type: 'password', username: email, password: VALID_PASSWORD };
-    const missing = await app.inject({
+    const missing = await suite.app.inject({
       method: 'POST',
       url: `${paths.token}?${new URLSearchParams(params)}`,
     });
@@ -145,7 +136,7 @@ describe.each(databases)('token, user info and logout on %s', (kind) => {
   });
 
   it('answers the user info for a valid token (with or without "Bearer ") and 401 without one', async () => {
-    const { access_token } = await signIn(app, email);
+    const { access_token } = await signIn(suite.app, email);
     const info = await userInfo(access_token);
     expect(info.statusCode).toBe(200);
     expect(info.json()).toEqual({
@@ -169,7 +160,7 @@ describe.each(databases)('token, user info and logout on %s', (kind) => {
   });
 
   it('rotates refresh tokens; reusing a used one ends the whole family', async () => {
-    const first = await signIn(app, email);
+    const first = await signIn(suite.app, email);
     const rotated = await tokenByQuery({
       grant_type: 'refresh_token',
       refresh_token: first.refresh_token,
@@ -204,7 +195,7 @@ describe.each(databases)('token, user info and logout on %s', (kind) => {
   });
 
   it('refuses a refresh token of another client (40102) without using it up', async () => {
-    const tokens = await signIn(app, email);
+    const tokens = await signIn(suite.app, email);
     const refresh = { grant_type: 'refresh_token', refresh_token: tokens.refresh_token };
     const crossed = await tokenByQuery(refresh, SHOP_AUTH);
     expect(crossed.statusCode).toBe(401);
@@ -217,9 +208,9 @@ describe.each(databases)('token, user info and logout on %s', (kind) => {
   });
 
   it('logs out at once: access and refresh token stop working', async () => {
-    const tokens = await signIn(app, email);
-    const other = await signIn(app, email);
-    const logout = await app.inject({
+    const tokens = await signIn(suite.app, email);
+    const other = await signIn(suite.app, email);
+    const logout = await suite.app.inject({
       method: 'GET',
       url: paths.logout,
       headers: { [AUTH_HEADER]: tokens.access_token },
@@ -235,7 +226,7 @@ describe.each(databases)('token, user info and logout on %s', (kind) => {
     // Another session of the same account lives on.
     expect((await userInfo(other.access_token)).statusCode).toBe(200);
 
-    const again = await app.inject({
+    const again = await suite.app.inject({
       method: 'GET',
       url: paths.logout,
       headers: { [AUTH_HEADER]: tokens.access_token },
@@ -245,7 +236,7 @@ describe.each(databases)('token, user info and logout on %s', (kind) => {
   });
 
   it('expires access tokens after ACCESS_TOKEN_TTL_SECONDS', async () => {
-    const short = await createTestApp(database, { ACCESS_TOKEN_TTL_SECONDS: '1' });
+    const short = await createTestApp(suite.database, { ACCESS_TOKEN_TTL_SECONDS: '1' });
     try {
       const tokens = await signIn(short.app, email);
       await new Promise((resolve) => setTimeout(resolve, 1100));
@@ -263,7 +254,7 @@ describe.each(databases)('token, user info and logout on %s', (kind) => {
   it('never logs the token call query string, the Authorization or the auth header', async () => {
     const lines: string[] = [];
     const logged = await createTestApp(
-      database,
+      suite.database,
       { LOG_LEVEL: 'info' },
       {
         logStream: { write: (line: string) => void lines.push(line) },

@@ -1,5 +1,5 @@
 import { CODE_GRANT_TYPE, DOUBLE_CHECK_GRANT_TYPE } from '@account-centre/contract';
-import type { Config } from '#config.ts';
+import type { Config } from '#config/index.ts';
 import { appError } from '#lib/app-error.ts';
 import { safeEqual } from '#lib/secrets.ts';
 

@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '#app.ts';
+import { describe, expect, it } from 'vitest';
 import { DEVICE_COOKIE } from '#modules/auth/known-devices.ts';
 import {
   BASIC_AUTH,
-  createTestApp,
-  createTestDatabase,
   databases,
   flagForDoubleCheck,
   latestCode,
@@ -16,26 +13,16 @@ import {
   UNLIMITED_CODES,
   uniqueEmail,
   VALID_PASSWORD,
-  type TestDatabase,
 } from '#testing/test-app.ts';
+import { appSuite } from '#testing/app-suite.ts';
 
 /** Issue 19 Medium 3: the double check is decided by the device, not by a country the client sends. */
 describe.each(databases)('known devices on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    ({ app } = await createTestApp(database, { ...UNLIMITED_CODES, ...NEW_DEVICES_ON }));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const suite = appSuite(kind, { ...UNLIMITED_CODES, ...NEW_DEVICES_ON });
 
   /** The token call as a browser makes it: with its device cookie, if it has one. */
   const token = (params: Record<string, string>, device?: string) =>
-    app.inject({
+    suite.app.inject({
       method: 'POST',
       url: paths.token,
       headers: {
@@ -68,18 +55,18 @@ describe.each(databases)('known devices on %s', (kind) => {
   };
   /** Completes a double check from `device`: the token answer. */
   const completeDoubleCheck = async (email: string, ticket: string, device?: string) => {
-    await app.inject({
+    await suite.app.inject({
       method: 'POST',
       url: paths.oauthEmail,
       payload: { purpose: 'double-check', double_check_token: ticket },
     });
-    const code = await latestCodeFor(app, email, 'double-check');
+    const code = await latestCodeFor(suite.app, email, 'double-check');
     return token({ grant_type: 'double_check', double_check_token: ticket, code }, device);
   };
 
   it("a new device gets the double check even naming the account's country; once passed, the device signs in directly from any country", async () => {
     const email = uniqueEmail('device');
-    await registerUser(app, email); // country DE, registered by another client (no cookie kept)
+    await registerUser(suite.app, email); // country DE, registered by another client (no cookie kept)
 
     const first = await password(email, undefined, 'DE');
     expect(first.json()).toMatchObject({ error: 'special_user_double_check' });
@@ -102,15 +89,18 @@ describe.each(databases)('known devices on %s', (kind) => {
       expect(deviceCookieOf(again)?.value).toBe(cookie?.value);
     }
     // Only the hash is stored.
-    const stored = await database.db.selectFrom('known_devices').select('device_hash').execute();
+    const stored = await suite.database.db
+      .selectFrom('known_devices')
+      .select('device_hash')
+      .execute();
     expect(stored.map((row) => row.device_hash)).not.toContain(cookie?.value);
   });
 
   it('a cookie the server did not issue for this account, or a forged one, does not count', async () => {
     const mine = uniqueEmail('device-mine');
     const theirs = uniqueEmail('dev-theirs');
-    await registerUser(app, mine);
-    await registerUser(app, theirs);
+    await registerUser(suite.app, mine);
+    await registerUser(suite.app, theirs);
     const first = await password(mine);
     const done = await completeDoubleCheck(mine, first.json().double_check_token as string);
     const myDevice = deviceCookieOf(done)?.value;
@@ -131,18 +121,18 @@ describe.each(databases)('known devices on %s', (kind) => {
 
   it('registration makes its device known; a flagged account is asked even there', async () => {
     const email = uniqueEmail('dev-reg');
-    await app.inject({ method: 'POST', url: paths.registerEmailCode, payload: { email } });
-    const registered = await app.inject({
+    await suite.app.inject({ method: 'POST', url: paths.registerEmailCode, payload: { email } });
+    const registered = await suite.app.inject({
       method: 'POST',
       url: paths.registerEmailVerification,
-      payload: registrationBody(email, await latestCode(app, email)),
+      payload: registrationBody(email, await latestCode(suite.app, email)),
     });
     expect(registered.statusCode).toBe(200);
     const device = deviceCookieOf(registered)?.value;
     expect(device).toMatch(/^[\w-]{43}$/);
     expect((await password(email, device, 'FR')).json()).toHaveProperty('access_token');
 
-    await flagForDoubleCheck(database, { email });
+    await flagForDoubleCheck(suite.database, { email });
     expect((await password(email, device)).json()).toMatchObject({
       error: 'special_user_double_check',
     });
@@ -150,8 +140,8 @@ describe.each(databases)('known devices on %s', (kind) => {
 
   it('a sign-in by code makes its device known', async () => {
     const email = uniqueEmail('device-code');
-    await registerUser(app, email);
-    await app.inject({
+    await registerUser(suite.app, email);
+    await suite.app.inject({
       method: 'POST',
       url: paths.oauthEmail,
       payload: { purpose: 'login', account: email },
@@ -159,7 +149,7 @@ describe.each(databases)('known devices on %s', (kind) => {
     const byCode = await token({
       grant_type: 'verification_code',
       username: email,
-      code: await latestCodeFor(app, email, 'login'),
+      code: await latestCodeFor(suite.app, email, 'login'),
     });
     expect(byCode.json()).toHaveProperty('access_token');
     const device = deviceCookieOf(byCode)?.value;

@@ -1,40 +1,28 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '#app.ts';
+import { describe, expect, it } from 'vitest';
 import {
   createTestApp,
-  createTestDatabase,
   databases,
   registerUser,
   signIn,
   testConfig,
   tokenCall,
   uniqueEmail,
-  type TestDatabase,
 } from '#testing/test-app.ts';
+import { appSuite } from '#testing/app-suite.ts';
 
 const DAY = 24 * 60 * 60;
 
 /** Issue 19 (Low 2), ASVS 7.3.2: refresh keeps a session alive at most so long after its sign-in. */
 describe.each(databases)('absolute session lifetime on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    ({ app } = await createTestApp(database));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const suite = appSuite(kind);
 
   /** A new account signed in; its sign-in moved `ageSeconds` into the past. */
   async function sessionSignedInAgo(ageSeconds: number) {
     const email = uniqueEmail('lifetime');
-    await registerUser(app, email);
-    const tokens = await signIn(app, email);
-    await database.db
+    await registerUser(suite.app, email);
+    const tokens = await signIn(suite.app, email);
+    await suite.database.db
       .updateTable('sessions')
       .set({ authenticated_at: sql<Date>`now() - make_interval(secs => ${ageSeconds})` })
       .where('user_id', '=', (eb) => eb.selectFrom('users').select('id').where('email', '=', email))
@@ -43,7 +31,7 @@ describe.each(databases)('absolute session lifetime on %s', (kind) => {
   }
 
   const refresh = (refreshToken: string) =>
-    tokenCall(app, { grant_type: 'refresh_token', refresh_token: refreshToken });
+    tokenCall(suite.app, { grant_type: 'refresh_token', refresh_token: refreshToken });
 
   it('is 90 days unless configured', () => {
     expect(testConfig().sessionMaxLifetimeSeconds).toBe(90 * DAY);
@@ -70,7 +58,7 @@ describe.each(databases)('absolute session lifetime on %s', (kind) => {
     const refused = await refresh(tokens.refresh_token);
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toMatchObject({ code: 40102 });
-    const rows = await database.db
+    const rows = await suite.database.db
       .selectFrom('refresh_tokens')
       .innerJoin('sessions', 'sessions.id', 'refresh_tokens.session_id')
       .select(['refresh_tokens.used_at', 'sessions.id'])
@@ -81,7 +69,7 @@ describe.each(databases)('absolute session lifetime on %s', (kind) => {
   });
 
   it('counts from the sign-in, not from the refresh token: SESSION_MAX_LIFETIME_SECONDS', async () => {
-    const short = await createTestApp(database, { SESSION_MAX_LIFETIME_SECONDS: '3600' });
+    const short = await createTestApp(suite.database, { SESSION_MAX_LIFETIME_SECONDS: '3600' });
     try {
       const email = uniqueEmail('lifetime-short');
       await registerUser(short.app, email);
@@ -92,7 +80,7 @@ describe.each(databases)('absolute session lifetime on %s', (kind) => {
       });
       expect(fresh.statusCode, fresh.body).toBe(200);
       const next = (fresh.json() as { refresh_token: string }).refresh_token;
-      await database.db
+      await suite.database.db
         .updateTable('sessions')
         .set({ authenticated_at: sql<Date>`now() - interval '61 minutes'` })
         .where('user_id', '=', (eb) =>

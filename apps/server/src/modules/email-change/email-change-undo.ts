@@ -81,7 +81,7 @@ export class EmailChangeUndo {
       if (!(await this.#users.updateEmail(trx, taken.user_id, taken.old_email))) {
         throw appError('emailOccupied');
       }
-      await this.#sessions.revokeUserSessions(trx, taken.user_id, 'e-mail change undone');
+      await this.#sessions.revokeSessions({ user: taken.user_id }, 'e-mail change undone', trx);
     });
   }
 }

@@ -8,7 +8,7 @@ import {
   type ApiPaths,
 } from '@account-centre/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '#config.ts';
+import type { Config } from '#config/index.ts';
 import { brandOfRequest, requesterOf } from '#lib/brand.ts';
 import { clientNetworkOf } from '#lib/client-network.ts';
 import { success } from '#lib/envelope.ts';

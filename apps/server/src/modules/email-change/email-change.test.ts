@@ -1,11 +1,9 @@
 import { DEFAULT_TENANT_ID, errorMessages } from '@account-centre/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '#app.ts';
+import { describe, expect, it } from 'vitest';
 import { UserRepo } from '#modules/user/user.repo.ts';
 import {
   AUTH_HEADER,
   createTestApp,
-  createTestDatabase,
   databases,
   latestCode,
   outboxFor,
@@ -17,26 +15,16 @@ import {
   UNLIMITED_CODES,
   uniqueEmail,
   VALID_PASSWORD,
-  type TestDatabase,
 } from '#testing/test-app.ts';
+import { appSuite } from '#testing/app-suite.ts';
 
 const masked = (email: string) => `${email.charAt(0)}•••@example.com`;
 
 describe.each(databases)('e-mail change on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    ({ app } = await createTestApp(database, UNLIMITED_CODES));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const suite = appSuite(kind, UNLIMITED_CODES);
 
   const post = (url: string, token: string | undefined, payload: object) =>
-    app.inject({
+    suite.app.inject({
       method: 'POST',
       url,
       headers: token === undefined ? {} : { [AUTH_HEADER]: token },
@@ -50,8 +38,8 @@ describe.each(databases)('e-mail change on %s', (kind) => {
   /** A new account, signed in: its address and access token. */
   const signedInUser = async (tag: string) => {
     const email = uniqueEmail(tag);
-    await registerUser(app, email);
-    const { access_token } = await signIn(app, email);
+    await registerUser(suite.app, email);
+    const { access_token } = await signIn(suite.app, email);
     return { email, token: access_token };
   };
 
@@ -59,7 +47,7 @@ describe.each(databases)('e-mail change on %s', (kind) => {
     const { email, token } = await signedInUser('reauth');
     const next = uniqueEmail('reauth-next');
     expect((await sendCode(token, { email: next })).statusCode).toBe(200);
-    const code = await latestCode(app, next);
+    const code = await latestCode(suite.app, next);
 
     const missing = await post(paths.changeEmail, token, { email: next, code });
     expect(missing.statusCode).toBe(400);
@@ -68,16 +56,16 @@ describe.each(databases)('e-mail change on %s', (kind) => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ code: 30916, msg: errorMessages.originalPasswordWrong });
     // Nothing changed, no notice went out, and the code is still usable.
-    expect((await passwordGrant(app, email, VALID_PASSWORD)).statusCode).toBe(200);
-    expect((await passwordGrant(app, next, VALID_PASSWORD)).json().code).toBe(40012);
+    expect((await passwordGrant(suite.app, email, VALID_PASSWORD)).statusCode).toBe(200);
+    expect((await passwordGrant(suite.app, next, VALID_PASSWORD)).json().code).toBe(40012);
     expect(
-      (await outboxFor(app, email)).filter((message) => message.purpose === 'email-changed'),
+      (await outboxFor(suite.app, email)).filter((message) => message.purpose === 'email-changed'),
     ).toHaveLength(0);
     expect((await changeEmail(token, { email: next, code })).statusCode).toBe(200);
   });
 
   it('counts wrong current passwords towards the account lock', async () => {
-    const limited = await createTestApp(database, {
+    const limited = await createTestApp(suite.database, {
       ...UNLIMITED_CODES,
       LOCKOUT_MAX_FAILURES: '2',
     });
@@ -111,7 +99,7 @@ describe.each(databases)('e-mail change on %s', (kind) => {
   it('refuses the current address (30913), an occupied one (30911) and bad input (10007)', async () => {
     const { email, token } = await signedInUser('change-mail');
     const other = uniqueEmail('occupied');
-    await registerUser(app, other);
+    await registerUser(suite.app, other);
 
     for (const call of [sendCode, changeEmail]) {
       const same = await call(token, { email: ` ${email.toUpperCase()} `, code: '123456' });
@@ -139,10 +127,10 @@ describe.each(databases)('e-mail change on %s', (kind) => {
     expect((await sendCode(token, { email: wanted })).statusCode).toBe(200);
     expect((await sendCode(token, { email: elsewhere })).statusCode).toBe(200);
     const [wantedCode, elsewhereCode] = [
-      await latestCode(app, wanted),
-      await latestCode(app, elsewhere),
+      await latestCode(suite.app, wanted),
+      await latestCode(suite.app, elsewhere),
     ];
-    const [message] = await outboxFor(app, wanted);
+    const [message] = await outboxFor(suite.app, wanted);
     expect(message?.purpose).toBe('change-email');
     // Six random digits each: on the rare draw of equal codes there is nothing to cross.
     if (elsewhereCode !== wantedCode) {
@@ -162,21 +150,21 @@ describe.each(databases)('e-mail change on %s', (kind) => {
       msg: 'success',
       data: { cooldownSeconds: 0, expiresInSeconds: 600 },
     });
-    const code = await latestCode(app, next);
+    const code = await latestCode(suite.app, next);
     const done = await changeEmail(token, { email: next, code, language: 'en' });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ code: 0, msg: 'success', data: null });
 
-    const info = await app.inject({
+    const info = await suite.app.inject({
       method: 'GET',
       url: paths.userInfo,
       headers: { [AUTH_HEADER]: token },
     });
     expect(info.json().data.email).toBe(next);
-    await signIn(app, next);
-    expect((await passwordGrant(app, email, VALID_PASSWORD)).json().code).toBe(40012);
+    await signIn(suite.app, next);
+    expect((await passwordGrant(suite.app, email, VALID_PASSWORD)).json().code).toBe(40012);
 
-    const [notice] = await outboxFor(app, email);
+    const [notice] = await outboxFor(suite.app, email);
     expect(notice).toMatchObject({
       to: email,
       channel: 'email',
@@ -195,8 +183,12 @@ describe.each(databases)('e-mail change on %s', (kind) => {
     const { email, token } = await signedInUser('change-zh');
     const next = uniqueEmail('next-zh');
     await sendCode(token, { email: next });
-    await changeEmail(token, { email: next, code: await latestCode(app, next), language: 'zh-CN' });
-    const [notice] = await outboxFor(app, email);
+    await changeEmail(token, {
+      email: next,
+      code: await latestCode(suite.app, next),
+      language: 'zh-CN',
+    });
+    const [notice] = await outboxFor(suite.app, email);
     expect(notice?.text).toContain(`账号邮箱已更换为 ${masked(next)}`);
   });
 
@@ -204,7 +196,7 @@ describe.each(databases)('e-mail change on %s', (kind) => {
     const codes = new Map<string, string>();
     const lines: string[] = [];
     const flaky = await createTestApp(
-      database,
+      suite.database,
       { ...UNLIMITED_CODES, LOG_LEVEL: 'error' },
       {
         logStream: { write: (line: string) => void lines.push(line) },
@@ -232,7 +224,7 @@ describe.each(databases)('e-mail change on %s', (kind) => {
         currentPassword: VALID_PASSWORD,
       });
       expect(done.statusCode).toBe(200);
-      await signIn(app, next);
+      await signIn(suite.app, next);
 
       const log = lines.join('');
       expect(log).toContain('e-mail change notice delivery failed');
@@ -246,16 +238,16 @@ describe.each(databases)('e-mail change on %s', (kind) => {
     const { token } = await signedInUser('change-race');
     const contested = uniqueEmail('contested');
     await sendCode(token, { email: contested });
-    const changeCode = await latestCode(app, contested);
-    await app.inject({
+    const changeCode = await latestCode(suite.app, contested);
+    await suite.app.inject({
       method: 'POST',
       url: paths.registerEmailCode,
       payload: { email: contested },
     });
-    const registerCode = await latestCode(app, contested);
+    const registerCode = await latestCode(suite.app, contested);
     const [changed, registered] = await Promise.all([
       changeEmail(token, { email: contested, code: changeCode }),
-      app.inject({
+      suite.app.inject({
         method: 'POST',
         url: paths.registerEmailVerification,
         payload: registrationBody(contested, registerCode),
@@ -271,11 +263,11 @@ describe.each(databases)('e-mail change on %s', (kind) => {
   it('reports an address taken under its feet as occupied, not as a failure', async () => {
     const a = await signedInUser('taken-a');
     const b = await signedInUser('taken-b');
-    const users = new UserRepo(database.db);
+    const users = new UserRepo(suite.database.db);
     const user = await users.findByEmail(DEFAULT_TENANT_ID, a.email);
     if (!user) throw new Error('account a is missing');
     // The unique index refuses the address that the checks before the transaction found free.
-    const updated = await database.db
+    const updated = await suite.database.db
       .transaction()
       .execute((trx) => users.updateEmail(trx, user.id, b.email));
     expect(updated).toBe(false);

@@ -6,7 +6,7 @@ import {
   KEY_ID_PATTERN,
   MIN_RSA_MODULUS_BITS,
 } from '@account-centre/contract';
-import type { EncryptionKeysConfig } from '#config.ts';
+import type { EncryptionKeysConfig } from '#config/index.ts';
 import { openPrivateKey, sealPrivateKey } from '#modules/keys/key-sealing.ts';
 import type { KeysRepo, NewKey, RotationOutcome, StoredKey } from '#modules/keys/keys.repo.ts';
 

@@ -6,6 +6,7 @@ import type { App } from '#app.ts';
 import { KeyRing } from '#modules/keys/key-ring.service.ts';
 import { KeyStoreError } from '#modules/keys/key-sealing.ts';
 import { KeysRepo } from '#modules/keys/keys.repo.ts';
+import { appSuite } from '#testing/app-suite.ts';
 import { SecureClient } from '#testing/secure-client.ts';
 import {
   BASIC_AUTH,
@@ -58,26 +59,20 @@ async function sessionCount(database: TestDatabase): Promise<number> {
 }
 
 describe.each(databases)('encryption keys on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
+  const suite = appSuite(kind);
+  /** More instances on the suite's database, closed after it. */
   const apps: App[] = [];
   const newApp = async (env: Record<string, string> = {}) => {
-    const created = (await createTestApp(database, env)).app;
+    const created = (await createTestApp(suite.database, env)).app;
     apps.push(created);
     return created;
   };
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await newApp();
-  });
   afterAll(async () => {
     for (const each of apps) await each.close();
-    await database?.close();
   });
 
   it('publickey answers a 3072-bit RSA-OAEP-256 key with its id, made once for every instance', async () => {
-    const key = await publicKey(app);
+    const key = await publicKey(suite.app);
     expect(key).toMatchObject({
       alg: 'RSA-OAEP-256',
       jwk: { kty: 'RSA', e: 'AQAB', alg: 'RSA-OAEP-256', use: 'enc', kid: key.kid },
@@ -90,7 +85,7 @@ describe.each(databases)('encryption keys on %s', (kind) => {
 
     // Another instance on the same database hands out the same key.
     expect((await publicKey(await newApp())).kid).toBe(key.kid);
-    const rows = await database.db.selectFrom('encryption_keys').selectAll().execute();
+    const rows = await suite.database.db.selectFrom('encryption_keys').selectAll().execute();
     expect(rows).toHaveLength(1);
     // Without KEY_ENCRYPTION_SECRET the private key is stored unsealed.
     expect(rows[0]?.private_key).toMatch(/^plain\./);
@@ -98,27 +93,27 @@ describe.each(databases)('encryption keys on %s', (kind) => {
 
   it('rotation keeps the previous key valid within its grace period', async () => {
     const email = uniqueEmail('rotation');
-    await registerUser(app, email);
-    const before = new SecureClient(app);
+    await registerUser(suite.app, email);
+    const before = new SecureClient(suite.app);
     const oldKid = (await before.key()).kid;
     const oldValue = await before.encryptPassword(VALID_PASSWORD);
 
     // What `npm run keys:rotate` does.
-    const rotated = await keyRing(database).rotate();
+    const rotated = await keyRing(suite.database).rotate();
     expect(rotated.retiredKid).toBe(oldKid);
     expect(rotated.kid).not.toBe(oldKid);
 
     const fresh = await newApp();
     expect((await publicKey(fresh)).kid).toBe(rotated.kid);
     // The old key still decrypts, on an instance that knew it and on one that learns it now.
-    expect((await signInWith(app, email, oldValue)).statusCode).toBe(200);
+    expect((await signInWith(suite.app, email, oldValue)).statusCode).toBe(200);
     expect((await signInWith(fresh, email, oldValue)).statusCode).toBe(200);
     // The new key decrypts on an instance that has not seen it yet (it reloads the list).
     const after = new SecureClient(fresh);
     const newValue = await after.encryptPassword(VALID_PASSWORD);
-    expect((await signInWith(app, email, newValue)).statusCode).toBe(200);
+    expect((await signInWith(suite.app, email, newValue)).statusCode).toBe(200);
 
-    const states = await keyRing(database).status();
+    const states = await keyRing(suite.database).status();
     expect(states.map((key) => [key.kid, key.state])).toEqual([
       [rotated.kid, 'current'],
       [oldKid, 'grace'],
@@ -127,20 +122,20 @@ describe.each(databases)('encryption keys on %s', (kind) => {
 
   it('a key past its grace period decrypts nothing: 40050 / 40051, and nothing changes', async () => {
     const email = uniqueEmail('expired');
-    await registerUser(app, email);
-    const client = new SecureClient(app);
+    await registerUser(suite.app, email);
+    const client = new SecureClient(suite.app);
     const kid = (await client.key()).kid;
     const value = await client.encryptPassword(VALID_PASSWORD);
     const context = await client.contextHeader();
-    await keyRing(database).rotate();
-    await database.db
+    await keyRing(suite.database).rotate();
+    await suite.database.db
       .updateTable('encryption_keys')
       .set({ retired_at: sql<Date>`now() - interval '2 days'` })
       .where('kid', '=', kid)
       .execute();
 
     const later = await newApp();
-    const sessions = await sessionCount(database);
+    const sessions = await sessionCount(suite.database);
     const refused = await signInWith(later, email, value);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ code: 40050, msg: 'password could not be decrypted' });
@@ -151,13 +146,13 @@ describe.each(databases)('encryption keys on %s', (kind) => {
       payload: { email: uniqueEmail('expired-context') },
     });
     expect(header.json()).toEqual({ code: 40051, msg: 'context header invalid' });
-    expect(await sessionCount(database)).toBe(sessions);
+    expect(await sessionCount(suite.database)).toBe(sessions);
 
     // The next rotation deletes it.
-    await keyRing(database).rotate();
-    const kids = (await database.db.selectFrom('encryption_keys').select('kid').execute()).map(
-      (row) => row.kid,
-    );
+    await keyRing(suite.database).rotate();
+    const kids = (
+      await suite.database.db.selectFrom('encryption_keys').select('kid').execute()
+    ).map((row) => row.kid);
     expect(kids).not.toContain(kid);
   });
 
@@ -165,7 +160,7 @@ describe.each(databases)('encryption keys on %s', (kind) => {
     const current = await publicKey(await newApp());
     // `created_at` is never updated by the server; the test ages the key directly.
     await sql`UPDATE encryption_keys SET created_at = now() - interval '31 days' WHERE kid = ${current.kid}`.execute(
-      database.db,
+      suite.database.db,
     );
 
     expect((await publicKey(await newApp({ KEY_ROTATION_DAYS: '0' }))).kid).toBe(current.kid);
@@ -174,7 +169,7 @@ describe.each(databases)('encryption keys on %s', (kind) => {
     expect(replaced.kid).not.toBe(current.kid);
     // Instances that decide together rotate once: the next one finds the new key.
     expect((await publicKey(await newApp())).kid).toBe(replaced.kid);
-    const states = await keyRing(database).status();
+    const states = await keyRing(suite.database).status();
     expect(states.filter((key) => key.state === 'current')).toHaveLength(1);
   });
 });

@@ -11,7 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '#config.ts';
+import type { Config } from '#config/index.ts';
 import { brandOfRequest } from '#lib/brand.ts';
 import { success } from '#lib/envelope.ts';
 import { etagOf, matchesIfNoneMatch } from '#lib/http-cache.ts';

@@ -4,16 +4,13 @@ import {
   LEGAL_DOCUMENT_KINDS,
   type LegalDocument,
 } from '@account-centre/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '#app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LegalRepo } from '#modules/legal/legal.repo.ts';
 import { LegalService } from '#modules/legal/legal.service.ts';
 import { UserRepo } from '#modules/user/user.repo.ts';
 import { registerPhoneUser, uniqueMobile } from '#testing/phone-accounts.ts';
 import {
   AUTH_HEADER,
-  createTestApp,
-  createTestDatabase,
   databases,
   latestCode,
   paths,
@@ -21,8 +18,8 @@ import {
   signIn,
   UNLIMITED_CODES,
   uniqueEmail,
-  type TestDatabase,
 } from '#testing/test-app.ts';
+import { appSuite } from '#testing/app-suite.ts';
 
 const text = (language: string, title: string, body = `## 1. Terms\n\n${title} text.`) => ({
   language,
@@ -31,47 +28,40 @@ const text = (language: string, title: string, body = `## 1. Terms\n\n${title} t
 });
 
 describe.each(databases)('legal documents and home rules on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
+  const suite = appSuite(kind, UNLIMITED_CODES);
   let legal: LegalService;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    ({ app } = await createTestApp(database, UNLIMITED_CODES));
     legal = new LegalService({
-      repo: new LegalRepo(database.db),
-      users: new UserRepo(database.db),
+      repo: new LegalRepo(suite.database.db),
+      users: new UserRepo(suite.database.db),
     });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
   });
 
   const privacy = (query: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'GET', url: `${paths.privacy}${query}`, headers });
+    suite.app.inject({ method: 'GET', url: `${paths.privacy}${query}`, headers });
 
   /** Registers an account in `country` and signs it in; returns its id and access token. */
   async function signedInUser(country = 'DE') {
     const email = uniqueEmail('legal');
-    await app.inject({ method: 'POST', url: paths.registerEmailCode, payload: { email } });
-    const code = await latestCode(app, email);
-    const registered = await app.inject({
+    await suite.app.inject({ method: 'POST', url: paths.registerEmailCode, payload: { email } });
+    const code = await latestCode(suite.app, email);
+    const registered = await suite.app.inject({
       method: 'POST',
       url: paths.registerEmailVerification,
       payload: registrationBody(email, code, { country }),
     });
     expect(registered.statusCode).toBe(200);
-    const user = await new UserRepo(database.db).findByEmail(DEFAULT_TENANT_ID, email);
-    const { access_token } = await signIn(app, email);
+    const user = await new UserRepo(suite.database.db).findByEmail(DEFAULT_TENANT_ID, email);
+    const { access_token } = await signIn(suite.app, email);
     return { userId: user?.id ?? '', headers: { [AUTH_HEADER]: access_token } };
   }
 
   const call = (path: string, headers: Record<string, string>, payload?: object) =>
-    app.inject({ method: 'POST', url: path, headers, ...(payload ? { payload } : {}) });
+    suite.app.inject({ method: 'POST', url: path, headers, ...(payload ? { payload } : {}) });
 
   const acceptancesOf = (userId: string) =>
-    database.db
+    suite.database.db
       .selectFrom('legal_acceptances')
       .select(['kind', 'version'])
       .where('user_id', '=', userId)
@@ -195,8 +185,8 @@ describe.each(databases)('legal documents and home rules on %s', (kind) => {
 
   it('records the agreement at phone registration too', async () => {
     const mobile = uniqueMobile();
-    await registerPhoneUser(app, mobile);
-    const user = await new UserRepo(database.db).findByPhone(DEFAULT_TENANT_ID, mobile.e164);
+    await registerPhoneUser(suite.app, mobile);
+    const user = await new UserRepo(suite.database.db).findByPhone(DEFAULT_TENANT_ID, mobile.e164);
     expect(await acceptancesOf(user?.id ?? '')).toEqual([
       { kind: 'privacy-policy', version: 1 },
       { kind: 'user-agreement', version: 1 },

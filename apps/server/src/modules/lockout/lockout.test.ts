@@ -5,7 +5,6 @@ import { LockoutRepo } from '#modules/lockout/lockout.repo.ts';
 import { LockoutService } from '#modules/lockout/lockout.service.ts';
 import {
   createTestApp,
-  createTestDatabase,
   databases,
   latestCodeFor,
   NEW_DEVICES_ON,
@@ -16,8 +15,8 @@ import {
   uniqueEmail,
   UNLIMITED_CODES,
   VALID_PASSWORD,
-  type TestDatabase,
 } from '#testing/test-app.ts';
+import { appSuite } from '#testing/app-suite.ts';
 
 const WRONG_PASSWORD = 'Wrong1234';
 const LOCKED = {
@@ -30,24 +29,19 @@ const LOCKED = {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(databases)('account lock on %s', (kind) => {
-  let database: TestDatabase;
   /** Default policy: 5 failures in 15 minutes lock for 15 minutes. */
-  let app: App;
+  const suite = appSuite(kind);
   /** 3 failures lock for 1 second. */
   let quick: App;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    ({ app } = await createTestApp(database));
-    ({ app: quick } = await createTestApp(database, {
+    ({ app: quick } = await createTestApp(suite.database, {
       LOCKOUT_MAX_FAILURES: '3',
       LOCKOUT_DURATION_SECONDS: '1',
     }));
   });
   afterAll(async () => {
     await quick?.close();
-    await app?.close();
-    await database?.close();
   });
 
   const codeOf = async (target: App, username: string, password: string) =>
@@ -88,7 +82,7 @@ describe.each(databases)('account lock on %s', (kind) => {
   });
 
   it('a right password that asks for a double check clears nothing; the completed second step does (decision 026)', async () => {
-    const risky = await createTestApp(database, {
+    const risky = await createTestApp(suite.database, {
       ...UNLIMITED_CODES,
       ...NEW_DEVICES_ON,
       LOCKOUT_MAX_FAILURES: '3',
@@ -134,7 +128,7 @@ describe.each(databases)('account lock on %s', (kind) => {
   });
 
   it('forgets failures older than the window', async () => {
-    const windowed = await createTestApp(database, {
+    const windowed = await createTestApp(suite.database, {
       LOCKOUT_MAX_FAILURES: '3',
       LOCKOUT_WINDOW_SECONDS: '1',
     });
@@ -154,14 +148,14 @@ describe.each(databases)('account lock on %s', (kind) => {
 
   it('verifies at most N of 50 parallel wrong passwords; the rest are refused as locked', async () => {
     const email = uniqueEmail('parallel');
-    await registerUser(app, email);
+    await registerUser(suite.app, email);
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => passwordGrant(app, email, WRONG_PASSWORD)),
+      Array.from({ length: 50 }, () => passwordGrant(suite.app, email, WRONG_PASSWORD)),
     );
     const codes = answers.map((answer) => answer.json().code);
     expect(codes.filter((code) => code === 40011)).toHaveLength(5);
     expect(codes.filter((code) => code === 40010)).toHaveLength(45);
-    expect(await codeOf(app, email, VALID_PASSWORD)).toBe(40010);
+    expect(await codeOf(suite.app, email, VALID_PASSWORD)).toBe(40010);
   });
 
   it('a password lock does not stop a login code; the sign-in by code lifts the lock (decision 026)', async () => {
@@ -190,9 +184,9 @@ describe.each(databases)('account lock on %s', (kind) => {
   describe('escalation', () => {
     /** 3 failures lock for 1 s, then 2 s, 4 s…, at most 3 s. */
     let escalating: App;
-    const repo = () => new LockoutRepo(database.db);
+    const repo = () => new LockoutRepo(suite.database.db);
     beforeAll(async () => {
-      ({ app: escalating } = await createTestApp(database, {
+      ({ app: escalating } = await createTestApp(suite.database, {
         LOCKOUT_MAX_FAILURES: '3',
         LOCKOUT_DURATION_SECONDS: '1',
         LOCKOUT_MAX_DURATION_SECONDS: '3',
@@ -204,7 +198,7 @@ describe.each(databases)('account lock on %s', (kind) => {
 
     const userIdOf = async (email: string) =>
       (
-        await database.db
+        await suite.database.db
           .selectFrom('users')
           .select('id')
           .where('email', '=', email)
@@ -264,7 +258,7 @@ describe.each(databases)('account lock on %s', (kind) => {
       await waitOut(userId);
 
       // The last lock ended longer ago than the cap: the next one starts the streak again.
-      await database.db
+      await suite.database.db
         .updateTable('login_attempts')
         .set({ last_locked_until: new Date(Date.now() - 3_500) })
         .where('user_id', '=', userId)
@@ -286,13 +280,13 @@ describe.each(databases)('account lock on %s', (kind) => {
     let userId: string;
 
     beforeAll(async () => {
-      lockout = new LockoutService({ repo: new LockoutRepo(database.db), policy });
+      lockout = new LockoutService({ repo: new LockoutRepo(suite.database.db), policy });
     });
 
     const newAccount = async () => {
       const email = uniqueEmail('service');
-      await registerUser(app, email);
-      const row = await database.db
+      await registerUser(suite.app, email);
+      const row = await suite.database.db
         .selectFrom('users')
         .select('id')
         .where('email', '=', email)
@@ -317,7 +311,7 @@ describe.each(databases)('account lock on %s', (kind) => {
       await expect(lockout.guard(userId, verify)).rejects.toSatisfy(lockedError);
       expect(verified).toBe(0);
 
-      await database.db.transaction().execute((trx) => lockout.unlock(userId, trx));
+      await suite.database.db.transaction().execute((trx) => lockout.unlock(userId, trx));
       await expect(lockout.assertNotLocked(userId)).resolves.toBeUndefined();
       expect(await lockout.guard(userId, verify)).toBe(true);
       expect(verified).toBe(1);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { clientIdSchema, OAUTH_SCOPES } from '@account-centre/contract';
 import type { Kysely } from 'kysely';
-import type { Config } from '#config.ts';
+import type { Config } from '#config/index.ts';
 import type { Database } from '#db/schema.ts';
 import { hashToken } from '#lib/secrets.ts';
 import { OauthClientsRepo } from '#modules/oauth/oauth-clients.repo.ts';

@@ -122,16 +122,6 @@ export class OauthRepo {
       .executeTakeFirst();
   }
 
-  /** Ends the session a reused code had started: its access and refresh tokens stop working. */
-  async revokeSession(sessionId: string, reason: string): Promise<void> {
-    await this.#db
-      .updateTable('sessions')
-      .set({ revoked_at: sql<Date>`now()`, revoked_reason: reason })
-      .where('id', '=', sessionId)
-      .where('revoked_at', 'is', null)
-      .execute();
-  }
-
   /**
    * The account of a live access token that the `authorization_code` grant issued (of any tenant:
    * the code named the account). Tokens of the web app's own sign-in are not found here.

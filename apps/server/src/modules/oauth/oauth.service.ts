@@ -216,8 +216,7 @@ export class OauthService {
     });
     if (!issued) {
       const used = await this.#repo.findUsedCode(codeHash);
-      if (used?.sessionId)
-        await this.#repo.revokeSession(used.sessionId, 'authorization code reused');
+      if (used?.sessionId) await this.#auth.endSession(used.sessionId, 'authorization code reused');
       throw appError(
         'invalidAuthorizationCode',
         used ? 'code already used' : 'unknown or expired code',

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { AUTHORIZATION_CODE_GRANT_TYPE, oidcPaths } from '@account-centre/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '#app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ClientUsageError,
   parseClientArgs,
@@ -13,16 +12,14 @@ import { SecureClient } from '#testing/secure-client.ts';
 import {
   AUTH_HEADER,
   BASIC_AUTH,
-  createTestApp,
-  createTestDatabase,
   databases,
   paths,
   registerUser,
   signIn,
   testConfig,
   uniqueEmail,
-  type TestDatabase,
 } from '#testing/test-app.ts';
+import { appSuite } from '#testing/app-suite.ts';
 
 const oidc = oidcPaths('aurora');
 const SHOP_ID = 'aurora-shop';
@@ -84,17 +81,14 @@ describe('client commands (admin tool)', () => {
 });
 
 describe.each(databases)('shop login: authorization code, PKCE, OpenID Connect on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
+  const suite = appSuite(kind);
   let email: string;
   let token: string;
   const printed: string[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    ({ app } = await createTestApp(database));
     const print = (line: string) => printed.push(line);
-    await createOauthClient(database.db, {
+    await createOauthClient(suite.database.db, {
       shop: true,
       redirectUrl: SHOP_URL,
       secret: SHOP_SECRET,
@@ -103,15 +97,11 @@ describe.each(databases)('shop login: authorization code, PKCE, OpenID Connect o
     });
     await runClientCommand(
       parseClientArgs(['create-client', PARTNER_ID, '--redirect-url', PARTNER_URL], testConfig()),
-      { db: database.db, print },
+      { db: suite.database.db, print },
     );
     email = uniqueEmail('shop');
-    await registerUser(app, email);
-    token = (await signIn(app, email)).access_token;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    await registerUser(suite.app, email);
+    token = (await signIn(suite.app, email)).access_token;
   });
 
   const partnerSecret = () => {
@@ -120,7 +110,7 @@ describe.each(databases)('shop login: authorization code, PKCE, OpenID Connect o
   };
 
   const authCode = (params: Record<string, string>, accessToken: string | null = token) =>
-    app.inject({
+    suite.app.inject({
       method: 'GET',
       url: `${paths.authCode}?${new URLSearchParams(params).toString()}`,
       headers: accessToken === null ? {} : { [AUTH_HEADER]: accessToken },
@@ -139,7 +129,7 @@ describe.each(databases)('shop login: authorization code, PKCE, OpenID Connect o
   });
 
   const tokenCall = (params: Record<string, string>, authorization = basic(SHOP_ID, SHOP_SECRET)) =>
-    app.inject({
+    suite.app.inject({
       method: 'POST',
       url: paths.token,
       headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
@@ -165,7 +155,7 @@ describe.each(databases)('shop login: authorization code, PKCE, OpenID Connect o
     });
 
   const userinfo = (accessToken: string) =>
-    app.inject({
+    suite.app.inject({
       method: 'GET',
       url: oidc.userinfo,
       headers: { authorization: `Bearer ${accessToken}` },
@@ -173,28 +163,28 @@ describe.each(databases)('shop login: authorization code, PKCE, OpenID Connect o
 
   it('registers clients with the admin tool; the secret is printed once, only its hash stored', async () => {
     expect(printed).toContain(`client_secret ${SHOP_SECRET}`);
-    const rows = await database.db.selectFrom('oauth_clients').selectAll().execute();
+    const rows = await suite.database.db.selectFrom('oauth_clients').selectAll().execute();
     expect(rows.map((row) => row.client_id).sort()).toEqual([SHOP_ID, PARTNER_ID].sort());
     expect(JSON.stringify(rows)).not.toContain(SHOP_SECRET);
     const shop = rows.find((row) => row.client_id === SHOP_ID);
     expect(shop).toMatchObject({ redirect_urls: [SHOP_URL], scopes: ['email'], is_shop: true });
     const listed: string[] = [];
     await runClientCommand(parseClientArgs(['list-clients'], testConfig()), {
-      db: database.db,
+      db: suite.database.db,
       print: (line) => listed.push(line),
     });
     expect(listed.join('\n')).toContain(`redirect ${SHOP_URL}`);
     await expect(
       runClientCommand(
         parseClientArgs(['create-client', PARTNER_ID, '--redirect-url', PARTNER_URL], testConfig()),
-        { db: database.db, print: () => {} },
+        { db: suite.database.db, print: () => {} },
       ),
     ).rejects.toThrow(/exists already/);
   });
 
   it('tells the web app whether a client and redirect URL may be used, before sign-in', async () => {
     const check = (clientId: string, redirectUrl: string) =>
-      app.inject({
+      suite.app.inject({
         method: 'GET',
         url: `${paths.oauthClient}?${new URLSearchParams({ client_id: clientId, redirect_url: redirectUrl }).toString()}`,
       });
@@ -215,12 +205,12 @@ describe.each(databases)('shop login: authorization code, PKCE, OpenID Connect o
     'refuses the redirect URL %j everywhere, never redirecting',
     async (url) => {
       const { challenge } = pkce();
-      const check = await app.inject({
+      const check = await suite.app.inject({
         method: 'GET',
         url: `${paths.oauthClient}?${new URLSearchParams({ client_id: SHOP_ID, redirect_url: url }).toString()}`,
       });
       const code = await authCode(shopRequest(challenge, { redirect_url: url }));
-      const store = await app.inject({
+      const store = await suite.app.inject({
         method: 'POST',
         url: paths.storeRedirect,
         headers: { [AUTH_HEADER]: token },
@@ -232,7 +222,7 @@ describe.each(databases)('shop login: authorization code, PKCE, OpenID Connect o
         expect(response.headers.location).toBeUndefined();
         expect(response.body).not.toContain('code=');
       }
-      const stored = await database.db
+      const stored = await suite.database.db
         .selectFrom('authorization_codes')
         .select('redirect_url')
         .where('redirect_url', '=', url)
@@ -351,7 +341,7 @@ describe.each(databases)('shop login: authorization code, PKCE, OpenID Connect o
 
   it('refuses an expired code', async () => {
     const { code, verifier } = await shopCode();
-    await database.db
+    await suite.database.db
       .updateTable('authorization_codes')
       .set({ expires_at: sql<Date>`now() - interval '1 second'` })
       .where('used_at', 'is', null)
@@ -406,7 +396,7 @@ describe.each(databases)('shop login: authorization code, PKCE, OpenID Connect o
   });
 
   it('publishes the discovery document and the JWKS', async () => {
-    const discovery = await app.inject({ method: 'GET', url: oidc.discovery });
+    const discovery = await suite.app.inject({ method: 'GET', url: oidc.discovery });
     expect(discovery.statusCode).toBe(200);
     expect(discovery.json()).toMatchObject({
       issuer: ISSUER,
@@ -415,7 +405,7 @@ describe.each(databases)('shop login: authorization code, PKCE, OpenID Connect o
       jwks_uri: `${ISSUER}${oidc.jwks}`,
       code_challenge_methods_supported: ['S256'],
     });
-    const jwks = await app.inject({ method: 'GET', url: oidc.jwks });
+    const jwks = await suite.app.inject({ method: 'GET', url: oidc.jwks });
     const keys = (jwks.json() as { keys: Record<string, string>[] }).keys;
     expect(keys.length).toBeGreaterThan(0);
     expect(keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
@@ -424,34 +414,31 @@ describe.each(databases)('shop login: authorization code, PKCE, OpenID Connect o
 });
 
 describe.each(databases)('store redirect (spec §7) on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
+  const suite = appSuite(kind, {
+    PASSWORD_ENCRYPTION: 'required',
+    CONTEXT_HEADER: 'required',
+    SIGNATURES: 'required',
+  });
   let client: SecureClient;
   let token: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    ({ app } = await createTestApp(database, {
-      PASSWORD_ENCRYPTION: 'required',
-      CONTEXT_HEADER: 'required',
-      SIGNATURES: 'required',
-    }));
     await runClientCommand(
       parseClientArgs(
         ['create-client', '--shop', '--redirect-url', SHOP_URL, '--secret', SHOP_SECRET],
         testConfig(),
       ),
-      { db: database.db, print: () => {} },
+      { db: suite.database.db, print: () => {} },
     );
     await runClientCommand(
       parseClientArgs(['create-client', PARTNER_ID, '--redirect-url', PARTNER_URL], testConfig()),
-      { db: database.db, print: () => {} },
+      { db: suite.database.db, print: () => {} },
     );
-    client = new SecureClient(app);
+    client = new SecureClient(suite.app);
     const email = uniqueEmail('store');
     const sent = await client.inject({ url: paths.registerEmailCode, payload: { email } });
     expect(sent.statusCode, sent.body).toBe(200);
-    const outbox = await app.inject({
+    const outbox = await suite.app.inject({
       method: 'GET',
       url: `/_dev/outbox?to=${encodeURIComponent(email)}`,
     });
@@ -475,10 +462,6 @@ describe.each(databases)('store redirect (spec §7) on %s', (kind) => {
     });
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     token = (signedIn.json() as { access_token: string }).access_token;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
   });
 
   const storeRequest = (clientId = SHOP_ID, redirectUrl = SHOP_URL) => ({
@@ -534,7 +517,7 @@ describe.each(databases)('store redirect (spec §7) on %s', (kind) => {
     const code = new URL((response.json() as { data: { url: string } }).data.url).searchParams.get(
       'code',
     );
-    const redeemed = await app.inject({
+    const redeemed = await suite.app.inject({
       method: 'POST',
       url: paths.token,
       headers: {
@@ -550,7 +533,7 @@ describe.each(databases)('store redirect (spec §7) on %s', (kind) => {
     });
     expect(redeemed.statusCode, redeemed.body).toBe(200);
     // The web app's grants still need the context header.
-    const password = await app.inject({
+    const password = await suite.app.inject({
       method: 'POST',
       url: paths.token,
       headers: { authorization: BASIC_AUTH, 'content-type': 'application/x-www-form-urlencoded' },

@@ -1,20 +1,17 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { SignJWT } from 'jose';
 import * as client from 'openid-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '#app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOauthClient } from '#testing/oauth-client.ts';
 import {
   AUTH_HEADER,
-  createTestApp,
-  createTestDatabase,
   databases,
   paths,
   registerUser,
   signIn,
   uniqueEmail,
-  type TestDatabase,
 } from '#testing/test-app.ts';
+import { appSuite } from '#testing/app-suite.ts';
 
 const ISSUER = 'https://account.example.test';
 const CLIENT_ID = 'aurora-shop';
@@ -27,8 +24,7 @@ const REDIRECT = 'https://shop.example/callback';
  * grant validating our id_token against our JWKS, and userinfo — no custom code on its side.
  */
 describe.each(databases)('openid-client against the server on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
+  const suite = appSuite(kind, { OIDC_ISSUER: ISSUER });
   let config: client.Configuration;
   let email: string;
   let accessToken: string;
@@ -37,7 +33,7 @@ describe.each(databases)('openid-client against the server on %s', (kind) => {
   const injectFetch: client.CustomFetch = async (url, options) => {
     const target = new URL(url);
     expect(target.origin).toBe(ISSUER);
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: options.method as 'GET' | 'POST',
       url: `${target.pathname}${target.search}`,
       headers: Object.fromEntries(new Headers(options.headers)),
@@ -52,22 +48,20 @@ describe.each(databases)('openid-client against the server on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    ({ app } = await createTestApp(database, { OIDC_ISSUER: ISSUER }));
-    await createOauthClient(database.db, { id: CLIENT_ID, redirectUrl: REDIRECT, secret: SECRET });
+    await createOauthClient(suite.database.db, {
+      id: CLIENT_ID,
+      redirectUrl: REDIRECT,
+      secret: SECRET,
+    });
     email = uniqueEmail('oidc');
-    await registerUser(app, email);
-    accessToken = (await signIn(app, email)).access_token;
+    await registerUser(suite.app, email);
+    accessToken = (await signIn(suite.app, email)).access_token;
     config = await client.discovery(new URL(ISSUER), CLIENT_ID, SECRET, undefined, {
       [client.customFetch]: injectFetch,
     });
     config[client.customFetch] = injectFetch;
     // Verify id_token signatures against the JWKS (the library skips that by default over TLS).
     client.enableNonRepudiationChecks(config);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
   });
 
   /** What the web app does after sign-in: the authorization request → the return URL. */
@@ -77,7 +71,7 @@ describe.each(databases)('openid-client against the server on %s', (kind) => {
     // Standard clients say `redirect_uri`; spec §2 keeps `redirect_url`.
     query.set('redirect_url', query.get('redirect_uri') ?? '');
     query.delete('redirect_uri');
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: 'GET',
       url: `${paths.authCode}?${query.toString()}`,
       headers: { [AUTH_HEADER]: accessToken },

@@ -1,12 +1,9 @@
 import { AUTHORIZATION_CODE_GRANT_TYPE, oidcPaths } from '@account-centre/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '#app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { basic, createOauthClient, pkce } from '#testing/oauth-client.ts';
 import {
   AUTH_HEADER,
-  createTestApp,
-  createTestDatabase,
   databases,
   paths,
   registerUser,
@@ -15,8 +12,8 @@ import {
   UNLIMITED_CODES,
   uniqueEmail,
   VALID_PASSWORD,
-  type TestDatabase,
 } from '#testing/test-app.ts';
+import { appSuite } from '#testing/app-suite.ts';
 
 const oidc = oidcPaths('aurora');
 const SHOP_ID = 'aurora-shop';
@@ -32,25 +29,18 @@ const epoch = (date: Date) => Math.floor(date.getTime() / 1000);
  * ends the relying parties' sessions of that sign-in.
  */
 describe.each(databases)('relying-party tokens and first-party calls on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
+  const suite = appSuite(kind, UNLIMITED_CODES);
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    ({ app } = await createTestApp(database, UNLIMITED_CODES));
-    await createOauthClient(database.db, {
+    await createOauthClient(suite.database.db, {
       shop: true,
       redirectUrl: SHOP_URL,
       secret: SHOP_SECRET,
     });
   });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
 
   const shopToken = (params: Record<string, string>) =>
-    app.inject({
+    suite.app.inject({
       method: 'POST',
       url: paths.token,
       headers: {
@@ -61,7 +51,7 @@ describe.each(databases)('relying-party tokens and first-party calls on %s', (ki
     });
 
   const authCode = (webToken: string, challenge: string) =>
-    app.inject({
+    suite.app.inject({
       method: 'GET',
       url: `${paths.authCode}?${new URLSearchParams({
         client_id: SHOP_ID,
@@ -93,14 +83,14 @@ describe.each(databases)('relying-party tokens and first-party calls on %s', (ki
   /** A new account signed in to the web app, and the shop signed in through it. */
   async function signedInEverywhere(tag: string) {
     const email = uniqueEmail(tag);
-    await registerUser(app, email);
-    const web = await signIn(app, email);
+    await registerUser(suite.app, email);
+    const web = await signIn(suite.app, email);
     const shop = await shopSignIn(web.access_token);
     return { email, web, shop };
   }
 
   const userinfo = (accessToken: string) =>
-    app.inject({
+    suite.app.inject({
       method: 'GET',
       url: oidc.userinfo,
       headers: { authorization: `Bearer ${accessToken}` },
@@ -108,7 +98,7 @@ describe.each(databases)('relying-party tokens and first-party calls on %s', (ki
 
   /** Everything a first-party call could change, for the comparison before and after. */
   async function stateOf(email: string) {
-    const db = database.db;
+    const db = suite.database.db;
     const user = await db
       .selectFrom('users')
       .selectAll()
@@ -153,39 +143,39 @@ describe.each(databases)('relying-party tokens and first-party calls on %s', (ki
     const newEmail = uniqueEmail('attacker');
     const { challenge } = pkce();
     return {
-      'GET user info': () => app.inject({ method: 'GET', url: paths.userInfo, headers }),
+      'GET user info': () => suite.app.inject({ method: 'GET', url: paths.userInfo, headers }),
       'POST password change': () =>
-        app.inject({
+        suite.app.inject({
           method: 'POST',
           url: paths.changePassword,
           headers,
           payload: { currentPassword: VALID_PASSWORD, password: 'Another456' },
         }),
       'POST e-mail change code': () =>
-        app.inject({
+        suite.app.inject({
           method: 'POST',
           url: paths.changeEmailCode,
           headers,
           payload: { email: newEmail },
         }),
       'POST e-mail change': () =>
-        app.inject({
+        suite.app.inject({
           method: 'POST',
           url: paths.changeEmail,
           headers,
           payload: { email: newEmail, code: '123456' },
         }),
       'POST legal rule list': () =>
-        app.inject({ method: 'POST', url: paths.homeRuleList, headers, payload: {} }),
+        suite.app.inject({ method: 'POST', url: paths.homeRuleList, headers, payload: {} }),
       'POST legal rule check': () =>
-        app.inject({
+        suite.app.inject({
           method: 'POST',
           url: paths.homeRuleCheck,
           headers,
           payload: { accept: [{ kind: 'user-agreement', version: 1 }] },
         }),
       'GET authCode': () =>
-        app.inject({
+        suite.app.inject({
           method: 'GET',
           url: `${paths.authCode}?${new URLSearchParams({
             client_id: SHOP_ID,
@@ -196,7 +186,7 @@ describe.each(databases)('relying-party tokens and first-party calls on %s', (ki
           headers,
         }),
       'POST store redirect': () =>
-        app.inject({
+        suite.app.inject({
           method: 'POST',
           url: paths.storeRedirect,
           headers,
@@ -207,7 +197,7 @@ describe.each(databases)('relying-party tokens and first-party calls on %s', (ki
             code_challenge_method: 'S256',
           },
         }),
-      'GET logout': () => app.inject({ method: 'GET', url: paths.logout, headers }),
+      'GET logout': () => suite.app.inject({ method: 'GET', url: paths.logout, headers }),
     };
   };
 
@@ -230,7 +220,7 @@ describe.each(databases)('relying-party tokens and first-party calls on %s', (ki
       expect(response.body).not.toContain(email);
       expect(await stateOf(email)).toEqual(before);
       // Both sessions are as they were.
-      expect(await tokenWorks(app, web.access_token)).toBe(true);
+      expect(await tokenWorks(suite.app, web.access_token)).toBe(true);
       expect((await userinfo(shop.access_token)).statusCode).toBe(200);
     },
   );
@@ -243,7 +233,7 @@ describe.each(databases)('relying-party tokens and first-party calls on %s', (ki
     });
     expect(refreshed.statusCode, refreshed.body).toBe(200);
     const next = refreshed.json() as { access_token: string };
-    expect(await tokenWorks(app, next.access_token)).toBe(false);
+    expect(await tokenWorks(suite.app, next.access_token)).toBe(false);
     expect((await userinfo(next.access_token)).statusCode).toBe(200);
   });
 
@@ -262,17 +252,17 @@ describe.each(databases)('relying-party tokens and first-party calls on %s', (ki
   it("logging out of the web app ends the relying parties' sessions of that sign-in, not others", async () => {
     const { email, web, shop } = await signedInEverywhere('rp-logout');
     // A second sign-in of the same account (another device) and the shop's session from it.
-    const otherWeb = await signIn(app, email);
+    const otherWeb = await signIn(suite.app, email);
     const otherShop = await shopSignIn(otherWeb.access_token);
 
-    const logout = await app.inject({
+    const logout = await suite.app.inject({
       method: 'GET',
       url: paths.logout,
       headers: { [AUTH_HEADER]: web.access_token },
     });
     expect(logout.statusCode, logout.body).toBe(200);
 
-    expect(await tokenWorks(app, web.access_token)).toBe(false);
+    expect(await tokenWorks(suite.app, web.access_token)).toBe(false);
     const info = await userinfo(shop.access_token);
     expect(info.statusCode).toBe(401);
     const refreshed = await shopToken({
@@ -283,15 +273,15 @@ describe.each(databases)('relying-party tokens and first-party calls on %s', (ki
     expect(refreshed.json()).toMatchObject({ code: 40102 });
 
     // The other device's sessions live on.
-    expect(await tokenWorks(app, otherWeb.access_token)).toBe(true);
+    expect(await tokenWorks(suite.app, otherWeb.access_token)).toBe(true);
     expect((await userinfo(otherShop.access_token)).statusCode).toBe(200);
   });
 
   it('the id_token auth_time is when the user signed in, not when the code was issued', async () => {
     const email = uniqueEmail('rp-auth-time');
-    await registerUser(app, email);
-    const web = await signIn(app, email);
-    const signedInAt = await database.db
+    await registerUser(suite.app, email);
+    const web = await signIn(suite.app, email);
+    const signedInAt = await suite.database.db
       .updateTable('sessions')
       .set({ authenticated_at: sql<Date>`date_trunc('second', now()) - interval '1 hour'` })
       .where('client_id', '=', 'aurora-web')

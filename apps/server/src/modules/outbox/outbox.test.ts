@@ -1,40 +1,23 @@
 import { DEV_OUTBOX_PATH } from '@account-centre/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '#app.ts';
-import {
-  createTestApp,
-  createTestDatabase,
-  databases,
-  paths,
-  uniqueEmail,
-  type TestDatabase,
-} from '#testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, databases, paths, uniqueEmail } from '#testing/test-app.ts';
+import { appSuite } from '#testing/app-suite.ts';
 
 describe.each(databases)('dev outbox on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    ({ app } = await createTestApp(database, { CODE_RESEND_COOLDOWN_SECONDS: '0' }));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const suite = appSuite(kind, { CODE_RESEND_COOLDOWN_SECONDS: '0' });
 
   it('serves the messages for one address, newest first, in the DESIGN §8 shape', async () => {
     const email = uniqueEmail('box');
     const other = uniqueEmail('other');
     for (const to of [email, other, email]) {
-      const sent = await app.inject({
+      const sent = await suite.app.inject({
         method: 'POST',
         url: paths.registerEmailCode,
         payload: { email: to },
       });
       expect(sent.statusCode).toBe(200);
     }
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: 'GET',
       url: `${DEV_OUTBOX_PATH}?to=${encodeURIComponent(email.toUpperCase())}`,
     });
@@ -66,7 +49,7 @@ describe.each(databases)('dev outbox on %s', (kind) => {
     );
 
     // The newest is the code that works.
-    const registered = await app.inject({
+    const registered = await suite.app.inject({
       method: 'POST',
       url: paths.registerEmailVerification,
       payload: {
@@ -80,19 +63,19 @@ describe.each(databases)('dev outbox on %s', (kind) => {
     });
     expect(registered.statusCode).toBe(200);
 
-    const none = await app.inject({
+    const none = await suite.app.inject({
       method: 'GET',
       url: `${DEV_OUTBOX_PATH}?to=nobody@example.com`,
     });
     expect(none.json()).toEqual([]);
-    const noTo = await app.inject({ method: 'GET', url: DEV_OUTBOX_PATH });
+    const noTo = await suite.app.inject({ method: 'GET', url: DEV_OUTBOX_PATH });
     expect(noTo.statusCode).toBe(400);
     expect(noTo.json().code).toBe(40000);
   });
 
   it('is not there (404) when OUTBOX is off', async () => {
     const off = await createTestApp(
-      database,
+      suite.database,
       {
         OUTBOX: 'false',
         SMTP_URL: 'smtp://127.0.0.1:2525',

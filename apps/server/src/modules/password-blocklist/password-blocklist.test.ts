@@ -1,9 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '#app.ts';
+import { describe, expect, it } from 'vitest';
 import {
   AUTH_HEADER,
-  createTestApp,
-  createTestDatabase,
   databases,
   latestCode,
   latestCodeFor,
@@ -15,9 +12,9 @@ import {
   uniqueEmail,
   UNLIMITED_CODES,
   VALID_PASSWORD,
-  type TestDatabase,
 } from '#testing/test-app.ts';
 import { isCommonPassword, loadPasswordBlocklist } from './password-blocklist.ts';
+import { appSuite } from '#testing/app-suite.ts';
 
 /** The review's examples (issue 19): each passes the spec's rule and registered on the old code. */
 const COMMON = ['Password1', '12345678a', 'Qwerty123'];
@@ -42,24 +39,14 @@ describe('the common-password blocklist', () => {
 });
 
 describe.each(databases)('common passwords refused on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    ({ app } = await createTestApp(database, UNLIMITED_CODES));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const suite = appSuite(kind, UNLIMITED_CODES);
 
   it('registration: 30917, no account, and the code stays usable for a better password', async () => {
     const email = uniqueEmail('common-register');
-    await app.inject({ method: 'POST', url: paths.registerEmailCode, payload: { email } });
-    const code = await latestCode(app, email);
+    await suite.app.inject({ method: 'POST', url: paths.registerEmailCode, payload: { email } });
+    const code = await latestCode(suite.app, email);
     for (const password of COMMON) {
-      const refused = await app.inject({
+      const refused = await suite.app.inject({
         method: 'POST',
         url: paths.registerEmailVerification,
         payload: registrationBody(email, code, { password }),
@@ -67,8 +54,8 @@ describe.each(databases)('common passwords refused on %s', (kind) => {
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toEqual(TOO_COMMON);
     }
-    expect((await passwordGrant(app, email, 'Password1')).json().code).toBe(40012);
-    const registered = await app.inject({
+    expect((await passwordGrant(suite.app, email, 'Password1')).json().code).toBe(40012);
+    const registered = await suite.app.inject({
       method: 'POST',
       url: paths.registerEmailVerification,
       payload: registrationBody(email, code),
@@ -78,11 +65,15 @@ describe.each(databases)('common passwords refused on %s', (kind) => {
 
   it('reset: 30917 (any case), the old password stays, the code stays usable', async () => {
     const email = uniqueEmail('common-reset');
-    await registerUser(app, email);
-    await app.inject({ method: 'POST', url: paths.resetPasswordCode, payload: { account: email } });
-    const code = await latestCodeFor(app, email, 'reset');
+    await registerUser(suite.app, email);
+    await suite.app.inject({
+      method: 'POST',
+      url: paths.resetPasswordCode,
+      payload: { account: email },
+    });
+    const code = await latestCodeFor(suite.app, email, 'reset');
     const reset = (password: string) =>
-      app.inject({
+      suite.app.inject({
         method: 'POST',
         url: paths.resetPassword,
         payload: { account: email, code, password },
@@ -90,15 +81,15 @@ describe.each(databases)('common passwords refused on %s', (kind) => {
     const refused = await reset('QWERTY123');
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual(TOO_COMMON);
-    expect((await passwordGrant(app, email, VALID_PASSWORD)).statusCode).toBe(200);
+    expect((await passwordGrant(suite.app, email, VALID_PASSWORD)).statusCode).toBe(200);
     expect((await reset('Robot-2026x')).statusCode).toBe(200);
   });
 
   it('change: 30917, the current password stays', async () => {
     const email = uniqueEmail('common-change');
-    await registerUser(app, email);
-    const { access_token } = await signIn(app, email);
-    const refused = await app.inject({
+    await registerUser(suite.app, email);
+    const { access_token } = await signIn(suite.app, email);
+    const refused = await suite.app.inject({
       method: 'POST',
       url: paths.changePassword,
       headers: { [AUTH_HEADER]: access_token },
@@ -106,7 +97,7 @@ describe.each(databases)('common passwords refused on %s', (kind) => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual(TOO_COMMON);
-    expect((await passwordGrant(app, email, VALID_PASSWORD)).statusCode).toBe(200);
-    expect((await passwordGrant(app, email, '12345678a')).json().code).toBe(40011);
+    expect((await passwordGrant(suite.app, email, VALID_PASSWORD)).statusCode).toBe(200);
+    expect((await passwordGrant(suite.app, email, '12345678a')).json().code).toBe(40011);
   });
 });

@@ -62,7 +62,11 @@ export class PasswordChangeService {
     const passwordHash = await hashPassword(input.password);
     await this.#db.transaction().execute(async (trx) => {
       await this.#history.setPassword(trx, user.id, passwordHash);
-      await this.#sessions.revokeUserSessions(trx, user.id, 'password changed', session.sessionId);
+      await this.#sessions.revokeSessions(
+        { user: user.id, except: session.sessionId },
+        'password changed',
+        trx,
+      );
     });
     await this.#notice.send(user, brandName);
   }

@@ -1,10 +1,7 @@
 import { errorMessages } from '@account-centre/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '#app.ts';
+import { describe, expect, it } from 'vitest';
 import {
   AUTH_HEADER,
-  createTestApp,
-  createTestDatabase,
   databases,
   passwordGrant,
   paths,
@@ -13,29 +10,19 @@ import {
   tokenWorks,
   uniqueEmail,
   VALID_PASSWORD,
-  type TestDatabase,
 } from '#testing/test-app.ts';
+import { appSuite } from '#testing/app-suite.ts';
 
 const NEW_PASSWORD = 'Robot-2026x';
 const LOCKOUT_MAX_FAILURES = 3;
 
 describe.each(databases)('password change on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    ({ app } = await createTestApp(database, {
-      LOCKOUT_MAX_FAILURES: String(LOCKOUT_MAX_FAILURES),
-    }));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+  const suite = appSuite(kind, {
+    LOCKOUT_MAX_FAILURES: String(LOCKOUT_MAX_FAILURES),
   });
 
   const change = (token: string | undefined, payload: object) =>
-    app.inject({
+    suite.app.inject({
       method: 'POST',
       url: paths.changePassword,
       headers: token === undefined ? {} : { [AUTH_HEADER]: token },
@@ -44,8 +31,8 @@ describe.each(databases)('password change on %s', (kind) => {
   /** A new account, signed in: its access token. */
   const signedInUser = async (tag: string) => {
     const email = uniqueEmail(tag);
-    await registerUser(app, email);
-    const { access_token } = await signIn(app, email);
+    await registerUser(suite.app, email);
+    const { access_token } = await signIn(suite.app, email);
     return { email, token: access_token };
   };
 
@@ -66,7 +53,7 @@ describe.each(databases)('password change on %s', (kind) => {
     // The counter is the account's: sign-in and this call share it.
     const locked = await change(token, { currentPassword: VALID_PASSWORD, password: NEW_PASSWORD });
     expect(locked.json().code).toBe(40010);
-    expect((await passwordGrant(app, email, VALID_PASSWORD)).json().code).toBe(40010);
+    expect((await passwordGrant(suite.app, email, VALID_PASSWORD)).json().code).toBe(40010);
   });
 
   it('answers 10009 for an empty or over-long current password', async () => {
@@ -116,19 +103,19 @@ describe.each(databases)('password change on %s', (kind) => {
     }
     const refused = await change(token, { currentPassword: VALID_PASSWORD, password: third });
     expect(refused.json()).toEqual({ code: 10000, msg: 'password recently used' });
-    await signIn(app, email, VALID_PASSWORD);
+    await signIn(suite.app, email, VALID_PASSWORD);
   });
 
   it('changes the password: this session stays, the others end, only the new password signs in', async () => {
     const { email, token } = await signedInUser('change-ok');
-    const other = await signIn(app, email);
+    const other = await signIn(suite.app, email);
     const done = await change(token, { currentPassword: VALID_PASSWORD, password: NEW_PASSWORD });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ code: 0, msg: 'success', data: null });
 
-    expect(await tokenWorks(app, token)).toBe(true);
-    expect(await tokenWorks(app, other.access_token)).toBe(false);
-    expect((await passwordGrant(app, email, VALID_PASSWORD)).json().code).toBe(40011);
-    await signIn(app, email, NEW_PASSWORD);
+    expect(await tokenWorks(suite.app, token)).toBe(true);
+    expect(await tokenWorks(suite.app, other.access_token)).toBe(false);
+    expect((await passwordGrant(suite.app, email, VALID_PASSWORD)).json().code).toBe(40011);
+    await signIn(suite.app, email, NEW_PASSWORD);
   });
 });

@@ -6,7 +6,7 @@ import {
   type ApiPaths,
 } from '@account-centre/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '#config.ts';
+import type { Config } from '#config/index.ts';
 import { requesterOf } from '#lib/brand.ts';
 import { success } from '#lib/envelope.ts';
 import type { PasswordResetService } from '#modules/password-reset/password-reset.service.ts';

@@ -113,7 +113,7 @@ export class PasswordResetService {
       await this.#codes.consume(trx, codeId);
       await this.#history.setPassword(trx, user.id, passwordHash);
       // Whoever knew the old password (or holds a stolen token) is signed out everywhere.
-      await this.#sessions.revokeUserSessions(trx, user.id, 'password reset');
+      await this.#sessions.revokeSessions({ user: user.id }, 'password reset', trx);
       // Proving control of the mailbox or phone is the way out of a lock (spec §4 "retrieve your password").
       await this.#lockout.unlock(user.id, trx);
     });

@@ -1,10 +1,7 @@
 import { errorMessages } from '@account-centre/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '#app.ts';
+import { describe, expect, it } from 'vitest';
 import {
   BASIC_AUTH,
-  createTestApp,
-  createTestDatabase,
   databases,
   latestCode,
   outboxFor,
@@ -16,42 +13,32 @@ import {
   UNLIMITED_CODES,
   uniqueEmail,
   VALID_PASSWORD,
-  type TestDatabase,
 } from '#testing/test-app.ts';
+import { appSuite } from '#testing/app-suite.ts';
 
 const NEW_PASSWORD = 'Robot-2026x';
 const LOCKOUT_MAX_FAILURES = 3;
 
 describe.each(databases)('password reset on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    ({ app } = await createTestApp(database, {
-      ...UNLIMITED_CODES,
-      LOCKOUT_MAX_FAILURES: String(LOCKOUT_MAX_FAILURES),
-    }));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+  const suite = appSuite(kind, {
+    ...UNLIMITED_CODES,
+    LOCKOUT_MAX_FAILURES: String(LOCKOUT_MAX_FAILURES),
   });
 
   const sendCode = (payload: object) =>
-    app.inject({ method: 'POST', url: paths.resetPasswordCode, payload });
+    suite.app.inject({ method: 'POST', url: paths.resetPasswordCode, payload });
   const reset = (payload: object) =>
-    app.inject({ method: 'POST', url: paths.resetPassword, payload });
+    suite.app.inject({ method: 'POST', url: paths.resetPassword, payload });
   /** Asks for a reset code for `account` and reads it from the outbox of `email`. */
   const codeFor = async (account: string, email = account) => {
     const sent = await sendCode({ account });
     expect(sent.statusCode).toBe(200);
-    return latestCode(app, email);
+    return latestCode(suite.app, email);
   };
 
   it('sends a reset code to the account e-mail, asked for by e-mail or product ID', async () => {
     const email = uniqueEmail('reset');
-    const productId = await registerUser(app, email);
+    const productId = await registerUser(suite.app, email);
     const masked = `${email.charAt(0)}•••@example.com`;
 
     const byEmail = await sendCode({ account: ` ${email.toUpperCase()} `, language: 'en' });
@@ -61,13 +48,13 @@ describe.each(databases)('password reset on %s', (kind) => {
       msg: 'success',
       data: { cooldownSeconds: 0, expiresInSeconds: 600, destination: masked },
     });
-    const [message] = await outboxFor(app, email);
+    const [message] = await outboxFor(suite.app, email);
     expect(message).toMatchObject({ channel: 'email', purpose: 'reset' });
     expect(message?.text).toContain('reset your password');
 
     const byProductId = await sendCode({ account: productId, language: 'zh' });
     expect(byProductId.json().data.destination).toBe(masked);
-    const [chinese] = await outboxFor(app, email);
+    const [chinese] = await outboxFor(suite.app, email);
     expect(chinese?.text).toContain('重置密码');
   });
 
@@ -89,7 +76,7 @@ describe.each(databases)('password reset on %s', (kind) => {
 
   it('answers 10007 before a code was sent, 11000 for a wrong code, 30916 for a password breaking the rule', async () => {
     const email = uniqueEmail('reset-code');
-    await registerUser(app, email);
+    await registerUser(suite.app, email);
     const early = await reset({ account: email, code: '123456', password: NEW_PASSWORD });
     expect(early.statusCode).toBe(400);
     expect(early.json()).toEqual({ code: 10007, msg: errorMessages.codeNotRequested });
@@ -110,7 +97,7 @@ describe.each(databases)('password reset on %s', (kind) => {
 
   it('refuses the last three passwords (10000) and accepts the fourth-oldest again', async () => {
     const email = uniqueEmail('reset-history');
-    await registerUser(app, email); // Password 1: VALID_PASSWORD.
+    await registerUser(suite.app, email); // Password 1: VALID_PASSWORD.
     const [second, third, fourth] = ['Second-pw2', 'Third-pw3', 'Fourth-pw4'];
 
     let code = await codeFor(email);
@@ -131,9 +118,9 @@ describe.each(databases)('password reset on %s', (kind) => {
     // Now the last three are fourth, third and second: the first may come back.
     code = await codeFor(email);
     expect((await reset({ account: email, code, password: VALID_PASSWORD })).statusCode).toBe(200);
-    await signIn(app, email, VALID_PASSWORD);
+    await signIn(suite.app, email, VALID_PASSWORD);
 
-    const history = await database.db
+    const history = await suite.database.db
       .selectFrom('password_history')
       .innerJoin('users', 'users.id', 'password_history.user_id')
       .select('password_history.id')
@@ -144,13 +131,13 @@ describe.each(databases)('password reset on %s', (kind) => {
 
   it('sets the new password, ends every session, lifts the lock and uses the code up', async () => {
     const email = uniqueEmail('reset-ok');
-    await registerUser(app, email);
-    const first = await signIn(app, email);
-    const second = await signIn(app, email);
+    await registerUser(suite.app, email);
+    const first = await signIn(suite.app, email);
+    const second = await signIn(suite.app, email);
     for (let i = 0; i < LOCKOUT_MAX_FAILURES; i += 1) {
-      expect((await passwordGrant(app, email, 'Wrong-pass1')).json().code).toBe(40011);
+      expect((await passwordGrant(suite.app, email, 'Wrong-pass1')).json().code).toBe(40011);
     }
-    const locked = await passwordGrant(app, email, VALID_PASSWORD);
+    const locked = await passwordGrant(suite.app, email, VALID_PASSWORD);
     expect(locked.json()).toMatchObject({
       code: 40010,
       error_description: 'exceed max login attempts',
@@ -161,18 +148,18 @@ describe.each(databases)('password reset on %s', (kind) => {
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ code: 0, msg: 'success', data: null });
 
-    expect(await tokenWorks(app, first.access_token)).toBe(false);
-    expect(await tokenWorks(app, second.access_token)).toBe(false);
-    const refreshed = await app.inject({
+    expect(await tokenWorks(suite.app, first.access_token)).toBe(false);
+    expect(await tokenWorks(suite.app, second.access_token)).toBe(false);
+    const refreshed = await suite.app.inject({
       method: 'POST',
       url: `${paths.token}?${new URLSearchParams({ grant_type: 'refresh_token', refresh_token: second.refresh_token })}`,
       headers: { authorization: BASIC_AUTH },
     });
     expect(refreshed.json().code).toBe(40102);
 
-    expect((await passwordGrant(app, email, VALID_PASSWORD)).json().code).toBe(40011);
-    const fresh = await signIn(app, email, NEW_PASSWORD);
-    expect(await tokenWorks(app, fresh.access_token)).toBe(true);
+    expect((await passwordGrant(suite.app, email, VALID_PASSWORD)).json().code).toBe(40011);
+    const fresh = await signIn(suite.app, email, NEW_PASSWORD);
+    expect(await tokenWorks(suite.app, fresh.access_token)).toBe(true);
 
     const again = await reset({ account: email, code, password: 'Another-pw5' });
     expect(again.json().code).toBe(11001);
@@ -180,7 +167,7 @@ describe.each(databases)('password reset on %s', (kind) => {
 
   it('lets exactly one of 16 parallel submissions of one code through', async () => {
     const email = uniqueEmail('reset-race');
-    await registerUser(app, email);
+    await registerUser(suite.app, email);
     const code = await codeFor(email);
     const answers = await Promise.all(
       Array.from({ length: 16 }, () => reset({ account: email, code, password: NEW_PASSWORD })),
@@ -188,6 +175,6 @@ describe.each(databases)('password reset on %s', (kind) => {
     const codes = answers.map((answer) => answer.json().code as number);
     expect(codes.filter((value) => value === 0)).toHaveLength(1);
     expect(codes.filter((value) => value === 11001)).toHaveLength(15);
-    await signIn(app, email, NEW_PASSWORD);
+    await signIn(suite.app, email, NEW_PASSWORD);
   });
 });

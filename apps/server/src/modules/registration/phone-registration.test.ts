@@ -1,10 +1,9 @@
 import { errorMessages } from '@account-centre/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '#app.ts';
 import { phoneRegistrationBody, uniqueMobile } from '#testing/phone-accounts.ts';
 import {
   createTestApp,
-  createTestDatabase,
   databases,
   latestCode,
   outboxFor,
@@ -14,32 +13,21 @@ import {
   UNLIMITED_CODES,
   uniqueEmail,
   VALID_PASSWORD,
-  type TestDatabase,
 } from '#testing/test-app.ts';
+import { appSuite } from '#testing/app-suite.ts';
 
 const INVALID_PHONE = { code: 10007, msg: errorMessages.invalidPhone };
 const REGION_NOT_ALLOWED = { code: 40310, msg: 'phone region not allowed' };
 
 describe.each(databases)('registration by phone on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-  let printed: string[];
+  const suite = appSuite(kind, UNLIMITED_CODES);
 
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    ({ app, printed } = await createTestApp(database, UNLIMITED_CODES));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
-
-  const sendCode = (payload: object, target: App = app) =>
+  const sendCode = (payload: object, target: App = suite.app) =>
     target.inject({ method: 'POST', url: paths.registerSms, payload });
-  const verify = (payload: object, target: App = app) =>
+  const verify = (payload: object, target: App = suite.app) =>
     target.inject({ method: 'POST', url: paths.registerSmsVerification, payload });
   const userRows = (column: 'email' | 'phone', value: string) =>
-    database.db.selectFrom('users').selectAll().where(column, '=', value).execute();
+    suite.database.db.selectFrom('users').selectAll().where(column, '=', value).execute();
 
   it('sends an SMS code, then creates the account with the number and no e-mail', async () => {
     const mobile = uniqueMobile();
@@ -52,7 +40,7 @@ describe.each(databases)('registration by phone on %s', (kind) => {
       data: { cooldownSeconds: 0, expiresInSeconds: 600 },
     });
 
-    const [message] = await outboxFor(app, mobile.e164);
+    const [message] = await outboxFor(suite.app, mobile.e164);
     expect(message).toMatchObject({
       to: mobile.e164,
       channel: 'sms',
@@ -62,7 +50,9 @@ describe.each(databases)('registration by phone on %s', (kind) => {
     expect(message?.text).toBe(
       `【Aurora】验证码${message?.code}，用于注册账号，10分钟内有效，请勿泄露给他人。`,
     );
-    expect(printed).toContain(`[outbox] sms to ${mobile.e164}: register code ${message?.code}`);
+    expect(suite.printed).toContain(
+      `[outbox] sms to ${mobile.e164}: register code ${message?.code}`,
+    );
 
     const registered = await verify(phoneRegistrationBody(mobile, message?.code ?? ''));
     expect(registered.statusCode).toBe(200);
@@ -77,14 +67,14 @@ describe.each(databases)('registration by phone on %s', (kind) => {
     });
 
     // The new account signs in by its number in any notation.
-    const signedIn = await passwordGrant(app, `+86 ${spaced}`, VALID_PASSWORD);
+    const signedIn = await passwordGrant(suite.app, `+86 ${spaced}`, VALID_PASSWORD);
     expect(signedIn.statusCode).toBe(200);
   });
 
   it('answers 30900 for a number already signed up, when sending and when verifying', async () => {
     const mobile = uniqueMobile();
     await sendCode(mobile);
-    const code = await latestCode(app, mobile.e164);
+    const code = await latestCode(suite.app, mobile.e164);
     expect((await verify(phoneRegistrationBody(mobile, code))).statusCode).toBe(200);
 
     const again = await sendCode({ areaCode: '86', phone: `0${mobile.phone}` });
@@ -98,7 +88,7 @@ describe.each(databases)('registration by phone on %s', (kind) => {
   it('creates exactly one account from 16 parallel submissions of one code', async () => {
     const mobile = uniqueMobile();
     await sendCode(mobile);
-    const code = await latestCode(app, mobile.e164);
+    const code = await latestCode(suite.app, mobile.e164);
     const answers = await Promise.all(
       Array.from({ length: 16 }, () => verify(phoneRegistrationBody(mobile, code))),
     );
@@ -148,7 +138,7 @@ describe.each(databases)('registration by phone on %s', (kind) => {
       REGION_NOT_ALLOWED,
     );
 
-    const europe = await createTestApp(database, {
+    const europe = await createTestApp(suite.database, {
       ...UNLIMITED_CODES,
       PHONE_REGION_GROUPS: 'CN,DE',
     });
@@ -176,16 +166,16 @@ describe.each(databases)('registration by phone on %s', (kind) => {
 
     const mobile = uniqueMobile();
     await sendCode(mobile);
-    const smsCode = await latestCode(app, mobile.e164);
+    const smsCode = await latestCode(suite.app, mobile.e164);
     const byPhone = await verify(phoneRegistrationBody(mobile, smsCode, young));
     expect(byPhone.statusCode).toBe(400);
     expect(byPhone.json()).toEqual({ code: 40030, msg: 'must be at least 16 years old' });
     expect(await userRows('phone', mobile.e164)).toEqual([]);
 
     const email = uniqueEmail('young');
-    await app.inject({ method: 'POST', url: paths.registerEmailCode, payload: { email } });
-    const mailCode = await latestCode(app, email);
-    const byEmail = await app.inject({
+    await suite.app.inject({ method: 'POST', url: paths.registerEmailCode, payload: { email } });
+    const mailCode = await latestCode(suite.app, email);
+    const byEmail = await suite.app.inject({
       method: 'POST',
       url: paths.registerEmailVerification,
       payload: registrationBody(email, mailCode, young),
@@ -196,7 +186,7 @@ describe.each(databases)('registration by phone on %s', (kind) => {
     // Nothing was used up: with a birth date old enough the same code registers.
     expect((await verify(phoneRegistrationBody(mobile, smsCode))).statusCode).toBe(200);
 
-    const strict = await createTestApp(database, { MIN_AGE: '18' });
+    const strict = await createTestApp(suite.database, { MIN_AGE: '18' });
     try {
       const seventeen = { birthDate: { year: new Date().getUTCFullYear() - 17, month: 1, day: 1 } };
       const answer = await verify(
@@ -211,7 +201,7 @@ describe.each(databases)('registration by phone on %s', (kind) => {
 
   it('answers 11002 when the SMS cannot be delivered; the code is then neither usable nor counted', async () => {
     const failing = await createTestApp(
-      database,
+      suite.database,
       {},
       {
         smsTransport: {
@@ -238,7 +228,7 @@ describe.each(databases)('registration by phone on %s', (kind) => {
     const mobile = uniqueMobile();
     await sendCode(mobile);
     for (const to of [mobile.e164, `+86 ${mobile.phone}`]) {
-      const raw = await app.inject({ method: 'GET', url: `/_dev/outbox?to=${to}` });
+      const raw = await suite.app.inject({ method: 'GET', url: `/_dev/outbox?to=${to}` });
       // An unencoded `+` arrives as a space; the outbox still finds the number.
       expect(raw.json()).toHaveLength(1);
     }

@@ -10,7 +10,7 @@ import {
 } from '@account-centre/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '#config.ts';
+import type { Config } from '#config/index.ts';
 import { requesterOf } from '#lib/brand.ts';
 import { success } from '#lib/envelope.ts';
 import { deviceTokenOf, setDeviceCookie } from '#modules/auth/known-devices.ts';

@@ -1,41 +1,28 @@
 import { errorMessages } from '@account-centre/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '#app.ts';
+import { describe, expect, it } from 'vitest';
 import {
   createTestApp,
-  createTestDatabase,
   databases,
   latestCode,
   outboxFor,
   paths,
   registrationBody,
   uniqueEmail,
-  type TestDatabase,
 } from '#testing/test-app.ts';
+import { appSuite } from '#testing/app-suite.ts';
 
 describe.each(databases)('registration by e-mail on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-  let printed: string[];
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    ({ app, printed } = await createTestApp(database));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const suite = appSuite(kind);
 
   const sendCode = (payload: unknown, headers: Record<string, string> = {}) =>
-    app.inject({
+    suite.app.inject({
       method: 'POST',
       url: paths.registerEmailCode,
       payload: payload as object,
       headers,
     });
   const verify = (payload: unknown) =>
-    app.inject({
+    suite.app.inject({
       method: 'POST',
       url: paths.registerEmailVerification,
       payload: payload as object,
@@ -50,9 +37,11 @@ describe.each(databases)('registration by e-mail on %s', (kind) => {
       msg: 'success',
       data: { cooldownSeconds: 60, expiresInSeconds: 600 },
     });
-    const code = await latestCode(app, email);
+    const code = await latestCode(suite.app, email);
     expect(code).toMatch(/^\d{6}$/);
-    expect(printed).toContain(`[outbox] email to ${email.toLowerCase()}: register code ${code}`);
+    expect(suite.printed).toContain(
+      `[outbox] email to ${email.toLowerCase()}: register code ${code}`,
+    );
 
     const registered = await verify(registrationBody(email, code));
     expect(registered.statusCode).toBe(200);
@@ -68,7 +57,7 @@ describe.each(databases)('registration by e-mail on %s', (kind) => {
   it('refuses an e-mail already signed up (30901) when sending and when verifying', async () => {
     const email = uniqueEmail('dup');
     await sendCode({ email });
-    await verify(registrationBody(email, await latestCode(app, email)));
+    await verify(registrationBody(email, await latestCode(suite.app, email)));
 
     const resend = await sendCode({ email: email.toUpperCase() });
     expect(resend.statusCode).toBe(409);
@@ -101,12 +90,12 @@ describe.each(databases)('registration by e-mail on %s', (kind) => {
   });
 
   it('answers 11004 over the hourly cap and 11002 when delivery fails', async () => {
-    const limited = await createTestApp(database, {
+    const limited = await createTestApp(suite.database, {
       CODE_RESEND_COOLDOWN_SECONDS: '0',
       CODE_MAX_SENDS_PER_HOUR: '2',
     });
     const failing = await createTestApp(
-      database,
+      suite.database,
       {},
       {
         mailTransport: {
@@ -149,7 +138,7 @@ describe.each(databases)('registration by e-mail on %s', (kind) => {
     expect(notRequested.json()).toEqual({ code: 10007, msg: errorMessages.codeNotRequested });
 
     await sendCode({ email });
-    const code = await latestCode(app, email);
+    const code = await latestCode(suite.app, email);
     const wrongCode = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1) {
       const wrong = await verify(registrationBody(email, wrongCode));
@@ -162,7 +151,7 @@ describe.each(databases)('registration by e-mail on %s', (kind) => {
   });
 
   it('answers 11001 for an expired code', async () => {
-    const shortLived = await createTestApp(database, { CODE_TTL_SECONDS: '1' });
+    const shortLived = await createTestApp(suite.database, { CODE_TTL_SECONDS: '1' });
     try {
       const email = uniqueEmail('expired');
       await shortLived.app.inject({
@@ -218,7 +207,7 @@ describe.each(databases)('registration by e-mail on %s', (kind) => {
   it('creates exactly one account from 16 parallel submissions of one code', async () => {
     const email = uniqueEmail('race');
     await sendCode({ email });
-    const code = await latestCode(app, email);
+    const code = await latestCode(suite.app, email);
     const answers = await Promise.all(
       Array.from({ length: 16 }, () => verify(registrationBody(email, code))),
     );
@@ -232,7 +221,7 @@ describe.each(databases)('registration by e-mail on %s', (kind) => {
   it('writes the e-mail in the request language (Chinese) and brands it by tenant', async () => {
     const email = uniqueEmail('zh');
     await sendCode({ email, language: 'zh-CN' }, { 'tenant-id': '000002' });
-    const [message] = await outboxFor(app, email);
+    const [message] = await outboxFor(suite.app, email);
     expect(message?.text).toContain('Nova验证码');
     expect(message?.text).toContain(message?.code);
   });

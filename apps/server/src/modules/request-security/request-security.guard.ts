@@ -12,7 +12,7 @@ import {
   type SignatureVersion,
 } from '@account-centre/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RequestSecurityConfig } from '#config.ts';
+import type { RequestSecurityConfig } from '#config/index.ts';
 import { appError } from '#lib/app-error.ts';
 import { rawBodyOf } from '#lib/raw-body.ts';
 import type { KeyRing } from '#modules/keys/key-ring.service.ts';

@@ -1,7 +1,6 @@
 import { DOUBLE_CHECK_ERROR, type ClientContext } from '@account-centre/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '#app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { KeyRing } from '#modules/keys/key-ring.service.ts';
 import { KeysRepo } from '#modules/keys/keys.repo.ts';
 import { phoneRegistrationBody, uniqueMobile } from '#testing/phone-accounts.ts';
@@ -10,7 +9,6 @@ import {
   AUTH_HEADER,
   BASIC_AUTH,
   createTestApp,
-  createTestDatabase,
   databases,
   flagForDoubleCheck,
   latestCodeFor,
@@ -21,8 +19,8 @@ import {
   UNLIMITED_CODES,
   uniqueEmail,
   VALID_PASSWORD,
-  type TestDatabase,
 } from '#testing/test-app.ts';
+import { appSuite } from '#testing/app-suite.ts';
 
 /** Every requirement on: what the web app must send once the defaults flip. */
 const ALL_REQUIRED: Record<string, string> = {
@@ -39,18 +37,11 @@ const TOKEN_PAIR = {
 };
 
 describe.each(databases)('request security, every requirement on, on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
+  const suite = appSuite(kind, { ...ALL_REQUIRED, ...UNLIMITED_CODES });
   let client: SecureClient;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    ({ app } = await createTestApp(database, { ...ALL_REQUIRED, ...UNLIMITED_CODES }));
-    client = new SecureClient(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    client = new SecureClient(suite.app);
   });
 
   const ok = { code: 0, msg: 'success' };
@@ -64,10 +55,10 @@ describe.each(databases)('request security, every requirement on, on %s', (kind)
   };
 
   it('refuses what is missing: context header, signature, encryption; publickey needs none', async () => {
-    const key = await app.inject({ method: 'POST', url: paths.publicKey });
+    const key = await suite.app.inject({ method: 'POST', url: paths.publicKey });
     expect(key.statusCode).toBe(200);
     const email = uniqueEmail('missing');
-    const users = await database.db.selectFrom('users').select('id').execute();
+    const users = await suite.database.db.selectFrom('users').select('id').execute();
 
     const noContext = await client.inject({
       url: paths.registerEmailCode,
@@ -75,7 +66,7 @@ describe.each(databases)('request security, every requirement on, on %s', (kind)
       context: false,
     });
     expect(noContext.json()).toEqual({ code: 40051, msg: 'context header required' });
-    const info = await app.inject({ method: 'GET', url: paths.userInfo });
+    const info = await suite.app.inject({ method: 'GET', url: paths.userInfo });
     expect(info.json()).toEqual({ code: 40051, msg: 'context header required' });
     const unsigned = await client.inject({
       url: paths.registerEmailCode,
@@ -83,7 +74,7 @@ describe.each(databases)('request security, every requirement on, on %s', (kind)
       sign: false,
     });
     expect(unsigned.json()).toEqual({ code: 40052, msg: 'signature required' });
-    expect(await outboxFor(app, email)).toEqual([]);
+    expect(await outboxFor(suite.app, email)).toEqual([]);
     const plain = await client.inject({
       url: paths.token,
       form: { grant_type: 'password', username: email, password: VALID_PASSWORD },
@@ -93,7 +84,7 @@ describe.each(databases)('request security, every requirement on, on %s', (kind)
     // Calls without a password field or a signature need just the context header.
     const logout = await client.inject({ method: 'GET', url: paths.logout });
     expect(logout.json()).toMatchObject({ code: 40100 });
-    expect(await database.db.selectFrom('users').select('id').execute()).toEqual(users);
+    expect(await suite.database.db.selectFrom('users').select('id').execute()).toEqual(users);
   });
 
   it("an e-mail account's life: register, sign in, refresh, change, reset, code sign-in, log out", async () => {
@@ -101,7 +92,7 @@ describe.each(databases)('request security, every requirement on, on %s', (kind)
     expect(
       (await client.inject({ url: paths.registerEmailCode, payload: { email } })).json(),
     ).toMatchObject(ok);
-    const code = await latestCodeFor(app, email, 'register');
+    const code = await latestCodeFor(suite.app, email, 'register');
     const registered = await client.inject({
       url: paths.registerEmailVerification,
       payload: registrationBody(email, code),
@@ -135,7 +126,7 @@ describe.each(databases)('request security, every requirement on, on %s', (kind)
       url: paths.resetPassword,
       payload: {
         account: email,
-        code: await latestCodeFor(app, email, 'reset'),
+        code: await latestCodeFor(suite.app, email, 'reset'),
         password: 'Reset789abc',
       },
     });
@@ -148,7 +139,7 @@ describe.each(databases)('request security, every requirement on, on %s', (kind)
       form: {
         grant_type: 'verification_code',
         username: email,
-        code: await latestCodeFor(app, email, 'login'),
+        code: await latestCodeFor(suite.app, email, 'login'),
       },
     });
     expect(byCode.json()).toEqual(TOKEN_PAIR);
@@ -166,11 +157,11 @@ describe.each(databases)('request security, every requirement on, on %s', (kind)
     await client.inject({ url: paths.registerEmailCode, payload: { email } });
     await client.inject({
       url: paths.registerEmailVerification,
-      payload: registrationBody(email, await latestCodeFor(app, email, 'register')),
+      payload: registrationBody(email, await latestCodeFor(suite.app, email, 'register')),
     });
     // The context's country decides nothing (decision 026): the spec's flag asks for it.
-    await flagForDoubleCheck(database, { email });
-    const abroad = new SecureClient(app, { region: 'cn', language: 'zh', country: 'CN' });
+    await flagForDoubleCheck(suite.database, { email });
+    const abroad = new SecureClient(suite.app, { region: 'cn', language: 'zh', country: 'CN' });
     const first = await abroad.inject({
       url: paths.token,
       form: { grant_type: 'password', username: email, password: VALID_PASSWORD },
@@ -181,14 +172,14 @@ describe.each(databases)('request security, every requirement on, on %s', (kind)
       url: paths.oauthEmail,
       payload: { purpose: 'double-check', double_check_token: answer.double_check_token },
     });
-    const [message] = await outboxFor(app, email);
+    const [message] = await outboxFor(suite.app, email);
     expect(message?.text).toMatch(/验证码/);
     const second = await abroad.inject({
       url: paths.token,
       form: {
         grant_type: 'double_check',
         double_check_token: answer.double_check_token,
-        code: await latestCodeFor(app, email, 'double-check'),
+        code: await latestCodeFor(suite.app, email, 'double-check'),
       },
     });
     expect(second.json()).toEqual(TOKEN_PAIR);
@@ -197,7 +188,7 @@ describe.each(databases)('request security, every requirement on, on %s', (kind)
   it('a phone account: SMS code (v2) and registration (v1), sign-in by number', async () => {
     const phone = uniqueMobile();
     const zh: ClientContext = { region: 'cn', language: 'zh', country: 'CN' };
-    const chinese = new SecureClient(app, zh);
+    const chinese = new SecureClient(suite.app, zh);
     const sent = await chinese.inject({
       url: paths.registerSms,
       payload: { areaCode: phone.areaCode, phone: phone.phone },
@@ -205,7 +196,7 @@ describe.each(databases)('request security, every requirement on, on %s', (kind)
     expect(sent.json()).toMatchObject(ok);
     const registered = await chinese.inject({
       url: paths.registerSmsVerification,
-      payload: phoneRegistrationBody(phone, await latestCodeFor(app, phone.e164, 'register')),
+      payload: phoneRegistrationBody(phone, await latestCodeFor(suite.app, phone.e164, 'register')),
     });
     expect(registered.json()).toMatchObject(ok);
     await signIn(phone.e164, VALID_PASSWORD, chinese);
@@ -216,20 +207,23 @@ describe.each(databases)('request security, every requirement on, on %s', (kind)
     await client.inject({ url: paths.registerEmailCode, payload: { email } });
     await client.inject({
       url: paths.registerEmailVerification,
-      payload: registrationBody(email, await latestCodeFor(app, email, 'register')),
+      payload: registrationBody(email, await latestCodeFor(suite.app, email, 'register')),
     });
-    const stale = new SecureClient(app);
+    const stale = new SecureClient(suite.app);
     const { kid } = await stale.key();
     await new KeyRing({
-      repo: new KeysRepo(database.db),
+      repo: new KeysRepo(suite.database.db),
       settings: testConfig().encryptionKeys,
     }).rotate();
-    await database.db
+    await suite.database.db
       .updateTable('encryption_keys')
       .set({ retired_at: sql<Date>`now() - interval '2 days'` })
       .where('kid', '=', kid)
       .execute();
-    const { app: other } = await createTestApp(database, { ...ALL_REQUIRED, ...UNLIMITED_CODES });
+    const { app: other } = await createTestApp(suite.database, {
+      ...ALL_REQUIRED,
+      ...UNLIMITED_CODES,
+    });
     try {
       const onOther = new SecureClient(other);
       // The same stale key, as a browser would still hold it.

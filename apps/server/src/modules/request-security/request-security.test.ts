@@ -11,8 +11,7 @@ import {
   type RsaPublicJwk,
 } from '@account-centre/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '#app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uniqueMobile } from '#testing/phone-accounts.ts';
 import { SecureClient, TEST_CONTEXT } from '#testing/secure-client.ts';
 import { SLIDER_ON, solveSlider } from '#testing/slider-solver.ts';
@@ -21,7 +20,6 @@ import {
   BASIC_AUTH,
   CLIENT_SECRET,
   createTestApp,
-  createTestDatabase,
   databases,
   latestCodeFor,
   outboxFor,
@@ -34,6 +32,7 @@ import {
   VALID_PASSWORD,
   type TestDatabase,
 } from '#testing/test-app.ts';
+import { appSuite } from '#testing/app-suite.ts';
 
 const SHOP = { clientId: 'shop-demo', clientSecret: 'shop-demo-secret', passwordGrant: false };
 const SHOP_AUTH = `Basic ${Buffer.from(`${SHOP.clientId}:${SHOP.clientSecret}`).toString('base64')}`;
@@ -78,18 +77,11 @@ function tamper(value: string, index: number): string {
 }
 
 describe.each(databases)('request security, requirements optional, on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
+  const suite = appSuite(kind, UNLIMITED_CODES, { clients: [SHOP] });
   let client: SecureClient;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    ({ app } = await createTestApp(database, UNLIMITED_CODES, { clients: [SHOP] }));
-    client = new SecureClient(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    client = new SecureClient(suite.app);
   });
 
   const signInForm = (username: string, password: string, encrypt = true) =>
@@ -105,7 +97,7 @@ describe.each(databases)('request security, requirements optional, on %s', (kind
       expect(
         (await client.inject({ url: paths.registerEmailCode, payload: { email } })).statusCode,
       ).toBe(200);
-      const code = await latestCodeFor(app, email, 'register');
+      const code = await latestCodeFor(suite.app, email, 'register');
       const weak = await client.inject({
         url: paths.registerEmailVerification,
         payload: registrationBody(email, code, { password: 'short' }),
@@ -135,12 +127,17 @@ describe.each(databases)('request security, requirements optional, on %s', (kind
       expect(changed.json()).toEqual({ code: 0, msg: 'success', data: null });
       // Optional: a plain password is still accepted.
       expect(
-        (await tokenCall(app, { grant_type: 'password', username: email, password: 'Changed456' }))
-          .statusCode,
+        (
+          await tokenCall(suite.app, {
+            grant_type: 'password',
+            username: email,
+            password: 'Changed456',
+          })
+        ).statusCode,
       ).toBe(200);
 
       await client.inject({ url: paths.resetPasswordCode, payload: { account: email } });
-      const resetCode = await latestCodeFor(app, email, 'reset');
+      const resetCode = await latestCodeFor(suite.app, email, 'reset');
       const reset = await client.inject({
         url: paths.resetPassword,
         payload: { account: email, code: resetCode, password: 'Reset789abc' },
@@ -151,7 +148,7 @@ describe.each(databases)('request security, requirements optional, on %s', (kind
 
     it('any bad ciphertext gets one 40050, before the account lock, a code or a session is touched', async () => {
       const email = uniqueEmail('garbage');
-      await registerUser(app, email);
+      await registerUser(suite.app, email);
       const key = await client.key();
       const good = await client.encryptPassword(VALID_PASSWORD);
       const foreignPair = await webcrypto.subtle.generateKey(
@@ -179,19 +176,19 @@ describe.each(databases)('request security, requirements optional, on %s', (kind
         `${good}.`,
         await encryptPassword(foreignJwk, key.kid, VALID_PASSWORD),
       ];
-      const before = await snapshot(database);
+      const before = await snapshot(suite.database);
       for (const password of variants) {
         const response = await signInForm(email, password, false);
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual(DECRYPTION_FAILED);
       }
-      expect(await snapshot(database)).toEqual(before);
+      expect(await snapshot(suite.database)).toEqual(before);
 
       // Registration: neither the code nor an account.
       const other = uniqueEmail('garbage2');
       await client.inject({ url: paths.registerEmailCode, payload: { email: other } });
-      const code = await latestCodeFor(app, other, 'register');
-      const beforeRegistration = await snapshot(database);
+      const code = await latestCodeFor(suite.app, other, 'register');
+      const beforeRegistration = await snapshot(suite.database);
       const refused = await client.inject({
         url: paths.registerEmailVerification,
         payload: registrationBody(other, code, { password: tamper(good, 2) }),
@@ -199,7 +196,7 @@ describe.each(databases)('request security, requirements optional, on %s', (kind
       });
       expect(refused.json()).toEqual(DECRYPTION_FAILED);
       // No account, the code neither used nor tried, and the refused call's nonce not used up.
-      expect(await snapshot(database)).toEqual(beforeRegistration);
+      expect(await snapshot(suite.database)).toEqual(beforeRegistration);
       const registered = await client.inject({
         url: paths.registerEmailVerification,
         payload: registrationBody(other, code),
@@ -209,7 +206,7 @@ describe.each(databases)('request security, requirements optional, on %s', (kind
       // Change password: the current password is not checked, nothing counts towards the lock.
       const token = ((await signInForm(email, VALID_PASSWORD)).json() as { access_token: string })
         .access_token;
-      const beforeChange = await snapshot(database);
+      const beforeChange = await snapshot(suite.database);
       const change = await client.inject({
         url: paths.changePassword,
         headers: { [AUTH_HEADER]: token },
@@ -217,34 +214,34 @@ describe.each(databases)('request security, requirements optional, on %s', (kind
         encrypt: false,
       });
       expect(change.json()).toEqual(DECRYPTION_FAILED);
-      expect(await snapshot(database)).toEqual(beforeChange);
+      expect(await snapshot(suite.database)).toEqual(beforeChange);
       expect((await signInForm(email, VALID_PASSWORD)).statusCode).toBe(200);
     });
   });
 
   describe('the context header', () => {
     it("sends a code in the context's language when the body names none; the body's language wins", async () => {
-      const zh = new SecureClient(app, { region: 'cn', language: 'zh-CN', country: 'CN' });
+      const zh = new SecureClient(suite.app, { region: 'cn', language: 'zh-CN', country: 'CN' });
       const email = uniqueEmail('context-zh');
       expect(
         (await zh.inject({ url: paths.registerEmailCode, payload: { email } })).statusCode,
       ).toBe(200);
-      const [chinese] = await outboxFor(app, email);
+      const [chinese] = await outboxFor(suite.app, email);
       expect(chinese?.text).toMatch(CHINESE);
 
       await zh.inject({ url: paths.registerEmailCode, payload: { email, language: 'en' } });
-      const [english] = await outboxFor(app, email);
+      const [english] = await outboxFor(suite.app, email);
       expect(english?.text).not.toMatch(CHINESE);
       expect(english?.text).toMatch(/verification code/);
 
       // The account made without a body language gets the context's.
-      const code = await latestCodeFor(app, email, 'register');
+      const code = await latestCodeFor(suite.app, email, 'register');
       const body: Record<string, unknown> = registrationBody(email, code);
       delete body.language;
       expect(
         (await zh.inject({ url: paths.registerEmailVerification, payload: body })).statusCode,
       ).toBe(200);
-      const user = await database.db
+      const user = await suite.database.db
         .selectFrom('users')
         .select('language')
         .where('email', '=', email)
@@ -254,7 +251,7 @@ describe.each(databases)('request security, requirements optional, on %s', (kind
 
       // Reset and sign-in codes too.
       await zh.inject({ url: paths.resetPasswordCode, payload: { account: email } });
-      expect((await outboxFor(app, email))[0]?.text).toMatch(CHINESE);
+      expect((await outboxFor(suite.app, email))[0]?.text).toMatch(CHINESE);
     });
 
     it('a tampered, truncated or foreign header is refused with 40051 and nothing is sent', async () => {
@@ -269,9 +266,9 @@ describe.each(databases)('request security, requirements optional, on %s', (kind
         '',
         'x'.repeat(3000),
       ];
-      const before = await snapshot(database);
+      const before = await snapshot(suite.database);
       for (const value of bad) {
-        const response = await app.inject({
+        const response = await suite.app.inject({
           method: 'POST',
           url: paths.registerEmailCode,
           headers: { [CLIENT_CONTEXT_HEADER]: value },
@@ -281,16 +278,16 @@ describe.each(databases)('request security, requirements optional, on %s', (kind
         expect(response.json()).toEqual(CONTEXT_INVALID);
       }
       // Also on calls that take no body, and before authentication.
-      const info = await app.inject({
+      const info = await suite.app.inject({
         method: 'GET',
         url: paths.userInfo,
         headers: { [CLIENT_CONTEXT_HEADER]: tamper(header, 4) },
       });
       expect(info.json()).toEqual(CONTEXT_INVALID);
-      expect(await outboxFor(app, email)).toEqual([]);
-      expect(await snapshot(database)).toEqual(before);
+      expect(await outboxFor(suite.app, email)).toEqual([]);
+      expect(await snapshot(suite.database)).toEqual(before);
       // Optional: without the header the call goes through.
-      const plain = await app.inject({
+      const plain = await suite.app.inject({
         method: 'POST',
         url: paths.registerEmailCode,
         payload: { email },
@@ -300,8 +297,8 @@ describe.each(databases)('request security, requirements optional, on %s', (kind
 
     it("the context's country no longer decides the double check (decision 026)", async () => {
       const email = uniqueEmail('abroad');
-      await registerUser(app, email); // country DE
-      const abroad = new SecureClient(app, { ...TEST_CONTEXT, country: 'CN' });
+      await registerUser(suite.app, email); // country DE
+      const abroad = new SecureClient(suite.app, { ...TEST_CONTEXT, country: 'CN' });
       const signedIn = await abroad.inject({
         url: paths.token,
         form: { grant_type: 'password', username: email, password: VALID_PASSWORD },
@@ -330,7 +327,7 @@ describe.each(databases)('request security, requirements optional, on %s', (kind
       return { url, body, headers };
     };
     const send = (request: { url: string; body: string; headers: Record<string, string> }) =>
-      app.inject({
+      suite.app.inject({
         method: 'POST',
         url: request.url,
         headers: { 'content-type': 'application/json', ...request.headers },
@@ -340,7 +337,7 @@ describe.each(databases)('request security, requirements optional, on %s', (kind
     it('a tampered signature or a changed field is refused with 40052, and nothing is sent', async () => {
       const email = uniqueEmail('signature');
       const signed = await signedCodeCall({ email });
-      const before = await snapshot(database);
+      const before = await snapshot(suite.database);
       const flipped = signed.headers[SIGNATURE_HEADER].startsWith('A') ? 'B' : 'A';
       const tampered = await send({
         ...signed,
@@ -369,8 +366,8 @@ describe.each(databases)('request security, requirements optional, on %s', (kind
       for (const headers of malformed) {
         expect((await send({ ...signed, headers })).json()).toMatchObject({ code: 40052 });
       }
-      expect(await snapshot(database)).toEqual(before);
-      expect(await outboxFor(app, email)).toEqual([]);
+      expect(await snapshot(suite.database)).toEqual(before);
+      expect(await outboxFor(suite.app, email)).toEqual([]);
       expect((await send(signed)).statusCode).toBe(200);
     });
 
@@ -378,7 +375,7 @@ describe.each(databases)('request security, requirements optional, on %s', (kind
       const email = uniqueEmail('replay');
       const signed = await signedCodeCall({ email });
       expect((await send(signed)).statusCode).toBe(200);
-      const before = await snapshot(database);
+      const before = await snapshot(suite.database);
       const replayed = await send(signed);
       expect(replayed.statusCode).toBe(400);
       expect(replayed.json()).toEqual({ code: 40054, msg: 'nonce reused' });
@@ -388,20 +385,20 @@ describe.each(databases)('request security, requirements optional, on %s', (kind
         { nonce: signed.headers[SIGNATURE_NONCE_HEADER] },
       );
       expect((await send(other)).json()).toEqual({ code: 40054, msg: 'nonce reused' });
-      expect(await snapshot(database)).toEqual(before);
-      expect(await outboxFor(app, email)).toHaveLength(1);
+      expect(await snapshot(suite.database)).toEqual(before);
+      expect(await outboxFor(suite.app, email)).toHaveLength(1);
     });
 
     it('a timestamp outside ±5 minutes is refused with 40053', async () => {
       const email = uniqueEmail('window');
-      const before = await snapshot(database);
+      const before = await snapshot(suite.database);
       for (const offset of [-301_000, 301_000, -3_600_000]) {
         const signed = await signedCodeCall({ email }, { timestamp: Date.now() + offset });
         const response = await send(signed);
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({ code: 40053, msg: 'signature expired' });
       }
-      expect(await snapshot(database)).toEqual(before);
+      expect(await snapshot(suite.database)).toEqual(before);
       const late = await signedCodeCall({ email }, { timestamp: Date.now() - 290_000 });
       expect((await send(late)).statusCode).toBe(200);
     });
@@ -418,7 +415,7 @@ describe.each(databases)('request security, requirements optional, on %s', (kind
       // The same fields, spelled differently: the body hash differs.
       const respaced = await send({ ...v2, body: JSON.stringify(payload, null, 2) });
       expect(respaced.json()).toEqual(SIGNATURE_INVALID);
-      expect(await outboxFor(app, phone.e164)).toEqual([]);
+      expect(await outboxFor(suite.app, phone.e164)).toEqual([]);
       expect((await send(v2)).statusCode).toBe(200);
       // A v1 call with a v2 signature is refused too.
       const wrong = await signedCodeCall({ email: uniqueEmail('v2-on-v1') }, { version: 'v2' });
@@ -429,19 +426,19 @@ describe.each(databases)('request security, requirements optional, on %s', (kind
     });
 
     it('expired nonces are deleted', async () => {
-      await database.db
+      await suite.database.db
         .insertInto('signature_nonces')
         .values({ nonce: 'expired-nonce-00000001', expires_at: new Date(Date.now() - 3_600_000) })
         .execute();
       // A new instance cleans up with its first signed call.
-      const { app: fresh } = await createTestApp(database, UNLIMITED_CODES);
+      const { app: fresh } = await createTestApp(suite.database, UNLIMITED_CODES);
       try {
         const response = await new SecureClient(fresh).inject({
           url: paths.registerEmailCode,
           payload: { email: uniqueEmail('cleanup') },
         });
         expect(response.statusCode).toBe(200);
-        const left = await database.db
+        const left = await suite.database.db
           .selectFrom('signature_nonces')
           .select('nonce')
           .where('expires_at', '<', new Date())
@@ -456,15 +453,15 @@ describe.each(databases)('request security, requirements optional, on %s', (kind
   describe('clients', () => {
     it('refuses the password grant (and its code steps) to a client other than the first-party one', async () => {
       const email = uniqueEmail('shop');
-      await registerUser(app, email);
-      const before = await snapshot(database);
+      await registerUser(suite.app, email);
+      const before = await snapshot(suite.database);
       const grants: Record<string, string>[] = [
         { grant_type: 'password', username: email, password: VALID_PASSWORD },
         { grant_type: 'verification_code', username: email, code: '123456' },
         { grant_type: 'double_check', double_check_token: 'x', code: '123456' },
       ];
       for (const params of grants) {
-        const response = await app.inject({
+        const response = await suite.app.inject({
           method: 'POST',
           url: paths.token,
           headers: {
@@ -480,9 +477,9 @@ describe.each(databases)('request security, requirements optional, on %s', (kind
           error: 'unauthorized_client',
         });
       }
-      expect(await snapshot(database)).toEqual(before);
+      expect(await snapshot(suite.database)).toEqual(before);
       // A wrong secret is still 40101.
-      const wrong = await app.inject({
+      const wrong = await suite.app.inject({
         method: 'POST',
         url: paths.token,
         headers: {
@@ -496,10 +493,10 @@ describe.each(databases)('request security, requirements optional, on %s', (kind
 
     it('checks target-client-id on the token call: a registered client or none', async () => {
       const email = uniqueEmail('target');
-      await registerUser(app, email);
+      await registerUser(suite.app, email);
       const params = { grant_type: 'password', username: email, password: VALID_PASSWORD };
       const withTarget = (target: string | undefined) =>
-        app.inject({
+        suite.app.inject({
           method: 'POST',
           url: paths.token,
           headers: {
@@ -509,7 +506,7 @@ describe.each(databases)('request security, requirements optional, on %s', (kind
           },
           payload: new URLSearchParams(params).toString(),
         });
-      const before = await snapshot(database);
+      const before = await snapshot(suite.database);
       const unknown = await withTarget('no-such-client');
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json()).toEqual({
@@ -517,7 +514,7 @@ describe.each(databases)('request security, requirements optional, on %s', (kind
         msg: 'unknown target client',
         error: 'invalid_request',
       });
-      expect(await snapshot(database)).toEqual(before);
+      expect(await snapshot(suite.database)).toEqual(before);
       for (const target of [undefined, 'aurora-web', SHOP.clientId]) {
         expect((await withTarget(target)).statusCode).toBe(200);
       }
@@ -526,22 +523,12 @@ describe.each(databases)('request security, requirements optional, on %s', (kind
 });
 
 describe.each(databases)('request security and the slider on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    ({ app } = await createTestApp(database, { ...SLIDER_ON, ...UNLIMITED_CODES }));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const suite = appSuite(kind, { ...SLIDER_ON, ...UNLIMITED_CODES });
 
   it('a call refused for its signature, context or password uses no slider ticket', async () => {
-    const client = new SecureClient(app);
+    const client = new SecureClient(suite.app);
     const email = uniqueEmail('slider');
-    const ticket = await solveSlider(app);
+    const ticket = await solveSlider(suite.app);
     const refused = [
       await client.inject({
         url: paths.registerEmailCode,
@@ -570,7 +557,7 @@ describe.each(databases)('request security and the slider on %s', (kind) => {
     });
     expect(accepted.statusCode).toBe(200);
     // Signature headers are read as a set: a lone version header is malformed, not ignored.
-    const lone = await app.inject({
+    const lone = await suite.app.inject({
       method: 'POST',
       url: paths.registerEmailCode,
       headers: { [SIGNATURE_VERSION_HEADER]: 'v1' },

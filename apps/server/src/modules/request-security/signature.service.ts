@@ -11,7 +11,7 @@ import {
   TIMESTAMP_PATTERN,
   type SignatureVersion,
 } from '@account-centre/contract';
-import type { Requirement } from '#config.ts';
+import type { Requirement } from '#config/index.ts';
 import { appError } from '#lib/app-error.ts';
 import type { NoncesRepo } from '#modules/request-security/nonces.repo.ts';
 

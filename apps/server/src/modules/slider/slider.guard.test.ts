@@ -1,11 +1,9 @@
 import { SLIDER_TICKET_HEADER } from '@account-centre/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '#app.ts';
+import { describe, expect, it } from 'vitest';
 import { SLIDER_ON, sliderHeader, solveSlider } from '#testing/slider-solver.ts';
 import {
   BASIC_AUTH,
   createTestApp,
-  createTestDatabase,
   databases,
   latestCodeFor,
   outboxFor,
@@ -14,8 +12,8 @@ import {
   UNLIMITED_CODES,
   uniqueEmail,
   VALID_PASSWORD,
-  type TestDatabase,
 } from '#testing/test-app.ts';
+import { appSuite } from '#testing/app-suite.ts';
 
 const REQUIRED = { code: 40020, msg: 'slider ticket required' };
 const USED = { code: 40020, msg: 'slider ticket expired or used' };
@@ -28,26 +26,16 @@ const TOKEN_PAIR = {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(databases)('slide-to-verify enforcement on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    ({ app } = await createTestApp(database, {
-      ...SLIDER_ON,
-      ...UNLIMITED_CODES,
-      SLIDER_MAX_PER_IP_PER_HOUR: '10000',
-    }));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+  const suite = appSuite(kind, {
+    ...SLIDER_ON,
+    ...UNLIMITED_CODES,
+    SLIDER_MAX_PER_IP_PER_HOUR: '10000',
   });
 
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url, payload, headers });
+    suite.app.inject({ method: 'POST', url, payload, headers });
   const tokenCall = (params: Record<string, string>, headers: Record<string, string> = {}) =>
-    app.inject({
+    suite.app.inject({
       method: 'POST',
       url: paths.token,
       headers: {
@@ -60,19 +48,19 @@ describe.each(databases)('slide-to-verify enforcement on %s', (kind) => {
   const passwordGrant = (username: string, headers: Record<string, string> = {}) =>
     tokenCall({ grant_type: 'password', username, password: VALID_PASSWORD }, headers);
   const codesFor = async (to: string, purpose: string) =>
-    (await outboxFor(app, to)).filter((message) => message.purpose === purpose);
+    (await outboxFor(suite.app, to)).filter((message) => message.purpose === purpose);
   const userCount = async (email: string) =>
-    (await database.db.selectFrom('users').select('id').where('email', '=', email).execute())
+    (await suite.database.db.selectFrom('users').select('id').where('email', '=', email).execute())
       .length;
 
   /** Registers by e-mail with a ticket for each of the two calls. */
   const register = async (email: string) => {
-    await post(paths.registerEmailCode, { email }, await sliderHeader(app));
-    const code = await latestCodeFor(app, email, 'register');
+    await post(paths.registerEmailCode, { email }, await sliderHeader(suite.app));
+    const code = await latestCodeFor(suite.app, email, 'register');
     const registered = await post(
       paths.registerEmailVerification,
       registrationBody(email, code),
-      await sliderHeader(app),
+      await sliderHeader(suite.app),
     );
     expect(registered.statusCode).toBe(200);
   };
@@ -82,16 +70,20 @@ describe.each(databases)('slide-to-verify enforcement on %s', (kind) => {
     const noTicket = await post(paths.registerEmailCode, { email });
     expect(noTicket.statusCode).toBe(400);
     expect(noTicket.json()).toEqual(REQUIRED);
-    expect(await outboxFor(app, email)).toEqual([]);
+    expect(await outboxFor(suite.app, email)).toEqual([]);
 
     expect(
-      (await post(paths.registerEmailCode, { email }, await sliderHeader(app))).statusCode,
+      (await post(paths.registerEmailCode, { email }, await sliderHeader(suite.app))).statusCode,
     ).toBe(200);
-    const body = registrationBody(email, await latestCodeFor(app, email, 'register'));
+    const body = registrationBody(email, await latestCodeFor(suite.app, email, 'register'));
     expect((await post(paths.registerEmailVerification, body)).json()).toEqual(REQUIRED);
     expect(await userCount(email)).toBe(0);
 
-    const registered = await post(paths.registerEmailVerification, body, await sliderHeader(app));
+    const registered = await post(
+      paths.registerEmailVerification,
+      body,
+      await sliderHeader(suite.app),
+    );
     expect(registered.statusCode).toBe(200);
     expect(await userCount(email)).toBe(1);
   });
@@ -100,7 +92,7 @@ describe.each(databases)('slide-to-verify enforcement on %s', (kind) => {
     const phone = { areaCode: '86', phone: '139 0000 0042' };
     const noTicket = await post(paths.registerSms, phone);
     expect(noTicket.json()).toEqual(REQUIRED);
-    expect(await outboxFor(app, '+8613900000042')).toEqual([]);
+    expect(await outboxFor(suite.app, '+8613900000042')).toEqual([]);
     const phoneBody = {
       ...phone,
       code: '123456',
@@ -124,7 +116,7 @@ describe.each(databases)('slide-to-verify enforcement on %s', (kind) => {
       });
       expect(refused.json()).toEqual(REQUIRED);
     }
-    const signedIn = await passwordGrant(email, await sliderHeader(app));
+    const signedIn = await passwordGrant(email, await sliderHeader(suite.app));
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json()).toEqual(TOKEN_PAIR);
   });
@@ -136,12 +128,14 @@ describe.each(databases)('slide-to-verify enforcement on %s', (kind) => {
     expect((await post(paths.oauthEmail, request)).json()).toEqual(REQUIRED);
     expect(await codesFor(email, 'login')).toEqual([]);
 
-    expect((await post(paths.oauthEmail, request, await sliderHeader(app))).statusCode).toBe(200);
-    const code = await latestCodeFor(app, email, 'login');
+    expect((await post(paths.oauthEmail, request, await sliderHeader(suite.app))).statusCode).toBe(
+      200,
+    );
+    const code = await latestCodeFor(suite.app, email, 'login');
     const grant = { grant_type: 'verification_code', username: email, code };
     expect((await tokenCall(grant)).json()).toEqual(REQUIRED);
     // The refused call did not use the code up.
-    const signedIn = await tokenCall(grant, await sliderHeader(app));
+    const signedIn = await tokenCall(grant, await sliderHeader(suite.app));
     expect(signedIn.json()).toEqual(TOKEN_PAIR);
 
     // Refreshing continues a verified sign-in: no ticket.
@@ -155,12 +149,12 @@ describe.each(databases)('slide-to-verify enforcement on %s', (kind) => {
   it('the double check continues a verified sign-in: its code and grant need no ticket', async () => {
     const email = uniqueEmail('slider-dc');
     await register(email);
-    await database.db
+    await suite.database.db
       .updateTable('users')
       .set({ double_check_required: true })
       .where('email', '=', email)
       .execute();
-    const first = await passwordGrant(email, await sliderHeader(app));
+    const first = await passwordGrant(email, await sliderHeader(suite.app));
     const ticket = first.json().double_check_token as string;
     expect(ticket).toEqual(expect.any(String));
 
@@ -169,7 +163,7 @@ describe.each(databases)('slide-to-verify enforcement on %s', (kind) => {
       double_check_token: ticket,
     });
     expect(sent.statusCode).toBe(200);
-    const code = await latestCodeFor(app, email, 'double-check');
+    const code = await latestCodeFor(suite.app, email, 'double-check');
     const signedIn = await tokenCall({
       grant_type: 'double_check',
       double_check_token: ticket,
@@ -183,7 +177,11 @@ describe.each(databases)('slide-to-verify enforcement on %s', (kind) => {
     await register(email);
     expect((await post(paths.resetPasswordCode, { account: email })).json()).toEqual(REQUIRED);
     expect(await codesFor(email, 'reset')).toEqual([]);
-    const sent = await post(paths.resetPasswordCode, { account: email }, await sliderHeader(app));
+    const sent = await post(
+      paths.resetPasswordCode,
+      { account: email },
+      await sliderHeader(suite.app),
+    );
     expect(sent.statusCode).toBe(200);
     expect(await codesFor(email, 'reset')).toHaveLength(1);
   });
@@ -191,7 +189,7 @@ describe.each(databases)('slide-to-verify enforcement on %s', (kind) => {
   it.each(['keyboard', 'drag', 'tap'] as const)(
     'a ticket earned by %s opens a protected call',
     async (input) => {
-      const ticket = await solveSlider(app, input);
+      const ticket = await solveSlider(suite.app, input);
       const sent = await post(
         paths.registerEmailCode,
         { email: uniqueEmail(`slider-${input}`) },
@@ -202,7 +200,7 @@ describe.each(databases)('slide-to-verify enforcement on %s', (kind) => {
   );
 
   it('a ticket is single use, also when the call it was used for fails', async () => {
-    const ticket = { [SLIDER_TICKET_HEADER]: await solveSlider(app) };
+    const ticket = { [SLIDER_TICKET_HEADER]: await solveSlider(suite.app) };
     expect(
       (await post(paths.registerEmailCode, { email: uniqueEmail('once') }, ticket)).statusCode,
     ).toBe(200);
@@ -211,7 +209,7 @@ describe.each(databases)('slide-to-verify enforcement on %s', (kind) => {
 
     const email = uniqueEmail('slider-fail');
     await register(email);
-    const failed = { [SLIDER_TICKET_HEADER]: await solveSlider(app) };
+    const failed = { [SLIDER_TICKET_HEADER]: await solveSlider(suite.app) };
     const wrong = await tokenCall(
       { grant_type: 'password', username: email, password: 'Wrong1234' },
       failed,
@@ -228,7 +226,10 @@ describe.each(databases)('slide-to-verify enforcement on %s', (kind) => {
     );
     expect(unknown.json()).toEqual(USED);
 
-    const short = await createTestApp(database, { ...SLIDER_ON, SLIDER_TICKET_TTL_SECONDS: '1' });
+    const short = await createTestApp(suite.database, {
+      ...SLIDER_ON,
+      SLIDER_TICKET_TTL_SECONDS: '1',
+    });
     try {
       const ticket = await solveSlider(short.app);
       await sleep(1100);
@@ -245,7 +246,10 @@ describe.each(databases)('slide-to-verify enforcement on %s', (kind) => {
   });
 
   it('with SLIDER_REQUIRED=false no call needs a ticket', async () => {
-    const off = await createTestApp(database, { ...UNLIMITED_CODES, SLIDER_REQUIRED: 'false' });
+    const off = await createTestApp(suite.database, {
+      ...UNLIMITED_CODES,
+      SLIDER_REQUIRED: 'false',
+    });
     try {
       const email = uniqueEmail('slider-off');
       const sent = await off.app.inject({

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sliderVerifyResponseSchema } from '@account-centre/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '#app.ts';
+import { describe, expect, it } from 'vitest';
 import { TARGET_RANGE, TARGET_TOLERANCE } from '#modules/slider/slider.service.ts';
 import {
   answerChallenge,
@@ -11,32 +10,17 @@ import {
   SLIDER_ON,
   tapTrace,
 } from '#testing/slider-solver.ts';
-import {
-  createTestApp,
-  createTestDatabase,
-  databases,
-  paths,
-  type TestDatabase,
-} from '#testing/test-app.ts';
+import { createTestApp, databases, paths } from '#testing/test-app.ts';
+import { appSuite } from '#testing/app-suite.ts';
 
 const FAILED = { code: 40021 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(databases)('slider challenge and answer on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    ({ app } = await createTestApp(database, SLIDER_ON));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const suite = appSuite(kind, SLIDER_ON);
 
   it('issues a one-time challenge with a random gap', async () => {
-    const response = await app.inject({ method: 'POST', url: paths.sliderChallenge });
+    const response = await suite.app.inject({ method: 'POST', url: paths.sliderChallenge });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const { data } = response.json() as { data: Record<string, unknown> };
@@ -55,14 +39,14 @@ describe.each(databases)('slider challenge and answer on %s', (kind) => {
     ['drag', dragTrace],
     ['tap', tapTrace],
   ] as const)('a %s solution earns a ticket, stored only as its hash', async (input, traceTo) => {
-    const { challengeId, target } = await fetchChallenge(app);
+    const { challengeId, target } = await fetchChallenge(suite.app);
     const trace = traceTo(target);
-    const response = await answerChallenge(app, challengeId, input, trace);
+    const response = await answerChallenge(suite.app, challengeId, input, trace);
     expect(response.statusCode).toBe(200);
     const { ticket, expiresInSeconds } = sliderVerifyResponseSchema.parse(response.json()).data;
     expect(ticket).toMatch(/^[\w-]{43}$/);
     expect(expiresInSeconds).toBe(120);
-    const row = await database.db
+    const row = await suite.database.db
       .selectFrom('slider_challenges')
       .select(['ticket_hash', 'answered_at'])
       .where('id', '=', challengeId)
@@ -72,9 +56,9 @@ describe.each(databases)('slider challenge and answer on %s', (kind) => {
   });
 
   it('a position off the gap fails and uses the challenge up', async () => {
-    const { challengeId, target } = await fetchChallenge(app);
+    const { challengeId, target } = await fetchChallenge(suite.app);
     const off = await answerChallenge(
-      app,
+      suite.app,
       challengeId,
       'keyboard',
       keyboardTrace(target - TARGET_TOLERANCE - 1),
@@ -82,40 +66,42 @@ describe.each(databases)('slider challenge and answer on %s', (kind) => {
     expect(off.statusCode).toBe(400);
     expect(off.json()).toEqual({ ...FAILED, msg: 'off target' });
 
-    const again = await answerChallenge(app, challengeId, 'keyboard', keyboardTrace(target));
+    const again = await answerChallenge(suite.app, challengeId, 'keyboard', keyboardTrace(target));
     expect(again.json()).toEqual({ ...FAILED, msg: 'challenge unknown, expired or used' });
   });
 
   it('an implausible movement fails and uses the challenge up', async () => {
-    const { challengeId, target } = await fetchChallenge(app);
-    const jump = await answerChallenge(app, challengeId, 'drag', [
+    const { challengeId, target } = await fetchChallenge(suite.app);
+    const jump = await answerChallenge(suite.app, challengeId, 'drag', [
       { t: 0, x: 0 },
       { t: 500, x: target },
     ]);
     expect(jump.statusCode).toBe(400);
     expect(jump.json()).toEqual({ ...FAILED, msg: 'implausible movement' });
-    const again = await answerChallenge(app, challengeId, 'drag', dragTrace(target));
+    const again = await answerChallenge(suite.app, challengeId, 'drag', dragTrace(target));
     expect(again.json()).toMatchObject(FAILED);
   });
 
   it('a challenge solved twice in parallel gives one ticket', async () => {
-    const { challengeId, target } = await fetchChallenge(app);
+    const { challengeId, target } = await fetchChallenge(suite.app);
     const answers = await Promise.all(
-      [1, 2, 3].map(() => answerChallenge(app, challengeId, 'keyboard', keyboardTrace(target))),
+      [1, 2, 3].map(() =>
+        answerChallenge(suite.app, challengeId, 'keyboard', keyboardTrace(target)),
+      ),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400, 400]);
   });
 
   it('an unknown or expired challenge fails', async () => {
     const unknown = await answerChallenge(
-      app,
+      suite.app,
       '00000000-0000-4000-8000-000000000000',
       'keyboard',
       keyboardTrace(50),
     );
     expect(unknown.json()).toEqual({ ...FAILED, msg: 'challenge unknown, expired or used' });
 
-    const short = await createTestApp(database, {
+    const short = await createTestApp(suite.database, {
       ...SLIDER_ON,
       SLIDER_CHALLENGE_TTL_SECONDS: '1',
     });
@@ -131,9 +117,9 @@ describe.each(databases)('slider challenge and answer on %s', (kind) => {
   });
 
   it('refuses malformed and oversized answers without using the challenge', async () => {
-    const { challengeId, target } = await fetchChallenge(app);
+    const { challengeId, target } = await fetchChallenge(suite.app);
     const post = (payload: unknown) =>
-      app.inject({ method: 'POST', url: paths.sliderVerify, payload: payload as object });
+      suite.app.inject({ method: 'POST', url: paths.sliderVerify, payload: payload as object });
     const trace = keyboardTrace(target);
     for (const payload of [
       { challengeId: 'not-an-id', input: 'keyboard', position: target, trace },
@@ -153,12 +139,12 @@ describe.each(databases)('slider challenge and answer on %s', (kind) => {
       expect(response.json()).toMatchObject({ code: 40000 });
     }
     // None of them counted as an answer.
-    const answer = await answerChallenge(app, challengeId, 'keyboard', trace);
+    const answer = await answerChallenge(suite.app, challengeId, 'keyboard', trace);
     expect(answer.statusCode).toBe(200);
   });
 
   it('caps the challenges of one client IP per hour, with the wait', async () => {
-    const capped = await createTestApp(database, {
+    const capped = await createTestApp(suite.database, {
       ...SLIDER_ON,
       SLIDER_MAX_PER_IP_PER_HOUR: '2',
     });

@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '#app.ts';
+import { describe, expect, it } from 'vitest';
 import { registerPhoneUser, uniqueMobile } from '#testing/phone-accounts.ts';
 import {
   AUTH_HEADER,
-  createTestApp,
-  createTestDatabase,
   databases,
   latestCode,
   latestCodeFor,
@@ -15,42 +12,32 @@ import {
   uniqueEmail,
   UNLIMITED_CODES,
   VALID_PASSWORD,
-  type TestDatabase,
 } from '#testing/test-app.ts';
+import { appSuite } from '#testing/app-suite.ts';
 
 const NEW_PASSWORD = 'Robot-2026x';
 const ISSUER = 'https://account.example.com';
 
 /** Issue 19 Low 5 (ASVS 6.3.7): a notice after a password reset or change. */
 describe.each(databases)('the password-changed notice on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    ({ app } = await createTestApp(database, { ...UNLIMITED_CODES, OIDC_ISSUER: ISSUER }));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const suite = appSuite(kind, { ...UNLIMITED_CODES, OIDC_ISSUER: ISSUER });
 
   const notices = async (to: string) =>
-    (await outboxFor(app, to)).filter((message) => message.purpose === 'password-changed');
+    (await outboxFor(suite.app, to)).filter((message) => message.purpose === 'password-changed');
 
   it('after a change: an e-mail in the account language, with the reset page', async () => {
     const email = uniqueEmail('notice-change');
-    await app.inject({ method: 'POST', url: paths.registerEmailCode, payload: { email } });
-    const registered = await app.inject({
+    await suite.app.inject({ method: 'POST', url: paths.registerEmailCode, payload: { email } });
+    const registered = await suite.app.inject({
       method: 'POST',
       url: paths.registerEmailVerification,
-      payload: registrationBody(email, await latestCode(app, email), { language: 'de' }),
+      payload: registrationBody(email, await latestCode(suite.app, email), { language: 'de' }),
     });
     expect(registered.statusCode).toBe(200);
-    const { access_token } = await signIn(app, email);
+    const { access_token } = await signIn(suite.app, email);
     expect(await notices(email)).toHaveLength(0);
 
-    const changed = await app.inject({
+    const changed = await suite.app.inject({
       method: 'POST',
       url: paths.changePassword,
       headers: { [AUTH_HEADER]: access_token },
@@ -67,14 +54,14 @@ describe.each(databases)('the password-changed notice on %s', (kind) => {
 
   it('no notice when the change is refused', async () => {
     const email = uniqueEmail('notice-refused');
-    await app.inject({ method: 'POST', url: paths.registerEmailCode, payload: { email } });
-    await app.inject({
+    await suite.app.inject({ method: 'POST', url: paths.registerEmailCode, payload: { email } });
+    await suite.app.inject({
       method: 'POST',
       url: paths.registerEmailVerification,
-      payload: registrationBody(email, await latestCode(app, email)),
+      payload: registrationBody(email, await latestCode(suite.app, email)),
     });
-    const { access_token } = await signIn(app, email);
-    const refused = await app.inject({
+    const { access_token } = await signIn(suite.app, email);
+    const refused = await suite.app.inject({
       method: 'POST',
       url: paths.changePassword,
       headers: { [AUTH_HEADER]: access_token },
@@ -86,14 +73,14 @@ describe.each(databases)('the password-changed notice on %s', (kind) => {
 
   it('after a reset of a phone account: an SMS to the number, in its language', async () => {
     const mobile = uniqueMobile();
-    await registerPhoneUser(app, mobile);
-    await app.inject({
+    await registerPhoneUser(suite.app, mobile);
+    await suite.app.inject({
       method: 'POST',
       url: paths.resetPasswordCode,
       payload: { account: mobile.e164 },
     });
-    const code = await latestCodeFor(app, mobile.e164, 'reset');
-    const reset = await app.inject({
+    const code = await latestCodeFor(suite.app, mobile.e164, 'reset');
+    const reset = await suite.app.inject({
       method: 'POST',
       url: paths.resetPassword,
       payload: { account: mobile.e164, code, password: NEW_PASSWORD },

@@ -1,16 +1,15 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '#app.ts';
 import {
   createTestApp,
-  createTestDatabase,
   databases,
   latestCode,
   paths,
   registrationBody,
   uniqueEmail,
-  type TestDatabase,
 } from '#testing/test-app.ts';
+import { appSuite } from '#testing/app-suite.ts';
 
 const SECRET = 'a-key-encryption-secret-of-at-least-32-characters';
 const OTHER_SECRET = 'another-key-encryption-secret-of-32-characters-or-more';
@@ -20,17 +19,7 @@ const unkeyed = (destination: string, code: string) =>
   createHash('sha256').update(`000000\nregister\n${destination}\n${code}`, 'utf8').digest('hex');
 
 describe.each(databases)('verification codes stored with a keyed hash on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    ({ app } = await createTestApp(database, { KEY_ENCRYPTION_SECRET: SECRET }));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const suite = appSuite(kind, { KEY_ENCRYPTION_SECRET: SECRET });
 
   const sendCode = (target: App, email: string) =>
     target.inject({ method: 'POST', url: paths.registerEmailCode, payload: { email } });
@@ -42,7 +31,7 @@ describe.each(databases)('verification codes stored with a keyed hash on %s', (k
     });
   const storedHash = async (email: string) =>
     (
-      await database.db
+      await suite.database.db
         .selectFrom('verification_codes')
         .select('code_hash')
         .where('destination', '=', email)
@@ -51,8 +40,8 @@ describe.each(databases)('verification codes stored with a keyed hash on %s', (k
 
   it('a read of the database does not give the code: no unkeyed hash of any 6 digits matches', async () => {
     const email = uniqueEmail('hmac');
-    expect((await sendCode(app, email)).statusCode).toBe(200);
-    const code = await latestCode(app, email);
+    expect((await sendCode(suite.app, email)).statusCode).toBe(200);
+    const code = await latestCode(suite.app, email);
     const stored = await storedHash(email);
     expect(stored).toMatch(/^[0-9a-f]{64}$/);
     expect(stored).not.toBe(unkeyed(email, code));
@@ -64,21 +53,21 @@ describe.each(databases)('verification codes stored with a keyed hash on %s', (k
     }
     expect(found).toBeUndefined();
     // The code itself still works.
-    expect((await register(app, email, code)).statusCode).toBe(200);
+    expect((await register(suite.app, email, code)).statusCode).toBe(200);
   });
 
   it('every instance with the same KEY_ENCRYPTION_SECRET checks the code; another secret does not', async () => {
     const email = uniqueEmail('hmac-instances');
-    expect((await sendCode(app, email)).statusCode).toBe(200);
-    const code = await latestCode(app, email);
-    const other = await createTestApp(database, { KEY_ENCRYPTION_SECRET: OTHER_SECRET });
+    expect((await sendCode(suite.app, email)).statusCode).toBe(200);
+    const code = await latestCode(suite.app, email);
+    const other = await createTestApp(suite.database, { KEY_ENCRYPTION_SECRET: OTHER_SECRET });
     try {
       const refused = await register(other.app, email, code);
       expect(refused.json()).toMatchObject({ code: 11000 });
     } finally {
       await other.app.close();
     }
-    const same = await createTestApp(database, { KEY_ENCRYPTION_SECRET: SECRET });
+    const same = await createTestApp(suite.database, { KEY_ENCRYPTION_SECRET: SECRET });
     try {
       const registered = await register(same.app, email, code);
       expect(registered.statusCode, registered.body).toBe(200);

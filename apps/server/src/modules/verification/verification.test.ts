@@ -1,26 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '#app.ts';
-import {
-  createTestApp,
-  createTestDatabase,
-  databases,
-  paths,
-  uniqueEmail,
-  type TestDatabase,
-} from '#testing/test-app.ts';
+import { createTestApp, databases, paths, uniqueEmail } from '#testing/test-app.ts';
+import { appSuite } from '#testing/app-suite.ts';
 
 describe.each(databases)('verification-code limits on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    ({ app } = await createTestApp(database));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const suite = appSuite(kind);
 
   const sendRegisterCode = (target: App, email: string, remoteAddress = '127.0.0.1') =>
     target.inject({
@@ -32,8 +16,8 @@ describe.each(databases)('verification-code limits on %s', (kind) => {
 
   it('tells how long to wait within the cool-down: retryAfterSeconds and Retry-After', async () => {
     const email = uniqueEmail('wait');
-    expect((await sendRegisterCode(app, email)).statusCode).toBe(200);
-    const again = await sendRegisterCode(app, email);
+    expect((await sendRegisterCode(suite.app, email)).statusCode).toBe(200);
+    const again = await sendRegisterCode(suite.app, email);
     expect(again.statusCode).toBe(429);
     const body = again.json();
     expect(body).toEqual({
@@ -47,7 +31,7 @@ describe.each(databases)('verification-code limits on %s', (kind) => {
   });
 
   it('caps the codes one client IP may ask for per hour, whatever the destination (11004)', async () => {
-    const capped = await createTestApp(database, { CODE_MAX_SENDS_PER_IP_PER_HOUR: '2' });
+    const capped = await createTestApp(suite.database, { CODE_MAX_SENDS_PER_IP_PER_HOUR: '2' });
     try {
       const address = '203.0.113.7';
       expect((await sendRegisterCode(capped.app, uniqueEmail('ip'), address)).statusCode).toBe(200);
@@ -69,7 +53,7 @@ describe.each(databases)('verification-code limits on %s', (kind) => {
   });
 
   it('counts an IPv6 client by its /64: other addresses of the network share the cap (11004)', async () => {
-    const capped = await createTestApp(database, { CODE_MAX_SENDS_PER_IP_PER_HOUR: '2' });
+    const capped = await createTestApp(suite.database, { CODE_MAX_SENDS_PER_IP_PER_HOUR: '2' });
     try {
       const send = (address: string) => sendRegisterCode(capped.app, uniqueEmail('v6'), address);
       expect((await send('2001:db8:7:1::1')).statusCode).toBe(200);
@@ -85,7 +69,7 @@ describe.each(databases)('verification-code limits on %s', (kind) => {
   });
 
   it('counts the forwarded client address behind a trusted proxy (TRUST_PROXY)', async () => {
-    const proxied = await createTestApp(database, {
+    const proxied = await createTestApp(suite.database, {
       CODE_MAX_SENDS_PER_IP_PER_HOUR: '1',
       TRUST_PROXY: '1',
     });
@@ -108,7 +92,7 @@ describe.each(databases)('verification-code limits on %s', (kind) => {
   });
 
   it('holds the per-IP cap under parallel requests', async () => {
-    const capped = await createTestApp(database, { CODE_MAX_SENDS_PER_IP_PER_HOUR: '3' });
+    const capped = await createTestApp(suite.database, { CODE_MAX_SENDS_PER_IP_PER_HOUR: '3' });
     try {
       const answers = await Promise.all(
         Array.from({ length: 10 }, () =>

@@ -1,0 +1,264 @@
+import { authHeaderName } from '@account-centre/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '#config/index.ts';
+import type { Database } from '#db/schema.ts';
+import type { EmailMessage, MessageTransport, SmsMessage } from '#messaging/message.ts';
+import { createMessenger } from '#messaging/messenger.ts';
+import { AccountProbeLimiter } from '#modules/account-probe/account-probe-limiter.ts';
+import { AccountProbeRepo } from '#modules/account-probe/account-probe.repo.ts';
+import { AuthRepo } from '#modules/auth/auth.repo.ts';
+import { AuthService } from '#modules/auth/auth.service.ts';
+import { registeredClients, type RegisteredClient } from '#modules/auth/client-auth.ts';
+import { DoubleCheckRepo } from '#modules/auth/double-check.repo.ts';
+import { DoubleCheckService } from '#modules/auth/double-check.service.ts';
+import { KnownDevices } from '#modules/auth/known-devices.ts';
+import { SignInService } from '#modules/auth/sign-in.service.ts';
+import { EmailChangeUndo } from '#modules/email-change/email-change-undo.ts';
+import { EmailChangeService } from '#modules/email-change/email-change.service.ts';
+import { KeyRing } from '#modules/keys/key-ring.service.ts';
+import { KeysRepo } from '#modules/keys/keys.repo.ts';
+import { LegalRepo } from '#modules/legal/legal.repo.ts';
+import { LegalService } from '#modules/legal/legal.service.ts';
+import { LockoutRepo } from '#modules/lockout/lockout.repo.ts';
+import { LockoutService } from '#modules/lockout/lockout.service.ts';
+import { OauthClientsRepo } from '#modules/oauth/oauth-clients.repo.ts';
+import { OauthRepo } from '#modules/oauth/oauth.repo.ts';
+import { OauthService } from '#modules/oauth/oauth.service.ts';
+import { SigningKeys } from '#modules/oauth/signing-keys.service.ts';
+import { OutboxRepo } from '#modules/outbox/outbox.repo.ts';
+import { createOutboxTransport, OutboxService } from '#modules/outbox/outbox.service.ts';
+import { PasswordChangeService } from '#modules/password-change/password-change.service.ts';
+import { PasswordResetService } from '#modules/password-reset/password-reset.service.ts';
+import { RegistrationService } from '#modules/registration/registration.service.ts';
+import { ClientContextService } from '#modules/request-security/client-context.service.ts';
+import { NoncesRepo } from '#modules/request-security/nonces.repo.ts';
+import { SignatureService } from '#modules/request-security/signature.service.ts';
+import { SliderRepo } from '#modules/slider/slider.repo.ts';
+import { SliderService } from '#modules/slider/slider.service.ts';
+import { AccountLookup } from '#modules/user/account-lookup.ts';
+import { PasswordHistory } from '#modules/user/password-history.service.ts';
+import { PasswordNotice } from '#modules/user/password-notice.ts';
+import { PhoneRegionPolicy } from '#modules/user/phone-region.policy.ts';
+import { UserRepo } from '#modules/user/user.repo.ts';
+import { codeHashKey } from '#modules/verification/code-hash.ts';
+import { VerificationRepo } from '#modules/verification/verification.repo.ts';
+import { VerificationService } from '#modules/verification/verification.service.ts';
+import { AppMetrics, countingCodesSent } from '#plugins/metrics.ts';
+
+/** What the object graph is built from; tests replace the parts that reach outside. */
+export interface CompositionOptions {
+  config: Config;
+  db: Kysely<Database>;
+  /** Replaces the e-mail transport chosen from the configuration (tests: a failing transport). */
+  mailTransport?: MessageTransport<EmailMessage>;
+  /** Replaces the SMS transport chosen from the configuration (tests: a failing transport). */
+  smsTransport?: MessageTransport<SmsMessage>;
+  /** Where the dev outbox prints its one line per message; `console.log` by default. */
+  print?: (line: string) => void;
+  /** The encryption keys; `main.ts` passes the ring it warmed up at start. Built when absent. */
+  keyRing?: KeyRing;
+  /** Registered clients besides the first-party web client (relying parties; tests). */
+  clients?: readonly RegisteredClient[];
+  /** The Prometheus metrics (tests read them); built when absent. */
+  metrics?: AppMetrics;
+}
+
+/**
+ * The server's object graph: every repo and service, built once from the configuration and the
+ * database. The one place that wires modules together; app.ts hands the result to its plugins and
+ * routes. `log` is the app's logger (services log with the request ids it adds).
+ */
+export function composeServices(options: CompositionOptions, log: FastifyBaseLogger) {
+  const { config, db } = options;
+  const metrics =
+    options.metrics ?? new AppMetrics({ processMetrics: config.metricsToken !== undefined });
+  const accountProbes = new AccountProbeLimiter({
+    repo: new AccountProbeRepo(db),
+    maxPerHour: config.accountProbeMaxPerIpPerHour,
+  });
+
+  const outboxRepo = new OutboxRepo(db);
+  // E-mail through the mail transport, SMS through the SMS transport (both the outbox in dev).
+  const transport = countingCodesSent(
+    createMessenger({
+      config,
+      outbox: () => createOutboxTransport(outboxRepo, options.print ?? console.log),
+      mail: options.mailTransport,
+      sms: options.smsTransport,
+    }),
+    metrics,
+  );
+
+  const users = new UserRepo(db);
+  // DESIGN §4: phone registration and sign-in by phone only for numbers of PHONE_REGION_GROUPS.
+  const phoneRegions = new PhoneRegionPolicy(config.phoneRegionGroups);
+  const accounts = new AccountLookup({ users, phoneRegions });
+  const codes = new VerificationService({
+    db,
+    repo: new VerificationRepo(db),
+    transport,
+    settings: {
+      ttlSeconds: config.codeTtlSeconds,
+      maxAttempts: config.codeMaxAttempts,
+      resendCooldownSeconds: config.codeResendCooldownSeconds,
+      maxSendsPerHour: config.codeMaxSendsPerHour,
+      maxSendsPerIpPerHour: config.codeMaxSendsPerIpPerHour,
+      hashKey: codeHashKey(config.encryptionKeys.secret),
+    },
+    log,
+  });
+  const legal = new LegalService({ repo: new LegalRepo(db), users });
+  // The devices each account signed in or registered from: the double check's risk (decision 026).
+  const knownDevices = new KnownDevices(db);
+  const registration = new RegistrationService({
+    db,
+    users,
+    codes,
+    legal,
+    phoneRegions,
+    settings: { minAge: config.minAge, appLanguages: config.appLanguages },
+    devices: knownDevices,
+  });
+  // The account lock: every password check (sign-in, change password) goes through `lockout.guard`.
+  const lockout = new LockoutService({
+    repo: new LockoutRepo(db),
+    policy: {
+      maxFailures: config.lockoutMaxFailures,
+      windowSeconds: config.lockoutWindowSeconds,
+      durationSeconds: config.lockoutDurationSeconds,
+      maxDurationSeconds: config.lockoutMaxDurationSeconds,
+    },
+    onLock: () => metrics.lockout(),
+  });
+  const sessions = new AuthRepo(db);
+  const auth = new AuthService({
+    repo: sessions,
+    settings: {
+      accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+      refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+      sessionMaxLifetimeSeconds: config.sessionMaxLifetimeSeconds,
+    },
+    authHeader: authHeaderName(config.brandSegment),
+    firstPartyClientId: config.webClientId,
+  });
+
+  const signIn = new SignInService({
+    db,
+    auth,
+    users,
+    accounts,
+    codes,
+    lockout,
+    doubleCheck: new DoubleCheckService({
+      repo: new DoubleCheckRepo(db),
+      ttlSeconds: config.codeTtlSeconds,
+      newDevices: config.doubleCheckNewDevices,
+    }),
+    devices: knownDevices,
+  });
+  const passwordHistory = new PasswordHistory(users);
+  // After a reset or change the account's contact is told, with the reset page (issue 19 Low 5).
+  const passwordNotice = new PasswordNotice({
+    transport,
+    log,
+    resetUrl: `${config.oidcIssuer}/reset`,
+  });
+  const passwordReset = new PasswordResetService({
+    db,
+    accounts,
+    history: passwordHistory,
+    codes,
+    sessions,
+    lockout,
+    notice: passwordNotice,
+  });
+  const passwordChange = new PasswordChangeService({
+    db,
+    users,
+    history: passwordHistory,
+    sessions,
+    lockout,
+    notice: passwordNotice,
+  });
+  const emailChange = new EmailChangeService({
+    db,
+    users,
+    codes,
+    transport,
+    log,
+    lockout,
+    undo: new EmailChangeUndo({
+      db,
+      users,
+      sessions,
+      ttlSeconds: config.emailChangeUndoTtlSeconds,
+    }),
+    undoUrl: `${config.oidcIssuer}/undoEmailChange`,
+  });
+  const clients = registeredClients(config, options.clients);
+  const keys =
+    options.keyRing ?? new KeyRing({ repo: new KeysRepo(db), settings: config.encryptionKeys });
+  const slider = new SliderService({
+    db,
+    repo: new SliderRepo(db),
+    settings: {
+      challengeTtlSeconds: config.sliderChallengeTtlSeconds,
+      ticketTtlSeconds: config.sliderTicketTtlSeconds,
+      maxChallengesPerIpPerHour: config.sliderMaxChallengesPerIpPerHour,
+    },
+    log,
+  });
+  const requestSecurity = {
+    keys,
+    contexts: new ClientContextService({ keys }),
+    signatures: new SignatureService({
+      repo: new NoncesRepo(db),
+      settings: {
+        secret: config.webClientSecret,
+        windowSeconds: config.requestSecurity.signatureWindowSeconds,
+        requirement: config.requestSecurity.signatures,
+      },
+    }),
+  };
+
+  // Shop login (docs/decisions/021-shop-login.md): registered clients, codes, OpenID Connect.
+  const oauthRepo = new OauthRepo(db);
+  const signingKeys = new SigningKeys({
+    repo: oauthRepo,
+    sealingSecret: config.encryptionKeys.secret,
+  });
+  const oauth = new OauthService({
+    db,
+    clients: new OauthClientsRepo(db),
+    repo: oauthRepo,
+    auth,
+    keys: signingKeys,
+    settings: { issuer: config.oidcIssuer, idTokenTtlSeconds: config.accessTokenTtlSeconds },
+  });
+  // The dev outbox's own page, only with the outbox on.
+  const outbox = config.outbox ? new OutboxService(outboxRepo) : undefined;
+
+  return {
+    metrics,
+    accountProbes,
+    /** The messenger; close it with the app (an SMTP connection pool). */
+    transport,
+    keys,
+    slider,
+    requestSecurity,
+    registration,
+    auth,
+    signIn,
+    clients,
+    oauth,
+    signingKeys,
+    passwordReset,
+    passwordChange,
+    emailChange,
+    legal,
+    outbox,
+  };
+}
+
+export type Services = ReturnType<typeof composeServices>;

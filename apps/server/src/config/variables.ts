@@ -1,0 +1,596 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  ALL_LANGUAGES,
+  APP_LANGUAGES,
+  BRAND_SEGMENT_PATTERN,
+  brandLogoUrlSchema,
+  brandPrimaryColorSchema,
+  DEFAULT_COUNTRY_GROUPS,
+  DEFAULT_MIN_AGE,
+  DEFAULT_PHONE_REGION_GROUPS,
+  DEFAULT_TENANT_ID,
+  isRegionGroup,
+  REGION_GROUP_DOMAINS,
+  REGION_GROUPS,
+  SECOND_BRAND_TENANT_ID,
+  TENANT_ID_PATTERN,
+} from '@account-centre/contract';
+import { z } from 'zod';
+import { DEFAULT_SMS_BODY_TEMPLATE } from '#messaging/sms-body-template.ts';
+import { variable } from './declare.ts';
+import {
+  bool,
+  countryGroupTable,
+  headerLine,
+  HOSTNAME,
+  int,
+  isOrigin,
+  list,
+  LOG_LEVELS,
+  regionApiBaseUrls,
+  requirement,
+  smsBodyTemplate,
+  text,
+  trustedProxies,
+  url,
+} from './schemas.ts';
+
+/*
+ * Every variable the server reads, declared once: its name, README section, schema (validation
+ * and default), description, whether it is secret, and by its place in this tree where its value
+ * goes in `Config` (`brands.first.name`). The `Config` type, `parseConfig`, the README table and
+ * `.env.example` all come from here (`npm run generate:config-docs` after a change). Rules that
+ * combine several variables are in rules.ts.
+ */
+
+/** How long to wait for the SMS provider when `SMS_PROVIDER_TIMEOUT_MS` is unset. */
+export const DEFAULT_SMS_PROVIDER_TIMEOUT_MS = 10_000;
+
+/**
+ * The web app's build directory, `apps/web/dist`, beside this package. This module runs from
+ * `src/config/` (tsx, tests) or bundled into `dist/*.js` (the production build).
+ */
+const serverPackage = new URL(
+  import.meta.url.endsWith('/src/config/variables.ts') ? '../../' : '../',
+  import.meta.url,
+);
+const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../web/dist', serverPackage));
+
+/** A brand's name, app type and look; unset colour and logo mean the web app's defaults. */
+function brand(prefix: 'FIRST' | 'SECOND', name: string, appType: string) {
+  const which = prefix.toLowerCase();
+  return {
+    name: variable({
+      name: `${prefix}_BRAND_NAME`,
+      group: 'brands',
+      schema: text(100).default(name),
+      description: `Display name of the ${which} brand.`,
+    }),
+    appType: variable({
+      name: `${prefix}_BRAND_APP_TYPE`,
+      group: 'brands',
+      schema: text(100).default(appType),
+      description: `The \`appType\` value of the ${which} brand.`,
+    }),
+    /** `#rrggbb`, readable under white text (4.5:1). */
+    primaryColor: variable({
+      name: `${prefix}_BRAND_PRIMARY_COLOR`,
+      group: 'brands',
+      schema: z.optional(brandPrimaryColorSchema),
+      default: '(theme colour)',
+      description: `Primary colour of the ${which} brand (buttons, links, focus ring, browser theme colour), \`#rrggbb\`; refused unless white text on it has a contrast of at least 4.5:1. Unset: the built-in theme's.`,
+    }),
+    /** A path on this server or an https URL. */
+    logoUrl: variable({
+      name: `${prefix}_BRAND_LOGO_URL`,
+      group: 'brands',
+      schema: z.optional(brandLogoUrlSchema),
+      default: '(built-in logo)',
+      description: `Logo of the ${which} brand in the page header: a path on this server (\`/brand/logo.svg\`) or an \`https\` URL (its origin is added to the CSP's \`img-src\`). Unset: the built-in logo.`,
+    }),
+  };
+}
+
+export const configDeclarations = {
+  port: variable({
+    name: 'PORT',
+    group: 'server',
+    schema: int(1, 65535).default(3000),
+    description: 'TCP port the server listens on (1-65535).',
+  }),
+  host: variable({
+    name: 'HOST',
+    group: 'server',
+    schema: text(253).default('localhost'),
+    description: 'Interface to listen on (`0.0.0.0` for all).',
+  }),
+  /** Absolute path. */
+  dataDir: variable({
+    name: 'DATA_DIR',
+    group: 'server',
+    schema: text(4096).default('./data'),
+    description:
+      'Directory of the embedded database (PGlite, in `DATA_DIR/pgdata`) and its lock file; relative to the working directory.',
+    finish: (dir, { cwd }) => resolve(cwd, dir),
+  }),
+  /** Unset: embedded PGlite in `dataDir`. */
+  databaseUrl: variable({
+    name: 'DATABASE_URL',
+    group: 'server',
+    schema: url(['postgres:', 'postgresql:'], 'postgres://user:pass@host:5432/db').optional(),
+    description:
+      'PostgreSQL connection URL, e.g. `postgres://user:pass@host:5432/db`. Unset: embedded PGlite in `DATA_DIR`.',
+    secret: true,
+  }),
+  /** PostgreSQL: longest wait for a connection, and for the answer to a query (ms). */
+  databaseTimeoutMs: variable({
+    name: 'DATABASE_TIMEOUT_MS',
+    group: 'server',
+    schema: int(100, 600_000).default(5000),
+    description:
+      "PostgreSQL: how long a request waits for a connection and for each query's answer (start-up migrations too) before it is answered 503 (50300) and the connection dropped. 100-600000.",
+  }),
+
+  brandSegment: variable({
+    name: 'BRAND_SEGMENT',
+    group: 'brands',
+    schema: z
+      .string()
+      .trim()
+      .regex(BRAND_SEGMENT_PATTERN, {
+        error: 'must be 2-31 lower-case letters or digits, starting with a letter',
+      })
+      .default('aurora'),
+    description:
+      'The `{brand}` word of the API paths (`/api/{brand}-user/...`) and of the `{Brand}-Auth` header; lower-case letters and digits.',
+  }),
+  brands: {
+    first: brand('FIRST', 'Aurora', 'aurora'),
+    second: brand('SECOND', 'Nova', 'nova'),
+  },
+  secondBrandHosts: variable({
+    name: 'SECOND_BRAND_HOSTS',
+    group: 'brands',
+    schema: list(z.string().regex(HOSTNAME), 'host names')
+      .transform((hosts) => hosts.map((host) => host.toLowerCase()))
+      .default([]),
+    description: 'Comma-separated host names (and their sub-domains) that select the second brand.',
+  }),
+  /** The tenants (spec §6 `Tenant-Id`) the server serves; a request naming another is refused. */
+  tenantIds: variable({
+    name: 'TENANT_IDS',
+    group: 'brands',
+    schema: list(z.string().regex(TENANT_ID_PATTERN), 'six-digit tenant ids')
+      .transform((ids) => [...new Set(ids)])
+      .refine((ids) => ids.includes(DEFAULT_TENANT_ID), {
+        error: `must include ${DEFAULT_TENANT_ID}, the tenant of requests without Tenant-Id`,
+      })
+      .default([DEFAULT_TENANT_ID, SECOND_BRAND_TENANT_ID]),
+    description:
+      'Tenant ids served (six digits, comma-separated), each with its own accounts; a `Tenant-Id` header naming another is refused (40040). Must include 000000, and 000002 with `SECOND_BRAND_HOSTS`.',
+  }),
+
+  webClientId: variable({
+    name: 'WEB_CLIENT_ID',
+    group: 'clients',
+    schema: text(100).default('aurora-web'),
+    description:
+      'Client id of the first-party web app (Basic client authentication on the token call).',
+  }),
+  webClientSecret: variable({
+    name: 'WEB_CLIENT_SECRET',
+    group: 'clients',
+    schema: text(200).default('aurora-web-secret'),
+    description:
+      'Client secret of the first-party web app. It is shipped to every browser, so it is public by nature.',
+  }),
+  /** Spec §1: the fixed client id of the web shop's login (shop login, the store redirect). */
+  shopClientId: variable({
+    name: 'SHOP_CLIENT_ID',
+    group: 'clients',
+    schema: z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{3,100}$/, {
+        error: '3-100 letters, digits, dots, dashes or underscores',
+      })
+      .default('aurora-shop'),
+    description:
+      "The fixed client id of the web shop's login (spec §1); `npm run admin -- create-client --shop` registers it, and its sign-in returns through the signed store redirect.",
+  }),
+  /** OpenID Connect issuer: this server's public URL, without a trailing slash (rules.ts). */
+  oidcIssuer: variable({
+    name: 'OIDC_ISSUER',
+    group: 'clients',
+    schema: z
+      .string()
+      .refine(isOrigin, {
+        error: 'an http(s) origin without path, e.g. https://account.example.com',
+      })
+      .optional(),
+    default: '`http://localhost:PORT`',
+    description:
+      'Public URL of this server for relying parties (`https://account.example.com`): the OpenID Connect issuer, base of its endpoints; the authorization endpoint is `OIDC_ISSUER/login`.',
+  }),
+
+  appLanguages: variable({
+    name: 'APP_LANGUAGES',
+    group: 'registration',
+    schema: list(z.enum(ALL_LANGUAGES), `language tags (${ALL_LANGUAGES.join(', ')})`)
+      .refine((languages) => languages.length > 0, { error: 'must name at least one language' })
+      .default([...APP_LANGUAGES]),
+    description:
+      'Comma-separated languages the web app offers (each one of the 27 supported tags).',
+  }),
+  minAge: variable({
+    name: 'MIN_AGE',
+    group: 'registration',
+    schema: int(0, 150).default(DEFAULT_MIN_AGE),
+    description: 'Minimum age in whole years to register.',
+  }),
+  /** Region groups whose phone numbers may register and sign in by phone (DESIGN §4). */
+  phoneRegionGroups: variable({
+    name: 'PHONE_REGION_GROUPS',
+    group: 'registration',
+    schema: z
+      .string()
+      .toUpperCase()
+      .pipe(list(z.enum(REGION_GROUPS), `region groups (${REGION_GROUPS.join(', ')})`))
+      .transform((groups) => groups.filter(isRegionGroup))
+      .refine((groups) => groups.length > 0, { error: 'must name at least one region group' })
+      .default([...DEFAULT_PHONE_REGION_GROUPS]),
+    description: `Comma-separated region groups (${REGION_GROUPS.join(', ')}) whose phone numbers may register and sign in by phone; a number belongs to its country's group.`,
+  }),
+  /** Spec §3/§4 country groups: group key → the countries a visitor arriving with it may choose. */
+  countryGroups: variable({
+    name: 'COUNTRY_GROUPS',
+    group: 'registration',
+    schema: countryGroupTable.optional(),
+    default: "(the contract's `DEFAULT_COUNTRY_GROUPS`)",
+    description:
+      "JSON object of country groups: `?country=<key>` offers that key's countries (its own preselected), another `country` parameter disables the choice, `default` (else all countries) applies without one.",
+    finish: (table) => table ?? DEFAULT_COUNTRY_GROUPS,
+  }),
+  /** The API server of each region (country `domain`); an unlisted region is this server. */
+  regionApiBaseUrls: variable({
+    name: 'REGION_API_BASE_URLS',
+    group: 'registration',
+    schema: regionApiBaseUrls.optional(),
+    description: `Comma-separated \`region=URL\` pairs (${Object.values(REGION_GROUP_DOMAINS).join(', ')}), e.g. \`eu=https://eu.example.com\`: the web app calls the server of the chosen country's region, else its own origin; allowed by the CSP.`,
+    finish: (urls) => urls ?? {},
+  }),
+  /** Exact origins (`https://eu.example.com`) allowed to call the API cross-origin (CORS); empty: none. */
+  corsOrigins: variable({
+    name: 'CORS_ORIGINS',
+    group: 'registration',
+    schema: list(
+      z.string().refine(isOrigin),
+      'origins like https://eu.example.com (no path or trailing slash)',
+    )
+      .transform((origins) => [...new Set(origins.map((origin) => origin.toLowerCase()))])
+      .default([]),
+    description:
+      "Comma-separated exact origins, e.g. `https://eu.example.com`, whose pages may call this server's API cross-origin (CORS with credentials; the web app of a regional deployment). Empty: same-origin only, no CORS headers.",
+  }),
+
+  /** The dev outbox; unset: on without `DATABASE_URL` (rules.ts). */
+  outbox: variable({
+    name: 'OUTBOX',
+    group: 'messages',
+    schema: bool.optional(),
+    default: 'on when `DATABASE_URL` is unset, else off',
+    description:
+      'Dev outbox: keep every e-mail/SMS in the database, print it to the console and serve it at `GET /_dev/outbox?to=`. Refused together with `SMTP_URL` or `SMS_PROVIDER_URL`.',
+  }),
+  outboxAllowNonLoopback: variable({
+    name: 'OUTBOX_ALLOW_NON_LOOPBACK',
+    group: 'messages',
+    schema: bool.default(false),
+    description:
+      '`true` lets the dev outbox run while `HOST` is not a loopback address (anyone who reaches the server reads every code at `/_dev/outbox`): only for a closed test network. Else such a start is refused.',
+  }),
+  smtpUrl: variable({
+    name: 'SMTP_URL',
+    group: 'messages',
+    schema: url(['smtp:', 'smtps:'], 'smtps://user:pass@smtp.example.com:465').optional(),
+    description:
+      'SMTP server for e-mail, e.g. `smtps://user:pass@smtp.example.com:465`. Needed when `OUTBOX` is off.',
+    secret: true,
+  }),
+  mailFrom: variable({
+    name: 'MAIL_FROM',
+    group: 'messages',
+    schema: text(200).default('Account Centre <no-reply@localhost>'),
+    description: 'Sender address of e-mail sent through `SMTP_URL`.',
+  }),
+  /** The HTTP SMS provider; none when SMS go to the dev outbox (rules.ts). */
+  smsProvider: {
+    url: variable({
+      name: 'SMS_PROVIDER_URL',
+      group: 'messages',
+      schema: url(['https:', 'http:'], 'https://sms.example.com/send').optional(),
+      description:
+        'HTTP SMS provider: each SMS is a JSON `POST` to this URL; a 2xx answer counts as delivered. Needed when `OUTBOX` is off.',
+      secret: true,
+    }),
+    /** The one header carrying the provider's credentials (`Authorization: Bearer …`). */
+    authHeader: variable({
+      name: 'SMS_PROVIDER_AUTH_HEADER',
+      group: 'messages',
+      schema: headerLine.optional(),
+      description:
+        'One header with the SMS provider credentials, `Name: value`, e.g. `Authorization: Bearer <key>`.',
+      secret: true,
+    }),
+    /** A JSON object with `{{to}}` and `{{text}}` placeholders in its string values. */
+    bodyTemplate: variable({
+      name: 'SMS_PROVIDER_BODY_TEMPLATE',
+      group: 'messages',
+      schema: smsBodyTemplate.optional(),
+      default: `\`${DEFAULT_SMS_BODY_TEMPLATE}\``,
+      description:
+        'JSON object posted for each SMS; `{{to}}` (E.164 number) and `{{text}}` in its string values are filled in, JSON-escaped.',
+      secret: true,
+    }),
+    timeoutMs: variable({
+      name: 'SMS_PROVIDER_TIMEOUT_MS',
+      group: 'messages',
+      schema: int(100, 60_000).optional(),
+      default: `\`${DEFAULT_SMS_PROVIDER_TIMEOUT_MS}\``,
+      description:
+        'Milliseconds to wait for the SMS provider (100-60000); no answer in time is a failed delivery (11002).',
+    }),
+  },
+
+  accessTokenTtlSeconds: variable({
+    name: 'ACCESS_TOKEN_TTL_SECONDS',
+    group: 'sessions',
+    schema: int(1, 7 * 24 * 60 * 60).default(7200),
+    description: 'Lifetime of an access token (2 h, the token cookie lifetime).',
+  }),
+  refreshTokenTtlSeconds: variable({
+    name: 'REFRESH_TOKEN_TTL_SECONDS',
+    group: 'sessions',
+    schema: int(1, 365 * 24 * 60 * 60).default(30 * 24 * 60 * 60),
+    description: 'Lifetime of a refresh token (30 days); each refresh issues a new one.',
+  }),
+  /** Absolute session lifetime: no refresh once the sign-in is this old (ASVS 7.3.2). */
+  sessionMaxLifetimeSeconds: variable({
+    name: 'SESSION_MAX_LIFETIME_SECONDS',
+    group: 'sessions',
+    schema: int(60, 3 * 365 * 24 * 60 * 60).default(90 * 24 * 60 * 60),
+    description:
+      "Absolute session lifetime (90 days, ASVS 7.3.2): once the sign-in is this old, refresh is refused (40102). A relying party's session counts from the web sign-in that gave its code.",
+  }),
+  /** How long the undo link of an e-mail change (in the notice to the old address) works. */
+  emailChangeUndoTtlSeconds: variable({
+    name: 'EMAIL_CHANGE_UNDO_TTL_SECONDS',
+    group: 'sessions',
+    schema: int(60, 90 * 24 * 60 * 60).default(7 * 24 * 60 * 60),
+    description:
+      'Lifetime of the one-time undo link in the notice to the old address after an e-mail change (7 days): it restores the old address and ends every session.',
+  }),
+
+  codeTtlSeconds: variable({
+    name: 'CODE_TTL_SECONDS',
+    group: 'codes',
+    schema: int(1, 24 * 60 * 60).default(600),
+    description: 'Lifetime of a verification code.',
+  }),
+  codeMaxAttempts: variable({
+    name: 'CODE_MAX_ATTEMPTS',
+    group: 'codes',
+    schema: int(1, 100).default(5),
+    description: 'Wrong tries allowed per verification code.',
+  }),
+  codeResendCooldownSeconds: variable({
+    name: 'CODE_RESEND_COOLDOWN_SECONDS',
+    group: 'codes',
+    schema: int(0, 24 * 60 * 60).default(60),
+    description:
+      'Seconds before another code may be sent to the same destination for the same purpose.',
+  }),
+  codeMaxSendsPerHour: variable({
+    name: 'CODE_MAX_SENDS_PER_HOUR',
+    group: 'codes',
+    schema: int(1, 1000).default(5),
+    description: 'Codes sent to one destination per rolling hour (all purposes).',
+  }),
+  codeMaxSendsPerIpPerHour: variable({
+    name: 'CODE_MAX_SENDS_PER_IP_PER_HOUR',
+    group: 'codes',
+    schema: int(1, 100_000).default(20),
+    description:
+      'Codes sent at the request of one client IP address per rolling hour (all destinations and purposes).',
+  }),
+
+  lockoutMaxFailures: variable({
+    name: 'LOCKOUT_MAX_FAILURES',
+    group: 'protection',
+    schema: int(1, 100).default(5),
+    description:
+      'Wrong passwords per account within `LOCKOUT_WINDOW_SECONDS` that lock the account (every sign-in name and instance shares one counter).',
+  }),
+  lockoutWindowSeconds: variable({
+    name: 'LOCKOUT_WINDOW_SECONDS',
+    group: 'protection',
+    schema: int(1, 7 * 24 * 60 * 60).default(900),
+    description: 'Window in which wrong passwords are counted towards the account lock.',
+  }),
+  lockoutDurationSeconds: variable({
+    name: 'LOCKOUT_DURATION_SECONDS',
+    group: 'protection',
+    schema: int(1, 7 * 24 * 60 * 60).default(900),
+    description:
+      'How long a first lock refuses sign-in with the password; the lock ends by itself (or with a password reset or a sign-in by code). Each further lock in a row lasts twice as long.',
+  }),
+  lockoutMaxDurationSeconds: variable({
+    name: 'LOCKOUT_MAX_DURATION_SECONDS',
+    group: 'protection',
+    schema: int(1, 7 * 24 * 60 * 60).default(86_400),
+    description:
+      'The longest an escalated lock lasts (24 h). A lock within this time after the last one ended, with no successful sign-in or reset between, doubles it.',
+  }),
+  doubleCheckNewDevices: variable({
+    name: 'DOUBLE_CHECK_NEW_DEVICES',
+    group: 'protection',
+    schema: bool.default(true),
+    description:
+      'A password sign-in from a device the account has not signed in or registered from (no known HttpOnly device cookie) gets the double check, as a flagged account does.',
+  }),
+  /** Sign-in, registration and code sending need a slide-to-verify ticket. */
+  sliderRequired: variable({
+    name: 'SLIDER_REQUIRED',
+    group: 'protection',
+    schema: bool.default(true),
+    description:
+      'Sign-in (password and code), registration and its code, the sign-in code and the reset code need a passed slide-to-verify check (`Slider-Ticket` header). Turn off only behind another bot defence.',
+  }),
+  // At most 10 min each: the slider table keeps a challenge for the hour of the per-IP cap.
+  sliderChallengeTtlSeconds: variable({
+    name: 'SLIDER_CHALLENGE_TTL_SECONDS',
+    group: 'protection',
+    schema: int(1, 600).default(120),
+    description: 'Seconds a slide-to-verify challenge may be answered in (at most 600).',
+  }),
+  sliderTicketTtlSeconds: variable({
+    name: 'SLIDER_TICKET_TTL_SECONDS',
+    group: 'protection',
+    schema: int(1, 600).default(120),
+    description:
+      'Seconds the ticket of a passed slide-to-verify check stays usable, once (at most 600).',
+  }),
+  sliderMaxChallengesPerIpPerHour: variable({
+    name: 'SLIDER_MAX_PER_IP_PER_HOUR',
+    group: 'protection',
+    schema: int(1, 100_000).default(120),
+    description:
+      'Slide-to-verify challenges one client IP address may fetch per rolling hour; every answer uses one up, so this also caps the answers.',
+  }),
+  /** Answers revealing whether an account exists, per client IP and hour (DESIGN §5). */
+  accountProbeMaxPerIpPerHour: variable({
+    name: 'ACCOUNT_PROBE_MAX_PER_IP_PER_HOUR',
+    group: 'protection',
+    schema: int(1, 100_000).default(60),
+    description:
+      'Answers per client IP (IPv6: its /64) and hour that tell whether an account exists (30400, 30401, 30900, 30901, 30911, 40012); past it every answer of the calls that can give one is 42900 (ASVS 6.3.8).',
+  }),
+
+  /** Request security (docs/decisions/015-request-security.md). */
+  requestSecurity: {
+    /** Password fields encrypted with the public key (`enc1.…`). */
+    passwordEncryption: variable({
+      name: 'PASSWORD_ENCRYPTION',
+      group: 'requestSecurity',
+      schema: requirement.default('required'),
+      description:
+        '`required`: every password field must be encrypted with the public key (`enc1.…`), else 40050. `optional` (for older clients only): plain passwords pass too. A bad encrypted one is refused either way.',
+    }),
+    /** The `X-Client-Context` header on every API call but `publickey`. */
+    contextHeader: variable({
+      name: 'CONTEXT_HEADER',
+      group: 'requestSecurity',
+      schema: requirement.default('required'),
+      description:
+        '`required`: every API call but `publickey` must carry the encrypted `X-Client-Context` header, else 40051. `optional` (for older clients only): calls without it pass. A bad one is refused either way.',
+    }),
+    /** Signatures on the calls spec §7 marks v1/v2. */
+    signatures: variable({
+      name: 'SIGNATURES',
+      group: 'requestSecurity',
+      schema: requirement.default('required'),
+      description:
+        '`required`: the calls spec §7 marks v1/v2 must be signed (`X-Signature`), else 40052. `optional` (for older clients only): unsigned calls pass. A bad signature is refused either way.',
+    }),
+    /** A signature's timestamp may be this far from the server's clock, either way. */
+    signatureWindowSeconds: variable({
+      name: 'SIGNATURE_WINDOW_SECONDS',
+      group: 'requestSecurity',
+      schema: int(30, 3600).default(300),
+      description:
+        "How far a signature's `X-Timestamp` may be from the server's clock, either way (30-3600), else 40053.",
+    }),
+  },
+  /** The RSA keys of `publickey`: rotation, grace period, encryption at rest. */
+  encryptionKeys: {
+    /** Seals the private keys stored in the database (AES-256-GCM); unset: stored unsealed. */
+    secret: variable({
+      name: 'KEY_ENCRYPTION_SECRET',
+      group: 'requestSecurity',
+      schema: z
+        .string()
+        .min(32, { error: 'must be at least 32 characters' })
+        .max(1024, { error: 'must be at most 1024 characters' })
+        .optional(),
+      description:
+        'At least 32 characters: seals the private encryption keys in the database (AES-256-GCM) and keys the verification-code hash (HMAC); sealed keys need it to start. Unset: neither (set it with `DATABASE_URL`).',
+      secret: true,
+    }),
+    /** A current key older than this is replaced on its next use; 0: only by `keys:rotate`. */
+    rotationDays: variable({
+      name: 'KEY_ROTATION_DAYS',
+      group: 'requestSecurity',
+      schema: int(0, 3650).default(30),
+      description:
+        'Age in days after which the encryption key is replaced automatically (0-3650; 0: only by `npm run keys:rotate`).',
+    }),
+    /** A replaced key still decrypts this long. */
+    graceSeconds: variable({
+      name: 'KEY_GRACE_SECONDS',
+      group: 'requestSecurity',
+      schema: int(300, 30 * 24 * 60 * 60).default(86_400),
+      description:
+        'How long a replaced encryption key still decrypts (300-2592000); clients refetch the key within half of it (at most an hour).',
+    }),
+  },
+
+  /** Fastify's `trustProxy`: false, a hop count, or the trusted proxies' addresses/CIDRs. */
+  trustProxy: variable({
+    name: 'TRUST_PROXY',
+    group: 'operations',
+    schema: trustedProxies.optional(),
+    description:
+      'Behind a load balancer: the number of proxy hops, or comma-separated addresses/CIDRs of the trusted proxies, whose `X-Forwarded-For` gives the client IP (per-IP limits). Unset: the connection address.',
+    finish: (proxies): false | number | string[] => proxies ?? false,
+  }),
+  logLevel: variable({
+    name: 'LOG_LEVEL',
+    group: 'operations',
+    schema: z
+      .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
+      .default('info'),
+    description: `Log level: ${LOG_LEVELS.join(', ')}.`,
+  }),
+  /** Bearer token that opens `GET /metrics`; unset: no metrics endpoint. */
+  metricsToken: variable({
+    name: 'METRICS_TOKEN',
+    group: 'operations',
+    schema: z
+      .string()
+      .trim()
+      .min(16, { error: 'must be at least 16 characters' })
+      .max(1024, { error: 'must be at most 1024 characters' })
+      .optional(),
+    description:
+      'At least 16 characters: Prometheus metrics at `GET /metrics` for a scraper sending `Authorization: Bearer <token>`. Unset: no metrics endpoint (404).',
+    secret: true,
+  }),
+  /** Longest wait for in-flight requests after SIGTERM/SIGINT before the process exits anyway. */
+  shutdownTimeoutSeconds: variable({
+    name: 'SHUTDOWN_TIMEOUT_SECONDS',
+    group: 'operations',
+    schema: int(1, 600).default(10),
+    description:
+      'On SIGTERM/SIGINT the server stops accepting, finishes the requests in flight and closes the database; after this many seconds (1-600) it exits anyway.',
+  }),
+  /** Absolute path of the built web app. */
+  webDistDir: variable({
+    name: 'WEB_DIST_DIR',
+    group: 'operations',
+    schema: text(4096).optional(),
+    default: '`apps/web/dist`',
+    description:
+      'Directory of the built web app served at `/`. Without an `index.html` there, the API still works.',
+    finish: (dir, { cwd }) => (dir === undefined ? DEFAULT_WEB_DIST_DIR : resolve(cwd, dir)),
+  }),
+};

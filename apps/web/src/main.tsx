@@ -9,7 +9,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '#app/app.tsx';
 import { bootstrap } from '#app/bootstrap.ts';
 import { pageKey } from '#app/page-key.ts';
-import { RootCommitted } from '#components/ui/lazy-part.tsx';
 import { beginHydration } from '#lib/ui/hydration.ts';
 
 await bootstrap();
@@ -29,13 +28,7 @@ if (container.dataset.pageKey === pageKey(window.location.pathname)) {
   // The page counts as hydrated (`useHydrated`) once the root and every lazy part in it are.
   beginHydration();
   startTransition(() => {
-    hydrateRoot(
-      container,
-      <>
-        {app}
-        <RootCommitted />
-      </>,
-    );
+    hydrateRoot(container, app);
   });
 } else {
   if (container.dataset.pageKey !== undefined) {

@@ -122,6 +122,42 @@ describe('SliderCheck', () => {
     expect(answer?.trace.map((sample) => sample.x)).toEqual([0, 10, 20, 30, 31, 32, 33, 34, 34]);
   });
 
+  test('keys pressed as the challenge appears count for it: none is dropped after the render', async () => {
+    const calls = stubFetch(sliderRoutes({ record: true }));
+    // The keys go in the moment the challenge is on screen (right after React's commit, before
+    // anything React runs later), as a fast user or a loaded machine delivers them.
+    const pressed = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        const element = document.querySelector<HTMLElement>('[role="slider"]');
+        if (!element || !/target \d+$/.test(element.getAttribute('aria-valuetext') ?? '')) return;
+        observer.disconnect();
+        element.focus();
+        for (const key of ['PageUp', 'PageUp', 'PageUp', 'ArrowUp', 'ArrowUp', 'ArrowUp']) {
+          element.dispatchEvent(
+            new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
+          );
+        }
+        resolve();
+      });
+      observer.observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['aria-valuetext'],
+      });
+    });
+    await renderRoute(<Harness onTicket={vi.fn()} />);
+    await pressed;
+    const handle = sliderHandle();
+    await expect.element(handle).toHaveAttribute('aria-valuenow', '33');
+    await userEvent.keyboard('{ArrowUp}{Enter}');
+
+    await expect.element(handle).toHaveAttribute('aria-valuetext', 'Verified');
+    const [answer] = answers(calls);
+    expect(answer).toMatchObject({ input: 'keyboard', position: 34 });
+    expect(answer?.trace.map((sample) => sample.x)).toEqual([0, 10, 20, 30, 31, 32, 33, 34, 34]);
+  });
+
   test('a drag along the track to the gap verifies it', async () => {
     const calls = stubFetch(sliderRoutes({ record: true }));
     const onTicket = vi.fn();

@@ -24,11 +24,13 @@ async function throttleCpu(page: Page): Promise<void> {
 /** Every journey fails on an unexpected console error or warning, or an uncaught page error. */
 export const test = base.extend<{ consoleGuard: undefined; cpuThrottle: undefined }>({
   cpuThrottle: [
-    async ({ context, page }, use) => {
+    async ({ context, page }, use, testInfo) => {
       if (cpuThrottleRate > 1) {
+        // The slower CPU stretches every step: so does the time a journey is given.
+        testInfo.setTimeout(testInfo.timeout * cpuThrottleRate);
         await throttleCpu(page);
         // Pages the journey opens later (popups, a second tab) too, before they load anything.
-        context.on('page', (page) => void throttleCpu(page));
+        context.on('page', (opened) => void throttleCpu(opened));
       }
       await use(undefined);
     },

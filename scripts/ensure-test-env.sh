@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Makes sure what the tests need is on this machine: Debian's Chromium for the browser tests and a
-# running local PostgreSQL for the server suite. Prints the TEST_DATABASE_URL to use on stdout's last line.
+# running local PostgreSQL for the server suite, and Redis for the shared rate-limit counters. Prints the TEST_DATABASE_URL to use on stdout's last line.
 # Safe to run again: it only installs or starts what is missing.
 set -euo pipefail
 
@@ -11,6 +11,19 @@ if [ ! -x /usr/bin/chromium ]; then
   if [ "$(id -u)" -ne 0 ]; then SUDO=sudo; else SUDO=; fi
   $SUDO apt-get update -qq >&2
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >&2
+fi
+
+# Redis at 127.0.0.1:6379 for the outer request limit's shared counters (REDIS_URL tests).
+if ! command -v redis-server >/dev/null 2>&1; then
+  log "installing Debian's redis-server (the rate-limit tests share counters through Redis)"
+  if [ "$(id -u)" -ne 0 ]; then SUDO=sudo; else SUDO=; fi
+  $SUDO apt-get update -qq >&2
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq redis-server >&2
+fi
+if ! redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1; then
+  log "starting Redis on 127.0.0.1:6379"
+  redis-server --bind 127.0.0.1 --port 6379 --save '' --appendonly no --daemonize yes >&2
+  for _ in $(seq 1 20); do redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1 && break; sleep 0.5; done
 fi
 
 url="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"

@@ -29,6 +29,7 @@ import { registerHealth } from '#plugins/health.ts';
 import { registerJsonBody } from '#plugins/json-body.ts';
 import { registerMetrics } from '#plugins/metrics.ts';
 import { registerOpenApi } from '#plugins/openapi.ts';
+import { registerRateLimit } from '#plugins/rate-limit.ts';
 import { registerRefuseNul } from '#plugins/refuse-nul.ts';
 import { registerSecurityHeaders } from '#plugins/security-headers.ts';
 import { registerTenant } from '#plugins/tenant.ts';
@@ -40,6 +41,11 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 export interface AppOptions extends CompositionOptions {
   /** Where log lines go; standard output by default (tests capture them). */
   logStream?: { write(line: string): void };
+  /**
+   * Where the outer request limit counts without REDIS_URL: by default the database when
+   * DATABASE_URL is set (instances share it), else the process. Tests choose.
+   */
+  rateLimitStore?: 'memory' | 'database';
 }
 
 /** `TRUST_PROXY` for Fastify, whose types take a hop count only as a function of the hop. */
@@ -84,6 +90,12 @@ export async function buildApp(options: AppOptions) {
   await registerSecurityHeaders(app, config);
   // CORS_ORIGINS: a preflight is answered here, before the tenant and request-security hooks.
   await registerCors(app, config);
+  // The outer per-IP, per-route limit, before anything else spends work on a request.
+  await registerRateLimit(app, {
+    config,
+    db,
+    ...(options.rateLimitStore ? { store: options.rateLimitStore } : {}),
+  });
   // Spec §6: every request's tenant, before anything else reads the request (40040 when unknown).
   registerTenant(app, config);
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });

@@ -575,6 +575,24 @@ export const configDeclarations = {
       'At least 16 characters: Prometheus metrics at `GET /metrics` for a scraper sending `Authorization: Bearer <token>`. Unset: no metrics endpoint (404).',
     secret: true,
   }),
+  /** The outer request limit per client IP and route (plugins/rate-limit.ts). */
+  rateLimit: {
+    perMinute: variable({
+      name: 'RATE_LIMIT_PER_MINUTE',
+      group: 'operations',
+      schema: int(0, 1_000_000).default(600),
+      description:
+        'Requests one client IP may make to one API route (every `/api/…`, store and OpenID Connect path) per minute, across all instances, before 429 (42900) with `Retry-After`; `0` turns the outer limit off. The per-account and per-code limits apply within it.',
+    }),
+    redisUrl: variable({
+      name: 'REDIS_URL',
+      group: 'operations',
+      schema: url(['redis:', 'rediss:'], 'redis://127.0.0.1:6379').optional(),
+      secret: true,
+      description:
+        "Redis (`redis://…`) for the outer request limit's counters, shared by all instances. Unset: the database holds them (PostgreSQL), or the process (the embedded database has one process).",
+    }),
+  },
   /** The purge of rows nothing reads any more (modules/retention, `npm run admin -- purge`). */
   retention: {
     purgeIntervalSeconds: variable({

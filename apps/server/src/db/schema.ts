@@ -28,6 +28,7 @@ export interface Database {
   oauth_clients: OauthClientsTable;
   authorization_codes: AuthorizationCodesTable;
   signing_keys: SigningKeysTable;
+  rate_limit_hits: RateLimitHitsTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -224,6 +225,13 @@ export interface EncryptionKeysTable {
 /** A nonce of a signed call, accepted once; kept until its timestamp leaves the window. */
 export interface SignatureNoncesTable {
   nonce: string;
+  expires_at: Date;
+}
+
+/** One counter of the outer request limit: route and client IP, within a window (migration 0015). */
+export interface RateLimitHitsTable {
+  key: string;
+  hits: number;
   expires_at: Date;
 }
 

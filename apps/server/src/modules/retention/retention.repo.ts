@@ -21,6 +21,7 @@ export const PURGED_TABLES = [
   'account_probe_answers',
   'authorization_codes',
   'email_change_undo',
+  'rate_limit_hits',
   'sessions',
 ] as const;
 export type PurgedTable = (typeof PURGED_TABLES)[number];

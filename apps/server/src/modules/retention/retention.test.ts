@@ -137,6 +137,13 @@ async function seed(db: Kysely<Database>) {
       },
     ])
     .execute();
+  await db
+    .insertInto('rate_limit_hits')
+    .values([
+      { key: `GET /x ${token()}`, hits: 3, expires_at: at(0.01) },
+      { key: `GET /x ${token()}`, hits: 3, expires_at: at(-8) },
+    ])
+    .execute();
   const clientId = `retention-${token().slice(0, 8)}`;
   await db
     .insertInto('oauth_clients')
@@ -229,6 +236,7 @@ describe.each(databases)('retention purge on %s', (kind) => {
       account_probe_answers: 1,
       authorization_codes: 1,
       email_change_undo: 1,
+      rate_limit_hits: 1,
       sessions: 2,
     });
     for (const table of PURGED_TABLES) {

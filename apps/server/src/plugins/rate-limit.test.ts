@@ -1,0 +1,187 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '#app.ts';
+import { isLimitedPath } from '#plugins/rate-limit.ts';
+import {
+  BASIC_AUTH,
+  createTestApp,
+  createTestDatabase,
+  databases,
+  paths,
+  registerUser,
+  signIn,
+  uniqueEmail,
+  VALID_PASSWORD,
+  type TestDatabase,
+} from '#testing/test-app.ts';
+
+const LIMIT = 20;
+const FLOODER = '198.51.100.1';
+const ENV = {
+  RATE_LIMIT_PER_MINUTE: String(LIMIT),
+  // The inner limits must not answer first: this is about the outer one.
+  LOCKOUT_MAX_FAILURES: '100',
+};
+
+/** A wrong-password sign-in from `ip`. */
+function wrongPassword(app: App, email: string, ip: string) {
+  return app.inject({
+    method: 'POST',
+    url: paths.token,
+    remoteAddress: ip,
+    headers: {
+      authorization: BASIC_AUTH,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    payload: new URLSearchParams({
+      grant_type: 'password',
+      username: email,
+      password: 'Wrong-Pass1',
+    }).toString(),
+  });
+}
+
+const userInfoFrom = (app: App, ip: string) =>
+  app.inject({ method: 'GET', url: paths.userInfo, remoteAddress: ip });
+
+function expectCutOff(response: Awaited<ReturnType<App['inject']>>) {
+  expect(response.statusCode).toBe(429);
+  expect(response.json()).toMatchObject({
+    code: 42900,
+    msg: 'too many requests from this address',
+  });
+  expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+  expect((response.json() as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0);
+}
+
+describe('the paths the outer limit counts', () => {
+  it('counts the API, the store and OpenID discovery, not the web app, probes or dev outbox', () => {
+    for (const path of [
+      paths.token,
+      paths.userInfo,
+      '/aurora-store/api/v1/shopstore/redirect',
+      '/.well-known/openid-configuration',
+      paths.homeRuleList,
+      paths.authCode,
+    ]) {
+      expect(isLimitedPath(path, 'aurora'), path).toBe(true);
+    }
+    for (const path of [
+      '/login',
+      '/assets/index-abc.js',
+      '/healthz',
+      '/readyz',
+      '/_dev/outbox?to=a',
+      '/',
+    ]) {
+      expect(isLimitedPath(path, 'aurora'), path).toBe(false);
+    }
+  });
+});
+
+describe.each(databases)('outer request limit on %s', (kind) => {
+  for (const store of ['memory', 'database'] as const) {
+    describe(`counting in ${store}`, () => {
+      let database: TestDatabase;
+      let app: App;
+
+      beforeAll(async () => {
+        database = await createTestDatabase(kind);
+        ({ app } = await createTestApp(database, ENV, { rateLimitStore: store }));
+      });
+      afterAll(async () => {
+        await app.close();
+        await database.close();
+      });
+
+      it('cuts off a flood from one address while another address signs in normally', async () => {
+        const email = uniqueEmail('rate.flood');
+        await registerUser(app, email);
+        for (let i = 0; i < LIMIT; i++) {
+          expect((await wrongPassword(app, email, FLOODER)).statusCode, `call ${i + 1}`).not.toBe(
+            429,
+          );
+        }
+        expectCutOff(await wrongPassword(app, email, FLOODER));
+        // Another address, the same route: signs in.
+        const tokens = await signIn(app, email, VALID_PASSWORD);
+        expect(tokens.access_token).toBeTruthy();
+        // The flooder on another route is counted apart.
+        expect((await userInfoFrom(app, FLOODER)).statusCode).toBe(401);
+        // The web app is not an API route: never counted.
+        const page = await app.inject({ method: 'GET', url: '/login', remoteAddress: FLOODER });
+        expect(page.statusCode).not.toBe(429);
+      });
+
+      it('counts every API route, the user info and refresh calls too', async () => {
+        const ip = `203.0.113.${1 + Math.floor(Math.random() * 200)}`;
+        for (let i = 0; i < LIMIT; i++) expect((await userInfoFrom(app, ip)).statusCode).toBe(401);
+        expectCutOff(await userInfoFrom(app, ip));
+        // The refresh (the token call) from another address: counted the same way.
+        const refreshFrom = (from: string) =>
+          app.inject({
+            method: 'POST',
+            url: paths.token,
+            remoteAddress: from,
+            headers: {
+              authorization: BASIC_AUTH,
+              'content-type': 'application/x-www-form-urlencoded',
+            },
+            payload: 'grant_type=refresh_token&refresh_token=unknown',
+          });
+        const other = `192.0.2.${1 + Math.floor(Math.random() * 200)}`;
+        for (let i = 0; i < LIMIT; i++) expect((await refreshFrom(other)).statusCode).not.toBe(429);
+        expectCutOff(await refreshFrom(other));
+      });
+    });
+  }
+
+  it('counts across two instances on one database', async () => {
+    const database = await createTestDatabase(kind);
+    const first = await createTestApp(database, ENV, { rateLimitStore: 'database' });
+    const second = await createTestApp(database, ENV, { rateLimitStore: 'database' });
+    try {
+      for (let i = 0; i < LIMIT; i++) {
+        const app = i % 2 === 0 ? first.app : second.app;
+        expect((await userInfoFrom(app, FLOODER)).statusCode).toBe(401);
+      }
+      expectCutOff(await userInfoFrom(first.app, FLOODER));
+      expectCutOff(await userInfoFrom(second.app, FLOODER));
+      expect((await userInfoFrom(second.app, '198.51.100.2')).statusCode).toBe(401);
+    } finally {
+      await first.app.close();
+      await second.app.close();
+      await database.close();
+    }
+  });
+});
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+describe('outer request limit in Redis (REDIS_URL)', () => {
+  it('counts across two instances', async () => {
+    const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0 });
+    await probe.connect();
+    await probe.quit();
+    const database = await createTestDatabase('pglite');
+    // A brand segment of its own, so the keys of this run are not an earlier run's.
+    const env = { ...ENV, REDIS_URL, BRAND_SEGMENT: `r${randomBytes(4).toString('hex')}` };
+    const first = await createTestApp(database, env);
+    const second = await createTestApp(database, env);
+    const userInfo = `/api/${env.BRAND_SEGMENT}-user/v1/info`;
+    const call = (app: App, ip: string) =>
+      app.inject({ method: 'GET', url: userInfo, remoteAddress: ip });
+    try {
+      for (let i = 0; i < LIMIT; i++) {
+        expect((await call(i % 2 === 0 ? first.app : second.app, FLOODER)).statusCode).toBe(401);
+      }
+      expectCutOff(await call(second.app, FLOODER));
+      expect((await call(first.app, '198.51.100.2')).statusCode).toBe(401);
+    } finally {
+      await first.app.close();
+      await second.app.close();
+      await database.close();
+    }
+  });
+});

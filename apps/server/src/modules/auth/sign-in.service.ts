@@ -12,11 +12,13 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import { appError, isAppError } from '#lib/app-error.ts';
+import type { ClientInfo } from '#lib/client-info.ts';
 import { verifyDummyPassword, verifyPassword } from '#lib/passwords.ts';
 import type { AuthService } from '#modules/auth/auth.service.ts';
 import type { DoubleCheckService } from '#modules/auth/double-check.service.ts';
 import type { KnownDevices } from '#modules/auth/known-devices.ts';
 import type { LockoutService } from '#modules/lockout/lockout.service.ts';
+import type { SecurityService } from '#modules/security/security.service.ts';
 import type { AccountLookup } from '#modules/user/account-lookup.ts';
 import { contactOf, maskContact, type Contact } from '#modules/user/contact.ts';
 import type { UserRepo, UserRow } from '#modules/user/user.repo.ts';
@@ -37,7 +39,11 @@ export interface GrantContext {
   clientId: string;
   tenantId: string;
   deviceToken: string;
+  /** The client's address and browser (the activity log's failed sign-in). */
+  client?: ClientInfo | undefined;
 }
+
+const NO_CLIENT: ClientInfo = { ip: null, userAgent: null };
 
 /**
  * In the token call a wrong, expired or used code is the spec's token text `Invalid or expired
@@ -67,6 +73,7 @@ export class SignInService {
   readonly #lockout: LockoutService;
   readonly #doubleCheck: DoubleCheckService;
   readonly #devices: KnownDevices;
+  readonly #security: SecurityService | undefined;
 
   constructor(deps: {
     db: Kysely<Database>;
@@ -77,6 +84,8 @@ export class SignInService {
     lockout: LockoutService;
     doubleCheck: DoubleCheckService;
     devices: KnownDevices;
+    /** The activity log (failed sign-ins); the route records the successful ones. */
+    security?: SecurityService;
   }) {
     this.#db = deps.db;
     this.#auth = deps.auth;
@@ -86,6 +95,7 @@ export class SignInService {
     this.#lockout = deps.lockout;
     this.#doubleCheck = deps.doubleCheck;
     this.#devices = deps.devices;
+    this.#security = deps.security;
   }
 
   /**
@@ -97,7 +107,7 @@ export class SignInService {
    */
   async passwordGrant(
     grant: PasswordGrant,
-    { clientId, tenantId, deviceToken }: GrantContext,
+    { clientId, tenantId, deviceToken, client }: GrantContext,
   ): Promise<TokenPair | DoubleCheckAnswer> {
     const user = (await this.#accounts.find(tenantId, grant.username))?.user;
     if (!user) {
@@ -110,7 +120,10 @@ export class SignInService {
       () => verifyPassword(user.passwordHash, grant.password),
       { clearOnSuccess: false },
     );
-    if (!verified) throw appError('userPasswordNotMatch');
+    if (!verified) {
+      await this.#security?.record(user.id, 'sign-in-failed', client ?? NO_CLIENT);
+      throw appError('userPasswordNotMatch');
+    }
     const knownDevice = await this.#devices.isKnown(user.id, deviceToken);
     if (this.#doubleCheck.isRequired(user, knownDevice)) {
       // The right password's attempt is given back; the failures before it stay counted until

@@ -1,0 +1,30 @@
+import type { security as en } from '#i18n/locales/en/security.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const security = {
+  devicesTitle: 'الأجهزة المسجّل دخولها',
+  thisDevice: 'هذا الجهاز',
+  unknownDevice: 'جهاز غير معروف',
+  deviceOn: '{{browser}} على {{os}}',
+  lastActive: 'آخر نشاط {{time}}',
+  signOut: 'تسجيل الخروج',
+  signOutDeviceLabel: 'تسجيل خروج {{device}}',
+  signOutOthers: 'تسجيل الخروج من جميع الأجهزة الأخرى',
+  signedOut: 'تم تسجيل خروج الجهاز.',
+  othersSignedOut: 'الأجهزة التي تم تسجيل خروجها: {{count}}',
+  activityTitle: 'نشاط الحساب',
+  activityEmpty: 'لا يوجد نشاط بعد.',
+  eventSignIn: 'تسجيل الدخول',
+  eventSignInFailed: 'فشل تسجيل الدخول',
+  eventAccountLocked: 'تم قفل الحساب',
+  eventPasswordChanged: 'تم تغيير كلمة المرور',
+  eventPasswordReset: 'تمت إعادة تعيين كلمة المرور',
+  eventEmailChanged: 'تم تغيير البريد الإلكتروني',
+  eventSessionEnded: 'تم تسجيل خروج جهاز',
+  eventOtherSessionsEnded: 'تم تسجيل خروج الأجهزة الأخرى',
+  eventPasskeyAdded: 'تمت إضافة مفتاح مرور',
+  eventPasskeyRemoved: 'تمت إزالة مفتاح مرور',
+  eventTotpEnabled: 'تم تشغيل تطبيق المصادقة',
+  eventTotpDisabled: 'تم إيقاف تطبيق المصادقة',
+  eventRecoveryCodeUsed: 'تم استخدام رمز استرداد',
+} satisfies LocaleShape<typeof en>;

@@ -1,0 +1,30 @@
+import type { security as en } from '#i18n/locales/en/security.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const security = {
+  devicesTitle: 'Enheder, der er logget ind',
+  thisDevice: 'Denne enhed',
+  unknownDevice: 'Ukendt enhed',
+  deviceOn: '{{browser}} på {{os}}',
+  lastActive: 'Sidst aktiv {{time}}',
+  signOut: 'Log ud',
+  signOutDeviceLabel: 'Log {{device}} ud',
+  signOutOthers: 'Log alle andre enheder ud',
+  signedOut: 'Enheden er logget ud.',
+  othersSignedOut: 'Enheder logget ud: {{count}}',
+  activityTitle: 'Kontoaktivitet',
+  activityEmpty: 'Ingen aktivitet endnu.',
+  eventSignIn: 'Logget ind',
+  eventSignInFailed: 'Mislykket login',
+  eventAccountLocked: 'Konto låst',
+  eventPasswordChanged: 'Adgangskode ændret',
+  eventPasswordReset: 'Adgangskode nulstillet',
+  eventEmailChanged: 'E-mail ændret',
+  eventSessionEnded: 'Enhed logget ud',
+  eventOtherSessionsEnded: 'Andre enheder logget ud',
+  eventPasskeyAdded: 'Adgangsnøgle tilføjet',
+  eventPasskeyRemoved: 'Adgangsnøgle fjernet',
+  eventTotpEnabled: 'Godkendelsesapp slået til',
+  eventTotpDisabled: 'Godkendelsesapp slået fra',
+  eventRecoveryCodeUsed: 'Gendannelseskode brugt',
+} satisfies LocaleShape<typeof en>;

@@ -1,0 +1,30 @@
+import type { security as en } from '#i18n/locales/en/security.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const security = {
+  devicesTitle: 'Angemeldete Geräte',
+  thisDevice: 'Dieses Gerät',
+  unknownDevice: 'Unbekanntes Gerät',
+  deviceOn: '{{browser}} unter {{os}}',
+  lastActive: 'Zuletzt aktiv {{time}}',
+  signOut: 'Abmelden',
+  signOutDeviceLabel: '{{device}} abmelden',
+  signOutOthers: 'Alle anderen Geräte abmelden',
+  signedOut: 'Das Gerät wurde abgemeldet.',
+  othersSignedOut: 'Abgemeldete Geräte: {{count}}',
+  activityTitle: 'Kontoaktivität',
+  activityEmpty: 'Noch keine Aktivität.',
+  eventSignIn: 'Angemeldet',
+  eventSignInFailed: 'Fehlgeschlagene Anmeldung',
+  eventAccountLocked: 'Konto gesperrt',
+  eventPasswordChanged: 'Passwort geändert',
+  eventPasswordReset: 'Passwort zurückgesetzt',
+  eventEmailChanged: 'E-Mail-Adresse geändert',
+  eventSessionEnded: 'Gerät abgemeldet',
+  eventOtherSessionsEnded: 'Andere Geräte abgemeldet',
+  eventPasskeyAdded: 'Passkey hinzugefügt',
+  eventPasskeyRemoved: 'Passkey entfernt',
+  eventTotpEnabled: 'Authenticator-App aktiviert',
+  eventTotpDisabled: 'Authenticator-App deaktiviert',
+  eventRecoveryCodeUsed: 'Wiederherstellungscode verwendet',
+} satisfies LocaleShape<typeof en>;

@@ -1,0 +1,30 @@
+import type { security as en } from '#i18n/locales/en/security.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const security = {
+  devicesTitle: 'Dispositivos con sesión iniciada',
+  thisDevice: 'Este dispositivo',
+  unknownDevice: 'Dispositivo desconocido',
+  deviceOn: '{{browser}} en {{os}}',
+  lastActive: 'Última actividad {{time}}',
+  signOut: 'Cerrar sesión',
+  signOutDeviceLabel: 'Cerrar sesión en {{device}}',
+  signOutOthers: 'Cerrar sesión en los demás dispositivos',
+  signedOut: 'Se cerró la sesión del dispositivo.',
+  othersSignedOut: 'Dispositivos desconectados: {{count}}',
+  activityTitle: 'Actividad de la cuenta',
+  activityEmpty: 'Aún no hay actividad.',
+  eventSignIn: 'Inicio de sesión',
+  eventSignInFailed: 'Inicio de sesión fallido',
+  eventAccountLocked: 'Cuenta bloqueada',
+  eventPasswordChanged: 'Contraseña cambiada',
+  eventPasswordReset: 'Contraseña restablecida',
+  eventEmailChanged: 'Correo electrónico cambiado',
+  eventSessionEnded: 'Sesión de dispositivo cerrada',
+  eventOtherSessionsEnded: 'Sesiones de otros dispositivos cerradas',
+  eventPasskeyAdded: 'Llave de acceso añadida',
+  eventPasskeyRemoved: 'Llave de acceso eliminada',
+  eventTotpEnabled: 'Aplicación de autenticación activada',
+  eventTotpDisabled: 'Aplicación de autenticación desactivada',
+  eventRecoveryCodeUsed: 'Código de recuperación usado',
+} satisfies LocaleShape<typeof en>;

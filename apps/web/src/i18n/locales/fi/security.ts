@@ -1,0 +1,30 @@
+import type { security as en } from '#i18n/locales/en/security.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const security = {
+  devicesTitle: 'Kirjautuneet laitteet',
+  thisDevice: 'Tämä laite',
+  unknownDevice: 'Tuntematon laite',
+  deviceOn: '{{browser}} – {{os}}',
+  lastActive: 'Viimeksi aktiivinen {{time}}',
+  signOut: 'Kirjaudu ulos',
+  signOutDeviceLabel: 'Kirjaa ulos {{device}}',
+  signOutOthers: 'Kirjaa ulos kaikki muut laitteet',
+  signedOut: 'Laite on kirjattu ulos.',
+  othersSignedOut: 'Uloskirjatut laitteet: {{count}}',
+  activityTitle: 'Tilin tapahtumat',
+  activityEmpty: 'Ei vielä tapahtumia.',
+  eventSignIn: 'Kirjautuminen',
+  eventSignInFailed: 'Epäonnistunut kirjautuminen',
+  eventAccountLocked: 'Tili lukittu',
+  eventPasswordChanged: 'Salasana vaihdettu',
+  eventPasswordReset: 'Salasana nollattu',
+  eventEmailChanged: 'Sähköposti vaihdettu',
+  eventSessionEnded: 'Laite kirjattu ulos',
+  eventOtherSessionsEnded: 'Muut laitteet kirjattu ulos',
+  eventPasskeyAdded: 'Pääsyavain lisätty',
+  eventPasskeyRemoved: 'Pääsyavain poistettu',
+  eventTotpEnabled: 'Todennussovellus otettu käyttöön',
+  eventTotpDisabled: 'Todennussovellus poistettu käytöstä',
+  eventRecoveryCodeUsed: 'Palautuskoodi käytetty',
+} satisfies LocaleShape<typeof en>;

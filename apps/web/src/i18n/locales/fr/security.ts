@@ -1,0 +1,30 @@
+import type { security as en } from '#i18n/locales/en/security.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const security = {
+  devicesTitle: 'Appareils connectés',
+  thisDevice: 'Cet appareil',
+  unknownDevice: 'Appareil inconnu',
+  deviceOn: '{{browser}} sur {{os}}',
+  lastActive: 'Dernière activité {{time}}',
+  signOut: 'Déconnecter',
+  signOutDeviceLabel: 'Déconnecter {{device}}',
+  signOutOthers: 'Déconnecter tous les autres appareils',
+  signedOut: 'L’appareil a été déconnecté.',
+  othersSignedOut: 'Appareils déconnectés : {{count}}',
+  activityTitle: 'Activité du compte',
+  activityEmpty: 'Aucune activité pour l’instant.',
+  eventSignIn: 'Connexion',
+  eventSignInFailed: 'Échec de connexion',
+  eventAccountLocked: 'Compte verrouillé',
+  eventPasswordChanged: 'Mot de passe modifié',
+  eventPasswordReset: 'Mot de passe réinitialisé',
+  eventEmailChanged: 'E-mail modifié',
+  eventSessionEnded: 'Appareil déconnecté',
+  eventOtherSessionsEnded: 'Autres appareils déconnectés',
+  eventPasskeyAdded: 'Clé d’accès ajoutée',
+  eventPasskeyRemoved: 'Clé d’accès supprimée',
+  eventTotpEnabled: 'Application d’authentification activée',
+  eventTotpDisabled: 'Application d’authentification désactivée',
+  eventRecoveryCodeUsed: 'Code de récupération utilisé',
+} satisfies LocaleShape<typeof en>;

@@ -1,0 +1,30 @@
+import type { security as en } from '#i18n/locales/en/security.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const security = {
+  devicesTitle: 'מכשירים מחוברים',
+  thisDevice: 'המכשיר הזה',
+  unknownDevice: 'מכשיר לא ידוע',
+  deviceOn: '{{browser}} ב-{{os}}',
+  lastActive: 'פעילות אחרונה {{time}}',
+  signOut: 'התנתקות',
+  signOutDeviceLabel: 'ניתוק {{device}}',
+  signOutOthers: 'ניתוק כל המכשירים האחרים',
+  signedOut: 'המכשיר נותק.',
+  othersSignedOut: 'מכשירים שנותקו: {{count}}',
+  activityTitle: 'פעילות בחשבון',
+  activityEmpty: 'אין עדיין פעילות.',
+  eventSignIn: 'התחברות',
+  eventSignInFailed: 'התחברות נכשלה',
+  eventAccountLocked: 'החשבון ננעל',
+  eventPasswordChanged: 'הסיסמה שונתה',
+  eventPasswordReset: 'הסיסמה אופסה',
+  eventEmailChanged: 'כתובת האימייל שונתה',
+  eventSessionEnded: 'מכשיר נותק',
+  eventOtherSessionsEnded: 'מכשירים אחרים נותקו',
+  eventPasskeyAdded: 'מפתח גישה נוסף',
+  eventPasskeyRemoved: 'מפתח גישה הוסר',
+  eventTotpEnabled: 'אפליקציית האימות הופעלה',
+  eventTotpDisabled: 'אפליקציית האימות כובתה',
+  eventRecoveryCodeUsed: 'נעשה שימוש בקוד שחזור',
+} satisfies LocaleShape<typeof en>;

@@ -1,0 +1,30 @@
+import type { security as en } from '#i18n/locales/en/security.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const security = {
+  devicesTitle: 'Perangkat yang masuk',
+  thisDevice: 'Perangkat ini',
+  unknownDevice: 'Perangkat tidak dikenal',
+  deviceOn: '{{browser}} di {{os}}',
+  lastActive: 'Terakhir aktif {{time}}',
+  signOut: 'Keluar',
+  signOutDeviceLabel: 'Keluarkan {{device}}',
+  signOutOthers: 'Keluar dari semua perangkat lain',
+  signedOut: 'Perangkat telah dikeluarkan.',
+  othersSignedOut: 'Perangkat yang dikeluarkan: {{count}}',
+  activityTitle: 'Aktivitas akun',
+  activityEmpty: 'Belum ada aktivitas.',
+  eventSignIn: 'Masuk',
+  eventSignInFailed: 'Gagal masuk',
+  eventAccountLocked: 'Akun dikunci',
+  eventPasswordChanged: 'Kata sandi diubah',
+  eventPasswordReset: 'Kata sandi diatur ulang',
+  eventEmailChanged: 'Email diubah',
+  eventSessionEnded: 'Perangkat dikeluarkan',
+  eventOtherSessionsEnded: 'Perangkat lain dikeluarkan',
+  eventPasskeyAdded: 'Kunci sandi ditambahkan',
+  eventPasskeyRemoved: 'Kunci sandi dihapus',
+  eventTotpEnabled: 'Aplikasi autentikator diaktifkan',
+  eventTotpDisabled: 'Aplikasi autentikator dinonaktifkan',
+  eventRecoveryCodeUsed: 'Kode pemulihan digunakan',
+} satisfies LocaleShape<typeof en>;

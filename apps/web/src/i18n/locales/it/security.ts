@@ -1,0 +1,30 @@
+import type { security as en } from '#i18n/locales/en/security.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const security = {
+  devicesTitle: 'Dispositivi connessi',
+  thisDevice: 'Questo dispositivo',
+  unknownDevice: 'Dispositivo sconosciuto',
+  deviceOn: '{{browser}} su {{os}}',
+  lastActive: 'Ultima attività {{time}}',
+  signOut: 'Esci',
+  signOutDeviceLabel: 'Disconnetti {{device}}',
+  signOutOthers: 'Disconnetti tutti gli altri dispositivi',
+  signedOut: 'Il dispositivo è stato disconnesso.',
+  othersSignedOut: 'Dispositivi disconnessi: {{count}}',
+  activityTitle: 'Attività dell’account',
+  activityEmpty: 'Ancora nessuna attività.',
+  eventSignIn: 'Accesso',
+  eventSignInFailed: 'Accesso non riuscito',
+  eventAccountLocked: 'Account bloccato',
+  eventPasswordChanged: 'Password modificata',
+  eventPasswordReset: 'Password reimpostata',
+  eventEmailChanged: 'E-mail modificata',
+  eventSessionEnded: 'Dispositivo disconnesso',
+  eventOtherSessionsEnded: 'Altri dispositivi disconnessi',
+  eventPasskeyAdded: 'Passkey aggiunta',
+  eventPasskeyRemoved: 'Passkey rimossa',
+  eventTotpEnabled: 'App di autenticazione attivata',
+  eventTotpDisabled: 'App di autenticazione disattivata',
+  eventRecoveryCodeUsed: 'Codice di recupero usato',
+} satisfies LocaleShape<typeof en>;

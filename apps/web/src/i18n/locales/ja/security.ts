@@ -1,0 +1,30 @@
+import type { security as en } from '#i18n/locales/en/security.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const security = {
+  devicesTitle: 'サインイン中のデバイス',
+  thisDevice: 'このデバイス',
+  unknownDevice: '不明なデバイス',
+  deviceOn: '{{os}} の {{browser}}',
+  lastActive: '最終利用 {{time}}',
+  signOut: 'サインアウト',
+  signOutDeviceLabel: '{{device}} からサインアウト',
+  signOutOthers: '他のすべてのデバイスからサインアウト',
+  signedOut: 'デバイスからサインアウトしました。',
+  othersSignedOut: 'サインアウトしたデバイス：{{count}}',
+  activityTitle: 'アカウントのアクティビティ',
+  activityEmpty: 'アクティビティはまだありません。',
+  eventSignIn: 'サインイン',
+  eventSignInFailed: 'サインイン失敗',
+  eventAccountLocked: 'アカウントのロック',
+  eventPasswordChanged: 'パスワードの変更',
+  eventPasswordReset: 'パスワードの再設定',
+  eventEmailChanged: 'メールアドレスの変更',
+  eventSessionEnded: 'デバイスのサインアウト',
+  eventOtherSessionsEnded: '他のデバイスのサインアウト',
+  eventPasskeyAdded: 'パスキーの追加',
+  eventPasskeyRemoved: 'パスキーの削除',
+  eventTotpEnabled: '認証アプリの有効化',
+  eventTotpDisabled: '認証アプリの無効化',
+  eventRecoveryCodeUsed: 'リカバリーコードの使用',
+} satisfies LocaleShape<typeof en>;

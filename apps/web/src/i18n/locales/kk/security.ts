@@ -1,0 +1,30 @@
+import type { security as en } from '#i18n/locales/en/security.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const security = {
+  devicesTitle: 'Кірілген құрылғылар',
+  thisDevice: 'Осы құрылғы',
+  unknownDevice: 'Белгісіз құрылғы',
+  deviceOn: '{{browser}}, {{os}}',
+  lastActive: 'Соңғы белсенділік: {{time}}',
+  signOut: 'Шығу',
+  signOutDeviceLabel: '{{device}} құрылғысынан шығу',
+  signOutOthers: 'Басқа барлық құрылғылардан шығу',
+  signedOut: 'Құрылғыдан шығу орындалды.',
+  othersSignedOut: 'Шығарылған құрылғылар: {{count}}',
+  activityTitle: 'Аккаунт белсенділігі',
+  activityEmpty: 'Әзірге белсенділік жоқ.',
+  eventSignIn: 'Кіру',
+  eventSignInFailed: 'Сәтсіз кіру',
+  eventAccountLocked: 'Аккаунт бұғатталды',
+  eventPasswordChanged: 'Құпиясөз өзгертілді',
+  eventPasswordReset: 'Құпиясөз қалпына келтірілді',
+  eventEmailChanged: 'Эл. пошта өзгертілді',
+  eventSessionEnded: 'Құрылғыдан шығу',
+  eventOtherSessionsEnded: 'Басқа құрылғылардан шығу',
+  eventPasskeyAdded: 'Кіру кілті қосылды',
+  eventPasskeyRemoved: 'Кіру кілті жойылды',
+  eventTotpEnabled: 'Аутентификатор қолданбасы қосылды',
+  eventTotpDisabled: 'Аутентификатор қолданбасы өшірілді',
+  eventRecoveryCodeUsed: 'Қалпына келтіру коды қолданылды',
+} satisfies LocaleShape<typeof en>;

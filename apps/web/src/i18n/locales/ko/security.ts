@@ -1,0 +1,30 @@
+import type { security as en } from '#i18n/locales/en/security.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const security = {
+  devicesTitle: '로그인된 기기',
+  thisDevice: '이 기기',
+  unknownDevice: '알 수 없는 기기',
+  deviceOn: '{{os}}의 {{browser}}',
+  lastActive: '마지막 활동 {{time}}',
+  signOut: '로그아웃',
+  signOutDeviceLabel: '{{device}} 로그아웃',
+  signOutOthers: '다른 모든 기기에서 로그아웃',
+  signedOut: '기기에서 로그아웃되었습니다.',
+  othersSignedOut: '로그아웃된 기기: {{count}}',
+  activityTitle: '계정 활동',
+  activityEmpty: '아직 활동이 없습니다.',
+  eventSignIn: '로그인',
+  eventSignInFailed: '로그인 실패',
+  eventAccountLocked: '계정 잠김',
+  eventPasswordChanged: '비밀번호 변경됨',
+  eventPasswordReset: '비밀번호 재설정됨',
+  eventEmailChanged: '이메일 변경됨',
+  eventSessionEnded: '기기 로그아웃됨',
+  eventOtherSessionsEnded: '다른 기기 로그아웃됨',
+  eventPasskeyAdded: '패스키 추가됨',
+  eventPasskeyRemoved: '패스키 삭제됨',
+  eventTotpEnabled: '인증 앱 켜짐',
+  eventTotpDisabled: '인증 앱 꺼짐',
+  eventRecoveryCodeUsed: '복구 코드 사용됨',
+} satisfies LocaleShape<typeof en>;

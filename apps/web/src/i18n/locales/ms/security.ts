@@ -1,0 +1,30 @@
+import type { security as en } from '#i18n/locales/en/security.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const security = {
+  devicesTitle: 'Peranti yang log masuk',
+  thisDevice: 'Peranti ini',
+  unknownDevice: 'Peranti tidak diketahui',
+  deviceOn: '{{browser}} pada {{os}}',
+  lastActive: 'Aktif terakhir {{time}}',
+  signOut: 'Log keluar',
+  signOutDeviceLabel: 'Log keluar {{device}}',
+  signOutOthers: 'Log keluar semua peranti lain',
+  signedOut: 'Peranti telah dilog keluar.',
+  othersSignedOut: 'Peranti dilog keluar: {{count}}',
+  activityTitle: 'Aktiviti akaun',
+  activityEmpty: 'Belum ada aktiviti.',
+  eventSignIn: 'Log masuk',
+  eventSignInFailed: 'Log masuk gagal',
+  eventAccountLocked: 'Akaun dikunci',
+  eventPasswordChanged: 'Kata laluan ditukar',
+  eventPasswordReset: 'Kata laluan ditetapkan semula',
+  eventEmailChanged: 'E-mel ditukar',
+  eventSessionEnded: 'Peranti dilog keluar',
+  eventOtherSessionsEnded: 'Peranti lain dilog keluar',
+  eventPasskeyAdded: 'Kunci laluan ditambah',
+  eventPasskeyRemoved: 'Kunci laluan dialih keluar',
+  eventTotpEnabled: 'Aplikasi pengesah dihidupkan',
+  eventTotpDisabled: 'Aplikasi pengesah dimatikan',
+  eventRecoveryCodeUsed: 'Kod pemulihan digunakan',
+} satisfies LocaleShape<typeof en>;

@@ -1,0 +1,30 @@
+import type { security as en } from '#i18n/locales/en/security.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const security = {
+  devicesTitle: 'Påloggede enheter',
+  thisDevice: 'Denne enheten',
+  unknownDevice: 'Ukjent enhet',
+  deviceOn: '{{browser}} på {{os}}',
+  lastActive: 'Sist aktiv {{time}}',
+  signOut: 'Logg av',
+  signOutDeviceLabel: 'Logg av {{device}}',
+  signOutOthers: 'Logg av alle andre enheter',
+  signedOut: 'Enheten er logget av.',
+  othersSignedOut: 'Enheter logget av: {{count}}',
+  activityTitle: 'Kontoaktivitet',
+  activityEmpty: 'Ingen aktivitet ennå.',
+  eventSignIn: 'Logget på',
+  eventSignInFailed: 'Mislykket pålogging',
+  eventAccountLocked: 'Kontoen låst',
+  eventPasswordChanged: 'Passord endret',
+  eventPasswordReset: 'Passord tilbakestilt',
+  eventEmailChanged: 'E-post endret',
+  eventSessionEnded: 'Enhet logget av',
+  eventOtherSessionsEnded: 'Andre enheter logget av',
+  eventPasskeyAdded: 'Tilgangsnøkkel lagt til',
+  eventPasskeyRemoved: 'Tilgangsnøkkel fjernet',
+  eventTotpEnabled: 'Autentiseringsapp slått på',
+  eventTotpDisabled: 'Autentiseringsapp slått av',
+  eventRecoveryCodeUsed: 'Gjenopprettingskode brukt',
+} satisfies LocaleShape<typeof en>;

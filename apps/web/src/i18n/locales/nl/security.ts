@@ -1,0 +1,30 @@
+import type { security as en } from '#i18n/locales/en/security.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const security = {
+  devicesTitle: 'Aangemelde apparaten',
+  thisDevice: 'Dit apparaat',
+  unknownDevice: 'Onbekend apparaat',
+  deviceOn: '{{browser}} op {{os}}',
+  lastActive: 'Laatst actief {{time}}',
+  signOut: 'Afmelden',
+  signOutDeviceLabel: '{{device}} afmelden',
+  signOutOthers: 'Alle andere apparaten afmelden',
+  signedOut: 'Het apparaat is afgemeld.',
+  othersSignedOut: 'Afgemelde apparaten: {{count}}',
+  activityTitle: 'Accountactiviteit',
+  activityEmpty: 'Nog geen activiteit.',
+  eventSignIn: 'Aangemeld',
+  eventSignInFailed: 'Mislukte aanmelding',
+  eventAccountLocked: 'Account geblokkeerd',
+  eventPasswordChanged: 'Wachtwoord gewijzigd',
+  eventPasswordReset: 'Wachtwoord opnieuw ingesteld',
+  eventEmailChanged: 'E-mailadres gewijzigd',
+  eventSessionEnded: 'Apparaat afgemeld',
+  eventOtherSessionsEnded: 'Andere apparaten afgemeld',
+  eventPasskeyAdded: 'Passkey toegevoegd',
+  eventPasskeyRemoved: 'Passkey verwijderd',
+  eventTotpEnabled: 'Authenticator-app ingeschakeld',
+  eventTotpDisabled: 'Authenticator-app uitgeschakeld',
+  eventRecoveryCodeUsed: 'Herstelcode gebruikt',
+} satisfies LocaleShape<typeof en>;

@@ -1,0 +1,30 @@
+import type { security as en } from '#i18n/locales/en/security.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const security = {
+  devicesTitle: 'Zalogowane urządzenia',
+  thisDevice: 'To urządzenie',
+  unknownDevice: 'Nieznane urządzenie',
+  deviceOn: '{{browser}} w systemie {{os}}',
+  lastActive: 'Ostatnia aktywność {{time}}',
+  signOut: 'Wyloguj',
+  signOutDeviceLabel: 'Wyloguj {{device}}',
+  signOutOthers: 'Wyloguj wszystkie inne urządzenia',
+  signedOut: 'Urządzenie zostało wylogowane.',
+  othersSignedOut: 'Wylogowane urządzenia: {{count}}',
+  activityTitle: 'Aktywność konta',
+  activityEmpty: 'Brak aktywności.',
+  eventSignIn: 'Logowanie',
+  eventSignInFailed: 'Nieudane logowanie',
+  eventAccountLocked: 'Konto zablokowane',
+  eventPasswordChanged: 'Zmieniono hasło',
+  eventPasswordReset: 'Zresetowano hasło',
+  eventEmailChanged: 'Zmieniono e-mail',
+  eventSessionEnded: 'Wylogowano urządzenie',
+  eventOtherSessionsEnded: 'Wylogowano inne urządzenia',
+  eventPasskeyAdded: 'Dodano klucz dostępu',
+  eventPasskeyRemoved: 'Usunięto klucz dostępu',
+  eventTotpEnabled: 'Włączono aplikację uwierzytelniającą',
+  eventTotpDisabled: 'Wyłączono aplikację uwierzytelniającą',
+  eventRecoveryCodeUsed: 'Użyto kodu odzyskiwania',
+} satisfies LocaleShape<typeof en>;

@@ -1,0 +1,30 @@
+import type { security as en } from '#i18n/locales/en/security.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const security = {
+  devicesTitle: 'Dispositivos com sessão iniciada',
+  thisDevice: 'Este dispositivo',
+  unknownDevice: 'Dispositivo desconhecido',
+  deviceOn: '{{browser}} em {{os}}',
+  lastActive: 'Última atividade {{time}}',
+  signOut: 'Terminar sessão',
+  signOutDeviceLabel: 'Terminar sessão em {{device}}',
+  signOutOthers: 'Terminar sessão nos outros dispositivos',
+  signedOut: 'A sessão do dispositivo foi terminada.',
+  othersSignedOut: 'Dispositivos desligados: {{count}}',
+  activityTitle: 'Atividade da conta',
+  activityEmpty: 'Ainda sem atividade.',
+  eventSignIn: 'Sessão iniciada',
+  eventSignInFailed: 'Início de sessão falhado',
+  eventAccountLocked: 'Conta bloqueada',
+  eventPasswordChanged: 'Palavra-passe alterada',
+  eventPasswordReset: 'Palavra-passe reposta',
+  eventEmailChanged: 'E-mail alterado',
+  eventSessionEnded: 'Sessão de dispositivo terminada',
+  eventOtherSessionsEnded: 'Sessões de outros dispositivos terminadas',
+  eventPasskeyAdded: 'Chave de acesso adicionada',
+  eventPasskeyRemoved: 'Chave de acesso removida',
+  eventTotpEnabled: 'Aplicação de autenticação ativada',
+  eventTotpDisabled: 'Aplicação de autenticação desativada',
+  eventRecoveryCodeUsed: 'Código de recuperação usado',
+} satisfies LocaleShape<typeof en>;

@@ -1,0 +1,30 @@
+import type { security as en } from '#i18n/locales/en/security.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const security = {
+  devicesTitle: 'Устройства, на которых выполнен вход',
+  thisDevice: 'Это устройство',
+  unknownDevice: 'Неизвестное устройство',
+  deviceOn: '{{browser}}, {{os}}',
+  lastActive: 'Последняя активность: {{time}}',
+  signOut: 'Выйти',
+  signOutDeviceLabel: 'Выйти на {{device}}',
+  signOutOthers: 'Выйти на всех других устройствах',
+  signedOut: 'Выход на устройстве выполнен.',
+  othersSignedOut: 'Устройств отключено: {{count}}',
+  activityTitle: 'Активность аккаунта',
+  activityEmpty: 'Активности пока нет.',
+  eventSignIn: 'Вход',
+  eventSignInFailed: 'Неудачный вход',
+  eventAccountLocked: 'Аккаунт заблокирован',
+  eventPasswordChanged: 'Пароль изменён',
+  eventPasswordReset: 'Пароль сброшен',
+  eventEmailChanged: 'Эл. почта изменена',
+  eventSessionEnded: 'Выход на устройстве',
+  eventOtherSessionsEnded: 'Выход на других устройствах',
+  eventPasskeyAdded: 'Ключ доступа добавлен',
+  eventPasskeyRemoved: 'Ключ доступа удалён',
+  eventTotpEnabled: 'Приложение-аутентификатор включено',
+  eventTotpDisabled: 'Приложение-аутентификатор отключено',
+  eventRecoveryCodeUsed: 'Использован код восстановления',
+} satisfies LocaleShape<typeof en>;

@@ -1,0 +1,30 @@
+import type { security as en } from '#i18n/locales/en/security.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const security = {
+  devicesTitle: 'Inloggade enheter',
+  thisDevice: 'Den här enheten',
+  unknownDevice: 'Okänd enhet',
+  deviceOn: '{{browser}} på {{os}}',
+  lastActive: 'Senast aktiv {{time}}',
+  signOut: 'Logga ut',
+  signOutDeviceLabel: 'Logga ut {{device}}',
+  signOutOthers: 'Logga ut alla andra enheter',
+  signedOut: 'Enheten har loggats ut.',
+  othersSignedOut: 'Utloggade enheter: {{count}}',
+  activityTitle: 'Kontoaktivitet',
+  activityEmpty: 'Ingen aktivitet ännu.',
+  eventSignIn: 'Inloggning',
+  eventSignInFailed: 'Misslyckad inloggning',
+  eventAccountLocked: 'Kontot låst',
+  eventPasswordChanged: 'Lösenordet ändrat',
+  eventPasswordReset: 'Lösenordet återställt',
+  eventEmailChanged: 'E-postadressen ändrad',
+  eventSessionEnded: 'Enhet utloggad',
+  eventOtherSessionsEnded: 'Andra enheter utloggade',
+  eventPasskeyAdded: 'Nyckel tillagd',
+  eventPasskeyRemoved: 'Nyckel borttagen',
+  eventTotpEnabled: 'Autentiseringsapp påslagen',
+  eventTotpDisabled: 'Autentiseringsapp avstängd',
+  eventRecoveryCodeUsed: 'Återställningskod använd',
+} satisfies LocaleShape<typeof en>;

@@ -1,0 +1,30 @@
+import type { security as en } from '#i18n/locales/en/security.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const security = {
+  devicesTitle: 'อุปกรณ์ที่ลงชื่อเข้าใช้',
+  thisDevice: 'อุปกรณ์นี้',
+  unknownDevice: 'อุปกรณ์ที่ไม่รู้จัก',
+  deviceOn: '{{browser}} บน {{os}}',
+  lastActive: 'ใช้งานล่าสุด {{time}}',
+  signOut: 'ออกจากระบบ',
+  signOutDeviceLabel: 'ออกจากระบบ {{device}}',
+  signOutOthers: 'ออกจากระบบอุปกรณ์อื่นทั้งหมด',
+  signedOut: 'ออกจากระบบอุปกรณ์แล้ว',
+  othersSignedOut: 'อุปกรณ์ที่ออกจากระบบ: {{count}}',
+  activityTitle: 'กิจกรรมของบัญชี',
+  activityEmpty: 'ยังไม่มีกิจกรรม',
+  eventSignIn: 'ลงชื่อเข้าใช้',
+  eventSignInFailed: 'ลงชื่อเข้าใช้ไม่สำเร็จ',
+  eventAccountLocked: 'บัญชีถูกล็อก',
+  eventPasswordChanged: 'เปลี่ยนรหัสผ่านแล้ว',
+  eventPasswordReset: 'รีเซ็ตรหัสผ่านแล้ว',
+  eventEmailChanged: 'เปลี่ยนอีเมลแล้ว',
+  eventSessionEnded: 'ออกจากระบบอุปกรณ์แล้ว',
+  eventOtherSessionsEnded: 'ออกจากระบบอุปกรณ์อื่นแล้ว',
+  eventPasskeyAdded: 'เพิ่มพาสคีย์แล้ว',
+  eventPasskeyRemoved: 'นำพาสคีย์ออกแล้ว',
+  eventTotpEnabled: 'เปิดแอปยืนยันตัวตนแล้ว',
+  eventTotpDisabled: 'ปิดแอปยืนยันตัวตนแล้ว',
+  eventRecoveryCodeUsed: 'ใช้รหัสกู้คืนแล้ว',
+} satisfies LocaleShape<typeof en>;

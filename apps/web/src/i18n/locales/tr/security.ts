@@ -1,0 +1,30 @@
+import type { security as en } from '#i18n/locales/en/security.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const security = {
+  devicesTitle: 'Oturum açılmış cihazlar',
+  thisDevice: 'Bu cihaz',
+  unknownDevice: 'Bilinmeyen cihaz',
+  deviceOn: '{{os}} üzerinde {{browser}}',
+  lastActive: 'Son etkinlik {{time}}',
+  signOut: 'Oturumu kapat',
+  signOutDeviceLabel: '{{device}} oturumunu kapat',
+  signOutOthers: 'Diğer tüm cihazlarda oturumu kapat',
+  signedOut: 'Cihazın oturumu kapatıldı.',
+  othersSignedOut: 'Oturumu kapatılan cihazlar: {{count}}',
+  activityTitle: 'Hesap etkinliği',
+  activityEmpty: 'Henüz etkinlik yok.',
+  eventSignIn: 'Oturum açıldı',
+  eventSignInFailed: 'Başarısız oturum açma',
+  eventAccountLocked: 'Hesap kilitlendi',
+  eventPasswordChanged: 'Şifre değiştirildi',
+  eventPasswordReset: 'Şifre sıfırlandı',
+  eventEmailChanged: 'E-posta değiştirildi',
+  eventSessionEnded: 'Cihaz oturumu kapatıldı',
+  eventOtherSessionsEnded: 'Diğer cihazların oturumu kapatıldı',
+  eventPasskeyAdded: 'Geçiş anahtarı eklendi',
+  eventPasskeyRemoved: 'Geçiş anahtarı kaldırıldı',
+  eventTotpEnabled: 'Kimlik doğrulama uygulaması açıldı',
+  eventTotpDisabled: 'Kimlik doğrulama uygulaması kapatıldı',
+  eventRecoveryCodeUsed: 'Kurtarma kodu kullanıldı',
+} satisfies LocaleShape<typeof en>;

@@ -1,0 +1,30 @@
+import type { security as en } from '#i18n/locales/en/security.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const security = {
+  devicesTitle: 'Пристрої, на яких виконано вхід',
+  thisDevice: 'Цей пристрій',
+  unknownDevice: 'Невідомий пристрій',
+  deviceOn: '{{browser}}, {{os}}',
+  lastActive: 'Остання активність: {{time}}',
+  signOut: 'Вийти',
+  signOutDeviceLabel: 'Вийти на {{device}}',
+  signOutOthers: 'Вийти на всіх інших пристроях',
+  signedOut: 'Вихід на пристрої виконано.',
+  othersSignedOut: 'Відключено пристроїв: {{count}}',
+  activityTitle: 'Активність облікового запису',
+  activityEmpty: 'Активності ще немає.',
+  eventSignIn: 'Вхід',
+  eventSignInFailed: 'Невдалий вхід',
+  eventAccountLocked: 'Обліковий запис заблоковано',
+  eventPasswordChanged: 'Пароль змінено',
+  eventPasswordReset: 'Пароль скинуто',
+  eventEmailChanged: 'Ел. пошту змінено',
+  eventSessionEnded: 'Вихід на пристрої',
+  eventOtherSessionsEnded: 'Вихід на інших пристроях',
+  eventPasskeyAdded: 'Ключ доступу додано',
+  eventPasskeyRemoved: 'Ключ доступу видалено',
+  eventTotpEnabled: 'Застосунок-автентифікатор увімкнено',
+  eventTotpDisabled: 'Застосунок-автентифікатор вимкнено',
+  eventRecoveryCodeUsed: 'Використано код відновлення',
+} satisfies LocaleShape<typeof en>;

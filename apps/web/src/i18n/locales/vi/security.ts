@@ -1,0 +1,30 @@
+import type { security as en } from '#i18n/locales/en/security.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const security = {
+  devicesTitle: 'Thiết bị đang đăng nhập',
+  thisDevice: 'Thiết bị này',
+  unknownDevice: 'Thiết bị không xác định',
+  deviceOn: '{{browser}} trên {{os}}',
+  lastActive: 'Hoạt động gần nhất {{time}}',
+  signOut: 'Đăng xuất',
+  signOutDeviceLabel: 'Đăng xuất {{device}}',
+  signOutOthers: 'Đăng xuất mọi thiết bị khác',
+  signedOut: 'Thiết bị đã được đăng xuất.',
+  othersSignedOut: 'Thiết bị đã đăng xuất: {{count}}',
+  activityTitle: 'Hoạt động tài khoản',
+  activityEmpty: 'Chưa có hoạt động nào.',
+  eventSignIn: 'Đăng nhập',
+  eventSignInFailed: 'Đăng nhập thất bại',
+  eventAccountLocked: 'Tài khoản bị khóa',
+  eventPasswordChanged: 'Đã đổi mật khẩu',
+  eventPasswordReset: 'Đã đặt lại mật khẩu',
+  eventEmailChanged: 'Đã đổi email',
+  eventSessionEnded: 'Thiết bị đã đăng xuất',
+  eventOtherSessionsEnded: 'Các thiết bị khác đã đăng xuất',
+  eventPasskeyAdded: 'Đã thêm khóa truy cập',
+  eventPasskeyRemoved: 'Đã xóa khóa truy cập',
+  eventTotpEnabled: 'Đã bật ứng dụng xác thực',
+  eventTotpDisabled: 'Đã tắt ứng dụng xác thực',
+  eventRecoveryCodeUsed: 'Đã dùng mã khôi phục',
+} satisfies LocaleShape<typeof en>;

@@ -1,0 +1,30 @@
+import type { security as en } from '#i18n/locales/en/security.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const security = {
+  devicesTitle: '已登入的裝置',
+  thisDevice: '此裝置',
+  unknownDevice: '不明裝置',
+  deviceOn: '{{os}} 上的 {{browser}}',
+  lastActive: '上次活動：{{time}}',
+  signOut: '登出',
+  signOutDeviceLabel: '登出 {{device}}',
+  signOutOthers: '登出所有其他裝置',
+  signedOut: '該裝置已登出。',
+  othersSignedOut: '已登出的裝置：{{count}}',
+  activityTitle: '帳戶活動',
+  activityEmpty: '暫無活動。',
+  eventSignIn: '登入',
+  eventSignInFailed: '登入失敗',
+  eventAccountLocked: '帳戶已鎖定',
+  eventPasswordChanged: '密碼已更改',
+  eventPasswordReset: '密碼已重設',
+  eventEmailChanged: '電郵已更改',
+  eventSessionEnded: '裝置已登出',
+  eventOtherSessionsEnded: '其他裝置已登出',
+  eventPasskeyAdded: '已新增密碼匙',
+  eventPasskeyRemoved: '已移除密碼匙',
+  eventTotpEnabled: '已開啟驗證器應用程式',
+  eventTotpDisabled: '已關閉驗證器應用程式',
+  eventRecoveryCodeUsed: '已使用復原碼',
+} satisfies LocaleShape<typeof en>;

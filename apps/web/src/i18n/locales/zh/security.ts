@@ -1,0 +1,30 @@
+import type { security as en } from '#i18n/locales/en/security.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const security = {
+  devicesTitle: '已登录的设备',
+  thisDevice: '此设备',
+  unknownDevice: '未知设备',
+  deviceOn: '{{os}} 上的 {{browser}}',
+  lastActive: '上次活动：{{time}}',
+  signOut: '退出登录',
+  signOutDeviceLabel: '退出 {{device}}',
+  signOutOthers: '退出所有其他设备',
+  signedOut: '该设备已退出登录。',
+  othersSignedOut: '已退出的设备：{{count}}',
+  activityTitle: '账户活动',
+  activityEmpty: '暂无活动。',
+  eventSignIn: '登录',
+  eventSignInFailed: '登录失败',
+  eventAccountLocked: '账户已锁定',
+  eventPasswordChanged: '密码已更改',
+  eventPasswordReset: '密码已重置',
+  eventEmailChanged: '邮箱已更改',
+  eventSessionEnded: '设备已退出',
+  eventOtherSessionsEnded: '其他设备已退出',
+  eventPasskeyAdded: '已添加通行密钥',
+  eventPasskeyRemoved: '已移除通行密钥',
+  eventTotpEnabled: '已开启身份验证器应用',
+  eventTotpDisabled: '已关闭身份验证器应用',
+  eventRecoveryCodeUsed: '已使用恢复码',
+} satisfies LocaleShape<typeof en>;

@@ -122,7 +122,13 @@ export async function buildApp(options: AppOptions) {
     keys: services.signingKeys,
   });
   await app.register(userRoutes, { paths, auth });
-  await app.register(securityRoutes, { paths, auth, security: services.security });
+  await app.register(securityRoutes, {
+    paths,
+    auth,
+    security: services.security,
+    totp: services.totp,
+    config,
+  });
   await app.register(passwordResetRoutes, { paths, passwordReset: services.passwordReset, config });
   await app.register(passwordChangeRoutes, {
     paths,

@@ -34,6 +34,8 @@ import { RegistrationService } from '#modules/registration/registration.service.
 import { ActivityRepo } from '#modules/security/activity.repo.ts';
 import { DevicesRepo } from '#modules/security/devices.repo.ts';
 import { SecurityService } from '#modules/security/security.service.ts';
+import { TotpRepo } from '#modules/security/totp.repo.ts';
+import { TotpService } from '#modules/security/totp.service.ts';
 import { ClientContextService } from '#modules/request-security/client-context.service.ts';
 import { NoncesRepo } from '#modules/request-security/nonces.repo.ts';
 import { SignatureService } from '#modules/request-security/signature.service.ts';
@@ -135,6 +137,17 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
       firstPartyClientId: config.webClientId,
     },
   });
+  // The authenticator app (issue 24): secrets sealed with KEY_ENCRYPTION_SECRET.
+  const totp = new TotpService({
+    db,
+    repo: new TotpRepo(db),
+    security,
+    settings: {
+      secret: config.encryptionKeys.secret,
+      ticketTtlSeconds: config.codeTtlSeconds,
+      maxAttempts: config.codeMaxAttempts,
+    },
+  });
   // The account lock: every password check (sign-in, change password) goes through `lockout.guard`.
   const lockout = new LockoutService({
     repo: new LockoutRepo(db),
@@ -174,6 +187,7 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     }),
     devices: knownDevices,
     security,
+    totp,
   });
   const passwordHistory = new PasswordHistory(users);
   // After a reset or change the account's contact is told, with the reset page (issue 19 Low 5).
@@ -277,6 +291,7 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     emailChange,
     legal,
     security,
+    totp,
     outbox,
   };
 }

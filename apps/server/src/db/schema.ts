@@ -21,6 +21,7 @@ export interface Database {
   webauthn_challenges: WebauthnChallengesTable;
   totp_factors: TotpFactorsTable;
   totp_recovery_codes: TotpRecoveryCodesTable;
+  second_factor_tickets: SecondFactorTicketsTable;
   email_change_undo: EmailChangeUndoTable;
   double_check_tickets: DoubleCheckTicketsTable;
   slider_challenges: SliderChallengesTable;
@@ -318,4 +319,14 @@ export interface TotpRecoveryCodesTable {
   user_id: string;
   code_hash: string;
   used_at: Date | null;
+}
+
+export interface SecondFactorTicketsTable {
+  token_hash: string;
+  user_id: string;
+  client_id: string;
+  attempts: Generated<number>;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
 }

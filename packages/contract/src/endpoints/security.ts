@@ -70,3 +70,28 @@ export type EndSessionRequest = z.infer<typeof endSessionRequestSchema>;
 /** POST {endOtherSessions}: signs every other device out; tells how many sessions ended. */
 export const endSessionsResultSchema = z.object({ ended: z.int().check(z.nonnegative()) });
 export const endSessionsResponseSchema = envelopeSchema(endSessionsResultSchema);
+
+/** GET {totp}: whether the authenticator app is on, and how many recovery codes are left. */
+export const totpStatusSchema = z.object({
+  enabled: z.boolean(),
+  recoveryCodesLeft: z.int().check(z.nonnegative()),
+});
+export type TotpStatus = z.infer<typeof totpStatusSchema>;
+export const totpStatusResponseSchema = envelopeSchema(totpStatusSchema);
+
+/**
+ * POST {totpSetup} (recent sign-in, else 40071; already on → 40901): a new secret, not yet on.
+ * `secret` is its base32 text for manual entry, `uri` the `otpauth://` URI the QR code holds.
+ */
+export const totpSetupSchema = z.object({ secret: z.string(), uri: z.string() });
+export type TotpSetup = z.infer<typeof totpSetupSchema>;
+export const totpSetupResponseSchema = envelopeSchema(totpSetupSchema);
+
+/** POST {totpConfirm}: the app's first code turns it on; the ten recovery codes, shown once. */
+export const totpConfirmRequestSchema = z.object({
+  code: z.string().check(z.regex(/^\d{6}$/)),
+});
+export type TotpConfirmRequest = z.infer<typeof totpConfirmRequestSchema>;
+export const totpConfirmResponseSchema = envelopeSchema(
+  z.object({ recoveryCodes: z.array(z.string()) }),
+);

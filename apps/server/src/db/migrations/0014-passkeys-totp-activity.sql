@@ -62,3 +62,16 @@ CREATE TABLE totp_recovery_codes (
   used_at timestamptz,
   PRIMARY KEY (user_id, code_hash)
 );
+
+-- The second step of a sign-in of an account with the authenticator app: a single-use ticket
+-- (SHA-256 hex), its wrong answers counted (CODE_MAX_ATTEMPTS, then the ticket is dead).
+CREATE TABLE second_factor_tickets (
+  token_hash text PRIMARY KEY,
+  user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  client_id text NOT NULL,
+  attempts integer NOT NULL DEFAULT 0,
+  expires_at timestamptz NOT NULL,
+  used_at timestamptz,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX second_factor_tickets_user_idx ON second_factor_tickets (user_id, expires_at);

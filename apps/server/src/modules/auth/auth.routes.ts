@@ -5,6 +5,7 @@ import {
   CODE_GRANT_TYPE,
   DOUBLE_CHECK_GRANT_TYPE,
   GRANT_TYPES,
+  SECOND_FACTOR_GRANT_TYPE,
   logoutResponseSchema,
   TARGET_CLIENT_HEADER,
   tokenRequestSchema,
@@ -139,6 +140,14 @@ export const authRoutes: FastifyPluginAsyncZod<{
               metrics,
               DOUBLE_CHECK_GRANT_TYPE,
               signIn.doubleCheckGrant(grant, context),
+            ),
+          );
+        case SECOND_FACTOR_GRANT_TYPE:
+          return signedIn(
+            await countSignIn(
+              metrics,
+              SECOND_FACTOR_GRANT_TYPE,
+              signIn.secondFactorGrant(grant, context),
             ),
           );
         case 'refresh_token': {

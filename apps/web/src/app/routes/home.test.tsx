@@ -37,6 +37,11 @@ const securityRoutes = [
     path: '/api/aurora-user/v1/activity',
     reply: () => ok({ events: [] }),
   },
+  {
+    method: 'GET' as const,
+    path: '/api/aurora-user/v1/totp',
+    reply: () => ok({ enabled: false, recoveryCodesLeft: 0 }),
+  },
 ];
 
 /** The calls besides the security sections' (they load in parallel). */

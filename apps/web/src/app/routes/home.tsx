@@ -6,6 +6,7 @@ import { AccountSummary } from '#features/account/components/account-summary.tsx
 import { HomeDocuments } from '#features/home-rules/components/home-documents.tsx';
 import { UpdatedTermsDialog } from '#features/home-rules/components/updated-terms-dialog.tsx';
 import { AccountActivity } from '#features/security/components/account-activity.tsx';
+import { AuthenticatorApp } from '#features/security/components/authenticator-app.tsx';
 import { SignedInDevices } from '#features/security/components/signed-in-devices.tsx';
 import { useNavigate } from '#lib/navigation.ts';
 
@@ -26,6 +27,7 @@ export function HomeRoute() {
     <PagePanel title={t('title')}>
       <AccountSummary onReady={onReady} />
       {accountLoaded && <HomeDocuments refresh={acceptances} />}
+      {accountLoaded && <AuthenticatorApp onChange={onSecurityChange} />}
       {accountLoaded && <SignedInDevices onChange={onSecurityChange} />}
       {accountLoaded && <AccountActivity refresh={securityChanges} />}
       {accountLoaded && (

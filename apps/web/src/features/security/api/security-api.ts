@@ -3,8 +3,13 @@ import {
   endSessionsResponseSchema,
   logoutResponseSchema,
   sessionsResponseSchema,
+  totpConfirmResponseSchema,
+  totpSetupResponseSchema,
+  totpStatusResponseSchema,
   type ActivityEvent,
   type SignedInSession,
+  type TotpSetup,
+  type TotpStatus,
 } from '@account-centre/contract';
 import { apiClient } from '#lib/api/api-client.ts';
 import { getApiPaths } from '#lib/api/api-paths.ts';
@@ -44,4 +49,42 @@ export async function listActivity(): Promise<ActivityEvent[]> {
     needsAuth: true,
   });
   return answer.data.events;
+}
+
+/** GET totp: whether the authenticator app is on, and the recovery codes left. */
+export async function getTotpStatus(): Promise<TotpStatus> {
+  const answer = await apiClient.get(getApiPaths().totp, {
+    schema: totpStatusResponseSchema,
+    needsAuth: true,
+  });
+  return answer.data;
+}
+
+/** POST totpSetup: a new secret (manual key and otpauth URI), not on until confirmed. */
+export async function setUpTotp(): Promise<TotpSetup> {
+  const answer = await apiClient.post(getApiPaths().totpSetup, {
+    body: {},
+    schema: totpSetupResponseSchema,
+    needsAuth: true,
+  });
+  return answer.data;
+}
+
+/** POST totpConfirm: the app's first code turns it on; the ten recovery codes. */
+export async function confirmTotp(code: string): Promise<string[]> {
+  const answer = await apiClient.post(getApiPaths().totpConfirm, {
+    body: { code },
+    schema: totpConfirmResponseSchema,
+    needsAuth: true,
+  });
+  return answer.data.recoveryCodes;
+}
+
+/** POST totpDisable: turns the app off (needs a recent sign-in). */
+export async function disableTotp(): Promise<void> {
+  await apiClient.post(getApiPaths().totpDisable, {
+    body: {},
+    schema: logoutResponseSchema,
+    needsAuth: true,
+  });
 }

@@ -56,7 +56,12 @@ export function SecondFactorStep({ ticket, onSuccess, onBack }: SecondFactorStep
   };
 
   return (
-    <form className="form" noValidate aria-labelledby={titleId} onSubmit={onSubmit}>
+    <form
+      className="form"
+      noValidate
+      aria-labelledby={titleId}
+      onSubmit={(event) => void onSubmit(event)}
+    >
       <h2 id={titleId} ref={titleRef} tabIndex={-1} className="form__title">
         {t('secondFactorTitle')}
       </h2>

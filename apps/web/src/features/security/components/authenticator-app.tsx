@@ -107,7 +107,7 @@ export function AuthenticatorApp({ onChange }: AuthenticatorAppProps) {
             variant="secondary"
             disabled={busy}
             onClick={() =>
-              run(async () => {
+              void run(async () => {
                 await disableTotp();
                 toast.success(t('totpTurnedOff'));
                 load();
@@ -125,7 +125,7 @@ export function AuthenticatorApp({ onChange }: AuthenticatorAppProps) {
           <Button
             variant="secondary"
             disabled={busy}
-            onClick={() => run(async () => setSetup(await setUpTotp()))}
+            onClick={() => void run(async () => setSetup(await setUpTotp()))}
           >
             {t('totpSetUp')}
           </Button>

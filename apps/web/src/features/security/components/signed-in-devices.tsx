@@ -72,7 +72,7 @@ export function SignedInDevices({ onChange }: SignedInDevicesProps) {
                   disabled={busy}
                   aria-label={t('signOutDeviceLabel', { device: label })}
                   onClick={() =>
-                    run(async () => {
+                    void run(async () => {
                       await endSession(session.id);
                       return t('signedOut');
                     })
@@ -89,7 +89,9 @@ export function SignedInDevices({ onChange }: SignedInDevicesProps) {
         <Button
           variant="secondary"
           disabled={busy}
-          onClick={() => run(async () => t('othersSignedOut', { count: await endOtherSessions() }))}
+          onClick={() =>
+            void run(async () => t('othersSignedOut', { count: await endOtherSessions() }))
+          }
         >
           {t('signOutOthers')}
         </Button>

@@ -5,8 +5,37 @@ import { DEV_OUTBOX_PATH, outboxResponseSchema } from '@account-centre/contract'
 const EXPECTED_CLIENT_ERROR =
   /^Failed to load resource: the server responded with a status of 4\d\d /;
 
+/**
+ * `E2E_CPU_THROTTLE=4` runs every page of a journey's context on a CPU four times slower (Chrome
+ * DevTools' CPU throttling), to find the races a loaded machine shows: a journey must pass with it.
+ */
+const cpuThrottleRate = Number(process.env.E2E_CPU_THROTTLE ?? 1);
+if (!Number.isFinite(cpuThrottleRate) || cpuThrottleRate < 1) {
+  throw new Error(
+    `E2E_CPU_THROTTLE must be a number of at least 1, not ${process.env.E2E_CPU_THROTTLE}`,
+  );
+}
+
+async function throttleCpu(page: Page): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottleRate });
+}
+
 /** Every journey fails on an unexpected console error or warning, or an uncaught page error. */
-export const test = base.extend<{ consoleGuard: undefined }>({
+export const test = base.extend<{ consoleGuard: undefined; cpuThrottle: undefined }>({
+  cpuThrottle: [
+    async ({ context, page }, use, testInfo) => {
+      if (cpuThrottleRate > 1) {
+        // The slower CPU stretches every step: so does the time a journey is given.
+        testInfo.setTimeout(testInfo.timeout * cpuThrottleRate);
+        await throttleCpu(page);
+        // Pages the journey opens later (popups, a second tab) too, before they load anything.
+        context.on('page', (opened) => void throttleCpu(opened));
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   consoleGuard: [
     async ({ page }, use) => {
       const problems: string[] = [];

@@ -1,7 +1,7 @@
 /**
  * Admin tool: `npm run admin -- <command>` (without dev dependencies:
  * `node apps/server/dist/admin.js <command>`). Commands: unlock, flag-double-check, end-sessions,
- * rotate-keys, and the client commands create-client, list-clients, remove-client; see ADMIN_USAGE in modules/admin/admin-commands.ts or `npm run admin -- help`.
+ * rotate-keys, purge, and the client commands create-client, list-clients, remove-client; see ADMIN_USAGE in modules/admin/admin-commands.ts or `npm run admin -- help`.
  * Exit codes: 0 done, 1 the command failed (e.g. no such account), 2 bad command line or
  * configuration, 3 the embedded database is in use by a running server.
  */
@@ -49,7 +49,12 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   try {
     await migrate(database.db);
-    await runAdminCommand(args, { db: database.db, config, print: (line) => console.log(line) });
+    await runAdminCommand(args, {
+      db: database.db,
+      kind: database.kind,
+      config,
+      print: (line) => console.log(line),
+    });
   } finally {
     await database.close();
   }

@@ -7,6 +7,7 @@ import { KeyRing } from '#modules/keys/key-ring.service.ts';
 import { KeyStoreError } from '#modules/keys/key-sealing.ts';
 import { KeysRepo } from '#modules/keys/keys.repo.ts';
 import { loadPasswordBlocklist } from '#modules/password-blocklist/password-blocklist.ts';
+import { createRetention } from '#modules/retention/retention.service.ts';
 
 /**
  * Exit codes: 1 unexpected failure, 2 bad configuration (or encryption keys KEY_ENCRYPTION_SECRET
@@ -44,6 +45,11 @@ async function main(): Promise<void> {
     throw error;
   }
   const running = app;
+  // Expired rows are purged on a schedule, one instance at a time (RETENTION_* variables).
+  const purge =
+    config.retention.purgeIntervalSeconds > 0
+      ? createRetention(config, database).schedule(config.retention.purgeIntervalSeconds, app.log)
+      : undefined;
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -60,8 +66,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.shutdownTimeoutSeconds * 1000);
     force.unref();
-    running
-      .close()
+    Promise.resolve(purge?.stop())
+      .then(() => running.close())
       .then(() => database.close())
       .then(() => {
         running.log.info('stopped: requests drained, database closed');

@@ -9,6 +9,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '#app/app.tsx';
 import { bootstrap } from '#app/bootstrap.ts';
 import { pageKey } from '#app/page-key.ts';
+import { beginHydration } from '#lib/ui/hydration.ts';
 
 await bootstrap();
 
@@ -24,6 +25,8 @@ const app = (
 // In a transition, React works in short slices and lets the browser answer input in between (the
 // main thread is never blocked for the whole first render).
 if (container.dataset.pageKey === pageKey(window.location.pathname)) {
+  // The page counts as hydrated (`useHydrated`) once the root and every lazy part in it are.
+  beginHydration();
   startTransition(() => {
     hydrateRoot(container, app);
   });

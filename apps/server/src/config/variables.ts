@@ -592,6 +592,37 @@ export const configDeclarations = {
       'At least 16 characters: Prometheus metrics at `GET /metrics` for a scraper sending `Authorization: Bearer <token>`. Unset: no metrics endpoint (404).',
     secret: true,
   }),
+  /** The purge of rows nothing reads any more (modules/retention, `npm run admin -- purge`). */
+  retention: {
+    purgeIntervalSeconds: variable({
+      name: 'RETENTION_PURGE_INTERVAL_SECONDS',
+      group: 'operations',
+      schema: int(0, 7 * 24 * 60 * 60).default(60 * 60),
+      description:
+        'How often the server purges expired rows (codes, tokens, tickets, challenges, nonces, probe answers, undo links, ended sessions), one instance at a time; `0` turns the scheduled purge off (`npm run admin -- purge` still works).',
+    }),
+    expiredDays: variable({
+      name: 'RETENTION_EXPIRED_DAYS',
+      group: 'operations',
+      schema: int(1, 3650).default(7),
+      description:
+        'Days an expired or used code, token, double-check ticket, slider challenge, nonce, probe answer, authorization code or undo link is kept before the purge deletes it (1-3650; every limit counts an hour at most).',
+    }),
+    endedSessionDays: variable({
+      name: 'RETENTION_ENDED_SESSION_DAYS',
+      group: 'operations',
+      schema: int(1, 3650).default(30),
+      description:
+        'Days a session is kept after it was revoked, or after its last token expired, before the purge deletes it (1-3650).',
+    }),
+    batchSize: variable({
+      name: 'RETENTION_PURGE_BATCH_SIZE',
+      group: 'operations',
+      schema: int(10, 100_000).default(1000),
+      description:
+        'Rows the purge deletes per statement (10-100000); each batch is its own short transaction, with a pause between batches.',
+    }),
+  },
   /** Longest wait for in-flight requests after SIGTERM/SIGINT before the process exits anyway. */
   shutdownTimeoutSeconds: variable({
     name: 'SHUTDOWN_TIMEOUT_SECONDS',

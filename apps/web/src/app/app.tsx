@@ -2,6 +2,7 @@ import { Router, type RouterOptions } from 'wouter';
 import { AppProvider } from '#app/provider.tsx';
 import { AppRoutes } from '#app/router.tsx';
 import { NavigationBridge } from '#app/navigation-bridge.tsx';
+import { RootCommitted } from '#components/ui/lazy-part.tsx';
 import { numberHistoryEntries } from '#lib/navigation.ts';
 
 type AppProps = {
@@ -20,6 +21,8 @@ export function App({ router }: AppProps) {
         <NavigationBridge />
         <AppRoutes />
       </Router>
+      {/* Last, and in the prerendered tree too (the same tree keeps `useId`'s ids the same). */}
+      <RootCommitted />
     </AppProvider>
   );
 }

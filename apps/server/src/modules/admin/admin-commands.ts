@@ -2,11 +2,13 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_TENANT_ID, parseAccountName, TENANT_ID_PATTERN } from '@account-centre/contract';
 import type { Kysely } from 'kysely';
 import type { Config } from '#config/index.ts';
+import type { DatabaseKind } from '#db/open-database.ts';
 import type { Database } from '#db/schema.ts';
 import { AdminRepo } from '#modules/admin/admin.repo.ts';
 import { AuthRepo } from '#modules/auth/auth.repo.ts';
 import { KeyRing } from '#modules/keys/key-ring.service.ts';
 import { KeysRepo } from '#modules/keys/keys.repo.ts';
+import { createRetention } from '#modules/retention/retention.service.ts';
 import { CLIENT_USAGE } from '#modules/oauth/client-commands.ts';
 import { ActivityRepo } from '#modules/security/activity.repo.ts';
 import { UserRepo, type UserRow } from '#modules/user/user.repo.ts';
@@ -25,6 +27,8 @@ Commands:
   rotate-keys                   replace the encryption key now (the previous one decrypts for KEY_GRACE_SECONDS)
       [--status]                  list the keys, change nothing
       [--reset]                   delete every key and make a new one
+  purge                         delete expired codes, tokens, tickets, challenges, nonces and ended
+                                sessions now (RETENTION_* variables; the server also does it hourly)
 
 <account> is an e-mail address, a product ID or a phone number in E.164 (+8613812345678).
 Options of the account commands:
@@ -51,6 +55,7 @@ export const ADMIN_COMMANDS = [
   'end-sessions',
   'activity',
   'rotate-keys',
+  'purge',
   'help',
 ] as const;
 export type AdminCommand = (typeof ADMIN_COMMANDS)[number];
@@ -106,7 +111,7 @@ export function parseAdminArgs(argv: readonly string[]): ParsedAdminArgs {
   const tenantId = values.tenant ?? DEFAULT_TENANT_ID;
   if (!TENANT_ID_PATTERN.test(tenantId))
     throw new AdminUsageError(`--tenant: not six digits: ${tenantId}`);
-  const accountCommand = command !== 'rotate-keys';
+  const accountCommand = command !== 'rotate-keys' && command !== 'purge';
   if (accountCommand && account === undefined)
     throw new AdminUsageError(`${command}: <account> is missing`);
   if (extra.length > 0 || (!accountCommand && account !== undefined)) {
@@ -154,7 +159,8 @@ export async function runAdminCommand(
   args: ParsedAdminArgs,
   deps: {
     db: Kysely<Database>;
-    config: Pick<Config, 'encryptionKeys' | 'activityRetentionDays'>;
+    kind: DatabaseKind;
+    config: Pick<Config, 'encryptionKeys' | 'retention' | 'activityRetentionDays'>;
     print: (line: string) => void;
   },
 ): Promise<void> {
@@ -202,6 +208,16 @@ export async function runAdminCommand(
           ),
         );
       }
+      return;
+    }
+    case 'purge': {
+      const result = await createRetention(config, { db, kind: deps.kind }).purge();
+      if (result.skipped) {
+        throw new AdminCommandError('a server is purging right now: nothing done, try again later');
+      }
+      for (const [table, count] of Object.entries(result.deleted))
+        print(`${table}: ${count} deleted`);
+      print(`purge done in ${result.milliseconds} ms`);
       return;
     }
     case 'rotate-keys': {

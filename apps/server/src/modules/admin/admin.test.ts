@@ -47,6 +47,7 @@ describe('admin command line', () => {
       [['unlock', 'a@example.com', 'b@example.com'], /unexpected argument b@example.com/],
       [['end-sessions', 'a@example.com', '--off'], /--off is not an option/],
       [['rotate-keys', 'a@example.com'], /unexpected argument/],
+      [['purge', 'a@example.com'], /purge: unexpected argument a@example.com/],
       [['rotate-keys', '--status', '--reset'], /either --status or --reset/],
       [['unlock', 'a@example.com', '--tenant', '12'], /not six digits/],
       [['unlock', 'a@example.com', '--bogus'], /bogus/],
@@ -65,11 +66,28 @@ describe.each(databases)('admin commands on %s', (kind) => {
     const lines: string[] = [];
     await runAdminCommand(parseAdminArgs(argv), {
       db: suite.database.db,
+      kind,
       config,
       print: (line) => lines.push(line),
     });
     return lines.join('\n');
   };
+
+  it('purge deletes expired rows and says how many of each table', async () => {
+    await suite.database.db
+      .insertInto('signature_nonces')
+      .values([
+        { nonce: 'purge-expired-nonce-0001', expires_at: new Date(Date.now() - 8 * 86_400_000) },
+        { nonce: 'purge-live-nonce-000001', expires_at: new Date(Date.now() + 60_000) },
+      ])
+      .execute();
+    const output = await run('purge');
+    expect(output).toContain('signature_nonces: 1 deleted');
+    expect(output).toMatch(/purge done in \d+ ms/);
+    const left = await suite.database.db.selectFrom('signature_nonces').select('nonce').execute();
+    expect(left.map((row) => row.nonce)).toContain('purge-live-nonce-000001');
+    expect(left.map((row) => row.nonce)).not.toContain('purge-expired-nonce-0001');
+  });
 
   it('unlock lifts the account lock', async () => {
     const email = uniqueEmail('admin.unlock');

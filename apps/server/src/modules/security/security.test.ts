@@ -175,6 +175,7 @@ describe.each(databases)('signed-in devices and activity on %s', (kind) => {
       // The lock is lifted by the admin tool, then the owner signs in.
       await runAdminCommand(parseAdminArgs(['unlock', email]), {
         db: suite.database.db,
+        kind,
         config: testConfig(),
         print: () => undefined,
       });
@@ -207,6 +208,7 @@ describe.each(databases)('signed-in devices and activity on %s', (kind) => {
     const lines: string[] = [];
     await runAdminCommand(parseAdminArgs(['activity', productId]), {
       db: suite.database.db,
+      kind,
       config: testConfig(),
       print: (line) => lines.push(line),
     });

@@ -1,6 +1,7 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AppShell } from '#components/layout/app-shell.tsx';
 import { SecureContextGate } from '#components/layout/secure-context-gate.tsx';
+import { LazyPart } from '#components/ui/lazy-part.tsx';
 
 /**
  * Header and footer stay while a lazily loaded screen arrives (the loading overlay covers it);
@@ -10,7 +11,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
   return (
     <AppShell>
       <SecureContextGate>
-        <Suspense fallback={null}>{children}</Suspense>
+        <LazyPart fallback={null}>{children}</LazyPart>
       </SecureContextGate>
     </AppShell>
   );

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { LazyPart } from '#components/ui/lazy-part.tsx';
 
 const SonnerToaster = lazy(async () => ({
   default: (await import('#components/ui/sonner-toaster.tsx')).SonnerToaster,
@@ -7,8 +8,8 @@ const SonnerToaster = lazy(async () => ({
 /** The toaster, loaded after the first render (`#lib/ui/toast.ts` holds toasts until it is there). */
 export function Toaster() {
   return (
-    <Suspense fallback={null}>
+    <LazyPart fallback={null}>
       <SonnerToaster />
-    </Suspense>
+    </LazyPart>
   );
 }

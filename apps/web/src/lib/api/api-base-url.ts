@@ -13,10 +13,18 @@ export function apiBaseUrlFor(domain: RegionDomain | undefined, urls: RegionApiB
  * the selected country's `domain` only when regional servers are configured.
  */
 export async function currentApiBaseUrl(): Promise<string> {
+  return apiBaseUrlOfCountry(getCountryState().countryArea);
+}
+
+/**
+ * The API server of a country's region (alpha-2 code): what `currentApiBaseUrl` gives while that
+ * country is selected. Countries of one region share it.
+ */
+export async function apiBaseUrlOfCountry(countryArea: string): Promise<string> {
   const urls = getRuntime().config.regionApiBaseUrls;
   if (Object.keys(urls).length === 0) return '';
   const { countryByCode } = await import('#lib/country/country-data.ts');
-  return apiBaseUrlFor(countryByCode(getCountryState().countryArea)?.domain, urls);
+  return apiBaseUrlFor(countryByCode(countryArea)?.domain, urls);
 }
 
 /**

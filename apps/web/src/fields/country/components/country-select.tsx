@@ -1,9 +1,10 @@
 // In the first chunk, so the field keeps its layout when the lazy picker replaces the placeholder.
 import '#fields/country/components/country-picker.css';
-import { lazy, Suspense, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { lazy, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountryPickerVariant } from '#lib/country/country-options.ts';
 import { FieldError } from '#components/ui/field-error.tsx';
+import { LazyPart } from '#components/ui/lazy-part.tsx';
 import { useFieldControl } from '#hooks/use-field-control.ts';
 import { useCountryState } from '#lib/country/use-country-state.ts';
 import { countryValueText } from '#lib/country/country-name.ts';
@@ -88,7 +89,7 @@ function CountryField(props: CountryFieldProps) {
       <label id={labelId} className="field__label" htmlFor={controlProps.id}>
         {label}
       </label>
-      <Suspense
+      <LazyPart
         fallback={
           // The picker's look while its chunk loads: the chosen value, not yet editable.
           <div className="combobox">
@@ -116,7 +117,7 @@ function CountryField(props: CountryFieldProps) {
           aria-invalid={controlProps['aria-invalid']}
           aria-describedby={controlProps['aria-describedby']}
         />
-      </Suspense>
+      </LazyPart>
       <FieldError id={errorId} message={error} />
     </div>
   );

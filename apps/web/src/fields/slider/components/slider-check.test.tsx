@@ -1,8 +1,15 @@
-import type { SliderSample, SliderVerifyRequest } from '@account-centre/contract';
+import {
+  APP_CONFIG_META_NAME,
+  type SliderSample,
+  type SliderVerifyRequest,
+} from '@account-centre/contract';
 import { useState } from 'react';
-import { describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { defaultAppConfig } from '#config/app-config.ts';
 import { SliderCheck } from '#fields/slider/components/slider-check.tsx';
+import { selectCountryArea } from '#lib/country/country-store.ts';
+import { initRuntime } from '#lib/runtime.ts';
 import { stubFetch, type RecordedRequest } from '#testing/fetch-stub.ts';
 import { renderRoute } from '#testing/render-route.tsx';
 import {
@@ -115,6 +122,42 @@ describe('SliderCheck', () => {
       element.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
     }
     element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+
+    await expect.element(handle).toHaveAttribute('aria-valuetext', 'Verified');
+    const [answer] = answers(calls);
+    expect(answer).toMatchObject({ input: 'keyboard', position: 34 });
+    expect(answer?.trace.map((sample) => sample.x)).toEqual([0, 10, 20, 30, 31, 32, 33, 34, 34]);
+  });
+
+  test('keys pressed as the challenge appears count for it: none is dropped after the render', async () => {
+    const calls = stubFetch(sliderRoutes({ record: true }));
+    // The keys go in the moment the challenge is on screen (right after React's commit, before
+    // anything React runs later), as a fast user or a loaded machine delivers them.
+    const pressed = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        const element = document.querySelector<HTMLElement>('[role="slider"]');
+        if (!element || !/target \d+$/.test(element.getAttribute('aria-valuetext') ?? '')) return;
+        observer.disconnect();
+        element.focus();
+        for (const key of ['PageUp', 'PageUp', 'PageUp', 'ArrowUp', 'ArrowUp', 'ArrowUp']) {
+          element.dispatchEvent(
+            new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
+          );
+        }
+        resolve();
+      });
+      observer.observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['aria-valuetext'],
+      });
+    });
+    await renderRoute(<Harness onTicket={vi.fn()} />);
+    await pressed;
+    const handle = sliderHandle();
+    await expect.element(handle).toHaveAttribute('aria-valuenow', '33');
+    await userEvent.keyboard('{ArrowUp}{Enter}');
 
     await expect.element(handle).toHaveAttribute('aria-valuetext', 'Verified');
     const [answer] = answers(calls);
@@ -301,5 +344,46 @@ describe('SliderCheck', () => {
     } finally {
       restore();
     }
+  });
+});
+
+describe('SliderCheck with regional API servers (REGION_API_BASE_URLS)', () => {
+  const meta = document.createElement('meta');
+  meta.name = APP_CONFIG_META_NAME;
+  const urls = { eu: 'https://eu.example.test', us: 'https://us.example.test' };
+  afterEach(() => {
+    meta.remove();
+    initRuntime({ hostname: 'example.test', search: '' }, document);
+  });
+
+  test('a solved check is kept while the country changes within its region, and starts over in another', async () => {
+    meta.content = JSON.stringify({ ...defaultAppConfig, regionApiBaseUrls: urls });
+    document.head.append(meta);
+    // The host's default country, Germany: the European server.
+    initRuntime({ hostname: 'example.test', search: '' }, document);
+    const calls = stubFetch(sliderRoutes({ record: true }));
+    const onTicket = vi.fn();
+    await renderRoute(<Harness onTicket={onTicket} />);
+    await solveSliderByKeyboard();
+    expect(calls.filter((call) => call.url.pathname === SLIDER_CHALLENGE_PATH)[0]?.url.origin).toBe(
+      urls.eu,
+    );
+    expect(onTicket).toHaveBeenLastCalledWith('slider-ticket-1');
+
+    // France, Italy, back to Germany: the same region, the same server; the ticket still counts.
+    for (const country of ['FR', 'IT', 'DE']) {
+      selectCountryArea(country);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await expect.element(sliderHandle()).toHaveAttribute('aria-valuetext', 'Verified');
+    expect(onTicket).toHaveBeenLastCalledWith('slider-ticket-1');
+    expect(challenges(calls)).toBe(1);
+
+    // The United States: another server, where this ticket counts for nothing.
+    selectCountryArea('US');
+    await expect.element(sliderHandle()).toHaveAttribute('aria-valuetext', '0 of 100, target 34');
+    expect(onTicket).toHaveBeenLastCalledWith('');
+    const fetched = calls.filter((call) => call.url.pathname === SLIDER_CHALLENGE_PATH);
+    expect(fetched.map((call) => call.url.origin)).toEqual([urls.eu, urls.us]);
   });
 });

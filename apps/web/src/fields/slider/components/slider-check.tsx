@@ -1,6 +1,7 @@
 import '#fields/slider/components/slider-check.css';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyPart } from '#components/ui/lazy-part.tsx';
 import { isSliderRequired } from '#fields/slider/components/slider-ticket-schema.ts';
 
 // The check's code (gestures, trace, challenge calls) loads on its own; until it has, the same
@@ -29,9 +30,9 @@ export type SliderCheckProps = {
 export function SliderCheck(props: SliderCheckProps) {
   // Turned off on the server (SLIDER_REQUIRED=false): nothing to pass, nothing to show.
   return isSliderRequired() ? (
-    <Suspense fallback={<SliderPlaceholder />}>
+    <LazyPart fallback={<SliderPlaceholder />}>
       <SliderControl {...props} />
-    </Suspense>
+    </LazyPart>
   ) : null;
 }
 

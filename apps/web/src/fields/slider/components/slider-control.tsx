@@ -1,5 +1,5 @@
 import { SLIDER_MAX_POSITION, SLIDER_MIN_POSITION } from '@account-centre/contract';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
 import { FieldError } from '#components/ui/field-error.tsx';
@@ -12,9 +12,17 @@ import { useSliderGestures } from '#fields/slider/hooks/use-slider-gestures.ts';
 export function SliderControl({ ticket, onTicketChange, focusRef, error }: SliderCheckProps) {
   const { t } = useTranslation('slider');
   const id = useId();
-  const [recorder] = useState(createTraceRecorder);
   const check = useSliderCheck(ticket, onTicketChange);
   const { phase, challenge, position, notice } = check;
+  // Every challenge starts from rest, with a recorder of its own, made as the challenge is
+  // rendered: a key pressed as soon as the challenge shows is recorded in it (an effect emptying
+  // one shared recorder ran after such a key and dropped it, so the answer no longer matched).
+  const [traced, setTraced] = useState(() => ({ challenge, recorder: createTraceRecorder() }));
+  let { recorder } = traced;
+  if (traced.challenge !== challenge) {
+    recorder = createTraceRecorder();
+    setTraced({ challenge, recorder });
+  }
   const trackRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<HTMLDivElement | null>(null);
   const gestures = useSliderGestures({ check, recorder, trackRef, handleRef });
@@ -27,9 +35,6 @@ export function SliderControl({ ticket, onTicketChange, focusRef, error }: Slide
     track.style.setProperty('--slider-position', String(position));
     if (challenge) track.style.setProperty('--slider-target', String(challenge.target));
   }, [position, challenge]);
-
-  // Every challenge starts from rest.
-  useEffect(() => recorder.reset(), [recorder, challenge]);
 
   const ready = phase === 'ready' && challenge !== undefined;
   const valueText = ready

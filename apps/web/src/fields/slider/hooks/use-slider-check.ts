@@ -8,7 +8,7 @@ import { useCallback, useEffect, useEffectEvent, useReducer, useState } from 're
 import { getSliderChallenge } from '#fields/slider/api/get-slider-challenge.ts';
 import { verifySlider } from '#fields/slider/api/verify-slider.ts';
 import { useCountryState } from '#lib/country/use-country-state.ts';
-import { currentApiBaseUrl } from '#lib/api/api-base-url.ts';
+import { apiBaseUrlOfCountry, currentApiBaseUrl } from '#lib/api/api-base-url.ts';
 import { matchApiError, type ApiErrorMap } from '#lib/api/api-error.ts';
 
 /**
@@ -146,20 +146,26 @@ export function useSliderCheck(ticket: string, onTicketChange: (ticket: string) 
   }, [phase, request]);
 
   // A challenge and its ticket count only at the server that issued them: when the visitor picks
-  // a country of another region (REGION_API_BASE_URLS), the check starts over there.
-  const giveBackTicket = useEffectEvent(() => onTicketChange(''));
+  // a country of another region (REGION_API_BASE_URLS), the check starts over there. Keyed by the
+  // region's API server, not by the country: a pick (or the country settling at start) within the
+  // same region changes nothing, and a solved check is never lost to it.
+  const [regionBase, setRegionBase] = useState<string | undefined>(undefined);
   useEffect(() => {
-    if ((phase !== 'ready' && phase !== 'verified') || issuer === undefined) return undefined;
     let current = true;
-    void currentApiBaseUrl().then((base) => {
-      if (!current || base === issuer) return;
-      if (phase === 'verified') giveBackTicket();
-      dispatch({ type: 'restart' });
+    void apiBaseUrlOfCountry(countryArea).then((base) => {
+      if (current) setRegionBase(base);
     });
     return () => {
       current = false;
     };
-  }, [countryArea, phase, issuer]);
+  }, [countryArea]);
+  const giveBackTicket = useEffectEvent(() => onTicketChange(''));
+  useEffect(() => {
+    if ((phase !== 'ready' && phase !== 'verified') || issuer === undefined) return;
+    if (regionBase === undefined || regionBase === issuer) return;
+    if (phase === 'verified') giveBackTicket();
+    dispatch({ type: 'restart' });
+  }, [regionBase, phase, issuer]);
 
   // An unanswered challenge is replaced before it expires.
   useEffect(() => {

@@ -1,0 +1,103 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DatabaseKind } from '#db/open-database.ts';
+import type { Database } from '#db/schema.ts';
+
+/** How long rows are kept after they stop mattering (RETENTION_* variables). */
+export interface RetentionPeriods {
+  /** Expired or used codes, tokens, tickets, challenges, nonces, probe answers, undo links. */
+  expiredDays: number;
+  /** Sessions once revoked, or once every token of theirs has expired. */
+  endedSessionDays: number;
+}
+
+/** The tables the purge cleans, in the order it cleans them (tokens before their sessions). */
+export const PURGED_TABLES = [
+  'verification_codes',
+  'access_tokens',
+  'refresh_tokens',
+  'double_check_tickets',
+  'slider_challenges',
+  'signature_nonces',
+  'account_probe_answers',
+  'authorization_codes',
+  'email_change_undo',
+  'sessions',
+] as const;
+export type PurgedTable = (typeof PURGED_TABLES)[number];
+
+const daysAgo = (days: number) => sql<Date>`now() - make_interval(days => ${days})`;
+
+/**
+ * Which rows of a table are dead: nothing reads them any more. Every limit that counts rows looks
+ * back an hour at most (codes, slider challenges, probe answers), and the retention is at least a
+ * day, so no counter loses a row it still counts. A session goes only when it has no live token and
+ * no child session (a relying party's session would go with it: ON DELETE CASCADE).
+ */
+function deadRows(table: PurgedTable, periods: RetentionPeriods): RawBuilder<unknown> {
+  const expired = daysAgo(periods.expiredDays);
+  const ended = daysAgo(periods.endedSessionDays);
+  switch (table) {
+    case 'slider_challenges':
+      return sql`expires_at < ${expired} AND (ticket_expires_at IS NULL OR ticket_expires_at < ${expired})`;
+    case 'account_probe_answers':
+      return sql`created_at < ${expired}`;
+    case 'sessions':
+      return sql`created_at < ${ended}
+        AND (revoked_at < ${ended}
+          OR (revoked_at IS NULL
+            AND NOT EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.session_id = sessions.id AND r.expires_at >= now())
+            AND NOT EXISTS (SELECT 1 FROM access_tokens a WHERE a.session_id = sessions.id AND a.expires_at >= now())))
+        AND NOT EXISTS (SELECT 1 FROM sessions child WHERE child.parent_session_id = sessions.id)`;
+    default:
+      return sql`expires_at < ${expired}`;
+  }
+}
+
+/** Key of the session-level advisory lock that lets one instance purge at a time. */
+const PURGE_LOCK_KEY = 7_245_002;
+
+/** The purge's SQL: dead rows, deleted in small batches (each its own short transaction). */
+export class RetentionRepo {
+  readonly #db: Kysely<Database>;
+  readonly #kind: DatabaseKind;
+
+  constructor(db: Kysely<Database>, kind: DatabaseKind) {
+    this.#db = db;
+    this.#kind = kind;
+  }
+
+  /** Deletes at most `limit` dead rows of `table`; returns how many it deleted. */
+  async deleteBatch(table: PurgedTable, periods: RetentionPeriods, limit: number): Promise<number> {
+    const result = await sql<{ deleted: number }>`
+      WITH gone AS (
+        DELETE FROM ${sql.table(table)}
+        WHERE ctid = ANY (ARRAY(
+          SELECT ctid FROM ${sql.table(table)} WHERE ${deadRows(table, periods)} LIMIT ${limit}
+        ))
+        RETURNING 1
+      )
+      SELECT count(*)::int AS deleted FROM gone
+    `.execute(this.#db);
+    return result.rows[0]?.deleted ?? 0;
+  }
+
+  /**
+   * Runs `work` while holding the purge lock, or returns `undefined` at once when another instance
+   * holds it. On PostgreSQL a session-level advisory lock on a connection of its own (the batches
+   * use the pool, so no transaction stays open); the embedded database has one process only.
+   */
+  async exclusively<T>(work: () => Promise<T>): Promise<T | undefined> {
+    if (this.#kind === 'pglite') return work();
+    return this.#db.connection().execute(async (connection) => {
+      const { rows } = await sql<{ locked: boolean }>`
+        SELECT pg_try_advisory_lock(${sql.lit(PURGE_LOCK_KEY)}) AS locked
+      `.execute(connection);
+      if (!rows[0]?.locked) return undefined;
+      try {
+        return await work();
+      } finally {
+        await sql`SELECT pg_advisory_unlock(${sql.lit(PURGE_LOCK_KEY)})`.execute(connection);
+      }
+    });
+  }
+}

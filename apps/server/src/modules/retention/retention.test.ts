@@ -1,0 +1,311 @@
+import { randomBytes } from 'node:crypto';
+import { DEFAULT_TENANT_ID } from '@account-centre/contract';
+import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '#db/schema.ts';
+import { PURGED_TABLES, RetentionRepo } from '#modules/retention/retention.repo.ts';
+import { RetentionService, type PurgeSettings } from '#modules/retention/retention.service.ts';
+import { createTestDatabase, databases, type TestDatabase } from '#testing/test-app.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+const at = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY);
+const token = () => randomBytes(16).toString('hex');
+const SETTINGS: PurgeSettings = { expiredDays: 7, endedSessionDays: 30, batchSize: 2, pauseMs: 0 };
+
+async function insertUser(db: Kysely<Database>): Promise<string> {
+  const productId = String(1_000_000_000 + Math.floor(Math.random() * 8_999_999_999));
+  const { id } = await db
+    .insertInto('users')
+    .values({
+      tenant_id: DEFAULT_TENANT_ID,
+      product_id: productId,
+      email: `retention.${productId}@example.com`,
+      password_hash: 'hash',
+      country: 'DE',
+      birth_date: '1990-05-17',
+      language: 'en',
+      agreement_accepted_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** A session with one refresh and one access token that expire at the given offsets (days). */
+async function insertSession(
+  db: Kysely<Database>,
+  userId: string,
+  session: { createdDays: number; revokedDays?: number; refreshDays: number; parent?: string },
+): Promise<string> {
+  const { id } = await db
+    .insertInto('sessions')
+    .values({
+      user_id: userId,
+      client_id: 'aurora-web',
+      created_at: at(session.createdDays),
+      authenticated_at: at(session.createdDays),
+      revoked_at: session.revokedDays === undefined ? null : at(session.revokedDays),
+      parent_session_id: session.parent ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('refresh_tokens')
+    .values({ token_hash: token(), session_id: id, expires_at: at(session.refreshDays) })
+    .execute();
+  await db
+    .insertInto('access_tokens')
+    .values({
+      token_hash: token(),
+      session_id: id,
+      expires_at: at(Math.min(session.refreshDays, 0)),
+    })
+    .execute();
+  return id;
+}
+
+/** Rows that must stay (live, or expired for less than the retention) and rows that must go. */
+async function seed(db: Kysely<Database>) {
+  const userId = await insertUser(db);
+  const code = (expiresDays: number) => ({
+    tenant_id: DEFAULT_TENANT_ID,
+    destination: `retention.${token()}@example.com`,
+    purpose: 'register',
+    code_hash: token(),
+    expires_at: at(expiresDays),
+  });
+  // verification_codes: live, expired a day ago (kept), expired 8 days ago (x3: batches of 2).
+  await db
+    .insertInto('verification_codes')
+    .values([code(0.01), code(-1), code(-8), code(-8), code(-9)])
+    .execute();
+  const ticket = (expiresDays: number) => ({
+    token_hash: token(),
+    user_id: userId,
+    client_id: 'aurora-web',
+    expires_at: at(expiresDays),
+  });
+  await db
+    .insertInto('double_check_tickets')
+    .values([ticket(0.01), ticket(-8)])
+    .execute();
+  const challenge = (expiresDays: number, ticketDays: number | null) => ({
+    tenant_id: DEFAULT_TENANT_ID,
+    target: 50,
+    tolerance: 3,
+    client_ip: '192.0.2.1',
+    created_at: at(expiresDays),
+    expires_at: at(expiresDays),
+    ticket_hash: ticketDays === null ? null : token(),
+    ticket_expires_at: ticketDays === null ? null : at(ticketDays),
+  });
+  await db
+    .insertInto('slider_challenges')
+    .values([challenge(-8, null), challenge(-8, 0.01), challenge(-1, null)])
+    .execute();
+  await db
+    .insertInto('signature_nonces')
+    .values([
+      { nonce: token(), expires_at: at(0.01) },
+      { nonce: token(), expires_at: at(-8) },
+    ])
+    .execute();
+  await db
+    .insertInto('account_probe_answers')
+    .values([
+      { client_ip: '192.0.2.1', created_at: at(-0.01) },
+      { client_ip: '192.0.2.1', created_at: at(-8) },
+    ])
+    .execute();
+  await db
+    .insertInto('email_change_undo')
+    .values([
+      {
+        token_hash: token(),
+        user_id: userId,
+        old_email: 'a@example.com',
+        new_email: 'b@example.com',
+        expires_at: at(3),
+      },
+      {
+        token_hash: token(),
+        user_id: userId,
+        old_email: 'a@example.com',
+        new_email: 'b@example.com',
+        expires_at: at(-8),
+      },
+    ])
+    .execute();
+  const clientId = `retention-${token().slice(0, 8)}`;
+  await db
+    .insertInto('oauth_clients')
+    .values({
+      client_id: clientId,
+      name: 'Shop',
+      secret_hash: 'hash',
+      redirect_urls: ['https://shop.example/cb'],
+      scopes: ['openid'],
+    })
+    .execute();
+  const authorizationCode = (expiresDays: number) => ({
+    code_hash: token(),
+    client_id: clientId,
+    user_id: userId,
+    redirect_url: 'https://shop.example/cb',
+    scope: 'openid',
+    code_challenge: 'challenge',
+    auth_time: at(expiresDays),
+    expires_at: at(expiresDays),
+  });
+  await db
+    .insertInto('authorization_codes')
+    .values([authorizationCode(0.01), authorizationCode(-8)])
+    .execute();
+
+  const sessions = {
+    // Signed in 40 days ago and still refreshing: stays (its access token expired long ago goes).
+    live: await insertSession(db, userId, { createdDays: -40, refreshDays: 10 }),
+    // Revoked yesterday: stays for its 30 days.
+    revokedRecently: await insertSession(db, userId, {
+      createdDays: -60,
+      revokedDays: -1,
+      refreshDays: -1,
+    }),
+    // Revoked 31 days ago: goes.
+    revokedLongAgo: await insertSession(db, userId, {
+      createdDays: -60,
+      revokedDays: -31,
+      refreshDays: -31,
+    }),
+    // Never revoked, every token expired: goes.
+    abandoned: await insertSession(db, userId, { createdDays: -60, refreshDays: -31 }),
+  };
+  // A web session whose tokens expired, with a relying party's session still refreshing: the
+  // parent stays, or the child would go with it (ON DELETE CASCADE).
+  const parent = await insertSession(db, userId, { createdDays: -60, refreshDays: -31 });
+  const child = await insertSession(db, userId, { createdDays: -50, refreshDays: 10, parent });
+  return { sessions: { ...sessions, parent, child } };
+}
+
+const count = async (db: Kysely<Database>, table: (typeof PURGED_TABLES)[number]) =>
+  Number(
+    (await sql<{ n: string }>`SELECT count(*) AS n FROM ${sql.table(table)}`.execute(db)).rows[0]
+      ?.n,
+  );
+
+describe.each(databases)('retention purge on %s', (kind) => {
+  let database: TestDatabase;
+
+  beforeEach(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterEach(async () => {
+    await database.close();
+  });
+
+  const service = (settings: PurgeSettings = SETTINGS) =>
+    new RetentionService({ repo: new RetentionRepo(database.db, kind), settings });
+
+  it('deletes the dead rows of every table in batches and nothing that is still live', async () => {
+    const { sessions } = await seed(database.db);
+    const before = Object.fromEntries(
+      await Promise.all(
+        PURGED_TABLES.map(async (table) => [table, await count(database.db, table)]),
+      ),
+    ) as Record<(typeof PURGED_TABLES)[number], number>;
+
+    const result = await service().purge();
+    expect(result.skipped).toBe(false);
+    if (result.skipped) return;
+    expect(result.deleted).toEqual({
+      verification_codes: 3,
+      // The tokens of the sessions revoked long ago, abandoned, and the parent (expired 31 days ago).
+      access_tokens: 3,
+      refresh_tokens: 3,
+      double_check_tickets: 1,
+      slider_challenges: 1,
+      signature_nonces: 1,
+      account_probe_answers: 1,
+      authorization_codes: 1,
+      email_change_undo: 1,
+      sessions: 2,
+    });
+    for (const table of PURGED_TABLES) {
+      expect(await count(database.db, table), table).toBe(before[table] - result.deleted[table]);
+    }
+    const left = (await database.db.selectFrom('sessions').select('id').execute()).map(
+      (row) => row.id,
+    );
+    expect(left.sort()).toEqual(
+      [sessions.live, sessions.revokedRecently, sessions.parent, sessions.child].sort(),
+    );
+    // Every live row is still there: a second purge finds nothing more.
+    const again = await service().purge();
+    expect(again.skipped === false && Object.values(again.deleted).every((n) => n === 0)).toBe(
+      true,
+    );
+  });
+
+  it('keeps everything within a longer retention', async () => {
+    await seed(database.db);
+    const result = await service({
+      ...SETTINGS,
+      expiredDays: 3650,
+      endedSessionDays: 3650,
+    }).purge();
+    expect(result.skipped === false && Object.values(result.deleted).every((n) => n === 0)).toBe(
+      true,
+    );
+  });
+
+  it('stops between batches once aborted', async () => {
+    await seed(database.db);
+    const abort = new AbortController();
+    abort.abort();
+    const result = await service().purge(abort.signal);
+    expect(result.skipped === false && Object.values(result.deleted).every((n) => n === 0)).toBe(
+      true,
+    );
+    expect(await count(database.db, 'verification_codes')).toBe(5);
+  });
+
+  it('purges on its schedule and stops with the server', async () => {
+    await seed(database.db);
+    const lines: string[] = [];
+    const log = {
+      info: (_: unknown, message: string) => lines.push(message),
+      debug: () => {},
+      error: (_: unknown, message: string) => lines.push(message),
+    } as unknown as Parameters<RetentionService['schedule']>[1];
+    const schedule = service().schedule(1, log);
+    await expect.poll(() => lines, { timeout: 10_000 }).toContain('purge done');
+    await schedule.stop();
+    expect(await count(database.db, 'verification_codes')).toBe(2);
+  });
+});
+
+describe.runIf(databases.includes('postgres'))('retention purge across instances', () => {
+  it('skips while another instance holds the purge lock', async () => {
+    const database = await createTestDatabase('postgres');
+    const other = new pg.Client({ connectionString: database.url });
+    await other.connect();
+    try {
+      await seed(database.db);
+      await other.query('SELECT pg_advisory_lock(7245002)');
+      const purge = () =>
+        new RetentionService({
+          repo: new RetentionRepo(database.db, 'postgres'),
+          settings: SETTINGS,
+        }).purge();
+      expect(await purge()).toEqual({ skipped: true });
+      expect(await count(database.db, 'verification_codes')).toBe(5);
+      await other.query('SELECT pg_advisory_unlock(7245002)');
+      expect((await purge()).skipped).toBe(false);
+      expect(await count(database.db, 'verification_codes')).toBe(2);
+    } finally {
+      await other.end();
+      await database.close();
+    }
+  });
+});

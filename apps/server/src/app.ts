@@ -21,6 +21,7 @@ import { passwordResetRoutes } from '#modules/password-reset/password-reset.rout
 import { registrationRoutes } from '#modules/registration/registration.routes.ts';
 import { registerRequestSecurity } from '#modules/request-security/request-security.guard.ts';
 import { registerSliderGuard } from '#modules/slider/slider.guard.ts';
+import { securityRoutes } from '#modules/security/security.routes.ts';
 import { sliderRoutes } from '#modules/slider/slider.routes.ts';
 import { userRoutes } from '#modules/user/user.routes.ts';
 import { registerCors } from '#plugins/cors.ts';
@@ -123,6 +124,7 @@ export async function buildApp(options: AppOptions) {
     config,
     metrics: services.metrics,
     oauth,
+    security: services.security,
   });
   await app.register(oauthRoutes, {
     paths,
@@ -132,14 +134,28 @@ export async function buildApp(options: AppOptions) {
     keys: services.signingKeys,
   });
   await app.register(userRoutes, { paths, auth });
+  await app.register(securityRoutes, {
+    paths,
+    auth,
+    security: services.security,
+    totp: services.totp,
+    config,
+  });
   await app.register(passwordResetRoutes, { paths, passwordReset: services.passwordReset, config });
   await app.register(passwordChangeRoutes, {
     paths,
     auth,
     passwordChange: services.passwordChange,
     config,
+    security: services.security,
   });
-  await app.register(emailChangeRoutes, { paths, auth, emailChange: services.emailChange, config });
+  await app.register(emailChangeRoutes, {
+    paths,
+    auth,
+    emailChange: services.emailChange,
+    config,
+    security: services.security,
+  });
   await app.register(legalRoutes, { paths, auth, legal: services.legal, config });
   if (services.outbox) await app.register(outboxRoutes, { outbox: services.outbox });
   await registerWebApp(app, config);

@@ -31,6 +31,11 @@ import { createOutboxTransport, OutboxService } from '#modules/outbox/outbox.ser
 import { PasswordChangeService } from '#modules/password-change/password-change.service.ts';
 import { PasswordResetService } from '#modules/password-reset/password-reset.service.ts';
 import { RegistrationService } from '#modules/registration/registration.service.ts';
+import { ActivityRepo } from '#modules/security/activity.repo.ts';
+import { DevicesRepo } from '#modules/security/devices.repo.ts';
+import { SecurityService } from '#modules/security/security.service.ts';
+import { TotpRepo } from '#modules/security/totp.repo.ts';
+import { TotpService } from '#modules/security/totp.service.ts';
 import { ClientContextService } from '#modules/request-security/client-context.service.ts';
 import { NoncesRepo } from '#modules/request-security/nonces.repo.ts';
 import { SignatureService } from '#modules/request-security/signature.service.ts';
@@ -120,6 +125,29 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     settings: { minAge: config.minAge, appLanguages: config.appLanguages },
     devices: knownDevices,
   });
+  const sessions = new AuthRepo(db);
+  // Issue 24: the account's activity log and signed-in devices.
+  const security = new SecurityService({
+    activity: new ActivityRepo(db),
+    devices: new DevicesRepo(db),
+    sessions,
+    settings: {
+      activityRetentionDays: config.activityRetentionDays,
+      reauthMaxAgeSeconds: config.reauthMaxAgeSeconds,
+      firstPartyClientId: config.webClientId,
+    },
+  });
+  // The authenticator app (issue 24): secrets sealed with KEY_ENCRYPTION_SECRET.
+  const totp = new TotpService({
+    db,
+    repo: new TotpRepo(db),
+    security,
+    settings: {
+      secret: config.encryptionKeys.secret,
+      ticketTtlSeconds: config.codeTtlSeconds,
+      maxAttempts: config.codeMaxAttempts,
+    },
+  });
   // The account lock: every password check (sign-in, change password) goes through `lockout.guard`.
   const lockout = new LockoutService({
     repo: new LockoutRepo(db),
@@ -129,9 +157,11 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
       durationSeconds: config.lockoutDurationSeconds,
       maxDurationSeconds: config.lockoutMaxDurationSeconds,
     },
-    onLock: () => metrics.lockout(),
+    onLock: async (_lockCount, userId) => {
+      metrics.lockout();
+      await security.record(userId, 'account-locked', { ip: null, userAgent: null });
+    },
   });
-  const sessions = new AuthRepo(db);
   const auth = new AuthService({
     repo: sessions,
     settings: {
@@ -156,6 +186,8 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
       newDevices: config.doubleCheckNewDevices,
     }),
     devices: knownDevices,
+    security,
+    totp,
   });
   const passwordHistory = new PasswordHistory(users);
   // After a reset or change the account's contact is told, with the reset page (issue 19 Low 5).
@@ -172,6 +204,7 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     sessions,
     lockout,
     notice: passwordNotice,
+    security,
   });
   const passwordChange = new PasswordChangeService({
     db,
@@ -257,6 +290,8 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     passwordChange,
     emailChange,
     legal,
+    security,
+    totp,
     outbox,
   };
 }

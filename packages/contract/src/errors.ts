@@ -87,6 +87,16 @@ export const errorCatalogue = {
    * `code_verifier` is missing or does not match the code's S256 challenge.
    */
   invalidAuthorizationCode: { code: 40017, status: 400, error: 'invalid_grant' },
+  /**
+   * Token call, `second_factor` grant (issue 24): the authenticator-app code or recovery code is
+   * wrong, already used (a code is accepted once in its window) or the ticket is unknown/expired.
+   */
+  secondFactorInvalid: {
+    code: 40018,
+    status: 400,
+    error: 'invalid_grant',
+    description: 'invalid second factor',
+  },
   /** A call that needs a slide-to-verify ticket came without one, or with an expired or used one. */
   sliderRequired: { code: 40020, status: 400 },
   /** A slider answer off target or implausible, or for an unknown, expired or used challenge. */
@@ -126,6 +136,16 @@ export const errorCatalogue = {
    * other than `S256`, a `response_type` other than `code`, or a scope the client may not ask for.
    */
   invalidAuthorizationRequest: { code: 40062, status: 400, error: 'invalid_request' },
+  /**
+   * A passkey answer that does not verify: forged or of an unknown credential, wrong origin or
+   * relying party, unknown, expired or already used challenge (issue 24). Nothing is changed.
+   */
+  passkeyInvalid: { code: 40070, status: 400 },
+  /**
+   * Adding a passkey, enrolling or disabling the authenticator app needs a recent sign-in
+   * (REAUTH_MAX_AGE): sign in again, then retry.
+   */
+  reauthenticationRequired: { code: 40071, status: 403 },
   /** Missing, unknown, expired or revoked access token. */
   tokenInvalid: { code: 40100, status: 401 },
   /** Client authentication failed (Basic authorization). */
@@ -138,8 +158,12 @@ export const errorCatalogue = {
    */
   phoneRegionNotAllowed: { code: 40310, status: 403 },
   notFound: { code: 40400, status: 404 },
+  /** The session or passkey named is not (or no longer) one of the signed-in account's. */
+  securityItemNotFound: { code: 40401, status: 404 },
   /** Acceptance of a legal document version that is not the user's current one. */
   legalVersionNotCurrent: { code: 40900, status: 409 },
+  /** Enrolling the authenticator app while one is already confirmed: disable it first. */
+  totpAlreadyEnabled: { code: 40901, status: 409 },
   payloadTooLarge: { code: 41300, status: 413 },
   unsupportedMediaType: { code: 41500, status: 415 },
   tooManyRequests: { code: 42900, status: 429 },

@@ -38,3 +38,4 @@ export * from '#security/client-context.ts';
 export * from '#security/encryption.ts';
 export * from '#security/signature.ts';
 export * from '#security/signature-vectors.ts';
+export * from '#endpoints/security.ts';

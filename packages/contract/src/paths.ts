@@ -20,6 +20,15 @@ export function apiPaths(brand: string) {
     changeEmail: `${user}/v1/email/change`,
     /** Public: the one-time link of the notice to the old address undoes an e-mail change. */
     undoEmailChange: `${user}/v1/email/change/undo`,
+    /** Issue 24: the account's security events and signed-in devices. */
+    activity: `${user}/v1/activity`,
+    sessions: `${user}/v1/sessions`,
+    endSession: `${user}/v1/sessions/end`,
+    endOtherSessions: `${user}/v1/sessions/end-others`,
+    totp: `${user}/v1/totp`,
+    totpSetup: `${user}/v1/totp/setup`,
+    totpConfirm: `${user}/v1/totp/confirm`,
+    totpDisable: `${user}/v1/totp/disable`,
     homeRuleList: `${user}/home/rule/list`,
     homeRuleCheck: `${user}/home/rule/check`,
     token: `${auth}/oauth/token`,

@@ -371,6 +371,23 @@ export const configDeclarations = {
       'Lifetime of the one-time undo link in the notice to the old address after an e-mail change (7 days): it restores the old address and ends every session.',
   }),
 
+  /** How long the account's security events (Home, admin CLI) are kept (issue 24). */
+  activityRetentionDays: variable({
+    name: 'ACTIVITY_RETENTION_DAYS',
+    group: 'sessions',
+    schema: int(1, 3650).default(180),
+    description:
+      "Days the account activity log (sign-ins, failed sign-ins, locks, password and e-mail changes, passkeys, authenticator app, sessions ended) is kept; older events are deleted when the account's next event is written.",
+  }),
+  /** How recent a sign-in must be to add a passkey or enrol or disable the authenticator app. */
+  reauthMaxAgeSeconds: variable({
+    name: 'REAUTH_MAX_AGE_SECONDS',
+    group: 'sessions',
+    schema: int(60, 24 * 60 * 60).default(10 * 60),
+    description:
+      'Adding a passkey, enrolling or disabling the authenticator app needs a sign-in at most this old (10 min); else 40071 and the user signs in again.',
+  }),
+
   codeTtlSeconds: variable({
     name: 'CODE_TTL_SECONDS',
     group: 'codes',

@@ -16,6 +16,12 @@ export interface Database {
   dev_outbox: DevOutboxTable;
   login_attempts: LoginAttemptsTable;
   known_devices: KnownDevicesTable;
+  activity_events: ActivityEventsTable;
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
+  totp_factors: TotpFactorsTable;
+  totp_recovery_codes: TotpRecoveryCodesTable;
+  second_factor_tickets: SecondFactorTicketsTable;
   email_change_undo: EmailChangeUndoTable;
   double_check_tickets: DoubleCheckTicketsTable;
   slider_challenges: SliderChallengesTable;
@@ -91,6 +97,12 @@ export interface SessionsTable {
   parent_session_id: string | null;
   revoked_at: Date | null;
   revoked_reason: string | null;
+  /** The browser's User-Agent at sign-in (signed-in devices); null for older sessions. */
+  user_agent: string | null;
+  /** The client's IP address at sign-in, then at each refresh. */
+  ip: string | null;
+  /** The last refresh (or the sign-in). */
+  last_seen_at: Date | null;
 }
 
 export interface AccessTokensTable {
@@ -270,5 +282,59 @@ export interface SigningKeysTable {
   kid: string;
   public_jwk: string;
   private_key: string;
+  created_at: CreatedAt;
+}
+
+export interface ActivityEventsTable {
+  id: Generated<string>;
+  user_id: string;
+  type: string;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: CreatedAt;
+}
+
+export interface PasskeysTable {
+  id: Generated<string>;
+  user_id: string;
+  credential_id: string;
+  public_key: Uint8Array;
+  counter: ColumnType<string, number | undefined, number>;
+  transports: Generated<string>;
+  name: string;
+  created_at: CreatedAt;
+  last_used_at: Date | null;
+}
+
+export interface WebauthnChallengesTable {
+  challenge: string;
+  purpose: 'register' | 'sign-in';
+  user_id: string | null;
+  tenant_id: string;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface TotpFactorsTable {
+  user_id: string;
+  sealed_secret: string;
+  confirmed_at: Date | null;
+  last_used_step: ColumnType<string | null, number | null | undefined, number | null>;
+  created_at: CreatedAt;
+}
+
+export interface TotpRecoveryCodesTable {
+  user_id: string;
+  code_hash: string;
+  used_at: Date | null;
+}
+
+export interface SecondFactorTicketsTable {
+  token_hash: string;
+  user_id: string;
+  client_id: string;
+  attempts: Generated<number>;
+  expires_at: Date;
+  used_at: Date | null;
   created_at: CreatedAt;
 }

@@ -5,9 +5,12 @@ import { appError } from '#lib/app-error.ts';
 import type { Channel, MessageTransport } from '#messaging/message.ts';
 
 /** How a sign-in was tried: the token call's grants that prove who the user is. */
-export type SignInMethod = 'password' | 'verification_code' | 'double_check';
-/** `double_check`: the password was right, a second step is asked for (no tokens yet). */
-export type SignInResult = 'success' | 'double_check' | 'failure';
+export type SignInMethod = 'password' | 'verification_code' | 'double_check' | 'second_factor';
+/**
+ * `double_check` / `second_factor`: the first step was right, a second step is asked for (no
+ * tokens yet).
+ */
+export type SignInResult = 'success' | 'double_check' | 'second_factor' | 'failure';
 
 /** Requests without a matching route share one label, so unknown paths cannot grow the series. */
 const UNMATCHED_ROUTE = 'unmatched';
@@ -86,7 +89,14 @@ export async function countSignIn<T extends object>(
 ): Promise<T> {
   try {
     const result = await attempt;
-    metrics.signIn(method, 'double_check_token' in result ? 'double_check' : 'success');
+    metrics.signIn(
+      method,
+      'double_check_token' in result
+        ? 'double_check'
+        : 'second_factor_token' in result
+          ? 'second_factor'
+          : 'success',
+    );
     return result;
   } catch (error) {
     metrics.signIn(method, 'failure');

@@ -50,6 +50,32 @@ export const doubleCheckGrantSchema = z.object({
 });
 export type DoubleCheckGrant = z.infer<typeof doubleCheckGrantSchema>;
 
+/**
+ * Issue 24: the second factor of an account with the authenticator app. After the password, the
+ * code or the double check the token call answers `second_factor_required` (status 200, like the
+ * double check) with a single-use ticket; the client completes with `grant_type=second_factor`
+ * and either the app's 6-digit `code` or one of the account's `recovery_code`s.
+ */
+export const SECOND_FACTOR_GRANT_TYPE = 'second_factor';
+export const SECOND_FACTOR_ERROR = 'second_factor_required';
+export const secondFactorGrantSchema = z.object({
+  grant_type: z.literal(SECOND_FACTOR_GRANT_TYPE),
+  second_factor_token: z.string().check(z.minLength(1), z.maxLength(512)),
+  code: z.optional(z.string().check(z.regex(/^\d{6}$/))),
+  /** Ten characters of a-z and 2-7; spaces, dashes and case are ignored. */
+  recovery_code: z.optional(z.string().check(z.minLength(1), z.maxLength(32))),
+  scope: z.optional(z.string().check(z.maxLength(256))),
+});
+export type SecondFactorGrant = z.infer<typeof secondFactorGrantSchema>;
+
+export const secondFactorAnswerSchema = z.object({
+  error: z.literal(SECOND_FACTOR_ERROR),
+  error_description: z.string(),
+  second_factor_token: z.string(),
+  expires_in: z.int().check(z.positive()),
+});
+export type SecondFactorAnswer = z.infer<typeof secondFactorAnswerSchema>;
+
 export const refreshGrantSchema = z.object({
   grant_type: z.literal('refresh_token'),
   refresh_token: z.string().check(z.minLength(1), z.maxLength(512)),
@@ -63,6 +89,7 @@ export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
   doubleCheckGrantSchema,
   refreshGrantSchema,
   authorizationCodeGrantSchema,
+  secondFactorGrantSchema,
 ]);
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 export const GRANT_TYPES = [
@@ -71,6 +98,7 @@ export const GRANT_TYPES = [
   DOUBLE_CHECK_GRANT_TYPE,
   'refresh_token',
   AUTHORIZATION_CODE_GRANT_TYPE,
+  SECOND_FACTOR_GRANT_TYPE,
 ] as const;
 
 /** A signed-in answer: flat, as OAuth 2 requires (spec §3: access_token, refresh_token). */
@@ -107,6 +135,7 @@ export const tokenResponseSchema = z.union([
   oidcTokenResponseSchema,
   tokenPairSchema,
   doubleCheckAnswerSchema,
+  secondFactorAnswerSchema,
 ]);
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
@@ -141,3 +170,7 @@ export const authCodeResponseSchema = envelopeSchema(authCodeResultSchema);
 
 /** GET {logout}: revokes the session of the access token in `{Brand}-Auth` at once. */
 export const logoutResponseSchema = envelopeSchema(emptyResultSchema);
+
+export function isSecondFactorAnswer(answer: TokenResponse): answer is SecondFactorAnswer {
+  return 'error' in answer && answer.error === SECOND_FACTOR_ERROR;
+}

@@ -10,7 +10,11 @@ import { KeyRing } from '#modules/keys/key-ring.service.ts';
 import { KeysRepo } from '#modules/keys/keys.repo.ts';
 import { createRetention } from '#modules/retention/retention.service.ts';
 import { CLIENT_USAGE } from '#modules/oauth/client-commands.ts';
+import { ActivityRepo } from '#modules/security/activity.repo.ts';
 import { UserRepo, type UserRow } from '#modules/user/user.repo.ts';
+
+/** The admin tool prints at most this many events of an account. */
+const ADMIN_ACTIVITY_LIMIT = 1000;
 
 export const ADMIN_USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -19,6 +23,7 @@ Commands:
   flag-double-check <account>   ask for the double check at every sign-in of the account
       [--off]                     stop asking (back to asking on risk only)
   end-sessions <account>        sign the account out everywhere (every access and refresh token)
+  activity <account>            print the account's security events (newest first, ACTIVITY_RETENTION_DAYS)
   rotate-keys                   replace the encryption key now (the previous one decrypts for KEY_GRACE_SECONDS)
       [--status]                  list the keys, change nothing
       [--reset]                   delete every key and make a new one
@@ -48,6 +53,7 @@ export const ADMIN_COMMANDS = [
   'unlock',
   'flag-double-check',
   'end-sessions',
+  'activity',
   'rotate-keys',
   'purge',
   'help',
@@ -154,7 +160,7 @@ export async function runAdminCommand(
   deps: {
     db: Kysely<Database>;
     kind: DatabaseKind;
-    config: Pick<Config, 'encryptionKeys' | 'retention'>;
+    config: Pick<Config, 'encryptionKeys' | 'retention' | 'activityRetentionDays'>;
     print: (line: string) => void;
   },
 ): Promise<void> {
@@ -185,6 +191,23 @@ export async function runAdminCommand(
       const user = await findAccount(users, args.tenantId, args.account ?? '');
       const ended = await new AuthRepo(db).revokeSessions({ user: user.id }, 'admin');
       print(`${named(user)}: ${ended} session${ended === 1 ? '' : 's'} ended`);
+      return;
+    }
+    case 'activity': {
+      const user = await findAccount(users, args.tenantId, args.account ?? '');
+      const events = await new ActivityRepo(db).list(
+        user.id,
+        config.activityRetentionDays,
+        ADMIN_ACTIVITY_LIMIT,
+      );
+      print(`${named(user)}: ${events.length} event${events.length === 1 ? '' : 's'}`);
+      for (const event of events) {
+        print(
+          [event.createdAt.toISOString(), event.type, event.ip ?? '-', event.userAgent ?? '-'].join(
+            '  ',
+          ),
+        );
+      }
       return;
     }
     case 'purge': {

@@ -5,6 +5,7 @@ import {
   CODE_GRANT_TYPE,
   DOUBLE_CHECK_GRANT_TYPE,
   GRANT_TYPES,
+  SECOND_FACTOR_GRANT_TYPE,
   logoutResponseSchema,
   TARGET_CLIENT_HEADER,
   tokenRequestSchema,
@@ -14,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '#config/index.ts';
 import { appError, type AppError } from '#lib/app-error.ts';
+import { clientInfoOf } from '#lib/client-info.ts';
 import { requesterOf } from '#lib/brand.ts';
 import { success } from '#lib/envelope.ts';
 import { fieldIssues, validationAppError, type FieldIssue } from '#lib/validation-error.ts';
@@ -27,6 +29,7 @@ import type { AuthService } from '#modules/auth/auth.service.ts';
 import { deviceTokenOf, setDeviceCookie } from '#modules/auth/known-devices.ts';
 import type { SignInService } from '#modules/auth/sign-in.service.ts';
 import type { OauthService } from '#modules/oauth/oauth.service.ts';
+import type { SecurityService } from '#modules/security/security.service.ts';
 import { countSignIn, type AppMetrics } from '#plugins/metrics.ts';
 
 const grantTypes = new Set<string>(GRANT_TYPES);
@@ -65,7 +68,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
   metrics: AppMetrics;
   /** Registered relying parties (shop login): client authentication and the code grant. */
   oauth?: OauthService;
-}> = async (app, { paths, auth, signIn, clients, config, metrics, oauth }) => {
+  /** Issue 24: each sign-in's session records its device, and the activity log the event. */
+  security?: SecurityService;
+}> = async (app, { paths, auth, signIn, clients, config, metrics, oauth, security }) => {
   /**
    * The token call: fields as query parameters (spec §7) or as a form body (RFC 6749); a field
    * in the body wins over the same field in the query. Its query string is never logged (see
@@ -109,9 +114,15 @@ export const authRoutes: FastifyPluginAsyncZod<{
       const grant = parsed.data;
       // The device cookie (decision 026): the double check's risk, renewed by every sign-in.
       const device = deviceTokenOf(request);
-      const context = { clientId, tenantId: request.tenantId, deviceToken: device.token };
-      const signedIn = <T extends object>(answer: T): T => {
-        if ('access_token' in answer) setDeviceCookie(reply, device.token);
+      const client = clientInfoOf(request);
+      const context = { clientId, tenantId: request.tenantId, deviceToken: device.token, client };
+      const signedIn = async <T extends object>(answer: T): Promise<T> => {
+        if ('access_token' in answer) {
+          setDeviceCookie(reply, device.token);
+          if (typeof answer.access_token === 'string') {
+            await security?.signedIn(answer.access_token, client);
+          }
+        }
         return answer;
       };
       switch (grant.grant_type) {
@@ -131,8 +142,19 @@ export const authRoutes: FastifyPluginAsyncZod<{
               signIn.doubleCheckGrant(grant, context),
             ),
           );
-        case 'refresh_token':
-          return auth.refreshGrant(grant.refresh_token, clientId, request.tenantId);
+        case SECOND_FACTOR_GRANT_TYPE:
+          return signedIn(
+            await countSignIn(
+              metrics,
+              SECOND_FACTOR_GRANT_TYPE,
+              signIn.secondFactorGrant(grant, context),
+            ),
+          );
+        case 'refresh_token': {
+          const tokens = await auth.refreshGrant(grant.refresh_token, clientId, request.tenantId);
+          await security?.refreshed(tokens.access_token, client);
+          return tokens;
+        }
         case AUTHORIZATION_CODE_GRANT_TYPE:
           if (!oauth) throw appError('unsupportedGrantType');
           return oauth.codeGrant(grant, clientId);

@@ -1,4 +1,8 @@
-import { CODE_GRANT_TYPE, DOUBLE_CHECK_GRANT_TYPE } from '@account-centre/contract';
+import {
+  CODE_GRANT_TYPE,
+  DOUBLE_CHECK_GRANT_TYPE,
+  SECOND_FACTOR_GRANT_TYPE,
+} from '@account-centre/contract';
 import type { Config } from '#config/index.ts';
 import { appError } from '#lib/app-error.ts';
 import { safeEqual } from '#lib/secrets.ts';
@@ -16,7 +20,12 @@ export interface RegisteredClient {
 }
 
 /** The grants of the first-party sign-in screen, which see the user's password or code. */
-const FIRST_PARTY_GRANTS = new Set<string>(['password', CODE_GRANT_TYPE, DOUBLE_CHECK_GRANT_TYPE]);
+const FIRST_PARTY_GRANTS = new Set<string>([
+  'password',
+  CODE_GRANT_TYPE,
+  DOUBLE_CHECK_GRANT_TYPE,
+  SECOND_FACTOR_GRANT_TYPE,
+]);
 
 /**
  * The client registry: the first-party web client (WEB_CLIENT_ID, WEB_CLIENT_SECRET), the only one

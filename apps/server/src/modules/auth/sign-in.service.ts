@@ -7,16 +7,21 @@ import {
   type DoubleCheckAnswer,
   type DoubleCheckGrant,
   type PasswordGrant,
+  type SecondFactorAnswer,
+  type SecondFactorGrant,
   type TokenPair,
 } from '@account-centre/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import { appError, isAppError } from '#lib/app-error.ts';
+import type { ClientInfo } from '#lib/client-info.ts';
 import { verifyDummyPassword, verifyPassword } from '#lib/passwords.ts';
 import type { AuthService } from '#modules/auth/auth.service.ts';
 import type { DoubleCheckService } from '#modules/auth/double-check.service.ts';
 import type { KnownDevices } from '#modules/auth/known-devices.ts';
 import type { LockoutService } from '#modules/lockout/lockout.service.ts';
+import type { SecurityService } from '#modules/security/security.service.ts';
+import type { TotpService } from '#modules/security/totp.service.ts';
 import type { AccountLookup } from '#modules/user/account-lookup.ts';
 import { contactOf, maskContact, type Contact } from '#modules/user/contact.ts';
 import type { UserRepo, UserRow } from '#modules/user/user.repo.ts';
@@ -37,7 +42,11 @@ export interface GrantContext {
   clientId: string;
   tenantId: string;
   deviceToken: string;
+  /** The client's address and browser (the activity log's failed sign-in). */
+  client?: ClientInfo | undefined;
 }
+
+const NO_CLIENT: ClientInfo = { ip: null, userAgent: null };
 
 /**
  * In the token call a wrong, expired or used code is the spec's token text `Invalid or expired
@@ -67,6 +76,8 @@ export class SignInService {
   readonly #lockout: LockoutService;
   readonly #doubleCheck: DoubleCheckService;
   readonly #devices: KnownDevices;
+  readonly #security: SecurityService | undefined;
+  readonly #totp: TotpService | undefined;
 
   constructor(deps: {
     db: Kysely<Database>;
@@ -77,6 +88,10 @@ export class SignInService {
     lockout: LockoutService;
     doubleCheck: DoubleCheckService;
     devices: KnownDevices;
+    /** The activity log (failed sign-ins); the route records the successful ones. */
+    security?: SecurityService;
+    /** The authenticator app: its accounts answer `second_factor_required` instead of tokens. */
+    totp?: TotpService;
   }) {
     this.#db = deps.db;
     this.#auth = deps.auth;
@@ -86,6 +101,60 @@ export class SignInService {
     this.#lockout = deps.lockout;
     this.#doubleCheck = deps.doubleCheck;
     this.#devices = deps.devices;
+    this.#security = deps.security;
+    this.#totp = deps.totp;
+  }
+
+  /** Whether the account's sign-in needs the authenticator app's second step. */
+  async #needsSecondFactor(userId: string): Promise<boolean> {
+    return (await this.#totp?.isEnabled(userId)) === true;
+  }
+
+  /**
+   * The end of a proven first step: the session (and the device remembered), or — for an account
+   * with the authenticator app — the second step's ticket.
+   */
+  async #signedIn(
+    executor: Kysely<Database>,
+    userId: string,
+    { clientId, deviceToken }: GrantContext,
+    secondFactor: boolean,
+  ): Promise<TokenPair | SecondFactorAnswer> {
+    if (secondFactor && this.#totp) return this.#totp.issueTicket(executor, userId, clientId);
+    const tokens = await this.#auth.startSession(executor, userId, clientId, {
+      clearLoginAttempts: true,
+    });
+    await this.#devices.remember(executor, userId, deviceToken);
+    return tokens;
+  }
+
+  /**
+   * `grant_type=second_factor`: the ticket of the first step and the authenticator app's code or
+   * a recovery code. Dead ticket → 40102; wrong, reused (the same step twice) or an unknown or
+   * used recovery code → 40018, counted against the ticket (CODE_MAX_ATTEMPTS, then dead).
+   */
+  async secondFactorGrant(grant: SecondFactorGrant, context: GrantContext): Promise<TokenPair> {
+    if (!this.#totp) throw appError('unsupportedGrantType');
+    const totp = this.#totp;
+    return totp.verify(
+      {
+        ticket: grant.second_factor_token,
+        code: grant.code,
+        recoveryCode: grant.recovery_code,
+      },
+      {
+        tenantId: context.tenantId,
+        clientId: context.clientId,
+        client: context.client ?? NO_CLIENT,
+      },
+      async (trx, userId) => {
+        const tokens = await this.#auth.startSession(trx, userId, context.clientId, {
+          clearLoginAttempts: true,
+        });
+        await this.#devices.remember(trx, userId, context.deviceToken);
+        return tokens;
+      },
+    );
   }
 
   /**
@@ -97,8 +166,9 @@ export class SignInService {
    */
   async passwordGrant(
     grant: PasswordGrant,
-    { clientId, tenantId, deviceToken }: GrantContext,
-  ): Promise<TokenPair | DoubleCheckAnswer> {
+    context: GrantContext,
+  ): Promise<TokenPair | DoubleCheckAnswer | SecondFactorAnswer> {
+    const { clientId, tenantId, client } = context;
     const user = (await this.#accounts.find(tenantId, grant.username))?.user;
     if (!user) {
       await verifyDummyPassword(grant.password);
@@ -110,20 +180,24 @@ export class SignInService {
       () => verifyPassword(user.passwordHash, grant.password),
       { clearOnSuccess: false },
     );
-    if (!verified) throw appError('userPasswordNotMatch');
-    const knownDevice = await this.#devices.isKnown(user.id, deviceToken);
+    if (!verified) {
+      await this.#security?.record(user.id, 'sign-in-failed', client ?? NO_CLIENT);
+      throw appError('userPasswordNotMatch');
+    }
+    const knownDevice = await this.#devices.isKnown(user.id, context.deviceToken);
     if (this.#doubleCheck.isRequired(user, knownDevice)) {
       // The right password's attempt is given back; the failures before it stay counted until
       // the second step is passed too (an attacker holding the password clears nothing).
       await this.#lockout.releaseAttempt(user.id);
       return this.#doubleCheck.issue(user, clientId);
     }
+    if (await this.#needsSecondFactor(user.id)) {
+      // As for the double check: the failures before stay counted until the second step passes.
+      await this.#lockout.releaseAttempt(user.id);
+      return this.#signedIn(this.#db, user.id, context, true);
+    }
     // One statement starts the session and clears the attempts (a round trip fewer per sign-in).
-    const tokens = await this.#auth.startSession(this.#db, user.id, clientId, {
-      clearLoginAttempts: true,
-    });
-    await this.#devices.remember(this.#db, user.id, deviceToken);
-    return tokens;
+    return this.#signedIn(this.#db, user.id, context, false);
   }
 
   /**
@@ -138,18 +212,15 @@ export class SignInService {
    */
   async codeGrant(
     grant: CodeGrant,
-    { clientId, tenantId, deviceToken }: GrantContext,
-  ): Promise<TokenPair> {
-    const found = await this.#accounts.find(tenantId, grant.username);
+    context: GrantContext,
+  ): Promise<TokenPair | SecondFactorAnswer> {
+    const found = await this.#accounts.find(context.tenantId, grant.username);
     if (!found) throw appError('usernameOrPasswordError');
     const { user, namedBy } = found;
-    return this.#withCode(user, contactOf(user, namedBy), 'login', grant.code, async (trx) => {
-      const tokens = await this.#auth.startSession(trx, user.id, clientId, {
-        clearLoginAttempts: true,
-      });
-      await this.#devices.remember(trx, user.id, deviceToken);
-      return tokens;
-    });
+    const secondFactor = await this.#needsSecondFactor(user.id);
+    return this.#withCode(user, contactOf(user, namedBy), 'login', grant.code, (trx) =>
+      this.#signedIn(trx, user.id, context, secondFactor),
+    );
   }
 
   /**
@@ -161,19 +232,17 @@ export class SignInService {
    */
   async doubleCheckGrant(
     grant: DoubleCheckGrant,
-    { clientId, tenantId, deviceToken }: GrantContext,
-  ): Promise<TokenPair> {
+    context: GrantContext,
+  ): Promise<TokenPair | SecondFactorAnswer> {
+    const { clientId, tenantId } = context;
     const ticket = await this.#doubleCheck.findLive(grant.double_check_token, tenantId, clientId);
     const user = await this.#users.findById(ticket.userId);
     if (!user) throw appError('sessionExpired');
     await this.#lockout.assertNotLocked(user.id);
+    const secondFactor = await this.#needsSecondFactor(user.id);
     return this.#withCode(user, contactOf(user), 'double-check', grant.code, async (trx) => {
       await this.#doubleCheck.use(trx, grant.double_check_token, tenantId, clientId);
-      const tokens = await this.#auth.startSession(trx, user.id, clientId, {
-        clearLoginAttempts: true,
-      });
-      await this.#devices.remember(trx, user.id, deviceToken);
-      return tokens;
+      return this.#signedIn(trx, user.id, context, secondFactor);
     });
   }
 

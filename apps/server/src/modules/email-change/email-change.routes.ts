@@ -11,9 +11,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '#config/index.ts';
 import { brandOfRequest, requesterOf } from '#lib/brand.ts';
 import { clientNetworkOf } from '#lib/client-network.ts';
+import { clientInfoOf } from '#lib/client-info.ts';
 import { success } from '#lib/envelope.ts';
 import type { AuthService } from '#modules/auth/auth.service.ts';
 import type { EmailChangeService } from '#modules/email-change/email-change.service.ts';
+import type { SecurityService } from '#modules/security/security.service.ts';
 import { requireSession } from '#plugins/require-session.ts';
 
 export const emailChangeRoutes: FastifyPluginAsyncZod<{
@@ -21,7 +23,9 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   emailChange: EmailChangeService;
   config: Pick<Config, 'brands' | 'secondBrandHosts'>;
-}> = async (app, { paths, auth, emailChange, config }) => {
+  /** Issue 24: the activity log. */
+  security?: SecurityService;
+}> = async (app, { paths, auth, emailChange, config, security }) => {
   const signedIn = requireSession((request) => auth.authenticateRequest(request));
 
   app.post(
@@ -49,9 +53,9 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const brand = config.brands[brandOfRequest(request, config.secondBrandHosts)];
-      await emailChange.changeEmail(signedIn.sessionOf(request), request.body, {
-        brandName: brand.name,
-      });
+      const session = signedIn.sessionOf(request);
+      await emailChange.changeEmail(session, request.body, { brandName: brand.name });
+      await security?.record(session.userId, 'email-changed', clientInfoOf(request));
       return success(null);
     },
   );

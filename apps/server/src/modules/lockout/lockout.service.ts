@@ -16,13 +16,13 @@ import type { LockoutPolicy, LockoutRepo } from '#modules/lockout/lockout.repo.t
 export class LockoutService {
   readonly #repo: LockoutRepo;
   readonly #policy: LockoutPolicy;
-  readonly #onLock: ((lockCount: number) => void) | undefined;
+  readonly #onLock: ((lockCount: number, userId: string) => void | Promise<void>) | undefined;
 
   /** `onLock` is told each time an account becomes locked (the lockout metric), with the lock's number in its streak. */
   constructor(deps: {
     repo: LockoutRepo;
     policy: LockoutPolicy;
-    onLock?: (lockCount: number) => void;
+    onLock?: (lockCount: number, userId: string) => void | Promise<void>;
   }) {
     this.#repo = deps.repo;
     this.#policy = deps.policy;
@@ -59,7 +59,7 @@ export class LockoutService {
         if (clearOnSuccess) await this.#repo.clear(userId);
       } else {
         const lockCount = await this.#repo.lockWhenExhausted(userId, this.#policy);
-        if (lockCount !== undefined) this.#onLock?.(lockCount);
+        if (lockCount !== undefined) await this.#onLock?.(lockCount, userId);
       }
     }
     return verified;

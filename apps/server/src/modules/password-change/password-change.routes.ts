@@ -6,9 +6,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '#config/index.ts';
 import { brandOfRequest } from '#lib/brand.ts';
+import { clientInfoOf } from '#lib/client-info.ts';
 import { success } from '#lib/envelope.ts';
 import type { AuthService } from '#modules/auth/auth.service.ts';
 import type { PasswordChangeService } from '#modules/password-change/password-change.service.ts';
+import type { SecurityService } from '#modules/security/security.service.ts';
 import { requireSession } from '#plugins/require-session.ts';
 
 export const passwordChangeRoutes: FastifyPluginAsyncZod<{
@@ -16,7 +18,9 @@ export const passwordChangeRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   passwordChange: PasswordChangeService;
   config: Pick<Config, 'brands' | 'secondBrandHosts'>;
-}> = async (app, { paths, auth, passwordChange, config }) => {
+  /** Issue 24: the activity log. */
+  security?: SecurityService;
+}> = async (app, { paths, auth, passwordChange, config, security }) => {
   const signedIn = requireSession((request) => auth.authenticateRequest(request));
 
   app.post(
@@ -29,9 +33,11 @@ export const passwordChangeRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await passwordChange.changePassword(signedIn.sessionOf(request), request.body, {
+      const session = signedIn.sessionOf(request);
+      await passwordChange.changePassword(session, request.body, {
         brandName: config.brands[brandOfRequest(request, config.secondBrandHosts)].name,
       });
+      await security?.record(session.userId, 'password-changed', clientInfoOf(request));
       return success(null);
     },
   );

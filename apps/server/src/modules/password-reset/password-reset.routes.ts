@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '#config/index.ts';
 import { requesterOf } from '#lib/brand.ts';
+import { clientInfoOf } from '#lib/client-info.ts';
 import { success } from '#lib/envelope.ts';
 import type { PasswordResetService } from '#modules/password-reset/password-reset.service.ts';
 
@@ -29,7 +30,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
       schema: { body: resetPasswordRequestSchema, response: { 200: resetPasswordResponseSchema } },
     },
     async (request) => {
-      await passwordReset.resetPassword(request.body, requesterOf(request, config));
+      await passwordReset.resetPassword(request.body, {
+        ...requesterOf(request, config),
+        client: clientInfoOf(request),
+      });
       return success(null);
     },
   );

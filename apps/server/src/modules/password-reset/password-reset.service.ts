@@ -15,6 +15,8 @@ import { contactOf, maskContact } from '#modules/user/contact.ts';
 import { assertNotCommonPassword } from '#modules/password-blocklist/password-blocklist.ts';
 import type { PasswordHistory } from '#modules/user/password-history.service.ts';
 import type { PasswordNotice } from '#modules/user/password-notice.ts';
+import type { ClientInfo } from '#lib/client-info.ts';
+import type { SecurityService } from '#modules/security/security.service.ts';
 import type {
   SendCodeInput,
   VerificationService,
@@ -39,6 +41,7 @@ export class PasswordResetService {
   readonly #sessions: AuthRepo;
   readonly #lockout: LockoutService;
   readonly #notice: PasswordNotice;
+  readonly #security: SecurityService | undefined;
 
   constructor(deps: {
     db: Kysely<Database>;
@@ -48,6 +51,8 @@ export class PasswordResetService {
     sessions: AuthRepo;
     lockout: LockoutService;
     notice: PasswordNotice;
+    /** The activity log (issue 24): a reset is written in its transaction. */
+    security?: SecurityService;
   }) {
     this.#db = deps.db;
     this.#accounts = deps.accounts;
@@ -56,6 +61,7 @@ export class PasswordResetService {
     this.#sessions = deps.sessions;
     this.#lockout = deps.lockout;
     this.#notice = deps.notice;
+    this.#security = deps.security;
   }
 
   /**
@@ -87,7 +93,11 @@ export class PasswordResetService {
    */
   async resetPassword(
     input: ResetPasswordRequest,
-    { tenantId, brandName }: { tenantId: string; brandName: string },
+    {
+      tenantId,
+      brandName,
+      client = { ip: null, userAgent: null },
+    }: { tenantId: string; brandName: string; client?: ClientInfo },
   ): Promise<void> {
     const { user, namedBy } = await this.#accounts.require(tenantId, input.account);
     const contact = contactOf(user, namedBy);
@@ -116,6 +126,7 @@ export class PasswordResetService {
       await this.#sessions.revokeSessions({ user: user.id }, 'password reset', trx);
       // Proving control of the mailbox or phone is the way out of a lock (spec §4 "retrieve your password").
       await this.#lockout.unlock(user.id, trx);
+      await this.#security?.record(user.id, 'password-reset', client, trx);
     });
     await this.#notice.send(user, brandName);
   }

@@ -25,6 +25,28 @@ const userInfo = {
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 const infoRoute = { method: 'GET' as const, path: INFO_PATH, reply: () => ok(userInfo) };
+/** Issue 24: Home's signed-in devices and activity (tested in features/security). */
+const securityRoutes = [
+  {
+    method: 'GET' as const,
+    path: '/api/aurora-user/v1/sessions',
+    reply: () => ok({ sessions: [] }),
+  },
+  {
+    method: 'GET' as const,
+    path: '/api/aurora-user/v1/activity',
+    reply: () => ok({ events: [] }),
+  },
+  {
+    method: 'GET' as const,
+    path: '/api/aurora-user/v1/totp',
+    reply: () => ok({ enabled: false, recoveryCodesLeft: 0 }),
+  },
+];
+
+/** The calls besides the security sections' (they load in parallel). */
+const legalCalls = (calls: RecordedRequest[]) =>
+  calls.filter((call) => !securityRoutes.some((route) => route.path === call.url.pathname));
 
 const acceptanceOf = (request: RecordedRequest) =>
   z.object({ accept: z.optional(z.array(z.unknown())) }).parse(request.body).accept;
@@ -53,21 +75,23 @@ function pendingUserAgreement() {
 describe('Home: updated terms', () => {
   test('everything accepted: the account, no dialog; the check runs once the account loaded', async () => {
     storeTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
-    const calls = stubFetch([infoRoute, allTermsAccepted]);
+    const calls = stubFetch([infoRoute, allTermsAccepted, ...securityRoutes]);
     await renderRoute(<HomeRoute />, { path: '/home' });
 
     await expect.element(page.getByText('someone@example.com')).toBeVisible();
     await expect
-      .poll(() => calls.map((call) => call.url.pathname))
+      .poll(() => legalCalls(calls).map((call) => call.url.pathname))
       .toEqual([INFO_PATH, HOME_RULE_CHECK_PATH]);
-    expect(calls[1]?.body).toEqual({ language: 'en' });
-    expect(calls[1]?.headers.get('Aurora-Auth')).toBe('access-1');
+    const check = legalCalls(calls)[1];
+    expect(check?.body).toEqual({ language: 'en' });
+    expect(check?.headers.get('Aurora-Auth')).toBe('access-1');
     expect(page.getByRole('alertdialog').all()).toHaveLength(0);
   });
 
   test('pending terms: a dialog lists them, each openable; it stays until accepted', async () => {
     storeTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
     const calls = stubFetch([
+      ...securityRoutes,
       infoRoute,
       pendingUserAgreement(),
       privacyRoute(() =>
@@ -123,7 +147,7 @@ describe('Home: updated terms', () => {
 
   test('"Log out" goes to the logout screen', async () => {
     storeTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
-    stubFetch([infoRoute, pendingUserAgreement()]);
+    stubFetch([infoRoute, pendingUserAgreement(), ...securityRoutes]);
     const { router } = await renderRoute(<HomeRoute />, { path: '/home' });
 
     const terms = page.getByRole('alertdialog', { name: 'We have updated our terms' });
@@ -138,6 +162,7 @@ describe('Home: updated terms', () => {
     storeTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
     let version = 2;
     stubFetch([
+      ...securityRoutes,
       infoRoute,
       {
         method: 'POST',
@@ -171,6 +196,7 @@ describe('Home: your agreements (spec §7 home/rule/list)', () => {
   test('opened, it lists the current documents with version and acceptance, each openable', async () => {
     storeTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
     const calls = stubFetch([
+      ...securityRoutes,
       infoRoute,
       allTermsAccepted,
       {

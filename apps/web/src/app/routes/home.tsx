@@ -5,11 +5,14 @@ import { paths } from '#config/paths.ts';
 import { AccountSummary } from '#features/account/components/account-summary.tsx';
 import { HomeDocuments } from '#features/home-rules/components/home-documents.tsx';
 import { UpdatedTermsDialog } from '#features/home-rules/components/updated-terms-dialog.tsx';
+import { AccountActivity } from '#features/security/components/account-activity.tsx';
+import { AuthenticatorApp } from '#features/security/components/authenticator-app.tsx';
+import { SignedInDevices } from '#features/security/components/signed-in-devices.tsx';
 import { useNavigate } from '#lib/navigation.ts';
 
 /**
- * Home: the account summary; once it has loaded, the user's agreements (home rule list) and the
- * check for updated terms. Declining them
+ * Home: the account summary; once it has loaded, the user's agreements (home rule list), the
+ * signed-in devices and the account activity (issue 24), and the check for updated terms. Declining them
  * goes to the logout screen, whose Cancel comes back here (and asks again).
  */
 export function HomeRoute() {
@@ -17,11 +20,16 @@ export function HomeRoute() {
   const navigate = useNavigate();
   const [accountLoaded, setAccountLoaded] = useState(false);
   const [acceptances, setAcceptances] = useState(0);
+  const [securityChanges, setSecurityChanges] = useState(0);
+  const onSecurityChange = useCallback(() => setSecurityChanges((n) => n + 1), []);
   const onReady = useCallback(() => setAccountLoaded(true), []);
   return (
     <PagePanel title={t('title')}>
       <AccountSummary onReady={onReady} />
       {accountLoaded && <HomeDocuments refresh={acceptances} />}
+      {accountLoaded && <AuthenticatorApp onChange={onSecurityChange} />}
+      {accountLoaded && <SignedInDevices onChange={onSecurityChange} />}
+      {accountLoaded && <AccountActivity refresh={securityChanges} />}
       {accountLoaded && (
         <UpdatedTermsDialog
           onDecline={() => navigate(paths.logout)}

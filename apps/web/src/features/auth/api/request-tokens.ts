@@ -1,9 +1,11 @@
 import {
   isDoubleCheckAnswer,
+  isSecondFactorAnswer,
   tokenResponseSchema,
   type CodeGrant,
   type DoubleCheckGrant,
   type PasswordGrant,
+  type SecondFactorGrant,
   type TokenResponse,
 } from '@account-centre/contract';
 import { apiClient } from '#lib/api/api-client.ts';
@@ -21,7 +23,7 @@ export type LoginAnswer = TokenResponse;
  * slide-to-verify ticket; the double check continues one.
  */
 export async function requestTokens(
-  grant: PasswordGrant | CodeGrant | DoubleCheckGrant,
+  grant: PasswordGrant | CodeGrant | DoubleCheckGrant | SecondFactorGrant,
   { sliderTicket }: SliderTicketOption = {},
 ): Promise<LoginAnswer> {
   const answer = await apiClient.post(getApiPaths().token, {
@@ -30,6 +32,6 @@ export async function requestTokens(
     schema: tokenResponseSchema,
     onUnauthorized: 'token',
   });
-  if (!isDoubleCheckAnswer(answer)) storeTokens(answer);
+  if (!isDoubleCheckAnswer(answer) && !isSecondFactorAnswer(answer)) storeTokens(answer);
   return answer;
 }

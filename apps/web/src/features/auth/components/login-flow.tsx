@@ -1,4 +1,9 @@
-import { isDoubleCheckAnswer, type DoubleCheckAnswer } from '@account-centre/contract';
+import {
+  isDoubleCheckAnswer,
+  isSecondFactorAnswer,
+  type DoubleCheckAnswer,
+  type SecondFactorAnswer,
+} from '@account-centre/contract';
 import { lazy, Suspense, useState } from 'react';
 import type { LoginAnswer } from '#features/auth/api/request-tokens.ts';
 import type { LoginDraft } from '#features/auth/components/login-form-schema.ts';
@@ -9,9 +14,15 @@ const DoubleCheckStep = lazy(async () => ({
   default: (await import('#features/auth/components/double-check-step.tsx')).DoubleCheckStep,
 }));
 
+// The authenticator app's step (issue 24): only for accounts that turned it on.
+const SecondFactorStep = lazy(async () => ({
+  default: (await import('#features/auth/components/second-factor-step.tsx')).SecondFactorStep,
+}));
+
 type Step =
   | { name: 'credentials'; draft?: LoginDraft }
-  | { name: 'double-check'; challenge: DoubleCheckAnswer; draft: LoginDraft };
+  | { name: 'double-check'; challenge: DoubleCheckAnswer; draft: LoginDraft }
+  | { name: 'second-factor'; challenge: SecondFactorAnswer; draft: LoginDraft };
 
 type LoginFlowProps = {
   /** The token pair is stored. */
@@ -28,7 +39,9 @@ export function LoginFlow({ onSignedIn }: LoginFlowProps) {
 
   const onAnswer = (answer: LoginAnswer, draft: LoginDraft) => {
     if (isDoubleCheckAnswer(answer)) setStep({ name: 'double-check', challenge: answer, draft });
-    else onSignedIn();
+    else if (isSecondFactorAnswer(answer)) {
+      setStep({ name: 'second-factor', challenge: answer, draft });
+    } else onSignedIn();
   };
 
   if (step.name === 'double-check') {
@@ -38,6 +51,18 @@ export function LoginFlow({ onSignedIn }: LoginFlowProps) {
           key={step.challenge.double_check_token}
           challenge={step.challenge}
           onSuccess={(answer) => onAnswer(answer, step.draft)}
+          onBack={() => setStep({ name: 'credentials', draft: step.draft })}
+        />
+      </Suspense>
+    );
+  }
+  if (step.name === 'second-factor') {
+    return (
+      <Suspense>
+        <SecondFactorStep
+          key={step.challenge.second_factor_token}
+          ticket={step.challenge.second_factor_token}
+          onSuccess={onSignedIn}
           onBack={() => setStep({ name: 'credentials', draft: step.draft })}
         />
       </Suspense>

@@ -61,4 +61,9 @@ export const errors = {
   invalidAuthorizationRequest:
     'طلب تسجيل الدخول من الموقع الذي أتيت منه غير صالح. يُرجى الرجوع والمحاولة مرة أخرى.',
   invalidAuthorizationCode: 'تعذّر إكمال تسجيل الدخول. يُرجى البدء من جديد من الموقع الذي أتيت منه.',
+  secondFactorInvalid: 'رمز تطبيق المصادقة أو رمز الاسترداد غير صحيح أو تم استخدامه من قبل.',
+  passkeyInvalid: 'تعذّر التحقق من مفتاح المرور. يُرجى المحاولة مرة أخرى.',
+  reauthenticationRequired: 'حفاظًا على أمانك، يُرجى تسجيل الدخول مرة أخرى ثم المحاولة.',
+  securityItemNotFound: 'هذا العنصر لم يعد موجودًا.',
+  totpAlreadyEnabled: 'تم إعداد تطبيق مصادقة بالفعل.',
 } satisfies LocaleShape<typeof en>;

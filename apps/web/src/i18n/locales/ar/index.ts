@@ -10,6 +10,7 @@ import { logout } from '#i18n/locales/ar/logout.ts';
 import { password } from '#i18n/locales/ar/password.ts';
 import { register } from '#i18n/locales/ar/register.ts';
 import { slider } from '#i18n/locales/ar/slider.ts';
+import { security } from '#i18n/locales/ar/security.ts';
 import { validation } from '#i18n/locales/ar/validation.ts';
 
 /** Arabic (Modern Standard). */
@@ -25,4 +26,5 @@ export const ar = {
   emailChange,
   slider,
   legal,
+  security,
 } satisfies LocaleShape<LocaleResources>;

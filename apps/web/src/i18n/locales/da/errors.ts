@@ -62,4 +62,10 @@ export const errors = {
   invalidAuthorizationRequest:
     'Loginanmodningen fra webstedet, du kom fra, er ugyldig. Gå tilbage, og prøv igen.',
   invalidAuthorizationCode: 'Login kunne ikke gennemføres. Start forfra fra webstedet, du kom fra.',
+  secondFactorInvalid:
+    'Koden fra godkendelsesappen eller gendannelseskoden er forkert eller allerede brugt.',
+  passkeyInvalid: 'Adgangsnøglen kunne ikke bekræftes. Prøv igen.',
+  reauthenticationRequired: 'Af sikkerhedshensyn skal du logge ind igen og prøve på ny.',
+  securityItemNotFound: 'Dette element findes ikke længere.',
+  totpAlreadyEnabled: 'En godkendelsesapp er allerede konfigureret.',
 } satisfies LocaleShape<typeof en>;

@@ -10,6 +10,7 @@ import { logout } from '#i18n/locales/da/logout.ts';
 import { password } from '#i18n/locales/da/password.ts';
 import { register } from '#i18n/locales/da/register.ts';
 import { slider } from '#i18n/locales/da/slider.ts';
+import { security } from '#i18n/locales/da/security.ts';
 import { validation } from '#i18n/locales/da/validation.ts';
 
 /** Danish. */
@@ -25,4 +26,5 @@ export const da = {
   emailChange,
   slider,
   legal,
+  security,
 } satisfies LocaleShape<LocaleResources>;

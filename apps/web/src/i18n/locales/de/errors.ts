@@ -74,4 +74,11 @@ export const errors = {
     'Die Anmeldeanfrage der Website, von der Sie kommen, ist ungültig. Bitte gehen Sie zurück und versuchen Sie es erneut.',
   invalidAuthorizationCode:
     'Die Anmeldung konnte nicht abgeschlossen werden. Bitte beginnen Sie erneut auf der Website, von der Sie kommen.',
+  secondFactorInvalid:
+    'Der Code der Authenticator-App oder der Wiederherstellungscode ist falsch oder wurde bereits verwendet.',
+  passkeyInvalid: 'Der Passkey konnte nicht bestätigt werden. Bitte versuchen Sie es erneut.',
+  reauthenticationRequired:
+    'Bitte melden Sie sich zu Ihrer Sicherheit erneut an und versuchen Sie es noch einmal.',
+  securityItemNotFound: 'Dieser Eintrag existiert nicht mehr.',
+  totpAlreadyEnabled: 'Eine Authenticator-App ist bereits eingerichtet.',
 } satisfies LocaleShape<typeof en>;

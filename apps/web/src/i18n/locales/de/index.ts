@@ -10,6 +10,7 @@ import { logout } from '#i18n/locales/de/logout.ts';
 import { password } from '#i18n/locales/de/password.ts';
 import { register } from '#i18n/locales/de/register.ts';
 import { slider } from '#i18n/locales/de/slider.ts';
+import { security } from '#i18n/locales/de/security.ts';
 import { validation } from '#i18n/locales/de/validation.ts';
 
 /** German. */
@@ -25,4 +26,5 @@ export const de = {
   emailChange,
   slider,
   legal,
+  security,
 } satisfies LocaleShape<LocaleResources>;

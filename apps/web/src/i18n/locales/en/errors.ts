@@ -66,4 +66,9 @@ export const errors = {
     'The sign-in request of the site you came from is not valid. Please go back and try again.',
   invalidAuthorizationCode:
     'Sign-in could not be completed. Please start again from the site you came from.',
+  secondFactorInvalid: 'The authenticator code or recovery code is wrong or was already used.',
+  passkeyInvalid: 'The passkey could not be verified. Please try again.',
+  reauthenticationRequired: 'For your security, please sign in again and retry.',
+  securityItemNotFound: 'This item no longer exists.',
+  totpAlreadyEnabled: 'An authenticator app is already set up.',
 } satisfies Record<ErrorName, string>;

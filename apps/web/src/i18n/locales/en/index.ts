@@ -8,6 +8,7 @@ import { logout } from '#i18n/locales/en/logout.ts';
 import { password } from '#i18n/locales/en/password.ts';
 import { register } from '#i18n/locales/en/register.ts';
 import { slider } from '#i18n/locales/en/slider.ts';
+import { security } from '#i18n/locales/en/security.ts';
 import { validation } from '#i18n/locales/en/validation.ts';
 
 /** English: the source texts and the type of every other language. */
@@ -23,5 +24,6 @@ export const en = {
   emailChange,
   slider,
   legal,
+  security,
 };
 export type LocaleResources = typeof en;

@@ -69,4 +69,10 @@ export const errors = {
     'La solicitud de inicio de sesión del sitio del que viene no es válida. Vuelva atrás e inténtelo de nuevo.',
   invalidAuthorizationCode:
     'No se pudo completar el inicio de sesión. Empiece de nuevo desde el sitio del que viene.',
+  secondFactorInvalid:
+    'El código de la aplicación de autenticación o el código de recuperación es incorrecto o ya se usó.',
+  passkeyInvalid: 'No se pudo verificar la llave de acceso. Inténtelo de nuevo.',
+  reauthenticationRequired: 'Por su seguridad, vuelva a iniciar sesión e inténtelo de nuevo.',
+  securityItemNotFound: 'Este elemento ya no existe.',
+  totpAlreadyEnabled: 'Ya hay una aplicación de autenticación configurada.',
 } satisfies LocaleShape<typeof en>;

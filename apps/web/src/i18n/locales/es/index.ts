@@ -10,6 +10,7 @@ import { logout } from '#i18n/locales/es/logout.ts';
 import { password } from '#i18n/locales/es/password.ts';
 import { register } from '#i18n/locales/es/register.ts';
 import { slider } from '#i18n/locales/es/slider.ts';
+import { security } from '#i18n/locales/es/security.ts';
 import { validation } from '#i18n/locales/es/validation.ts';
 
 /** Spanish. */
@@ -25,4 +26,5 @@ export const es = {
   emailChange,
   slider,
   legal,
+  security,
 } satisfies LocaleShape<LocaleResources>;

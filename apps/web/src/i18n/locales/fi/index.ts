@@ -10,6 +10,7 @@ import { logout } from '#i18n/locales/fi/logout.ts';
 import { password } from '#i18n/locales/fi/password.ts';
 import { register } from '#i18n/locales/fi/register.ts';
 import { slider } from '#i18n/locales/fi/slider.ts';
+import { security } from '#i18n/locales/fi/security.ts';
 import { validation } from '#i18n/locales/fi/validation.ts';
 
 /** Finnish. */
@@ -25,4 +26,5 @@ export const fi = {
   emailChange,
   slider,
   legal,
+  security,
 } satisfies LocaleShape<LocaleResources>;

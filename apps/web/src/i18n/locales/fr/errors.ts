@@ -71,4 +71,10 @@ export const errors = {
     "La demande de connexion du site d'où vous venez n'est pas valide. Veuillez revenir en arrière et réessayer.",
   invalidAuthorizationCode:
     "La connexion n'a pas pu aboutir. Veuillez recommencer depuis le site d'où vous venez.",
+  secondFactorInvalid:
+    'Le code de l’application d’authentification ou le code de récupération est incorrect ou a déjà été utilisé.',
+  passkeyInvalid: 'La clé d’accès n’a pas pu être vérifiée. Veuillez réessayer.',
+  reauthenticationRequired: 'Pour votre sécurité, veuillez vous reconnecter puis réessayer.',
+  securityItemNotFound: 'Cet élément n’existe plus.',
+  totpAlreadyEnabled: 'Une application d’authentification est déjà configurée.',
 } satisfies LocaleShape<typeof en>;

@@ -10,6 +10,7 @@ import { logout } from '#i18n/locales/fr/logout.ts';
 import { password } from '#i18n/locales/fr/password.ts';
 import { register } from '#i18n/locales/fr/register.ts';
 import { slider } from '#i18n/locales/fr/slider.ts';
+import { security } from '#i18n/locales/fr/security.ts';
 import { validation } from '#i18n/locales/fr/validation.ts';
 
 /** French. */
@@ -25,4 +26,5 @@ export const fr = {
   emailChange,
   slider,
   legal,
+  security,
 } satisfies LocaleShape<LocaleResources>;

@@ -10,6 +10,7 @@ import { logout } from '#i18n/locales/he/logout.ts';
 import { password } from '#i18n/locales/he/password.ts';
 import { register } from '#i18n/locales/he/register.ts';
 import { slider } from '#i18n/locales/he/slider.ts';
+import { security } from '#i18n/locales/he/security.ts';
 import { validation } from '#i18n/locales/he/validation.ts';
 
 /** Hebrew. */
@@ -25,4 +26,5 @@ export const he = {
   emailChange,
   slider,
   legal,
+  security,
 } satisfies LocaleShape<LocaleResources>;

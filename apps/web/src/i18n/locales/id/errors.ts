@@ -66,4 +66,9 @@ export const errors = {
     'Permintaan masuk dari situs asal Anda tidak valid. Silakan kembali dan coba lagi.',
   invalidAuthorizationCode:
     'Proses masuk tidak dapat diselesaikan. Silakan mulai lagi dari situs asal Anda.',
+  secondFactorInvalid: 'Kode aplikasi autentikator atau kode pemulihan salah atau sudah digunakan.',
+  passkeyInvalid: 'Kunci sandi tidak dapat diverifikasi. Silakan coba lagi.',
+  reauthenticationRequired: 'Demi keamanan Anda, silakan masuk lagi lalu coba kembali.',
+  securityItemNotFound: 'Item ini sudah tidak ada.',
+  totpAlreadyEnabled: 'Aplikasi autentikator sudah disiapkan.',
 } satisfies LocaleShape<typeof en>;

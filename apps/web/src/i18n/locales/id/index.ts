@@ -10,6 +10,7 @@ import { logout } from '#i18n/locales/id/logout.ts';
 import { password } from '#i18n/locales/id/password.ts';
 import { register } from '#i18n/locales/id/register.ts';
 import { slider } from '#i18n/locales/id/slider.ts';
+import { security } from '#i18n/locales/id/security.ts';
 import { validation } from '#i18n/locales/id/validation.ts';
 
 /** Indonesian. */
@@ -25,4 +26,5 @@ export const id = {
   emailChange,
   slider,
   legal,
+  security,
 } satisfies LocaleShape<LocaleResources>;

@@ -65,4 +65,10 @@ export const errors = {
     'La richiesta di accesso del sito da cui provieni non è valida. Torna indietro e riprova.',
   invalidAuthorizationCode:
     "Impossibile completare l'accesso. Ricomincia dal sito da cui provieni.",
+  secondFactorInvalid:
+    'Il codice dell’app di autenticazione o il codice di recupero è errato o è già stato usato.',
+  passkeyInvalid: 'Impossibile verificare la passkey. Riprova.',
+  reauthenticationRequired: 'Per la tua sicurezza, accedi di nuovo e riprova.',
+  securityItemNotFound: 'Questo elemento non esiste più.',
+  totpAlreadyEnabled: 'Un’app di autenticazione è già configurata.',
 } satisfies LocaleShape<typeof en>;

@@ -10,6 +10,7 @@ import { logout } from '#i18n/locales/it/logout.ts';
 import { password } from '#i18n/locales/it/password.ts';
 import { register } from '#i18n/locales/it/register.ts';
 import { slider } from '#i18n/locales/it/slider.ts';
+import { security } from '#i18n/locales/it/security.ts';
 import { validation } from '#i18n/locales/it/validation.ts';
 
 /** Italian. */
@@ -25,4 +26,5 @@ export const it = {
   emailChange,
   slider,
   legal,
+  security,
 } satisfies LocaleShape<LocaleResources>;

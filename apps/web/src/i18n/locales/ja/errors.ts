@@ -70,4 +70,10 @@ export const errors = {
     'アクセス元のサイトからのログイン要求が無効です。戻ってもう一度お試しください。',
   invalidAuthorizationCode:
     'ログインを完了できませんでした。アクセス元のサイトからやり直してください。',
+  secondFactorInvalid:
+    '認証アプリのコードまたはリカバリーコードが間違っているか、既に使用されています。',
+  passkeyInvalid: 'パスキーを確認できませんでした。もう一度お試しください。',
+  reauthenticationRequired: '安全のため、もう一度サインインしてからお試しください。',
+  securityItemNotFound: 'この項目はもう存在しません。',
+  totpAlreadyEnabled: '認証アプリは既に設定されています。',
 } satisfies LocaleShape<typeof en>;

@@ -10,6 +10,7 @@ import { logout } from '#i18n/locales/ja/logout.ts';
 import { password } from '#i18n/locales/ja/password.ts';
 import { register } from '#i18n/locales/ja/register.ts';
 import { slider } from '#i18n/locales/ja/slider.ts';
+import { security } from '#i18n/locales/ja/security.ts';
 import { validation } from '#i18n/locales/ja/validation.ts';
 
 /** Japanese. */
@@ -25,4 +26,5 @@ export const ja = {
   emailChange,
   slider,
   legal,
+  security,
 } satisfies LocaleShape<LocaleResources>;

@@ -62,4 +62,10 @@ export const errors = {
   invalidAuthorizationRequest:
     'Сіз келген сайттың кіру сұрауы жарамсыз. Артқа оралып, қайталап көріңіз.',
   invalidAuthorizationCode: 'Кіруді аяқтау мүмкін болмады. Сіз келген сайттан қайта бастаңыз.',
+  secondFactorInvalid:
+    'Аутентификатор қолданбасының коды немесе қалпына келтіру коды қате не бұрын қолданылған.',
+  passkeyInvalid: 'Кіру кілтін тексеру мүмкін болмады. Қайталап көріңіз.',
+  reauthenticationRequired: 'Қауіпсіздік үшін қайта кіріп, әрекетті қайталаңыз.',
+  securityItemNotFound: 'Бұл элемент енді жоқ.',
+  totpAlreadyEnabled: 'Аутентификатор қолданбасы бұрыннан бапталған.',
 } satisfies LocaleShape<typeof en>;

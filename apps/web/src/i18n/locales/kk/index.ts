@@ -10,6 +10,7 @@ import { logout } from '#i18n/locales/kk/logout.ts';
 import { password } from '#i18n/locales/kk/password.ts';
 import { register } from '#i18n/locales/kk/register.ts';
 import { slider } from '#i18n/locales/kk/slider.ts';
+import { security } from '#i18n/locales/kk/security.ts';
 import { validation } from '#i18n/locales/kk/validation.ts';
 
 /** Kazakh (Cyrillic script). */
@@ -25,4 +26,5 @@ export const kk = {
   emailChange,
   slider,
   legal,
+  security,
 } satisfies LocaleShape<LocaleResources>;

@@ -10,6 +10,7 @@ import { logout } from '#i18n/locales/ko/logout.ts';
 import { password } from '#i18n/locales/ko/password.ts';
 import { register } from '#i18n/locales/ko/register.ts';
 import { slider } from '#i18n/locales/ko/slider.ts';
+import { security } from '#i18n/locales/ko/security.ts';
 import { validation } from '#i18n/locales/ko/validation.ts';
 
 /** Korean. */
@@ -25,4 +26,5 @@ export const ko = {
   emailChange,
   slider,
   legal,
+  security,
 } satisfies LocaleShape<LocaleResources>;

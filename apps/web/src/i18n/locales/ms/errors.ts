@@ -66,4 +66,9 @@ export const errors = {
     'Permintaan log masuk daripada laman asal anda tidak sah. Sila kembali dan cuba lagi.',
   invalidAuthorizationCode:
     'Log masuk tidak dapat diselesaikan. Sila mulakan semula dari laman asal anda.',
+  secondFactorInvalid: 'Kod aplikasi pengesah atau kod pemulihan salah atau telah digunakan.',
+  passkeyInvalid: 'Kunci laluan tidak dapat disahkan. Sila cuba lagi.',
+  reauthenticationRequired: 'Demi keselamatan anda, sila log masuk semula dan cuba lagi.',
+  securityItemNotFound: 'Item ini tidak lagi wujud.',
+  totpAlreadyEnabled: 'Aplikasi pengesah sudah disediakan.',
 } satisfies LocaleShape<typeof en>;

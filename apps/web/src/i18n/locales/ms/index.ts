@@ -10,6 +10,7 @@ import { logout } from '#i18n/locales/ms/logout.ts';
 import { password } from '#i18n/locales/ms/password.ts';
 import { register } from '#i18n/locales/ms/register.ts';
 import { slider } from '#i18n/locales/ms/slider.ts';
+import { security } from '#i18n/locales/ms/security.ts';
 import { validation } from '#i18n/locales/ms/validation.ts';
 
 /** Malay. */
@@ -25,4 +26,5 @@ export const ms = {
   emailChange,
   slider,
   legal,
+  security,
 } satisfies LocaleShape<LocaleResources>;

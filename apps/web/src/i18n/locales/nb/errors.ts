@@ -63,4 +63,10 @@ export const errors = {
     'Påloggingsforespørselen fra nettstedet du kom fra, er ugyldig. Gå tilbake og prøv igjen.',
   invalidAuthorizationCode:
     'Påloggingen kunne ikke fullføres. Start på nytt fra nettstedet du kom fra.',
+  secondFactorInvalid:
+    'Koden fra autentiseringsappen eller gjenopprettingskoden er feil eller allerede brukt.',
+  passkeyInvalid: 'Tilgangsnøkkelen kunne ikke bekreftes. Prøv igjen.',
+  reauthenticationRequired: 'Av sikkerhetshensyn må du logge på igjen og prøve på nytt.',
+  securityItemNotFound: 'Dette elementet finnes ikke lenger.',
+  totpAlreadyEnabled: 'En autentiseringsapp er allerede satt opp.',
 } satisfies LocaleShape<typeof en>;

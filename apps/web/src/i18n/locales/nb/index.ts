@@ -10,6 +10,7 @@ import { logout } from '#i18n/locales/nb/logout.ts';
 import { password } from '#i18n/locales/nb/password.ts';
 import { register } from '#i18n/locales/nb/register.ts';
 import { slider } from '#i18n/locales/nb/slider.ts';
+import { security } from '#i18n/locales/nb/security.ts';
 import { validation } from '#i18n/locales/nb/validation.ts';
 
 /** Norwegian Bokmål. */
@@ -25,4 +26,5 @@ export const nb = {
   emailChange,
   slider,
   legal,
+  security,
 } satisfies LocaleShape<LocaleResources>;

@@ -71,4 +71,10 @@ export const errors = {
     'Het aanmeldverzoek van de site waar u vandaan komt is ongeldig. Ga terug en probeer het opnieuw.',
   invalidAuthorizationCode:
     'Het aanmelden kon niet worden voltooid. Begin opnieuw vanaf de site waar u vandaan komt.',
+  secondFactorInvalid:
+    'De code van de authenticator-app of de herstelcode is onjuist of al gebruikt.',
+  passkeyInvalid: 'De passkey kon niet worden geverifieerd. Probeer het opnieuw.',
+  reauthenticationRequired: 'Log voor uw veiligheid opnieuw in en probeer het nogmaals.',
+  securityItemNotFound: 'Dit item bestaat niet meer.',
+  totpAlreadyEnabled: 'Er is al een authenticator-app ingesteld.',
 } satisfies LocaleShape<typeof en>;

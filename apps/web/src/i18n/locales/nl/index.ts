@@ -10,6 +10,7 @@ import { logout } from '#i18n/locales/nl/logout.ts';
 import { password } from '#i18n/locales/nl/password.ts';
 import { register } from '#i18n/locales/nl/register.ts';
 import { slider } from '#i18n/locales/nl/slider.ts';
+import { security } from '#i18n/locales/nl/security.ts';
 import { validation } from '#i18n/locales/nl/validation.ts';
 
 /** Dutch. */
@@ -25,4 +26,5 @@ export const nl = {
   emailChange,
   slider,
   legal,
+  security,
 } satisfies LocaleShape<LocaleResources>;

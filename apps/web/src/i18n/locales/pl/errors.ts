@@ -65,4 +65,11 @@ export const errors = {
     'Żądanie logowania witryny, z której przychodzisz, jest nieprawidłowe. Wróć i spróbuj ponownie.',
   invalidAuthorizationCode:
     'Nie udało się dokończyć logowania. Zacznij od nowa w witrynie, z której przychodzisz.',
+  secondFactorInvalid:
+    'Kod z aplikacji uwierzytelniającej lub kod odzyskiwania jest błędny albo został już użyty.',
+  passkeyInvalid: 'Nie udało się zweryfikować klucza dostępu. Spróbuj ponownie.',
+  reauthenticationRequired:
+    'Ze względów bezpieczeństwa zaloguj się ponownie i spróbuj jeszcze raz.',
+  securityItemNotFound: 'Ten element już nie istnieje.',
+  totpAlreadyEnabled: 'Aplikacja uwierzytelniająca jest już skonfigurowana.',
 } satisfies LocaleShape<typeof en>;

@@ -10,6 +10,7 @@ import { logout } from '#i18n/locales/pl/logout.ts';
 import { password } from '#i18n/locales/pl/password.ts';
 import { register } from '#i18n/locales/pl/register.ts';
 import { slider } from '#i18n/locales/pl/slider.ts';
+import { security } from '#i18n/locales/pl/security.ts';
 import { validation } from '#i18n/locales/pl/validation.ts';
 
 /** Polish. */
@@ -25,4 +26,5 @@ export const pl = {
   emailChange,
   slider,
   legal,
+  security,
 } satisfies LocaleShape<LocaleResources>;

@@ -68,4 +68,10 @@ export const errors = {
     'O pedido de início de sessão do site de onde veio não é válido. Volte atrás e tente novamente.',
   invalidAuthorizationCode:
     'Não foi possível concluir o início de sessão. Recomece a partir do site de onde veio.',
+  secondFactorInvalid:
+    'O código da aplicação de autenticação ou o código de recuperação está errado ou já foi usado.',
+  passkeyInvalid: 'Não foi possível verificar a chave de acesso. Tente novamente.',
+  reauthenticationRequired: 'Para sua segurança, inicie sessão novamente e tente de novo.',
+  securityItemNotFound: 'Este item já não existe.',
+  totpAlreadyEnabled: 'Já existe uma aplicação de autenticação configurada.',
 } satisfies LocaleShape<typeof en>;

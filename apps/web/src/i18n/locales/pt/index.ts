@@ -10,6 +10,7 @@ import { logout } from '#i18n/locales/pt/logout.ts';
 import { password } from '#i18n/locales/pt/password.ts';
 import { register } from '#i18n/locales/pt/register.ts';
 import { slider } from '#i18n/locales/pt/slider.ts';
+import { security } from '#i18n/locales/pt/security.ts';
 import { validation } from '#i18n/locales/pt/validation.ts';
 
 /** European Portuguese. */
@@ -25,4 +26,5 @@ export const pt = {
   emailChange,
   slider,
   legal,
+  security,
 } satisfies LocaleShape<LocaleResources>;

@@ -10,6 +10,7 @@ import { logout } from '#i18n/locales/ru/logout.ts';
 import { password } from '#i18n/locales/ru/password.ts';
 import { register } from '#i18n/locales/ru/register.ts';
 import { slider } from '#i18n/locales/ru/slider.ts';
+import { security } from '#i18n/locales/ru/security.ts';
 import { validation } from '#i18n/locales/ru/validation.ts';
 
 /** Russian. */
@@ -25,4 +26,5 @@ export const ru = {
   emailChange,
   slider,
   legal,
+  security,
 } satisfies LocaleShape<LocaleResources>;

@@ -61,4 +61,10 @@ export const errors = {
     'Inloggningsbegäran från webbplatsen du kom från är ogiltig. Gå tillbaka och försök igen.',
   invalidAuthorizationCode:
     'Inloggningen kunde inte slutföras. Börja om från webbplatsen du kom från.',
+  secondFactorInvalid:
+    'Koden från autentiseringsappen eller återställningskoden är fel eller redan använd.',
+  passkeyInvalid: 'Nyckeln kunde inte verifieras. Försök igen.',
+  reauthenticationRequired: 'Av säkerhetsskäl behöver du logga in igen och försöka på nytt.',
+  securityItemNotFound: 'Det här objektet finns inte längre.',
+  totpAlreadyEnabled: 'En autentiseringsapp är redan konfigurerad.',
 } satisfies LocaleShape<typeof en>;

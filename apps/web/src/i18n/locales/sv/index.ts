@@ -10,6 +10,7 @@ import { logout } from '#i18n/locales/sv/logout.ts';
 import { password } from '#i18n/locales/sv/password.ts';
 import { register } from '#i18n/locales/sv/register.ts';
 import { slider } from '#i18n/locales/sv/slider.ts';
+import { security } from '#i18n/locales/sv/security.ts';
 import { validation } from '#i18n/locales/sv/validation.ts';
 
 /** Swedish. */
@@ -25,4 +26,5 @@ export const sv = {
   emailChange,
   slider,
   legal,
+  security,
 } satisfies LocaleShape<LocaleResources>;

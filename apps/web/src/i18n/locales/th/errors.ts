@@ -52,4 +52,9 @@ export const errors = {
   redirectUrlNotRegistered: 'ที่อยู่สำหรับกลับของเว็บไซต์ที่คุณมาจากไม่ได้ลงทะเบียนไว้ โปรดย้อนกลับแล้วลองอีกครั้ง',
   invalidAuthorizationRequest: 'คำขอเข้าสู่ระบบจากเว็บไซต์ที่คุณมาจากไม่ถูกต้อง โปรดย้อนกลับแล้วลองอีกครั้ง',
   invalidAuthorizationCode: 'ไม่สามารถเข้าสู่ระบบให้เสร็จสมบูรณ์ได้ โปรดเริ่มใหม่จากเว็บไซต์ที่คุณมาจาก',
+  secondFactorInvalid: 'รหัสจากแอปยืนยันตัวตนหรือรหัสกู้คืนไม่ถูกต้องหรือถูกใช้ไปแล้ว',
+  passkeyInvalid: 'ไม่สามารถยืนยันพาสคีย์ได้ โปรดลองอีกครั้ง',
+  reauthenticationRequired: 'เพื่อความปลอดภัย โปรดลงชื่อเข้าใช้อีกครั้งแล้วลองใหม่',
+  securityItemNotFound: 'รายการนี้ไม่มีอยู่แล้ว',
+  totpAlreadyEnabled: 'ตั้งค่าแอปยืนยันตัวตนไว้แล้ว',
 } satisfies LocaleShape<typeof en>;

@@ -10,6 +10,7 @@ import { logout } from '#i18n/locales/th/logout.ts';
 import { password } from '#i18n/locales/th/password.ts';
 import { register } from '#i18n/locales/th/register.ts';
 import { slider } from '#i18n/locales/th/slider.ts';
+import { security } from '#i18n/locales/th/security.ts';
 import { validation } from '#i18n/locales/th/validation.ts';
 
 /** Thai. */
@@ -25,4 +26,5 @@ export const th = {
   emailChange,
   slider,
   legal,
+  security,
 } satisfies LocaleShape<LocaleResources>;

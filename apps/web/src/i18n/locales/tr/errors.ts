@@ -65,4 +65,10 @@ export const errors = {
     'Geldiğiniz sitenin oturum açma isteği geçersiz. Lütfen geri dönüp tekrar deneyin.',
   invalidAuthorizationCode:
     'Oturum açma tamamlanamadı. Lütfen geldiğiniz siteden yeniden başlayın.',
+  secondFactorInvalid:
+    'Kimlik doğrulama uygulaması kodu veya kurtarma kodu yanlış ya da daha önce kullanılmış.',
+  passkeyInvalid: 'Geçiş anahtarı doğrulanamadı. Lütfen tekrar deneyin.',
+  reauthenticationRequired: 'Güvenliğiniz için lütfen yeniden oturum açıp tekrar deneyin.',
+  securityItemNotFound: 'Bu öğe artık mevcut değil.',
+  totpAlreadyEnabled: 'Bir kimlik doğrulama uygulaması zaten ayarlanmış.',
 } satisfies LocaleShape<typeof en>;

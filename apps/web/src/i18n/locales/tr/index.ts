@@ -10,6 +10,7 @@ import { logout } from '#i18n/locales/tr/logout.ts';
 import { password } from '#i18n/locales/tr/password.ts';
 import { register } from '#i18n/locales/tr/register.ts';
 import { slider } from '#i18n/locales/tr/slider.ts';
+import { security } from '#i18n/locales/tr/security.ts';
 import { validation } from '#i18n/locales/tr/validation.ts';
 
 /** Turkish. */
@@ -25,4 +26,5 @@ export const tr = {
   emailChange,
   slider,
   legal,
+  security,
 } satisfies LocaleShape<LocaleResources>;

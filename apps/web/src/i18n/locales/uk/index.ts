@@ -10,6 +10,7 @@ import { logout } from '#i18n/locales/uk/logout.ts';
 import { password } from '#i18n/locales/uk/password.ts';
 import { register } from '#i18n/locales/uk/register.ts';
 import { slider } from '#i18n/locales/uk/slider.ts';
+import { security } from '#i18n/locales/uk/security.ts';
 import { validation } from '#i18n/locales/uk/validation.ts';
 
 /** Ukrainian. */
@@ -25,4 +26,5 @@ export const uk = {
   emailChange,
   slider,
   legal,
+  security,
 } satisfies LocaleShape<LocaleResources>;

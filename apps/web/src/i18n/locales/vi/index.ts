@@ -10,6 +10,7 @@ import { logout } from '#i18n/locales/vi/logout.ts';
 import { password } from '#i18n/locales/vi/password.ts';
 import { register } from '#i18n/locales/vi/register.ts';
 import { slider } from '#i18n/locales/vi/slider.ts';
+import { security } from '#i18n/locales/vi/security.ts';
 import { validation } from '#i18n/locales/vi/validation.ts';
 
 /** Vietnamese. */
@@ -25,4 +26,5 @@ export const vi = {
   emailChange,
   slider,
   legal,
+  security,
 } satisfies LocaleShape<LocaleResources>;

@@ -10,6 +10,7 @@ import { logout } from '#i18n/locales/zh-HK/logout.ts';
 import { password } from '#i18n/locales/zh-HK/password.ts';
 import { register } from '#i18n/locales/zh-HK/register.ts';
 import { slider } from '#i18n/locales/zh-HK/slider.ts';
+import { security } from '#i18n/locales/zh-HK/security.ts';
 import { validation } from '#i18n/locales/zh-HK/validation.ts';
 
 /** Traditional Chinese (Hong Kong). */
@@ -25,4 +26,5 @@ export const zhHK = {
   emailChange,
   slider,
   legal,
+  security,
 } satisfies LocaleShape<LocaleResources>;

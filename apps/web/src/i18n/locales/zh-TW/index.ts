@@ -10,6 +10,7 @@ import { logout } from '#i18n/locales/zh-TW/logout.ts';
 import { password } from '#i18n/locales/zh-TW/password.ts';
 import { register } from '#i18n/locales/zh-TW/register.ts';
 import { slider } from '#i18n/locales/zh-TW/slider.ts';
+import { security } from '#i18n/locales/zh-TW/security.ts';
 import { validation } from '#i18n/locales/zh-TW/validation.ts';
 
 /** Traditional Chinese (Taiwan). */
@@ -25,4 +26,5 @@ export const zhTW = {
   emailChange,
   slider,
   legal,
+  security,
 } satisfies LocaleShape<LocaleResources>;

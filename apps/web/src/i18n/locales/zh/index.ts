@@ -10,6 +10,7 @@ import { logout } from '#i18n/locales/zh/logout.ts';
 import { password } from '#i18n/locales/zh/password.ts';
 import { register } from '#i18n/locales/zh/register.ts';
 import { slider } from '#i18n/locales/zh/slider.ts';
+import { security } from '#i18n/locales/zh/security.ts';
 import { validation } from '#i18n/locales/zh/validation.ts';
 
 /** Simplified Chinese. */
@@ -25,4 +26,5 @@ export const zh = {
   emailChange,
   slider,
   legal,
+  security,
 } satisfies LocaleShape<LocaleResources>;

@@ -1,0 +1,81 @@
+import type { ActivityEventType } from '@account-centre/contract';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '#db/schema.ts';
+import type { ClientInfo } from '#lib/client-info.ts';
+
+export type { ClientInfo } from '#lib/client-info.ts';
+
+export interface ActivityEvent {
+  id: string;
+  type: string;
+  ip: string | null;
+  userAgent: string | null;
+  createdAt: Date;
+}
+
+/** A User-Agent header is kept to this length (a longer one is cut). */
+const MAX_USER_AGENT_LENGTH = 512;
+
+export function clampUserAgent(value: string | null | undefined): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  return value.slice(0, MAX_USER_AGENT_LENGTH);
+}
+
+const olderThan = (days: number) => sql<Date>`now() - make_interval(days => ${days})`;
+
+/** `activity_events`: one row per security event of an account, kept `retentionDays`. */
+export class ActivityRepo {
+  readonly #db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  /**
+   * Adds an event (on the caller's transaction when given one) and deletes the account's events
+   * older than `retentionDays`: the log of an account never grows past its retention.
+   */
+  async record(
+    executor: Kysely<Database> | undefined,
+    userId: string,
+    type: ActivityEventType,
+    client: ClientInfo,
+    retentionDays: number,
+  ): Promise<void> {
+    const db = executor ?? this.#db;
+    await db
+      .insertInto('activity_events')
+      .values({
+        user_id: userId,
+        type,
+        ip: client.ip,
+        user_agent: clampUserAgent(client.userAgent),
+      })
+      .execute();
+    await db
+      .deleteFrom('activity_events')
+      .where('user_id', '=', userId)
+      .where('created_at', '<', olderThan(retentionDays))
+      .execute();
+  }
+
+  /** The account's events of the last `retentionDays`, newest first, at most `limit`. */
+  async list(userId: string, retentionDays: number, limit: number): Promise<ActivityEvent[]> {
+    const rows = await this.#db
+      .selectFrom('activity_events')
+      .select(['id', 'type', 'ip', 'user_agent', 'created_at'])
+      .where('user_id', '=', userId)
+      .where('created_at', '>=', olderThan(retentionDays))
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({
+      id: String(row.id),
+      type: row.type,
+      ip: row.ip,
+      userAgent: row.user_agent,
+      createdAt: row.created_at,
+    }));
+  }
+}

@@ -1,0 +1,117 @@
+import {
+  activityResponseSchema,
+  endSessionRequestSchema,
+  endSessionsResponseSchema,
+  logoutResponseSchema,
+  sessionsResponseSchema,
+  totpConfirmRequestSchema,
+  totpConfirmResponseSchema,
+  totpSetupResponseSchema,
+  totpStatusResponseSchema,
+  type ApiPaths,
+} from '@account-centre/contract';
+import type { Config } from '#config/index.ts';
+import { brandOfRequest } from '#lib/brand.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientInfoOf } from '#lib/client-info.ts';
+import { success } from '#lib/envelope.ts';
+import type { AuthService } from '#modules/auth/auth.service.ts';
+import type { SecurityService } from '#modules/security/security.service.ts';
+import type { TotpService } from '#modules/security/totp.service.ts';
+import { requireSession } from '#plugins/require-session.ts';
+
+/** Issue 24: the account's activity log, signed-in devices and authenticator app. */
+export const securityRoutes: FastifyPluginAsyncZod<{
+  paths: ApiPaths;
+  auth: AuthService;
+  security: SecurityService;
+  totp: TotpService;
+  config: Pick<Config, 'brands' | 'secondBrandHosts'>;
+}> = async (app, { paths, auth, security, totp, config }) => {
+  const signedIn = requireSession((request) => auth.authenticateRequest(request));
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    paths.activity,
+    { onRequest: signedIn.onRequest, schema: { response: { 200: activityResponseSchema } } },
+    async (request) => success({ events: await security.activity(signedIn.sessionOf(request)) }),
+  );
+
+  app.get(
+    paths.sessions,
+    { onRequest: signedIn.onRequest, schema: { response: { 200: sessionsResponseSchema } } },
+    async (request) => success({ sessions: await security.devices(signedIn.sessionOf(request)) }),
+  );
+
+  app.post(
+    paths.endSession,
+    {
+      onRequest: signedIn.onRequest,
+      schema: { body: endSessionRequestSchema, response: { 200: logoutResponseSchema } },
+    },
+    async (request) => {
+      await security.endSession(
+        signedIn.sessionOf(request),
+        request.body.sessionId,
+        clientInfoOf(request),
+      );
+      return success(null);
+    },
+  );
+
+  app.post(
+    paths.endOtherSessions,
+    { onRequest: signedIn.onRequest, schema: { response: { 200: endSessionsResponseSchema } } },
+    async (request) => {
+      const ended = await security.endOtherSessions(
+        signedIn.sessionOf(request),
+        clientInfoOf(request),
+      );
+      return success({ ended });
+    },
+  );
+
+  app.get(
+    paths.totp,
+    { onRequest: signedIn.onRequest, schema: { response: { 200: totpStatusResponseSchema } } },
+    async (request) => success(await totp.status(signedIn.sessionOf(request).userId)),
+  );
+
+  app.post(
+    paths.totpSetup,
+    { schema: { response: { 200: totpSetupResponseSchema } } },
+    async (request) => {
+      const { session, user } = await auth.authenticateUser(request);
+      const brand = config.brands[brandOfRequest(request, config.secondBrandHosts)];
+      // The app lists the entry as "<brand>: <e-mail or product ID>".
+      return success(await totp.setup(session, user.email ?? user.productId, brand.name));
+    },
+  );
+
+  app.post(
+    paths.totpConfirm,
+    {
+      onRequest: signedIn.onRequest,
+      schema: { body: totpConfirmRequestSchema, response: { 200: totpConfirmResponseSchema } },
+    },
+    async (request) => {
+      const recoveryCodes = await totp.confirm(
+        signedIn.sessionOf(request),
+        request.body.code,
+        clientInfoOf(request),
+      );
+      return success({ recoveryCodes });
+    },
+  );
+
+  app.post(
+    paths.totpDisable,
+    { onRequest: signedIn.onRequest, schema: { response: { 200: logoutResponseSchema } } },
+    async (request) => {
+      await totp.disable(signedIn.sessionOf(request), clientInfoOf(request));
+      return success(null);
+    },
+  );
+};

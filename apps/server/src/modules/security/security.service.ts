@@ -1,0 +1,137 @@
+import type { ActivityEvent, ActivityEventType, SignedInSession } from '@account-centre/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '#db/schema.ts';
+import { appError } from '#lib/app-error.ts';
+import { hashToken } from '#lib/secrets.ts';
+import type { ActiveSession, AuthRepo } from '#modules/auth/auth.repo.ts';
+import type { ActivityRepo, ClientInfo } from '#modules/security/activity.repo.ts';
+import { deviceNameOf } from '#modules/security/device-name.ts';
+import type { DevicesRepo } from '#modules/security/devices.repo.ts';
+
+export interface SecuritySettings {
+  /** ACTIVITY_RETENTION_DAYS. */
+  activityRetentionDays: number;
+  /** REAUTH_MAX_AGE_SECONDS. */
+  reauthMaxAgeSeconds: number;
+  /** WEB_CLIENT_ID: the signed-in devices are its sessions. */
+  firstPartyClientId: string;
+}
+
+/** How many events Home shows. */
+const ACTIVITY_PAGE = 50;
+
+/**
+ * The account's activity log and signed-in devices (issue 24, decision 032). Every security event
+ * goes through `record`; a failure to write one is the caller's failure (the log must not miss
+ * what happened), except where noted.
+ */
+export class SecurityService {
+  readonly #activity: ActivityRepo;
+  readonly #devices: DevicesRepo;
+  readonly #sessions: AuthRepo;
+  readonly #settings: SecuritySettings;
+
+  constructor(deps: {
+    activity: ActivityRepo;
+    devices: DevicesRepo;
+    sessions: AuthRepo;
+    settings: SecuritySettings;
+  }) {
+    this.#activity = deps.activity;
+    this.#devices = deps.devices;
+    this.#sessions = deps.sessions;
+    this.#settings = deps.settings;
+  }
+
+  /** Writes a security event of the account (in the caller's transaction when given one). */
+  record(
+    userId: string,
+    type: ActivityEventType,
+    client: ClientInfo,
+    executor?: Kysely<Database>,
+  ): Promise<void> {
+    return this.#activity.record(
+      executor,
+      userId,
+      type,
+      client,
+      this.#settings.activityRetentionDays,
+    );
+  }
+
+  /** A sign-in issued `accessToken`: its session records the client, and the log the event. */
+  async signedIn(accessToken: string, client: ClientInfo): Promise<void> {
+    const session = await this.#devices.touch(hashToken(accessToken), client, { userAgent: true });
+    if (session) await this.record(session.userId, 'sign-in', client);
+  }
+
+  /** A refresh issued `accessToken`: its session was used now, from this address. */
+  async refreshed(accessToken: string, client: ClientInfo): Promise<void> {
+    await this.#devices.touch(hashToken(accessToken), client, { userAgent: false });
+  }
+
+  async activity(session: ActiveSession): Promise<ActivityEvent[]> {
+    const events = await this.#activity.list(
+      session.userId,
+      this.#settings.activityRetentionDays,
+      ACTIVITY_PAGE,
+    );
+    return events.map((event) => ({
+      id: event.id,
+      type: event.type as ActivityEventType,
+      at: event.createdAt.toISOString(),
+      ip: event.ip,
+      device: deviceNameOf(event.userAgent),
+    }));
+  }
+
+  /** The account's signed-in devices (its live first-party sessions), the caller's marked. */
+  async devices(session: ActiveSession): Promise<SignedInSession[]> {
+    const rows = await this.#devices.list(session.userId, this.#settings.firstPartyClientId);
+    return rows.map((row) => ({
+      id: row.sessionId,
+      device: deviceNameOf(row.userAgent),
+      ip: row.ip,
+      signedInAt: row.signedInAt.toISOString(),
+      lastSeenAt: row.lastSeenAt.toISOString(),
+      current: row.sessionId === session.sessionId,
+    }));
+  }
+
+  /**
+   * Signs one of the account's devices out: every token of that session (and the relying parties'
+   * sessions it started) stops working. Not a live session of the account → 40401.
+   */
+  async endSession(session: ActiveSession, sessionId: string, client: ClientInfo): Promise<void> {
+    const live = await this.#devices.isLive(
+      session.userId,
+      this.#settings.firstPartyClientId,
+      sessionId,
+    );
+    if (!live) throw appError('securityItemNotFound');
+    await this.#sessions.revokeSessions({ session: sessionId }, 'ended from devices');
+    await this.record(session.userId, 'session-ended', client);
+  }
+
+  /** Signs every other session of the account out; returns how many ended. */
+  async endOtherSessions(session: ActiveSession, client: ClientInfo): Promise<number> {
+    const ended = await this.#sessions.revokeSessions(
+      { user: session.userId, except: session.sessionId },
+      'other sessions ended',
+    );
+    await this.record(session.userId, 'other-sessions-ended', client);
+    return ended;
+  }
+
+  /**
+   * 40071 unless the session's sign-in is at most REAUTH_MAX_AGE_SECONDS old: adding a passkey,
+   * enrolling or disabling the authenticator app needs a recent sign-in (ASVS 7.5.3).
+   */
+  async requireRecentSignIn(session: ActiveSession): Promise<void> {
+    const at = await this.#devices.authenticatedAt(session.sessionId);
+    const maxAgeMs = this.#settings.reauthMaxAgeSeconds * 1000;
+    if (at === undefined || Date.now() - at.getTime() > maxAgeMs) {
+      throw appError('reauthenticationRequired');
+    }
+  }
+}

@@ -1,0 +1,101 @@
+import '#features/security/components/security.css';
+import type { SignedInSession } from '@account-centre/contract';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '#components/ui/button.tsx';
+import { endOtherSessions, endSession, listSessions } from '#features/security/api/security-api.ts';
+import { deviceLabel, formatTime } from '#features/security/components/device-label.ts';
+import { toast } from '#lib/ui/toast.ts';
+
+type SignedInDevicesProps = {
+  /** A device was signed out: the activity list asks again. */
+  onChange?: () => void;
+};
+
+/**
+ * Home (issue 24): where the account is signed in — browser and system from the user agent, the
+ * address and when it was last used, this device marked — with "Sign out" for each other device
+ * and for all others at once. A failure has been shown by the API client.
+ */
+export function SignedInDevices({ onChange }: SignedInDevicesProps) {
+  const { t, i18n } = useTranslation('security');
+  const [sessions, setSessions] = useState<SignedInSession[]>();
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(() => {
+    listSessions().then(setSessions, () => {});
+  }, []);
+  useEffect(load, [load]);
+
+  const run = async (action: () => Promise<string>) => {
+    setBusy(true);
+    try {
+      toast.success(await action());
+      load();
+      onChange?.();
+    } catch {
+      // Shown by the API client.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const others = sessions?.filter((session) => !session.current) ?? [];
+  return (
+    <section className="security-section" aria-labelledby="devices-title">
+      <h2 id="devices-title" className="security-section__title">
+        {t('devicesTitle')}
+      </h2>
+      <ul className="security-list" aria-busy={sessions === undefined}>
+        {sessions?.map((session) => {
+          const label = deviceLabel(session.device, t);
+          return (
+            <li key={session.id} className="security-list__item" data-testid="device">
+              <div className="security-list__text">
+                <span className="security-list__name">
+                  {label}
+                  {session.current && (
+                    <>
+                      {' '}
+                      <strong className="security-badge">{t('thisDevice')}</strong>
+                    </>
+                  )}
+                </span>
+                <span className="security-list__meta">
+                  {t('lastActive', { time: formatTime(session.lastSeenAt, i18n.language) })}
+                  {session.ip && <> · {session.ip}</>}
+                </span>
+              </div>
+              {!session.current && (
+                <Button
+                  variant="secondary"
+                  disabled={busy}
+                  aria-label={t('signOutDeviceLabel', { device: label })}
+                  onClick={() =>
+                    void run(async () => {
+                      await endSession(session.id);
+                      return t('signedOut');
+                    })
+                  }
+                >
+                  {t('signOut')}
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {others.length > 0 && (
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={() =>
+            void run(async () => t('othersSignedOut', { count: await endOtherSessions() }))
+          }
+        >
+          {t('signOutOthers')}
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -8,6 +8,8 @@ export interface RetentionPeriods {
   expiredDays: number;
   /** Sessions once revoked, or once every token of theirs has expired. */
   endedSessionDays: number;
+  /** An account's security events (ACTIVITY_RETENTION_DAYS). */
+  activityDays: number;
 }
 
 /** The tables the purge cleans, in the order it cleans them (tokens before their sessions). */
@@ -22,6 +24,9 @@ export const PURGED_TABLES = [
   'authorization_codes',
   'email_change_undo',
   'rate_limit_hits',
+  'second_factor_tickets',
+  'webauthn_challenges',
+  'activity_events',
   'sessions',
 ] as const;
 export type PurgedTable = (typeof PURGED_TABLES)[number];
@@ -42,6 +47,8 @@ function deadRows(table: PurgedTable, periods: RetentionPeriods): RawBuilder<unk
       return sql`expires_at < ${expired} AND (ticket_expires_at IS NULL OR ticket_expires_at < ${expired})`;
     case 'account_probe_answers':
       return sql`created_at < ${expired}`;
+    case 'activity_events':
+      return sql`created_at < ${daysAgo(periods.activityDays)}`;
     case 'sessions':
       return sql`created_at < ${ended}
         AND (revoked_at < ${ended}

@@ -26,7 +26,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Deletes the rows nothing reads any more (expired codes, tokens, tickets, challenges, nonces,
- * probe answers, undo links, ended sessions): on a schedule inside the server, one instance at a
+ * probe answers, undo links, rate-limit windows, ended sessions, activity past its retention): on a schedule inside the server, one instance at a
  * time, and on demand (`npm run admin -- purge`).
  */
 export class RetentionService {
@@ -101,11 +101,11 @@ export class RetentionService {
 
 /** The purge as the configuration sets it up, for the server's schedule and the admin command. */
 export function createRetention(
-  config: Pick<Config, 'retention'>,
+  config: Pick<Config, 'retention' | 'activityRetentionDays'>,
   database: { db: Kysely<Database>; kind: DatabaseKind },
 ): RetentionService {
   return new RetentionService({
     repo: new RetentionRepo(database.db, database.kind),
-    settings: { ...config.retention, pauseMs: 20 },
+    settings: { ...config.retention, activityDays: config.activityRetentionDays, pauseMs: 20 },
   });
 }

@@ -11,7 +11,13 @@ import { createTestDatabase, databases, type TestDatabase } from '#testing/test-
 const DAY = 24 * 60 * 60 * 1000;
 const at = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY);
 const token = () => randomBytes(16).toString('hex');
-const SETTINGS: PurgeSettings = { expiredDays: 7, endedSessionDays: 30, batchSize: 2, pauseMs: 0 };
+const SETTINGS: PurgeSettings = {
+  expiredDays: 7,
+  endedSessionDays: 30,
+  activityDays: 180,
+  batchSize: 2,
+  pauseMs: 0,
+};
 
 async function insertUser(db: Kysely<Database>): Promise<string> {
   const productId = String(1_000_000_000 + Math.floor(Math.random() * 8_999_999_999));
@@ -144,6 +150,32 @@ async function seed(db: Kysely<Database>) {
       { key: `GET /x ${token()}`, hits: 3, expires_at: at(-8) },
     ])
     .execute();
+  await db
+    .insertInto('activity_events')
+    .values([
+      { user_id: userId, type: 'sign-in', created_at: at(-179) },
+      { user_id: userId, type: 'sign-in', created_at: at(-181) },
+    ])
+    .execute();
+  await db
+    .insertInto('second_factor_tickets')
+    .values([
+      { token_hash: token(), user_id: userId, client_id: 'aurora-web', expires_at: at(0.01) },
+      { token_hash: token(), user_id: userId, client_id: 'aurora-web', expires_at: at(-8) },
+    ])
+    .execute();
+  await db
+    .insertInto('webauthn_challenges')
+    .values([
+      {
+        challenge: token(),
+        purpose: 'sign-in',
+        tenant_id: DEFAULT_TENANT_ID,
+        expires_at: at(0.01),
+      },
+      { challenge: token(), purpose: 'sign-in', tenant_id: DEFAULT_TENANT_ID, expires_at: at(-8) },
+    ])
+    .execute();
   const clientId = `retention-${token().slice(0, 8)}`;
   await db
     .insertInto('oauth_clients')
@@ -237,6 +269,9 @@ describe.each(databases)('retention purge on %s', (kind) => {
       authorization_codes: 1,
       email_change_undo: 1,
       rate_limit_hits: 1,
+      second_factor_tickets: 1,
+      webauthn_challenges: 1,
+      activity_events: 1,
       sessions: 2,
     });
     for (const table of PURGED_TABLES) {
@@ -261,6 +296,7 @@ describe.each(databases)('retention purge on %s', (kind) => {
       ...SETTINGS,
       expiredDays: 3650,
       endedSessionDays: 3650,
+      activityDays: 3650,
     }).purge();
     expect(result.skipped === false && Object.values(result.deleted).every((n) => n === 0)).toBe(
       true,

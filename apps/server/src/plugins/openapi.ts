@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { apiPaths, authHeaderName, oidcPaths } from '@account-centre/contract';
+import { apiPaths, authHeaderName, OIDC_PATHS } from '@account-centre/contract';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Config } from '#config/index.ts';
@@ -33,7 +33,7 @@ const VIEWER_CSP = [
  */
 export function isDocumented(url: string, brandSegment: string): boolean {
   if (url === apiPaths(brandSegment).storeRedirect) return true;
-  if (url === oidcPaths(brandSegment).discovery) return true;
+  if (url === OIDC_PATHS.discovery) return true;
   return (
     url.startsWith('/api/') &&
     url !== OPENAPI_PATHS.document &&

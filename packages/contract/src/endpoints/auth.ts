@@ -1,11 +1,6 @@
 import * as z from 'zod/mini';
 import { envelopeSchema } from '#envelope.ts';
 import { emptyResultSchema, languageTagSchema } from '#endpoints/common.ts';
-import {
-  AUTHORIZATION_CODE_GRANT_TYPE,
-  authorizationCodeGrantSchema,
-  oidcTokenResponseSchema,
-} from '#endpoints/oauth.ts';
 import { sendCodeResultSchema } from '#endpoints/send-code.ts';
 import { countryCodeSchema } from '#rules/country.ts';
 import { verificationCodeSchema } from '#rules/verification-code.ts';
@@ -62,7 +57,6 @@ export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
   codeGrantSchema,
   doubleCheckGrantSchema,
   refreshGrantSchema,
-  authorizationCodeGrantSchema,
 ]);
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 export const GRANT_TYPES = [
@@ -70,7 +64,6 @@ export const GRANT_TYPES = [
   CODE_GRANT_TYPE,
   DOUBLE_CHECK_GRANT_TYPE,
   'refresh_token',
-  AUTHORIZATION_CODE_GRANT_TYPE,
 ] as const;
 
 /** A signed-in answer: flat, as OAuth 2 requires (spec §3: access_token, refresh_token). */
@@ -102,12 +95,7 @@ export const doubleCheckAnswerSchema = z.object({
 });
 export type DoubleCheckAnswer = z.infer<typeof doubleCheckAnswerSchema>;
 
-/** The OpenID Connect answer comes first: the plain pair would match it and drop its id_token. */
-export const tokenResponseSchema = z.union([
-  oidcTokenResponseSchema,
-  tokenPairSchema,
-  doubleCheckAnswerSchema,
-]);
+export const tokenResponseSchema = z.union([tokenPairSchema, doubleCheckAnswerSchema]);
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 export function isDoubleCheckAnswer(answer: TokenResponse): answer is DoubleCheckAnswer {

@@ -52,6 +52,7 @@ export const NAMESPACES = [
   'emailChange',
   'slider',
   'legal',
+  'apps',
 ] as const satisfies readonly (keyof LocaleResources)[];
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -65,7 +65,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
   isRegisteredClient?: (clientId: string) => Promise<boolean>;
   /** Logout also ends this browser's session at the OpenID provider (decision 031). */
   onLogout?: (cookieHeader: string | undefined, userId: string) => Promise<void>;
-}> = async (app, { paths, auth, signIn, clients, config, metrics, isRegisteredClient, onLogout }) => {
+}> = async (
+  app,
+  { paths, auth, signIn, clients, config, metrics, isRegisteredClient, onLogout },
+) => {
   /**
    * The token call: fields as query parameters (spec §7) or as a form body (RFC 6749); a field
    * in the body wins over the same field in the query. Its query string is never logged (see

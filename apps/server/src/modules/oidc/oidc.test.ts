@@ -140,7 +140,7 @@ function relyingParty(suite: AppSuite, clientId: string, secret: string, redirec
       const { verifier, challenge } = pkce();
       const state = oauth.generateRandomState();
       const nonce = oauth.generateRandomNonce();
-      const query: Record<string, string> = {
+      const defaults: Record<string, string> = {
         client_id: clientId,
         redirect_uri: redirectUri,
         response_type: 'code',
@@ -150,10 +150,10 @@ function relyingParty(suite: AppSuite, clientId: string, secret: string, redirec
         code_challenge: challenge,
         code_challenge_method: 'S256',
       };
-      for (const [key, value] of Object.entries(extra)) {
-        if (value === undefined) delete query[key];
-        else query[key] = value;
-      }
+      // `extra` replaces a parameter, or leaves it out with `undefined`.
+      const query = Object.entries({ ...defaults, ...extra }).filter(
+        (entry): entry is [string, string] => entry[1] !== undefined,
+      );
       const url = new URL(server.authorization_endpoint ?? '');
       url.search = new URLSearchParams(query).toString();
       return { url: url.href, verifier, state, nonce };

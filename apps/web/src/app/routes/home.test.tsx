@@ -14,6 +14,7 @@ import {
   privacyRoute,
 } from '#testing/legal-stubs.ts';
 import { renderRoute } from '#testing/render-route.tsx';
+import { APPS_PATH, noApps } from '#testing/apps-stubs.ts';
 
 const INFO_PATH = '/api/aurora-user/v1/info';
 const userInfo = {
@@ -53,15 +54,15 @@ function pendingUserAgreement() {
 describe('Home: updated terms', () => {
   test('everything accepted: the account, no dialog; the check runs once the account loaded', async () => {
     storeTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
-    const calls = stubFetch([infoRoute, allTermsAccepted]);
+    const calls = stubFetch([infoRoute, noApps, allTermsAccepted]);
     await renderRoute(<HomeRoute />, { path: '/home' });
 
     await expect.element(page.getByText('someone@example.com')).toBeVisible();
     await expect
       .poll(() => calls.map((call) => call.url.pathname))
-      .toEqual([INFO_PATH, HOME_RULE_CHECK_PATH]);
-    expect(calls[1]?.body).toEqual({ language: 'en' });
-    expect(calls[1]?.headers.get('Aurora-Auth')).toBe('access-1');
+      .toEqual([INFO_PATH, APPS_PATH, HOME_RULE_CHECK_PATH]);
+    expect(calls[2]?.body).toEqual({ language: 'en' });
+    expect(calls[2]?.headers.get('Aurora-Auth')).toBe('access-1');
     expect(page.getByRole('alertdialog').all()).toHaveLength(0);
   });
 
@@ -69,6 +70,7 @@ describe('Home: updated terms', () => {
     storeTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
     const calls = stubFetch([
       infoRoute,
+      noApps,
       pendingUserAgreement(),
       privacyRoute(() =>
         ok(
@@ -123,7 +125,7 @@ describe('Home: updated terms', () => {
 
   test('"Log out" goes to the logout screen', async () => {
     storeTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
-    stubFetch([infoRoute, pendingUserAgreement()]);
+    stubFetch([infoRoute, noApps, pendingUserAgreement()]);
     const { router } = await renderRoute(<HomeRoute />, { path: '/home' });
 
     const terms = page.getByRole('alertdialog', { name: 'We have updated our terms' });
@@ -139,6 +141,7 @@ describe('Home: updated terms', () => {
     let version = 2;
     stubFetch([
       infoRoute,
+      noApps,
       {
         method: 'POST',
         path: HOME_RULE_CHECK_PATH,
@@ -172,6 +175,7 @@ describe('Home: your agreements (spec §7 home/rule/list)', () => {
     storeTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
     const calls = stubFetch([
       infoRoute,
+      noApps,
       allTermsAccepted,
       {
         method: 'POST',

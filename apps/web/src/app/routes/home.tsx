@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { PagePanel } from '#components/layout/page-panel.tsx';
 import { paths } from '#config/paths.ts';
 import { AccountSummary } from '#features/account/components/account-summary.tsx';
+import { AppList } from '#features/apps/components/app-list.tsx';
 import { HomeDocuments } from '#features/home-rules/components/home-documents.tsx';
 import { UpdatedTermsDialog } from '#features/home-rules/components/updated-terms-dialog.tsx';
 import { useNavigate } from '#lib/navigation.ts';
 
 /**
- * Home: the account summary; once it has loaded, the user's agreements (home rule list) and the
- * check for updated terms. Declining them
+ * Home: the account summary; once it has loaded, the user's agreements (home rule list), the apps
+ * that can sign the user in (decision 031) and the check for updated terms. Declining them
  * goes to the logout screen, whose Cancel comes back here (and asks again).
  */
 export function HomeRoute() {
@@ -22,6 +23,7 @@ export function HomeRoute() {
     <PagePanel title={t('title')}>
       <AccountSummary onReady={onReady} />
       {accountLoaded && <HomeDocuments refresh={acceptances} />}
+      {accountLoaded && <AppList />}
       {accountLoaded && (
         <UpdatedTermsDialog
           onDecline={() => navigate(paths.logout)}

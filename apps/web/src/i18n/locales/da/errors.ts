@@ -61,5 +61,4 @@ export const errors = {
     'Returadressen for webstedet, du kom fra, er ikke registreret. Gå tilbage, og prøv igen.',
   invalidAuthorizationRequest:
     'Loginanmodningen fra webstedet, du kom fra, er ugyldig. Gå tilbage, og prøv igen.',
-  invalidAuthorizationCode: 'Login kunne ikke gennemføres. Start forfra fra webstedet, du kom fra.',
 } satisfies LocaleShape<typeof en>;

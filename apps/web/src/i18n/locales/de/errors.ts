@@ -72,6 +72,4 @@ export const errors = {
     'Die Rücksprungadresse der Website, von der Sie kommen, ist nicht registriert. Bitte gehen Sie zurück und versuchen Sie es erneut.',
   invalidAuthorizationRequest:
     'Die Anmeldeanfrage der Website, von der Sie kommen, ist ungültig. Bitte gehen Sie zurück und versuchen Sie es erneut.',
-  invalidAuthorizationCode:
-    'Die Anmeldung konnte nicht abgeschlossen werden. Bitte beginnen Sie erneut auf der Website, von der Sie kommen.',
 } satisfies LocaleShape<typeof en>;

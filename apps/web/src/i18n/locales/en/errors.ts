@@ -64,6 +64,4 @@ export const errors = {
     'The return address of the site you came from is not registered. Please go back and try again.',
   invalidAuthorizationRequest:
     'The sign-in request of the site you came from is not valid. Please go back and try again.',
-  invalidAuthorizationCode:
-    'Sign-in could not be completed. Please start again from the site you came from.',
 } satisfies Record<ErrorName, string>;

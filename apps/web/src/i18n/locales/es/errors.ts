@@ -67,6 +67,4 @@ export const errors = {
     'La dirección de retorno del sitio del que viene no está registrada. Vuelva atrás e inténtelo de nuevo.',
   invalidAuthorizationRequest:
     'La solicitud de inicio de sesión del sitio del que viene no es válida. Vuelva atrás e inténtelo de nuevo.',
-  invalidAuthorizationCode:
-    'No se pudo completar el inicio de sesión. Empiece de nuevo desde el sitio del que viene.',
 } satisfies LocaleShape<typeof en>;

@@ -61,6 +61,4 @@ export const errors = {
     'Sivuston, jolta tulit, paluuosoitetta ei ole rekisteröity. Palaa takaisin ja yritä uudelleen.',
   invalidAuthorizationRequest:
     'Sivuston, jolta tulit, kirjautumispyyntö on virheellinen. Palaa takaisin ja yritä uudelleen.',
-  invalidAuthorizationCode:
-    'Kirjautumista ei voitu viedä loppuun. Aloita uudelleen sivustolta, jolta tulit.',
 } satisfies LocaleShape<typeof en>;

@@ -69,6 +69,4 @@ export const errors = {
     "L'adresse de retour du site d'où vous venez n'est pas enregistrée. Veuillez revenir en arrière et réessayer.",
   invalidAuthorizationRequest:
     "La demande de connexion du site d'où vous venez n'est pas valide. Veuillez revenir en arrière et réessayer.",
-  invalidAuthorizationCode:
-    "La connexion n'a pas pu aboutir. Veuillez recommencer depuis le site d'où vous venez.",
 } satisfies LocaleShape<typeof en>;

@@ -54,5 +54,4 @@ export const errors = {
   unknownClient: 'האתר שממנו הגעת אינו רשום. נא לחזור ולנסות שוב.',
   redirectUrlNotRegistered: 'כתובת החזרה של האתר שממנו הגעת אינה רשומה. נא לחזור ולנסות שוב.',
   invalidAuthorizationRequest: 'בקשת הכניסה של האתר שממנו הגעת אינה תקינה. נא לחזור ולנסות שוב.',
-  invalidAuthorizationCode: 'לא ניתן היה להשלים את הכניסה. נא להתחיל מחדש מהאתר שממנו הגעת.',
 } satisfies LocaleShape<typeof en>;

@@ -64,6 +64,4 @@ export const errors = {
     'Alamat kembali situs asal Anda tidak terdaftar. Silakan kembali dan coba lagi.',
   invalidAuthorizationRequest:
     'Permintaan masuk dari situs asal Anda tidak valid. Silakan kembali dan coba lagi.',
-  invalidAuthorizationCode:
-    'Proses masuk tidak dapat diselesaikan. Silakan mulai lagi dari situs asal Anda.',
 } satisfies LocaleShape<typeof en>;

@@ -63,6 +63,4 @@ export const errors = {
     "L'indirizzo di ritorno del sito da cui provieni non è registrato. Torna indietro e riprova.",
   invalidAuthorizationRequest:
     'La richiesta di accesso del sito da cui provieni non è valida. Torna indietro e riprova.',
-  invalidAuthorizationCode:
-    "Impossibile completare l'accesso. Ricomincia dal sito da cui provieni.",
 } satisfies LocaleShape<typeof en>;

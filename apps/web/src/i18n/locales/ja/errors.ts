@@ -68,6 +68,4 @@ export const errors = {
     'アクセス元のサイトの戻り先アドレスは登録されていません。戻ってもう一度お試しください。',
   invalidAuthorizationRequest:
     'アクセス元のサイトからのログイン要求が無効です。戻ってもう一度お試しください。',
-  invalidAuthorizationCode:
-    'ログインを完了できませんでした。アクセス元のサイトからやり直してください。',
 } satisfies LocaleShape<typeof en>;

@@ -61,5 +61,4 @@ export const errors = {
     'Сіз келген сайттың қайту мекенжайы тіркелмеген. Артқа оралып, қайталап көріңіз.',
   invalidAuthorizationRequest:
     'Сіз келген сайттың кіру сұрауы жарамсыз. Артқа оралып, қайталап көріңіз.',
-  invalidAuthorizationCode: 'Кіруді аяқтау мүмкін болмады. Сіз келген сайттан қайта бастаңыз.',
 } satisfies LocaleShape<typeof en>;

@@ -61,5 +61,4 @@ export const errors = {
     '접속하신 사이트의 복귀 주소가 등록되어 있지 않습니다. 돌아가서 다시 시도해 주세요.',
   invalidAuthorizationRequest:
     '접속하신 사이트의 로그인 요청이 유효하지 않습니다. 돌아가서 다시 시도해 주세요.',
-  invalidAuthorizationCode: '로그인을 완료할 수 없습니다. 접속하신 사이트에서 다시 시작해 주세요.',
 } satisfies LocaleShape<typeof en>;

@@ -64,6 +64,4 @@ export const errors = {
     'Alamat kembali laman asal anda tidak berdaftar. Sila kembali dan cuba lagi.',
   invalidAuthorizationRequest:
     'Permintaan log masuk daripada laman asal anda tidak sah. Sila kembali dan cuba lagi.',
-  invalidAuthorizationCode:
-    'Log masuk tidak dapat diselesaikan. Sila mulakan semula dari laman asal anda.',
 } satisfies LocaleShape<typeof en>;

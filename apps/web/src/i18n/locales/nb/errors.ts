@@ -61,6 +61,4 @@ export const errors = {
     'Returadressen til nettstedet du kom fra, er ikke registrert. Gå tilbake og prøv igjen.',
   invalidAuthorizationRequest:
     'Påloggingsforespørselen fra nettstedet du kom fra, er ugyldig. Gå tilbake og prøv igjen.',
-  invalidAuthorizationCode:
-    'Påloggingen kunne ikke fullføres. Start på nytt fra nettstedet du kom fra.',
 } satisfies LocaleShape<typeof en>;

@@ -69,6 +69,4 @@ export const errors = {
     'Het terugkeeradres van de site waar u vandaan komt is niet geregistreerd. Ga terug en probeer het opnieuw.',
   invalidAuthorizationRequest:
     'Het aanmeldverzoek van de site waar u vandaan komt is ongeldig. Ga terug en probeer het opnieuw.',
-  invalidAuthorizationCode:
-    'Het aanmelden kon niet worden voltooid. Begin opnieuw vanaf de site waar u vandaan komt.',
 } satisfies LocaleShape<typeof en>;

@@ -63,6 +63,4 @@ export const errors = {
     'Adres powrotu witryny, z której przychodzisz, nie jest zarejestrowany. Wróć i spróbuj ponownie.',
   invalidAuthorizationRequest:
     'Żądanie logowania witryny, z której przychodzisz, jest nieprawidłowe. Wróć i spróbuj ponownie.',
-  invalidAuthorizationCode:
-    'Nie udało się dokończyć logowania. Zacznij od nowa w witrynie, z której przychodzisz.',
 } satisfies LocaleShape<typeof en>;

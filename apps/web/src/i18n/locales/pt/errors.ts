@@ -66,6 +66,4 @@ export const errors = {
     'O endereço de retorno do site de onde veio não está registado. Volte atrás e tente novamente.',
   invalidAuthorizationRequest:
     'O pedido de início de sessão do site de onde veio não é válido. Volte atrás e tente novamente.',
-  invalidAuthorizationCode:
-    'Não foi possível concluir o início de sessão. Recomece a partir do site de onde veio.',
 } satisfies LocaleShape<typeof en>;

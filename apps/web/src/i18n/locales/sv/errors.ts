@@ -59,6 +59,4 @@ export const errors = {
     'Returadressen för webbplatsen du kom från är inte registrerad. Gå tillbaka och försök igen.',
   invalidAuthorizationRequest:
     'Inloggningsbegäran från webbplatsen du kom från är ogiltig. Gå tillbaka och försök igen.',
-  invalidAuthorizationCode:
-    'Inloggningen kunde inte slutföras. Börja om från webbplatsen du kom från.',
 } satisfies LocaleShape<typeof en>;

@@ -63,6 +63,4 @@ export const errors = {
     'Geldiğiniz sitenin dönüş adresi kayıtlı değil. Lütfen geri dönüp tekrar deneyin.',
   invalidAuthorizationRequest:
     'Geldiğiniz sitenin oturum açma isteği geçersiz. Lütfen geri dönüp tekrar deneyin.',
-  invalidAuthorizationCode:
-    'Oturum açma tamamlanamadı. Lütfen geldiğiniz siteden yeniden başlayın.',
 } satisfies LocaleShape<typeof en>;

@@ -63,6 +63,4 @@ export const errors = {
     'Địa chỉ quay lại của trang web bạn đến từ đó chưa được đăng ký. Vui lòng quay lại và thử lại.',
   invalidAuthorizationRequest:
     'Yêu cầu đăng nhập của trang web bạn đến từ đó không hợp lệ. Vui lòng quay lại và thử lại.',
-  invalidAuthorizationCode:
-    'Không thể hoàn tất đăng nhập. Vui lòng bắt đầu lại từ trang web bạn đến từ đó.',
 } satisfies LocaleShape<typeof en>;

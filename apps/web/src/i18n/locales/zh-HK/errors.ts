@@ -51,5 +51,4 @@ export const errors = {
   unknownClient: '您來自的網站未註冊。請返回後重試。',
   redirectUrlNotRegistered: '您來自的網站的返回地址未註冊。請返回後重試。',
   invalidAuthorizationRequest: '您來自的網站的登入請求無效。請返回後重試。',
-  invalidAuthorizationCode: '無法完成登入。請從您來自的網站重新開始。',
 } satisfies LocaleShape<typeof en>;

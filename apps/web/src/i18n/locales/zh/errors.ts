@@ -51,5 +51,4 @@ export const errors = {
   unknownClient: '您来自的网站未注册。请返回后重试。',
   redirectUrlNotRegistered: '您来自的网站的返回地址未注册。请返回后重试。',
   invalidAuthorizationRequest: '您来自的网站的登录请求无效。请返回后重试。',
-  invalidAuthorizationCode: '无法完成登录。请从您来自的网站重新开始。',
 } satisfies LocaleShape<typeof en>;

@@ -136,6 +136,8 @@ async function providerMount(app: FastifyInstance, { host }: { host: OidcHost })
     await host.handle(request.raw, reply.raw);
   };
   const methods = ['GET', 'POST', 'OPTIONS'] as const;
-  app.route({ method: [...methods], url: OIDC_PATHS.discovery, handler });
-  app.route({ method: [...methods], url: `${OIDC_PREFIX}/*`, handler });
+  // Not in our OpenAPI document: the provider's discovery document describes them.
+  const schema = { hide: true };
+  app.route({ method: [...methods], url: OIDC_PATHS.discovery, handler, schema });
+  app.route({ method: [...methods], url: `${OIDC_PREFIX}/*`, handler, schema });
 }

@@ -74,6 +74,32 @@ const serverEnvironment = {
 };
 // ─── end of server layers ───────────────────────────────────────────────────────────────────────
 
+/**
+ * Type-aware rules (issue 22 item 5): a promise is awaited, returned or explicitly voided; a
+ * promise-returning function is never passed where a void callback is expected (React event
+ * handlers, Fastify hooks); a switch over a union names every member. Every TypeScript file belongs
+ * to a tsconfig (the workspaces', and the root one for scripts and tool configs), which the project
+ * service reads.
+ */
+const typeAware = {
+  // The demo shop is JavaScript checked by TypeScript (checkJs), so its files are typed too.
+  files: ['**/*.{ts,tsx}', 'apps/shop-demo/src/**/*.js'],
+  languageOptions: {
+    parserOptions: {
+      projectService: true,
+      tsconfigRootDir: import.meta.dirname,
+    },
+  },
+  rules: {
+    '@typescript-eslint/no-floating-promises': 'error',
+    '@typescript-eslint/no-misused-promises': 'error',
+    '@typescript-eslint/switch-exhaustiveness-check': [
+      'error',
+      { considerDefaultExhaustiveForUnions: true },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -176,6 +202,7 @@ export default tseslint.config(
   },
   ...webLayers(),
   serverEnvironment,
+  typeAware,
   {
     // Tools whose config files must default-export.
     files: ['**/*.config.{ts,js,mjs}', 'e2e/global-teardown.ts'],

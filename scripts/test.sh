@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test command: types, lint, unit and integration tests (contract, server on PGlite and
-# PostgreSQL, web components in Chromium), the production build, and the browser journeys.
+# PostgreSQL, web components in Chromium), the production build, and the browser journeys; then the
+# server suite and the journeys once more on Node 24 LTS.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,5 +26,10 @@ echo "== first-load budget (/login: JS <= 130 KB gzip, React not Preact, CSS <= 
 node scripts/check-bundle-budget.mjs
 echo "== browser journeys (Playwright, Chromium, real server)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.json" npm run test -w @account-centre/e2e -- --reporter=list,json
+echo "== server suite and journeys again on Node 24 LTS (the machine's Node is 20; decision 033)"
+node24="$(bash scripts/node24.sh)"
+PATH="$node24:$PATH" node --version
+PATH="$node24:$PATH" npx vitest run --project contract --project server
+PATH="$node24:$PATH" npm run test -w @account-centre/e2e -- --reporter=list
 echo "== summary"
 node scripts/summarize-tests.mjs "$reports/vitest.json" "$reports/playwright.json"

@@ -1,7 +1,7 @@
 import { buildApp, type App } from '#app.ts';
 import { ConfigError, configWarnings, loadConfig } from '#config/index.ts';
 import { DataDirLockedError } from '#db/data-dir-lock.ts';
-import { migrate } from '#db/migrate.ts';
+import { migrate, MigrationChangedError } from '#db/migrate.ts';
 import { openDatabase, type DatabaseHandle } from '#db/open-database.ts';
 import { KeyRing } from '#modules/keys/key-ring.service.ts';
 import { KeyStoreError } from '#modules/keys/key-sealing.ts';
@@ -10,7 +10,7 @@ import { loadPasswordBlocklist } from '#modules/password-blocklist/password-bloc
 
 /**
  * Exit codes: 1 unexpected failure, 2 bad configuration (or encryption keys KEY_ENCRYPTION_SECRET
- * cannot open), 3 data directory in use.
+ * cannot open, or an applied migration changed), 3 data directory in use.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -80,6 +80,7 @@ main().catch((error: unknown) => {
   if (
     error instanceof ConfigError ||
     error instanceof KeyStoreError ||
+    error instanceof MigrationChangedError ||
     error instanceof DataDirLockedError
   ) {
     console.error(error.message);

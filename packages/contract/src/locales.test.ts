@@ -3,6 +3,7 @@ import {
   ALL_LANGUAGES,
   APP_LANGUAGES,
   LANGUAGE_ENTRIES,
+  acceptedLanguages,
   matchLanguage,
   resolveLanguage,
 } from '#locales.ts';
@@ -32,5 +33,27 @@ describe('languages (spec §3, §4)', () => {
       resolveLanguage({ saved: null, param: 'nope', browser: ['zh-CN', 'en'], supported }),
     ).toBe('zh');
     expect(resolveLanguage({ saved: null, param: null, browser: ['xx-YY'], supported })).toBe('en');
+  });
+});
+
+describe('acceptedLanguages', () => {
+  it('orders the tags of Accept-Language by quality, then as given', () => {
+    expect(acceptedLanguages('de-AT;q=0.8, fr, zh-TW;q=0.9, en;q=0.8')).toEqual([
+      'fr',
+      'zh-TW',
+      'de-AT',
+      'en',
+    ]);
+  });
+
+  it('leaves out *, quality 0, empty parts and a bad quality', () => {
+    expect(acceptedLanguages('*, it;q=0, , nl;q=abc, pl;Q=0.5')).toEqual(['pl']);
+    expect(acceptedLanguages(undefined)).toEqual([]);
+    expect(acceptedLanguages('')).toEqual([]);
+  });
+
+  it('feeds the spec §4 precedence', () => {
+    const browser = acceptedLanguages('xx, de;q=0.5, ru;q=0.7');
+    expect(resolveLanguage({ browser, supported: APP_LANGUAGES })).toBe('ru');
   });
 });

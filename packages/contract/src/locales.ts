@@ -102,6 +102,25 @@ export function matchLanguage(
 }
 
 /**
+ * The language tags of an `Accept-Language` header (RFC 9110 §12.5.4), most wanted first: by
+ * quality, then in the order given; `*` and tags of quality 0 are left out.
+ */
+export function acceptedLanguages(header: string | null | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.split(';').map((piece) => piece.trim());
+      const q = params.find((param) => /^q=/i.test(param));
+      const quality = q === undefined ? 1 : Number(q.slice(2));
+      return { tag, quality: Number.isFinite(quality) ? quality : 0, index };
+    })
+    .filter(({ tag, quality }) => tag !== '' && tag !== '*' && quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index)
+    .map(({ tag }) => tag);
+}
+
+/**
  * Spec §4 language precedence: a saved choice still supported → the `lang` parameter → the
  * browser's languages in order → English.
  */

@@ -21,6 +21,32 @@ export interface Migration {
   checksum: string;
 }
 
+/**
+ * An applied migration whose file no longer has the text it had when it was applied: the schema
+ * may not be what the code expects, so the start stops (exit code 2) instead of guessing.
+ */
+export class MigrationChangedError extends Error {
+  constructor(readonly changed: readonly { name: string; applied: string; file: string }[]) {
+    super(
+      [
+        `Applied migration${changed.length > 1 ? 's were' : ' was'} changed after being applied:`,
+        ...changed.map(
+          ({ name, applied, file }) =>
+            `  ${name}: checksum when applied ${applied.slice(0, 12)}…, file now ${file.slice(0, 12)}…`,
+        ),
+        'An applied migration is never edited: restore the file as it was (git history) and put the',
+        'change in a new migration (db/migrations/NNNN-what.sql).',
+      ].join('\n'),
+    );
+    this.name = 'MigrationChangedError';
+  }
+}
+
+/** The checksum of a migration's text; line endings do not count (a Windows checkout). */
+export function migrationChecksum(text: string): string {
+  return createHash('sha256').update(text.replace(/\r\n/g, '\n')).digest('hex');
+}
+
 export async function readMigrations(dir: URL = MIGRATIONS_DIR): Promise<Migration[]> {
   const names = (await readdir(dir)).filter((name) => FILE_NAME.test(name)).sort();
   return Promise.all(
@@ -30,7 +56,7 @@ export async function readMigrations(dir: URL = MIGRATIONS_DIR): Promise<Migrati
         version: name.slice(0, 4),
         name,
         sql: text,
-        checksum: createHash('sha256').update(text).digest('hex'),
+        checksum: migrationChecksum(text),
       };
     }),
   );
@@ -39,7 +65,9 @@ export async function readMigrations(dir: URL = MIGRATIONS_DIR): Promise<Migrati
 /**
  * Applies the pending migrations in order, in one transaction, recorded in `schema_migrations`.
  * A transaction-scoped advisory lock makes instances that start together apply them once.
- * Returns the names applied.
+ * Every applied migration's file must still have the checksum recorded when it was applied, or
+ * nothing is applied and `MigrationChangedError` says which (a migration the database has and these
+ * files do not is a newer release's, and is left alone). Returns the names applied.
  */
 export async function migrate(db: Kysely<Database>, dir: URL = MIGRATIONS_DIR): Promise<string[]> {
   const migrations = await readMigrations(dir);
@@ -53,9 +81,18 @@ export async function migrate(db: Kysely<Database>, dir: URL = MIGRATIONS_DIR): 
         applied_at timestamptz NOT NULL DEFAULT now()
       )
     `.execute(trx);
-    const applied = new Set(
-      (await trx.selectFrom('schema_migrations').select('version').execute()).map((r) => r.version),
-    );
+    const rows = await trx
+      .selectFrom('schema_migrations')
+      .select(['version', 'checksum'])
+      .execute();
+    const applied = new Map(rows.map((row) => [row.version, row.checksum]));
+    const changed = migrations.flatMap((migration) => {
+      const checksum = applied.get(migration.version);
+      return checksum === undefined || checksum === migration.checksum
+        ? []
+        : [{ name: migration.name, applied: checksum, file: migration.checksum }];
+    });
+    if (changed.length > 0) throw new MigrationChangedError(changed);
     const done: string[] = [];
     for (const migration of migrations) {
       if (applied.has(migration.version)) continue;

@@ -29,6 +29,7 @@ export function registerJsonBody(app: FastifyInstance): void {
     }
     // v2 signatures hash the body as received.
     rememberRawBody(request, text);
-    parseJson(request, text, done);
+    // Fastify's JSON parser answers through `done`; its type also admits the promise form.
+    void parseJson(request, text, done);
   });
 }

@@ -1,8 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { resolveLanguage } from '@account-centre/contract';
+import { acceptedLanguages, resolveLanguage } from '@account-centre/contract';
 import type { FastifyRequest } from 'fastify';
-import Negotiator from 'negotiator';
 
 /** What this reads of Vite's build manifest (`build.manifest`). */
 type Manifest = Record<string, { file: string; imports?: string[] }>;
@@ -37,7 +36,7 @@ export function likelyLanguage(
 ): string {
   const query = request.query as Record<string, unknown> | undefined;
   const param = typeof query?.lang === 'string' ? query.lang : undefined;
-  const browser = new Negotiator({ headers: request.headers }).languages();
+  const browser = acceptedLanguages(request.headers['accept-language']);
   return resolveLanguage({ param, browser, supported });
 }
 

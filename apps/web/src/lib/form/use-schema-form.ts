@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { useCallback, useMemo, type BaseSyntheticEvent } from 'react';
 import {
   useForm,
   useFormContext,
@@ -7,6 +7,7 @@ import {
   type FieldErrors,
   type FieldValues,
   type Path,
+  type SubmitHandler,
 } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { useFieldErrorText } from '#lib/form/use-field-error-text.ts';
@@ -35,7 +36,9 @@ function useFieldErrorOf<T extends FieldValues>(
  * library, has the same in `useFormValues`): values checked by a zod mini `schema` on submit and,
  * after the first submit, on every change (react-hook-form's defaults); after a submit that left
  * errors the first invalid field in reading order takes the focus (`useFocusFirstError`: put
- * `formRef` on the <form>); `fieldError(name)` is a field's error text in the current language.
+ * `formRef` on the <form>); `fieldError(name)` is a field's error text in the current language;
+ * `submitWith(onValid)` is the <form>'s `onSubmit`: react-hook-form's `handleSubmit`, its promise
+ * voided because React ignores what an event handler returns (lint: no-misused-promises).
  * A schema that depends on state is memoized by the caller (`useMemo`): a new one re-creates the
  * resolver.
  */
@@ -53,7 +56,14 @@ export function useSchemaForm<T extends FieldValues, O>(
   const { errors, submitCount } = form.formState;
   const formRef = useFocusFirstError(submitCount);
   const fieldError = useFieldErrorOf(errors);
-  return { ...form, formRef, fieldError };
+  const { handleSubmit } = form;
+  const submitWith = useCallback(
+    (onValid: SubmitHandler<O>) => (event?: BaseSyntheticEvent) => {
+      void handleSubmit(onValid)(event);
+    },
+    [handleSubmit],
+  );
+  return { ...form, formRef, fieldError, submitWith };
 }
 
 /** The form of the FormProvider around a part of a form, with its `fieldError` (see `useSchemaForm`). */

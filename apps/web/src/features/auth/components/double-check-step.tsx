@@ -40,7 +40,7 @@ export function DoubleCheckStep({ challenge, onSuccess, onBack }: DoubleCheckSte
   const schema = useMemo(() => z.object({ code: codeFieldSchema(codeRequested) }), [codeRequested]);
   const {
     register,
-    handleSubmit,
+    submitWith,
     clearErrors,
     formRef,
     fieldError,
@@ -72,7 +72,7 @@ export function DoubleCheckStep({ challenge, onSuccess, onBack }: DoubleCheckSte
     }
   };
 
-  const onSubmit = handleSubmit(async ({ code }) => {
+  const onSubmit = submitWith(async ({ code }) => {
     try {
       onSuccess(await confirmDoubleCheck({ double_check_token: ticket, code }));
     } catch (error) {

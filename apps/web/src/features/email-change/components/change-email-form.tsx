@@ -25,7 +25,7 @@ export function ChangeEmailForm({ onSuccess }: ChangeEmailFormProps) {
   const schema = useMemo(() => changeEmailFormSchema(codeRequested), [codeRequested]);
   const {
     register,
-    handleSubmit,
+    submitWith,
     trigger,
     getValues,
     clearErrors,
@@ -48,7 +48,7 @@ export function ChangeEmailForm({ onSuccess }: ChangeEmailFormProps) {
     });
   };
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = submitWith(async (values) => {
     try {
       await changeEmail({
         email: values.email,

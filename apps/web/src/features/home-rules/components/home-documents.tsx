@@ -2,7 +2,7 @@ import type { HomeRule } from '@account-centre/contract';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listHomeRules } from '#features/home-rules/api/list-home-rules.ts';
-import { LegalDocumentLink } from '#fields/legal/components/legal-document-link.tsx';
+import { VersionedDocumentLink } from '#features/home-rules/components/versioned-document-link.tsx';
 
 type HomeDocumentsProps = {
   /** Changes when acceptances were recorded elsewhere on the page: the list is asked again. */
@@ -51,12 +51,7 @@ export function HomeDocuments({ refresh = 0 }: HomeDocumentsProps) {
       <ul id={listId} className="home-documents__list" hidden={!open || !documents}>
         {documents?.map((document) => (
           <li key={document.kind}>
-            <LegalDocumentLink kind={document.kind} country={document.country ?? undefined}>
-              {document.title}
-            </LegalDocumentLink>{' '}
-            <span className="updated-terms__version">
-              {t('updatedVersion', { version: document.version })}
-            </span>
+            <VersionedDocumentLink document={document} />
             {(document.accepted || document.required) && (
               <>
                 {' · '}

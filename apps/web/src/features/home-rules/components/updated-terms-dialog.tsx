@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '#lib/ui/toast.ts';
 import { Button } from '#components/ui/button.tsx';
 import { ModalDialog } from '#components/ui/modal-dialog.tsx';
-import { LegalDocumentLink } from '#fields/legal/components/legal-document-link.tsx';
 import { usePendingTerms } from '#features/home-rules/hooks/use-pending-terms.ts';
+import { VersionedDocumentLink } from '#features/home-rules/components/versioned-document-link.tsx';
 
 type UpdatedTermsDialogProps = {
   /** "Log out": the user declines; the route takes them to log out. */
@@ -46,12 +46,7 @@ export function UpdatedTermsDialog({ onDecline, onAccepted }: UpdatedTermsDialog
       <ul className="updated-terms__list">
         {missing.map((rule) => (
           <li key={rule.kind}>
-            <LegalDocumentLink kind={rule.kind} country={rule.country ?? undefined}>
-              {rule.title}
-            </LegalDocumentLink>{' '}
-            <span className="updated-terms__version">
-              {t('updatedVersion', { version: rule.version })}
-            </span>
+            <VersionedDocumentLink document={rule} />
           </li>
         ))}
       </ul>

@@ -21,13 +21,13 @@ export function ChangePasswordForm({ onSuccess }: ChangePasswordFormProps) {
   });
   const {
     register,
-    handleSubmit,
+    submitWith,
     formRef,
     fieldError,
     formState: { isSubmitting },
   } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = submitWith(async (values) => {
     try {
       await changePassword({ currentPassword: values.currentPassword, password: values.password });
     } catch {

@@ -57,7 +57,7 @@ export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
   const form = useSchemaForm(schema, emptyValues(country));
   const {
     register,
-    handleSubmit,
+    submitWith,
     trigger,
     getValues,
     setError,
@@ -90,7 +90,7 @@ export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
     );
   };
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = submitWith(async (values) => {
     try {
       await resetPassword({
         account: await accountUsername(values, country),

@@ -67,7 +67,7 @@ export function RegisterForm({ onSuccess, today }: RegisterFormProps) {
   const {
     register,
     control,
-    handleSubmit,
+    submitWith,
     trigger,
     getValues,
     setValue,
@@ -125,7 +125,7 @@ export function RegisterForm({ onSuccess, today }: RegisterFormProps) {
     }
   };
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = submitWith(async (values) => {
     const options = { sliderTicket: takeSliderTicket() };
     try {
       await submitRegistration(mode, values, i18n.language, options);

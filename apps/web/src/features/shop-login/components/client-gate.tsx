@@ -37,7 +37,7 @@ export function ClientGate({ children }: { children: ReactNode }) {
             name: 'refused',
             message: t(client_id ? 'errors:redirectUrlNotRegistered' : 'errors:unknownClient'),
           } as const);
-    check
+    void check
       .catch((error: unknown) => ({ name: 'refused', message: errorText(error) }) as const)
       .then((next) => {
         if (!live) return;

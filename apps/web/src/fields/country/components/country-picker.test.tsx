@@ -15,7 +15,7 @@ interface Values {
 function Harness({ onSubmit, initial }: { onSubmit: (values: Values) => void; initial: Values }) {
   const { register, control, handleSubmit, setValue } = useForm<Values>({ defaultValues: initial });
   return (
-    <form onSubmit={handleSubmit(onSubmit)}>
+    <form onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       <CountrySelect label="Country/Region" {...register('country')} />
       <Controller
         control={control}

@@ -13,7 +13,7 @@ const AGREEMENT = 'I have read and agree to the User Agreement and Privacy Polic
 function Harness({ onSubmit, error }: { onSubmit: () => void; error?: string }) {
   const { register, handleSubmit } = useForm({ defaultValues: { agreementAccepted: false } });
   return (
-    <form onSubmit={handleSubmit(onSubmit)}>
+    <form onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       <AgreementCheckbox country="DE" error={error} {...register('agreementAccepted')} />
       <button type="submit">Register</button>
     </form>

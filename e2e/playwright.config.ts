@@ -46,7 +46,30 @@ const registerShop = [
   'node apps/server/dist/admin.js create-client --shop --replace --scope email',
   // `=`: a random secret may start with "-", which would read as an option.
   `--redirect-url ${process.env.E2E_SHOP_URL}/callback --secret=${shopSecret}`,
+  `--post-logout-url ${process.env.E2E_SHOP_URL}/`,
 ].join(' ');
+/** A second demo shop as a third-party client: its customers see the consent screen. */
+const partnerPort = port + 10;
+process.env.E2E_PARTNER_URL = `http://localhost:${partnerPort}`;
+const partnerSecret = randomBytes(24).toString('base64url');
+const registerPartner = [
+  'node apps/server/dist/admin.js create-client partner-shop --replace --scope email',
+  `--name "Partner Shop" --redirect-url ${process.env.E2E_PARTNER_URL}/callback`,
+  `--secret=${partnerSecret} --post-logout-url ${process.env.E2E_PARTNER_URL}/`,
+].join(' ');
+
+function shopDemo(shopDemoPort: number, env: Record<string, string>) {
+  return {
+    command: 'node apps/shop-demo/src/main.js',
+    cwd: resolve(import.meta.dirname, '..'),
+    url: `http://localhost:${shopDemoPort}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: { SHOP_PORT: String(shopDemoPort), SHOP_ISSUER: baseURL, ...env },
+  };
+}
 
 function server(
   serverPort: number,
@@ -97,22 +120,22 @@ export default defineConfig({
   },
   webServer: [
     // The second brand's look comes from configuration (tenants.test.ts checks it is applied).
-    server(
-      port,
-      process.env.E2E_DATA_DIR,
-      { SECOND_BRAND_PRIMARY_COLOR: '#1d6b3a' },
-      `${registerShop} && node apps/server/dist/main.js`,
-    ),
     {
-      command: 'node apps/shop-demo/src/main.js',
-      cwd: resolve(import.meta.dirname, '..'),
-      url: `${process.env.E2E_SHOP_URL}/`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore' as const,
-      stderr: 'pipe' as const,
-      env: { SHOP_PORT: String(shopPort), SHOP_ISSUER: baseURL, SHOP_CLIENT_SECRET: shopSecret },
+      ...server(
+        port,
+        process.env.E2E_DATA_DIR,
+        { SECOND_BRAND_PRIMARY_COLOR: '#1d6b3a' },
+        `${registerShop} && ${registerPartner} && node apps/server/dist/main.js`,
+      ),
+      // Two admin commands open the embedded database before the server starts.
+      timeout: 180_000,
     },
+    shopDemo(shopPort, { SHOP_CLIENT_SECRET: shopSecret }),
+    shopDemo(partnerPort, {
+      SHOP_CLIENT_ID: 'partner-shop',
+      SHOP_CLIENT_SECRET: partnerSecret,
+      SHOP_NAME: 'Partner Shop',
+    }),
     ...(adminDatabaseUrl && process.env.E2E_LEGAL_DATABASE_URL
       ? [
           server(

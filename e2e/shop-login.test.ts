@@ -11,23 +11,48 @@ import {
 } from './fixtures.ts';
 
 /**
- * Shop login (spec §1/§7): the demo shop (apps/shop-demo, openid-client) sends its customer to the
- * account centre, which signs them in and returns them with a code through the signed store
- * redirect; the shop redeems it (PKCE, id_token checked against the JWKS) and shows the e-mail.
+ * Shop login (spec §1/§7) on the OpenID provider (decision 031): the demo shop (apps/shop-demo,
+ * openid-client) sends its customer to the account centre's authorization endpoint; the provider
+ * hands the sign-in to the web app's login screen, which finishes it through the signed store
+ * redirect; the provider returns the customer with a code, which the shop redeems (PKCE, id_token
+ * checked against the JWKS). Then what relying parties do besides: a silent check (prompt=none),
+ * a refresh, sign-out at the account centre (RP-initiated logout), revocation; and a third-party
+ * client (a second demo shop) with the consent screen and the home screen's list of apps.
  */
 const shopUrl = process.env.E2E_SHOP_URL ?? '';
+const partnerUrl = process.env.E2E_PARTNER_URL ?? '';
 
 test.beforeEach(() => {
   expect(shopUrl, 'E2E_SHOP_URL (playwright.config.ts)').not.toBe('');
+  expect(partnerUrl, 'E2E_PARTNER_URL (playwright.config.ts)').not.toBe('');
 });
 
-async function startAtShop(page: Page) {
-  await page.goto(shopUrl);
+async function startAtShop(page: Page, url = shopUrl, clientId = 'aurora-shop') {
+  await page.goto(url);
   await expect(page.getByText('Welcome! Sign in to see your orders.')).toBeVisible();
   await page.getByRole('link', { name: 'Sign in with your Aurora account' }).click();
-  // The account centre's sign-in screen, carrying the shop's authorization request.
-  await expect(page).toHaveURL(/\/login\?.*client_id=aurora-shop/);
+  // The account centre's sign-in screen, carrying the provider's sign-in request.
+  await expect(page).toHaveURL(new RegExp(`/login\\?client_id=${clientId}&.*interaction=`));
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+}
+
+async function logInOnScreen(page: Page, email: string) {
+  await page.getByLabel('Account').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await acceptAgreement(page);
+  await solveSlider(page);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** A new customer, signed in at the shop through the account centre. */
+async function signedInAtShop(page: Page): Promise<string> {
+  const email = uniqueEmail();
+  await registerByEmail(page, email);
+  await startAtShop(page);
+  await logInOnScreen(page, email);
+  await expect(page).toHaveURL(`${shopUrl}/`);
+  await expect(page.getByTestId('customer-email')).toHaveText(email);
+  return email;
 }
 
 test('a customer of the shop signs in through the account centre and is back at the shop', async ({
@@ -37,11 +62,7 @@ test('a customer of the shop signs in through the account centre and is back at 
   await registerByEmail(page, email);
 
   await startAtShop(page);
-  await page.getByLabel('Account').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await acceptAgreement(page);
-  await solveSlider(page);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logInOnScreen(page, email);
 
   await expect(page).toHaveURL(`${shopUrl}/`);
   await expect(page.getByTestId('customer-email')).toHaveText(email);
@@ -75,4 +96,76 @@ test('an unregistered return address or client gets a clear page, never a redire
     await expect(page.getByLabel('Account')).toHaveCount(0);
     expect(new URL(page.url()).pathname).toBe('/login');
   }
+});
+
+test('the shop refreshes its tokens, checks the sign-in silently and signs out at the account centre', async ({
+  page,
+}) => {
+  const email = await signedInAtShop(page);
+  await page.getByRole('link', { name: 'Refresh the session' }).click();
+  await expect(page.getByTestId('refresh-count')).toHaveText('1');
+  await page.getByRole('link', { name: 'Show my profile' }).click();
+  await expect(page.getByTestId('profile-email')).toHaveText(email);
+  await page.goto(shopUrl);
+
+  // Signed out at the shop only: the silent check (prompt=none) signs the customer in again.
+  await page.context().clearCookies({ name: 'shop_session' });
+  await page.goto(shopUrl);
+  await page.getByRole('link', { name: 'Check whether I am signed in' }).click();
+  await expect(page).toHaveURL(`${shopUrl}/`);
+  await expect(page.getByTestId('customer-email')).toHaveText(email);
+
+  // RP-initiated logout: the account centre asks, ends its session and returns to the shop.
+  await page.getByRole('link', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign out' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign me out' }).click();
+  await expect(page).toHaveURL(`${shopUrl}/`);
+  await expect(page.getByText('Welcome! Sign in to see your orders.')).toBeVisible();
+  // Now the silent check answers login_required: no screen, no sign-in.
+  await page.getByRole('link', { name: 'Check whether I am signed in' }).click();
+  await expect(page.getByTestId('silent-result')).toHaveText('login_required');
+});
+
+test('revoked tokens no longer work at the shop', async ({ page }) => {
+  await signedInAtShop(page);
+  await page.getByRole('link', { name: 'Revoke access' }).click();
+  await expect(page.getByTestId('revoked')).toBeVisible();
+  await page.getByRole('link', { name: 'Show my profile' }).click();
+  await expect(page.getByTestId('session-ended')).toBeVisible();
+});
+
+test('a third-party app asks consent; the user allows it, sees it on home and removes its access', async ({
+  page,
+}) => {
+  const email = uniqueEmail();
+  await registerByEmail(page, email);
+  await startAtShop(page, partnerUrl, 'partner-shop');
+  await logInOnScreen(page, email);
+  await expect(
+    page.getByRole('heading', { name: 'Allow Partner Shop to sign you in?' }),
+  ).toBeVisible();
+  await expect(page.getByText('Your email address')).toBeVisible();
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expect(page).toHaveURL(`${partnerUrl}/`);
+  await expect(page.getByTestId('customer-email')).toHaveText(email);
+
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: 'Apps that can sign you in' })).toBeVisible();
+  await expect(page.getByText('Partner Shop')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove access for Partner Shop' }).click();
+  await expect(page.getByText('Partner Shop can no longer sign you in.')).toBeVisible();
+  await expect(page.getByText('No apps can sign you in with this account.')).toBeVisible();
+
+  await page.goto(`${partnerUrl}/profile`);
+  await expect(page.getByTestId('session-ended')).toBeVisible();
+});
+
+test('a third-party app the user denies gets access_denied', async ({ page }) => {
+  const email = uniqueEmail();
+  await registerByEmail(page, email);
+  await startAtShop(page, partnerUrl, 'partner-shop');
+  await logInOnScreen(page, email);
+  await page.getByRole('button', { name: 'Deny' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${partnerUrl}/callback\\?error=access_denied`));
+  await expect(page.getByText('Sign-in failed.')).toBeVisible();
 });

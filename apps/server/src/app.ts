@@ -1,5 +1,5 @@
 import formbody from '@fastify/formbody';
-import { apiPaths, authHeaderName, oidcPaths } from '@account-centre/contract';
+import { apiPaths, authHeaderName } from '@account-centre/contract';
 import Fastify from 'fastify';
 import {
   serializerCompiler,
@@ -14,7 +14,7 @@ import { authRoutes } from '#modules/auth/auth.routes.ts';
 import { emailChangeRoutes } from '#modules/email-change/email-change.routes.ts';
 import { keysRoutes } from '#modules/keys/keys.routes.ts';
 import { legalRoutes } from '#modules/legal/legal.routes.ts';
-import { oauthRoutes } from '#modules/oauth/oauth.routes.ts';
+import { oidcRoutes } from '#modules/oidc/oidc.routes.ts';
 import { outboxRoutes } from '#modules/outbox/outbox.routes.ts';
 import { passwordChangeRoutes } from '#modules/password-change/password-change.routes.ts';
 import { passwordResetRoutes } from '#modules/password-reset/password-reset.routes.ts';
@@ -111,7 +111,7 @@ export async function buildApp(options: AppOptions) {
     settings: config.requestSecurity,
     ...services.requestSecurity,
   });
-  const { slider, auth, oauth } = services;
+  const { slider, auth, oidc } = services;
   if (config.sliderRequired) registerSliderGuard(app, { paths, slider });
   await app.register(keysRoutes, { paths, keys: services.keys });
   await app.register(sliderRoutes, { paths, slider });
@@ -123,16 +123,12 @@ export async function buildApp(options: AppOptions) {
     clients: services.clients,
     config,
     metrics: services.metrics,
-    oauth,
     security: services.security,
+    isRegisteredClient: async (clientId) =>
+      (await services.oauthClients.find(clientId)) !== undefined,
+    onLogout: (cookies, userId) => oidc.endBrowserSession(cookies, userId),
   });
-  await app.register(oauthRoutes, {
-    paths,
-    oidc: oidcPaths(config.brandSegment),
-    auth,
-    oauth,
-    keys: services.signingKeys,
-  });
+  await app.register(oidcRoutes, { paths, auth, oidc, host: services.oidcHost });
   await app.register(userRoutes, { paths, auth });
   await app.register(securityRoutes, {
     paths,

@@ -1,4 +1,4 @@
-import { authHeaderName } from '@account-centre/contract';
+import { AUTHORIZATION_CODE_TTL_SECONDS, authHeaderName } from '@account-centre/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '#config/index.ts';
@@ -23,9 +23,11 @@ import { LegalService } from '#modules/legal/legal.service.ts';
 import { LockoutRepo } from '#modules/lockout/lockout.repo.ts';
 import { LockoutService } from '#modules/lockout/lockout.service.ts';
 import { OauthClientsRepo } from '#modules/oauth/oauth-clients.repo.ts';
-import { OauthRepo } from '#modules/oauth/oauth.repo.ts';
-import { OauthService } from '#modules/oauth/oauth.service.ts';
-import { SigningKeys } from '#modules/oauth/signing-keys.service.ts';
+import { OidcHost } from '#modules/oidc/oidc-provider.ts';
+import { OidcRepo } from '#modules/oidc/oidc.repo.ts';
+import { OidcService } from '#modules/oidc/oidc.service.ts';
+import { SigningKeysRepo } from '#modules/oidc/signing-keys.repo.ts';
+import { SigningKeys } from '#modules/oidc/signing-keys.service.ts';
 import { OutboxRepo } from '#modules/outbox/outbox.repo.ts';
 import { createOutboxTransport, OutboxService } from '#modules/outbox/outbox.service.ts';
 import { PasswordChangeService } from '#modules/password-change/password-change.service.ts';
@@ -50,6 +52,8 @@ import { codeHashKey } from '#modules/verification/code-hash.ts';
 import { VerificationRepo } from '#modules/verification/verification.repo.ts';
 import { VerificationService } from '#modules/verification/verification.service.ts';
 import { AppMetrics, countingCodesSent } from '#plugins/metrics.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What the object graph is built from; tests replace the parts that reach outside. */
 export interface CompositionOptions {
@@ -255,20 +259,37 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     }),
   };
 
-  // Shop login (docs/decisions/021-shop-login.md): registered clients, codes, OpenID Connect.
-  const oauthRepo = new OauthRepo(db);
+  // Relying parties (decision 031): `oidc-provider` over our database, clients from the registry.
+  const oauthClients = new OauthClientsRepo(db);
+  const oidcRepo = new OidcRepo(db);
   const signingKeys = new SigningKeys({
-    repo: oauthRepo,
-    sealingSecret: config.encryptionKeys.secret,
+    repo: new SigningKeysRepo(db),
+    settings: {
+      sealingSecret: config.encryptionKeys.secret,
+      rotationDays: config.encryptionKeys.rotationDays,
+      idTokenTtlSeconds: config.accessTokenTtlSeconds,
+    },
   });
-  const oauth = new OauthService({
-    db,
-    clients: new OauthClientsRepo(db),
-    repo: oauthRepo,
-    auth,
+  const oidcHost = new OidcHost({
+    repo: oidcRepo,
+    clients: oauthClients,
     keys: signingKeys,
-    settings: { issuer: config.oidcIssuer, idTokenTtlSeconds: config.accessTokenTtlSeconds },
+    contact: async (accountId) => {
+      if (!UUID.test(accountId)) return undefined;
+      const user = await users.findById(accountId);
+      return user && { email: user.email, phone: user.phone };
+    },
+    settings: {
+      issuer: config.oidcIssuer,
+      loginPath: '/login',
+      secret: config.encryptionKeys.secret,
+      accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+      refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+      authorizationCodeTtlSeconds: AUTHORIZATION_CODE_TTL_SECONDS,
+    },
+    log,
   });
+  const oidc = new OidcService({ db, host: oidcHost, repo: oidcRepo, clients: oauthClients });
   // The dev outbox's own page, only with the outbox on.
   const outbox = config.outbox ? new OutboxService(outboxRepo) : undefined;
 
@@ -284,7 +305,9 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     auth,
     signIn,
     clients,
-    oauth,
+    oauthClients,
+    oidc,
+    oidcHost,
     signingKeys,
     passwordReset,
     passwordChange,

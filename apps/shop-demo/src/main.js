@@ -2,7 +2,9 @@
 /**
  * Demo shop: a small relying party that signs its customers in through the account centre with
  * the standard OpenID Connect client library `openid-client` (authorization code + PKCE S256,
- * id_token checked against the account centre's JWKS), then shows the customer's e-mail.
+ * id_token checked against the account centre's JWKS), then shows the customer's e-mail. It also
+ * shows what relying parties do besides: a silent check (`prompt=none`), a token refresh, sign-out
+ * at the account centre (RP-initiated logout) and token revocation.
  * It imports nothing of the account centre (STYLE "Boundaries"): only the protocol connects them.
  *
  *   npm run start -w @account-centre/shop-demo    (configuration: see config.js and the README)
@@ -39,10 +41,14 @@ function oidc() {
 /**
  * In-memory state of this one demo process: authorization requests in flight and signed-in
  * customers, each under a random cookie value.
- * @type {Map<string, { verifier: string; state: string; nonce: string }>}
+ * @type {Map<string, { verifier: string; state: string; nonce: string; silent: boolean }>}
  */
 const pending = new Map();
-/** @type {Map<string, { email: string; subject: string }>} */
+/**
+ * @typedef {{ email: string; subject: string; accessToken: string; refreshToken?: string;
+ *   idToken?: string; refreshes: number }} ShopSession
+ * @type {Map<string, ShopSession>}
+ */
 const sessions = new Map();
 
 /** @param {string} text */
@@ -94,6 +100,23 @@ function redirect(response, location, headers = {}) {
   response.end();
 }
 
+/**
+ * The account centre no longer honours the shop's tokens (revoked, or the session ended there).
+ * @param {import('node:http').ServerResponse} response @param {string | undefined} sessionId
+ */
+function sessionEnded(response, sessionId) {
+  if (sessionId !== undefined) sessions.delete(sessionId);
+  return send(
+    response,
+    200,
+    page(
+      'Session ended',
+      '<p data-testid="session-ended">Your session at the shop has ended. Please sign in again.</p><p><a href="/">Back to the shop</a></p>',
+    ),
+    { 'set-cookie': setCookie('shop_session', '', 0) },
+  );
+}
+
 /** @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response */
 async function handle(request, response) {
   const url = new URL(request.url ?? '/', config.baseUrl);
@@ -110,9 +133,14 @@ async function handle(request, response) {
         config.shopName,
         customer
           ? `<p>Signed in as <strong data-testid="customer-email">${escapeHtml(customer.email)}</strong></p>
+             <p>Token refreshes: <span data-testid="refresh-count">${customer.refreshes}</span></p>
+             <p><a href="/refresh">Refresh the session</a></p>
+             <p><a href="/profile">Show my profile</a></p>
+             <p><a href="/revoke">Revoke access</a></p>
              <p><a href="/logout">Sign out</a></p>`
           : `<p>Welcome! Sign in to see your orders.</p>
-             <p><a class="button" href="/login">Sign in with your ${escapeHtml(config.accountName)} account</a></p>`,
+             <p><a class="button" href="/login">Sign in with your ${escapeHtml(config.accountName)} account</a></p>
+             <p><a href="/login?silent=1">Check whether I am signed in</a></p>`,
       ),
     );
   }
@@ -120,7 +148,9 @@ async function handle(request, response) {
   if (url.pathname === '/login') {
     const configuration = await oidc();
     const verifier = client.randomPKCECodeVerifier();
-    const flow = { verifier, state: client.randomState(), nonce: client.randomNonce() };
+    // `?silent=1`: OpenID Connect's silent check (`prompt=none`): no screen at the account centre.
+    const silent = url.searchParams.get('silent') === '1';
+    const flow = { verifier, state: client.randomState(), nonce: client.randomNonce(), silent };
     const flowId = randomBytes(16).toString('base64url');
     pending.set(flowId, flow);
     setTimeout(() => pending.delete(flowId), 10 * 60 * 1000).unref();
@@ -131,6 +161,7 @@ async function handle(request, response) {
       code_challenge_method: 'S256',
       state: flow.state,
       nonce: flow.nonce,
+      ...(silent ? { prompt: 'none' } : {}),
     });
     return redirect(response, authorizationUrl.href, {
       'set-cookie': setCookie('shop_flow', flowId, 600),
@@ -153,11 +184,31 @@ async function handle(request, response) {
       if (!claims) throw new Error('no id_token');
       const email = typeof claims.email === 'string' ? claims.email : '(no e-mail)';
       const id = randomBytes(24).toString('base64url');
-      sessions.set(id, { email, subject: claims.sub });
+      sessions.set(id, {
+        email,
+        subject: claims.sub,
+        accessToken: tokens.access_token,
+        refreshToken: tokens.refresh_token,
+        idToken: tokens.id_token,
+        refreshes: 0,
+      });
       return redirect(response, '/', {
         'set-cookie': [setCookie('shop_session', id, 3600), setCookie('shop_flow', '', 0)],
       });
     } catch (error) {
+      // The account centre's answer to a silent check without a sign-in (login_required …).
+      if (flow.silent && error instanceof client.AuthorizationResponseError) {
+        return send(
+          response,
+          200,
+          page(
+            'Not signed in',
+            `<p>Not signed in at the account centre: <span data-testid="silent-result">${escapeHtml(error.error)}</span></p>
+             <p><a href="/">Back to the shop</a></p>`,
+          ),
+          { 'set-cookie': setCookie('shop_flow', '', 0) },
+        );
+      }
       console.error('sign-in failed:', error);
       return send(
         response,
@@ -167,9 +218,67 @@ async function handle(request, response) {
     }
   }
 
+  if (url.pathname === '/refresh' && customer) {
+    if (!customer.refreshToken) return redirect(response, '/');
+    try {
+      const tokens = await client.refreshTokenGrant(await oidc(), customer.refreshToken);
+      customer.accessToken = tokens.access_token;
+      customer.refreshToken = tokens.refresh_token ?? customer.refreshToken;
+      customer.refreshes += 1;
+      return redirect(response, '/');
+    } catch (error) {
+      console.error('refresh failed:', error);
+      return sessionEnded(response, sessionId);
+    }
+  }
+
+  if (url.pathname === '/profile' && customer) {
+    try {
+      const info = await client.fetchUserInfo(await oidc(), customer.accessToken, customer.subject);
+      const email = typeof info.email === 'string' ? info.email : '(no e-mail)';
+      return send(
+        response,
+        200,
+        page(
+          'Profile',
+          `<p>Profile e-mail: <strong data-testid="profile-email">${escapeHtml(email)}</strong></p><p><a href="/">Back</a></p>`,
+        ),
+      );
+    } catch (error) {
+      console.error('userinfo failed:', error);
+      return sessionEnded(response, sessionId);
+    }
+  }
+
+  // Token revocation (RFC 7009): the shop gives its tokens back; the account centre forgets them.
+  if (url.pathname === '/revoke' && customer) {
+    const configuration = await oidc();
+    if (customer.refreshToken) await client.tokenRevocation(configuration, customer.refreshToken);
+    await client.tokenRevocation(configuration, customer.accessToken);
+    customer.refreshes = 0;
+    return send(
+      response,
+      200,
+      page(
+        'Access revoked',
+        `<p data-testid="revoked">The shop's access was revoked.</p>
+         <p><a href="/refresh">Refresh the session</a></p>
+         <p><a href="/profile">Show my profile</a></p>`,
+      ),
+    );
+  }
+
+  // RP-initiated logout: the shop forgets the customer and asks the account centre to end its
+  // session too; the account centre returns to the registered post-logout URL (`/`).
   if (url.pathname === '/logout') {
     if (sessionId !== undefined) sessions.delete(sessionId);
-    return redirect(response, '/', { 'set-cookie': setCookie('shop_session', '', 0) });
+    const endSession = customer?.idToken
+      ? client.buildEndSessionUrl(await oidc(), {
+          id_token_hint: customer.idToken,
+          post_logout_redirect_uri: `${config.baseUrl}/`,
+        }).href
+      : '/';
+    return redirect(response, endSession, { 'set-cookie': setCookie('shop_session', '', 0) });
   }
 
   return send(response, 404, page('Not found', '<p>Not found.</p>'));

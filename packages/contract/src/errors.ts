@@ -82,12 +82,6 @@ export const errorCatalogue = {
   /** Token call: `target-client-id` names no registered client. No session is created. */
   unknownTargetClient: { code: 40016, status: 400, error: 'invalid_request' },
   /**
-   * Token call, `authorization_code` grant: the code is unknown, expired (5 min), already used
-   * (which also revokes the tokens it gave), of another client or redirect URL, or the PKCE
-   * `code_verifier` is missing or does not match the code's S256 challenge.
-   */
-  invalidAuthorizationCode: { code: 40017, status: 400, error: 'invalid_grant' },
-  /**
    * Token call, `second_factor` grant (issue 24): the authenticator-app code or recovery code is
    * wrong, already used (a code is accepted once in its window) or the ticket is unknown/expired.
    */
@@ -132,8 +126,10 @@ export const errorCatalogue = {
   /** `redirect_url` is not, character for character, one of the client's registered URLs. */
   redirectUrlNotRegistered: { code: 40061, status: 400, error: 'invalid_request' },
   /**
-   * A bad authorization request of a known client and URL: no PKCE `code_challenge`, a method
-   * other than `S256`, a `response_type` other than `code`, or a scope the client may not ask for.
+   * The web app finishes a sign-in request (`interaction`) of the OpenID provider that is unknown,
+   * expired, already finished or of another client or redirect URL, or the store redirect for a
+   * client that is not the shop. (Bad authorization requests themselves are the provider's: sent
+   * back to a registered client as `error=`, shown on its page otherwise.)
    */
   invalidAuthorizationRequest: { code: 40062, status: 400, error: 'invalid_request' },
   /**

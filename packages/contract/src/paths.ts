@@ -38,6 +38,11 @@ export function apiPaths(brand: string) {
     authCode: `${auth}/oauth/authCode`,
     /** Shop login: is this client and redirect URL registered? (checked on arrival, no sign-in). */
     oauthClient: `${auth}/oauth/client`,
+    /** The consent screen's answer for a third-party client (allow or deny). */
+    oauthConsent: `${auth}/oauth/consent`,
+    /** The clients that can sign the user in (home screen), and revoking one. */
+    apps: `${user}/v1/apps`,
+    appsRevoke: `${user}/v1/apps/revoke`,
     sliderChallenge: `${auth}/slider/challenge`,
     sliderVerify: `${auth}/slider/verify`,
     privacy: `/api/${brand}-product/public/privacy`,
@@ -47,18 +52,21 @@ export function apiPaths(brand: string) {
 export type ApiPaths = ReturnType<typeof apiPaths>;
 
 /**
- * OpenID Connect endpoints called by relying parties' back ends (not by the web app, so without
- * the web app's request-security headers): discovery, the id_token keys and userinfo.
+ * The OpenID Connect provider's endpoints (`oidc-provider`, docs/decisions/031-oidc-provider.md),
+ * under the issuer; relying parties find them through discovery. Called by relying parties, not
+ * by the web app, so without the web app's request-security headers.
  */
-export function oidcPaths(brand: string) {
-  const auth = `/api/${brand}-auth`;
-  return {
-    discovery: '/.well-known/openid-configuration',
-    jwks: `${auth}/oauth/jwks`,
-    userinfo: `${auth}/oauth/userinfo`,
-  } as const;
-}
-export type OidcPaths = ReturnType<typeof oidcPaths>;
+export const OIDC_PATHS = {
+  discovery: '/.well-known/openid-configuration',
+  authorization: '/oidc/auth',
+  token: '/oidc/token',
+  userinfo: '/oidc/me',
+  jwks: '/oidc/jwks',
+  endSession: '/oidc/session/end',
+  revocation: '/oidc/token/revocation',
+  introspection: '/oidc/token/introspection',
+} as const;
+export const OIDC_PREFIX = '/oidc';
 
 /** `{Brand}-Auth`: the header that carries the access token. */
 export function authHeaderName(brand: string): string {

@@ -210,7 +210,7 @@ export const configDeclarations = {
       .optional(),
     default: '`http://localhost:PORT`',
     description:
-      'Public URL of this server for relying parties (`https://account.example.com`): the OpenID Connect issuer, base of its endpoints; the authorization endpoint is `OIDC_ISSUER/login`.',
+      'Public URL of this server for relying parties (`https://account.example.com`): the OpenID Connect issuer, base of its endpoints (`OIDC_ISSUER/oidc/…`, discovery at `OIDC_ISSUER/.well-known/openid-configuration`); the provider builds its URLs and the `Secure` flag of its cookies from it.',
   }),
 
   appLanguages: variable({
@@ -549,7 +549,7 @@ export const configDeclarations = {
       group: 'requestSecurity',
       schema: int(0, 3650).default(30),
       description:
-        'Age in days after which the encryption key is replaced automatically (0-3650; 0: only by `npm run keys:rotate`).',
+        'Age in days after which the encryption key and the id_token signing key are replaced automatically (0-3650; 0: only by `npm run keys:rotate`).',
     }),
     /** A replaced key still decrypts this long. */
     graceSeconds: variable({

@@ -32,7 +32,7 @@ export interface Database {
   encryption_keys: EncryptionKeysTable;
   signature_nonces: SignatureNoncesTable;
   oauth_clients: OauthClientsTable;
-  authorization_codes: AuthorizationCodesTable;
+  oidc_payloads: OidcPayloadsTable;
   signing_keys: SigningKeysTable;
   rate_limit_hits: RateLimitHitsTable;
 }
@@ -256,25 +256,21 @@ export interface OauthClientsTable {
   redirect_urls: string[];
   scopes: string[];
   is_shop: Generated<boolean>;
+  skip_consent: Generated<boolean>;
+  post_logout_redirect_urls: Generated<string[]>;
   created_at: CreatedAt;
 }
 
-/** An authorization code, by its hash; `used_at` once redeemed, `session_id` what it started. */
-export interface AuthorizationCodesTable {
-  code_hash: string;
-  client_id: string;
-  user_id: string;
-  redirect_url: string;
-  scope: string;
-  nonce: string | null;
-  code_challenge: string;
-  auth_time: Date;
-  expires_at: ColumnType<Date, Date | string, Date | string>;
-  used_at: Date | null;
-  session_id: string | null;
-  /** The web session that asked for the code. */
-  parent_session_id: string | null;
-  created_at: CreatedAt;
+/** A model instance of `oidc-provider` (migration 0013): session, grant, code, token … */
+export interface OidcPayloadsTable {
+  kind: string;
+  id: string;
+  payload: ColumnType<Record<string, unknown>, string, string>;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  expires_at: Date | null;
+  consumed_at: Date | null;
 }
 
 /** An id_token signing key (RS256); the newest signs. */

@@ -62,6 +62,8 @@ describe('the paths the outer limit counts', () => {
       paths.userInfo,
       '/aurora-store/api/v1/shopstore/redirect',
       '/.well-known/openid-configuration',
+      '/oidc/token',
+      '/oidc/auth?client_id=x',
       paths.homeRuleList,
       paths.authCode,
     ]) {

@@ -52,8 +52,8 @@ export function databaseRateLimitStore(db: Kysely<Database>): FastifyRateLimitSt
 }
 
 /**
- * The paths the outer limit covers: the API (`/api/…`), the store redirect and OpenID Connect's
- * well-known documents. The web app's pages and files, the probes and the dev outbox are not API
+ * The paths the outer limit covers: the API (`/api/…`), the store redirect, the OpenID provider
+ * (`/oidc/…`) and its well-known documents. The web app's pages and files, the probes and the dev outbox are not API
  * calls and are not counted.
  */
 export function isLimitedPath(url: string, brandSegment: string): boolean {
@@ -61,6 +61,7 @@ export function isLimitedPath(url: string, brandSegment: string): boolean {
   return (
     path.startsWith('/api/') ||
     path.startsWith('/.well-known/') ||
+    path.startsWith('/oidc/') ||
     /^\/[a-z][a-z0-9]*-store\//.test(path) ||
     path.startsWith(`/${brandSegment}-store/`)
   );

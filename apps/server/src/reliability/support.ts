@@ -53,7 +53,7 @@ const WRITABLE_TABLES = [
   'legal_acceptances',
   'signature_nonces',
   'oauth_clients',
-  'authorization_codes',
+  'oidc_payloads',
 ] as const satisfies readonly (keyof Database)[];
 
 export type RowCounts = Record<(typeof WRITABLE_TABLES)[number], number>;

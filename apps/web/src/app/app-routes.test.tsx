@@ -6,6 +6,7 @@ import { storeTokens } from '#lib/session/session.ts';
 import { getStored, setStored } from '#lib/storage.ts';
 import { memoryRouter } from '#testing/render-route.tsx';
 import { acceptArrivingClient, captureUrlParams } from '#lib/session/url-params.ts';
+import { noApps } from '#testing/apps-stubs.ts';
 import { ok, stubFetch } from '#testing/fetch-stub.ts';
 import { allTermsAccepted } from '#testing/legal-stubs.ts';
 import { sliderRoutes } from '#testing/slider-stubs.ts';
@@ -115,6 +116,7 @@ describe('app routes and shell', () => {
         reply: () => ok(userInfo),
       },
       allTermsAccepted,
+      noApps,
     ]);
     const router = await renderApp('/logout');
     await expect.element(page.getByText('Do you want to log out?')).toBeVisible();
@@ -191,6 +193,7 @@ describe('password reset and the signed-in account screens', () => {
     stubFetch([
       { method: 'GET', path: '/api/aurora-user/v1/info', reply: () => ok({ ...userInfo, email }) },
       allTermsAccepted,
+      noApps,
       {
         method: 'POST',
         path: '/api/aurora-user/v1/email/change/code',

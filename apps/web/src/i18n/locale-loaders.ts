@@ -53,6 +53,7 @@ export const NAMESPACES = [
   'slider',
   'legal',
   'security',
+  'apps',
 ] as const satisfies readonly (keyof LocaleResources)[];
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,11 +1,6 @@
 import * as z from 'zod/mini';
 import { envelopeSchema } from '#envelope.ts';
 import { emptyResultSchema, languageTagSchema } from '#endpoints/common.ts';
-import {
-  AUTHORIZATION_CODE_GRANT_TYPE,
-  authorizationCodeGrantSchema,
-  oidcTokenResponseSchema,
-} from '#endpoints/oauth.ts';
 import { sendCodeResultSchema } from '#endpoints/send-code.ts';
 import { countryCodeSchema } from '#rules/country.ts';
 import { verificationCodeSchema } from '#rules/verification-code.ts';
@@ -88,7 +83,6 @@ export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
   codeGrantSchema,
   doubleCheckGrantSchema,
   refreshGrantSchema,
-  authorizationCodeGrantSchema,
   secondFactorGrantSchema,
 ]);
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
@@ -97,7 +91,6 @@ export const GRANT_TYPES = [
   CODE_GRANT_TYPE,
   DOUBLE_CHECK_GRANT_TYPE,
   'refresh_token',
-  AUTHORIZATION_CODE_GRANT_TYPE,
   SECOND_FACTOR_GRANT_TYPE,
 ] as const;
 
@@ -130,9 +123,7 @@ export const doubleCheckAnswerSchema = z.object({
 });
 export type DoubleCheckAnswer = z.infer<typeof doubleCheckAnswerSchema>;
 
-/** The OpenID Connect answer comes first: the plain pair would match it and drop its id_token. */
 export const tokenResponseSchema = z.union([
-  oidcTokenResponseSchema,
   tokenPairSchema,
   doubleCheckAnswerSchema,
   secondFactorAnswerSchema,

@@ -304,8 +304,30 @@ export class AuthRepo {
     } else {
       query = query.where('user_id', '=', which.user);
       if (which.except !== undefined) query = query.where('id', '!=', which.except);
+      await revokeRelyingParties(executor, which.user);
     }
     const result = await query.executeTakeFirst();
     return Number(result.numUpdatedRows);
   }
+}
+
+/**
+ * Every relying party of an account loses it (decision 031): the OpenID provider's sessions and
+ * grants of the account and everything issued under those grants (codes, access and refresh
+ * tokens), in `oidc_payloads`. Called with every "all sessions of the account" revocation
+ * (password change or reset, e-mail change undone, admin), so the relying parties' tokens never
+ * outlive the account's own sessions.
+ */
+async function revokeRelyingParties(executor: Kysely<Database>, accountId: string): Promise<void> {
+  const grants = executor
+    .selectFrom('oidc_payloads')
+    .select('id')
+    .where('kind', '=', 'Grant')
+    .where(sql<string>`payload ->> 'accountId'`, '=', accountId);
+  await executor.deleteFrom('oidc_payloads').where('grant_id', 'in', grants).execute();
+  await executor
+    .deleteFrom('oidc_payloads')
+    .where('kind', 'in', ['Session', 'Grant'])
+    .where(sql<string>`payload ->> 'accountId'`, '=', accountId)
+    .execute();
 }

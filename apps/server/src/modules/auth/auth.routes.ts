@@ -1,5 +1,4 @@
 import {
-  AUTHORIZATION_CODE_GRANT_TYPE,
   authCodeRequestSchema,
   authCodeResponseSchema,
   CODE_GRANT_TYPE,
@@ -28,7 +27,6 @@ import {
 import type { AuthService } from '#modules/auth/auth.service.ts';
 import { deviceTokenOf, setDeviceCookie } from '#modules/auth/known-devices.ts';
 import type { SignInService } from '#modules/auth/sign-in.service.ts';
-import type { OauthService } from '#modules/oauth/oauth.service.ts';
 import type { SecurityService } from '#modules/security/security.service.ts';
 import { countSignIn, type AppMetrics } from '#plugins/metrics.ts';
 
@@ -66,11 +64,16 @@ export const authRoutes: FastifyPluginAsyncZod<{
   clients: readonly RegisteredClient[];
   config: Pick<Config, 'brands' | 'secondBrandHosts'>;
   metrics: AppMetrics;
-  /** Registered relying parties (shop login): client authentication and the code grant. */
-  oauth?: OauthService;
+  /** Is this a registered relying party (a valid `target-client-id`: shop login)? */
+  isRegisteredClient?: (clientId: string) => Promise<boolean>;
+  /** Logout also ends this browser's session at the OpenID provider (decision 031). */
+  onLogout?: (cookieHeader: string | undefined, userId: string) => Promise<void>;
   /** Issue 24: each sign-in's session records its device, and the activity log the event. */
   security?: SecurityService;
-}> = async (app, { paths, auth, signIn, clients, config, metrics, oauth, security }) => {
+}> = async (
+  app,
+  { paths, auth, signIn, clients, config, metrics, isRegisteredClient, onLogout, security },
+) => {
   /**
    * The token call: fields as query parameters (spec §7) or as a form body (RFC 6749); a field
    * in the body wins over the same field in the query. Its query string is never logged (see
@@ -85,15 +88,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
       try {
         clientId = authenticateClient(request.headers.authorization, clients);
       } catch (error) {
-        const registered = await oauth?.authenticateClient(
-          request.headers.authorization,
-          asRecord(request.body),
-        );
-        if (registered === undefined) {
-          reply.header('www-authenticate', 'Basic realm="token", charset="UTF-8"');
-          throw error;
-        }
-        clientId = registered;
+        reply.header('www-authenticate', 'Basic realm="token", charset="UTF-8"');
+        throw error;
       }
       const input = { ...asRecord(request.query), ...asRecord(request.body) };
       const grantType = input.grant_type;
@@ -106,7 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       // A registered relying party is a valid target too (the web app signing in for the shop).
       // The web app names itself on every call: a client of `clients` needs no database lookup.
       const listed = clients.some((client) => client.clientId === target);
-      if (!listed && (typeof target !== 'string' || !(await oauth?.isRegistered(target)))) {
+      if (!listed && (typeof target !== 'string' || !(await isRegisteredClient?.(target)))) {
         assertTargetClient(target, clients);
       }
       const parsed = tokenRequestSchema.safeParse(input);
@@ -155,9 +151,6 @@ export const authRoutes: FastifyPluginAsyncZod<{
           await security?.refreshed(tokens.access_token, client);
           return tokens;
         }
-        case AUTHORIZATION_CODE_GRANT_TYPE:
-          if (!oauth) throw appError('unsupportedGrantType');
-          return oauth.codeGrant(grant, clientId);
       }
     },
   );
@@ -179,6 +172,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const session = await auth.authenticateRequest(request);
       await auth.logout(session);
+      await onLogout?.(request.headers.cookie, session.userId);
       reply.header('cache-control', 'no-store');
       return success(null);
     },

@@ -11,16 +11,18 @@ import { OauthClientsRepo } from '#modules/oauth/oauth-clients.repo.ts';
 export const CLIENT_COMMANDS = ['create-client', 'list-clients', 'remove-client'] as const;
 export type ClientCommand = (typeof CLIENT_COMMANDS)[number];
 
-export const CLIENT_USAGE = `Clients (relying parties signing their users in by OpenID Connect, docs/decisions/021-shop-login.md):
+export const CLIENT_USAGE = `Clients (relying parties signing their users in by OpenID Connect, docs/decisions/021-shop-login.md, 031-oidc-provider.md):
   create-client <client_id>     register a client and print its secret (shown once)
       --redirect-url <url>        an allowed redirect URL, compared character for character (repeatable)
       [--name <text>]             display name (default: the client id)
       [--scope email|phone]       a scope the client may ask for besides openid (repeatable)
-      [--shop]                    the web shop of spec §1; <client_id> defaults to SHOP_CLIENT_ID
+      [--shop]                    the web shop of spec §1; <client_id> defaults to SHOP_CLIENT_ID (no consent screen)
+      [--skip-consent]            a first-party client: its users see no consent screen
+      [--post-logout-url <url>]   where RP-initiated logout may return the user, exact string (repeatable)
       [--secret <text>]           use this secret (at least 32 characters) instead of a random one
       [--replace]                 replace an existing client of that id (a new secret, the new URLs)
   list-clients                  list the registered clients
-  remove-client <client_id>     delete a client; its codes go with it`;
+  remove-client <client_id>     delete a client; its codes and tokens stop working`;
 
 /** A wrong command line: the usage is printed, exit code 2. */
 export class ClientUsageError extends Error {
@@ -67,6 +69,8 @@ export interface ParsedClientArgs {
   name: string | undefined;
   scopes: string[];
   shop: boolean;
+  skipConsent: boolean;
+  postLogoutUrls: string[];
   secret: string | undefined;
   replace: boolean;
 }
@@ -85,6 +89,8 @@ export function parseClientArgs(
         name: { type: 'string' },
         scope: { type: 'string', multiple: true },
         shop: { type: 'boolean' },
+        'skip-consent': { type: 'boolean' },
+        'post-logout-url': { type: 'string', multiple: true },
         secret: { type: 'string' },
         replace: { type: 'boolean' },
       },
@@ -104,6 +110,8 @@ export function parseClientArgs(
     name: values.name,
     scopes: values.scope ?? [],
     shop: values.shop ?? false,
+    skipConsent: values['skip-consent'] ?? false,
+    postLogoutUrls: values['post-logout-url'] ?? [],
     secret: values.secret,
     replace: values.replace ?? false,
   };
@@ -112,6 +120,8 @@ export function parseClientArgs(
     args.name !== undefined ||
     args.scopes.length > 0 ||
     args.shop ||
+    args.skipConsent ||
+    args.postLogoutUrls.length > 0 ||
     args.secret !== undefined ||
     args.replace;
   if (command === 'list-clients') {
@@ -143,6 +153,10 @@ export function parseClientArgs(
     const problem = redirectUrlProblem(url);
     if (problem) throw new ClientUsageError(`--redirect-url ${url}: ${problem}`);
   }
+  for (const url of args.postLogoutUrls) {
+    const problem = redirectUrlProblem(url);
+    if (problem) throw new ClientUsageError(`--post-logout-url ${url}: ${problem}`);
+  }
   for (const scope of args.scopes) {
     if (!(OAUTH_SCOPES as readonly string[]).includes(scope) || scope === 'openid') {
       throw new ClientUsageError(`--scope ${scope}: one of email, phone`);
@@ -167,11 +181,13 @@ export async function runClientCommand(
       if (all.length === 0) print('no clients registered');
       for (const client of all) {
         print(
-          `${client.clientId}  ${JSON.stringify(client.name)}${client.shop ? '  shop' : ''}  ` +
+          `${client.clientId}  ${JSON.stringify(client.name)}${client.shop ? '  shop' : ''}` +
+            `${client.skipConsent ? '  no-consent' : ''}  ` +
             `scopes openid${client.scopes.map((scope) => ` ${scope}`).join('')}  ` +
             `created ${client.createdAt.toISOString()}`,
         );
         for (const url of client.redirectUrls) print(`  redirect ${url}`);
+        for (const url of client.postLogoutRedirectUrls) print(`  post-logout ${url}`);
       }
       return;
     }
@@ -192,6 +208,8 @@ export async function runClientCommand(
           redirectUrls: [...new Set(args.redirectUrls)],
           scopes: [...new Set(args.scopes)],
           shop: args.shop,
+          skipConsent: args.shop || args.skipConsent,
+          postLogoutRedirectUrls: [...new Set(args.postLogoutUrls)],
         },
         args.replace,
       );

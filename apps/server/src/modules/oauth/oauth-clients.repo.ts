@@ -12,6 +12,10 @@ export interface OauthClient {
   scopes: string[];
   /** The web shop of spec §1: signs its customers in through the store redirect. */
   shop: boolean;
+  /** A first-party client: no consent screen (the shop always). */
+  skipConsent: boolean;
+  /** Where RP-initiated logout may send the user (exact strings). */
+  postLogoutRedirectUrls: string[];
   createdAt: Date;
 }
 
@@ -35,6 +39,8 @@ export class OauthClientsRepo {
         'redirect_urls as redirectUrls',
         'scopes',
         'is_shop as shop',
+        'skip_consent as skipConsent',
+        'post_logout_redirect_urls as postLogoutRedirectUrls',
         'created_at as createdAt',
       ]);
   }
@@ -56,6 +62,8 @@ export class OauthClientsRepo {
       redirect_urls: client.redirectUrls,
       scopes: client.scopes,
       is_shop: client.shop,
+      skip_consent: client.skipConsent,
+      post_logout_redirect_urls: client.postLogoutRedirectUrls,
     };
     const query = this.#db.insertInto('oauth_clients').values(values);
     const result = await (
@@ -67,6 +75,8 @@ export class OauthClientsRepo {
               redirect_urls: values.redirect_urls,
               scopes: values.scopes,
               is_shop: values.is_shop,
+              skip_consent: values.skip_consent,
+              post_logout_redirect_urls: values.post_logout_redirect_urls,
             }),
           )
         : query.onConflict((conflict) => conflict.column('client_id').doNothing())

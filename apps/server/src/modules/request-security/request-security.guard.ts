@@ -1,5 +1,4 @@
 import {
-  AUTHORIZATION_CODE_GRANT_TYPE,
   CLIENT_CONTEXT_HEADER,
   CODE_GRANT_TYPE,
   DecryptionError,
@@ -47,10 +46,11 @@ const COUNTRY_GRANTS = new Set<unknown>(['password', CODE_GRANT_TYPE]);
 const CONTEXT_HEADER = CLIENT_CONTEXT_HEADER.toLowerCase();
 
 /**
- * Token grants a relying party's server sends (docs/decisions/021-shop-login.md): they need no
- * `X-Client-Context` (a present one is still checked). Every other grant comes from the web app.
+ * Token grants that need no `X-Client-Context` (a present one is still checked): the refresh, as
+ * before relying parties moved to the OpenID provider's own token endpoint (decision 031). Every
+ * other grant comes from the web app's sign-in.
  */
-const BACK_CHANNEL_GRANTS = new Set<unknown>([AUTHORIZATION_CODE_GRANT_TYPE, 'refresh_token']);
+const BACK_CHANNEL_GRANTS = new Set<unknown>(['refresh_token']);
 
 /** A body or query object to read and fill in; anything else reads as empty. */
 function recordOf(value: unknown): Record<string, unknown> | undefined {

@@ -4,7 +4,8 @@ import type { Database } from '#db/schema.ts';
 
 /** How long rows are kept after they stop mattering (RETENTION_* variables). */
 export interface RetentionPeriods {
-  /** Expired or used codes, tokens, tickets, challenges, nonces, probe answers, undo links. */
+  /** Expired or used codes, tokens, tickets, challenges, nonces, probe answers, undo links, and the
+   * OpenID provider's expired records (codes, sessions, grants, interactions). */
   expiredDays: number;
   /** Sessions once revoked, or once every token of theirs has expired. */
   endedSessionDays: number;
@@ -21,7 +22,7 @@ export const PURGED_TABLES = [
   'slider_challenges',
   'signature_nonces',
   'account_probe_answers',
-  'authorization_codes',
+  'oidc_payloads',
   'email_change_undo',
   'rate_limit_hits',
   'second_factor_tickets',

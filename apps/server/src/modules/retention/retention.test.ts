@@ -176,30 +176,15 @@ async function seed(db: Kysely<Database>) {
       { challenge: token(), purpose: 'sign-in', tenant_id: DEFAULT_TENANT_ID, expires_at: at(-8) },
     ])
     .execute();
-  const clientId = `retention-${token().slice(0, 8)}`;
+  // The OpenID provider's records (adapter table): an expired code goes, a live one and a record
+  // without expiry stay.
   await db
-    .insertInto('oauth_clients')
-    .values({
-      client_id: clientId,
-      name: 'Shop',
-      secret_hash: 'hash',
-      redirect_urls: ['https://shop.example/cb'],
-      scopes: ['openid'],
-    })
-    .execute();
-  const authorizationCode = (expiresDays: number) => ({
-    code_hash: token(),
-    client_id: clientId,
-    user_id: userId,
-    redirect_url: 'https://shop.example/cb',
-    scope: 'openid',
-    code_challenge: 'challenge',
-    auth_time: at(expiresDays),
-    expires_at: at(expiresDays),
-  });
-  await db
-    .insertInto('authorization_codes')
-    .values([authorizationCode(0.01), authorizationCode(-8)])
+    .insertInto('oidc_payloads')
+    .values([
+      { kind: 'AuthorizationCode', id: token(), payload: JSON.stringify({}), expires_at: at(0.01) },
+      { kind: 'AuthorizationCode', id: token(), payload: JSON.stringify({}), expires_at: at(-8) },
+      { kind: 'Grant', id: token(), payload: JSON.stringify({}), expires_at: null },
+    ])
     .execute();
 
   const sessions = {
@@ -266,7 +251,7 @@ describe.each(databases)('retention purge on %s', (kind) => {
       slider_challenges: 1,
       signature_nonces: 1,
       account_probe_answers: 1,
-      authorization_codes: 1,
+      oidc_payloads: 1,
       email_change_undo: 1,
       rate_limit_hits: 1,
       second_factor_tickets: 1,

@@ -14,6 +14,7 @@ import {
   privacyRoute,
 } from '#testing/legal-stubs.ts';
 import { renderRoute } from '#testing/render-route.tsx';
+import { APPS_PATH, noApps } from '#testing/apps-stubs.ts';
 
 const INFO_PATH = '/api/aurora-user/v1/info';
 const userInfo = {
@@ -75,14 +76,14 @@ function pendingUserAgreement() {
 describe('Home: updated terms', () => {
   test('everything accepted: the account, no dialog; the check runs once the account loaded', async () => {
     storeTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
-    const calls = stubFetch([infoRoute, allTermsAccepted, ...securityRoutes]);
+    const calls = stubFetch([infoRoute, noApps, allTermsAccepted, ...securityRoutes]);
     await renderRoute(<HomeRoute />, { path: '/home' });
 
     await expect.element(page.getByText('someone@example.com')).toBeVisible();
     await expect
       .poll(() => legalCalls(calls).map((call) => call.url.pathname))
-      .toEqual([INFO_PATH, HOME_RULE_CHECK_PATH]);
-    const check = legalCalls(calls)[1];
+      .toEqual([INFO_PATH, APPS_PATH, HOME_RULE_CHECK_PATH]);
+    const check = legalCalls(calls)[2];
     expect(check?.body).toEqual({ language: 'en' });
     expect(check?.headers.get('Aurora-Auth')).toBe('access-1');
     expect(page.getByRole('alertdialog').all()).toHaveLength(0);
@@ -93,6 +94,7 @@ describe('Home: updated terms', () => {
     const calls = stubFetch([
       ...securityRoutes,
       infoRoute,
+      noApps,
       pendingUserAgreement(),
       privacyRoute(() =>
         ok(
@@ -147,7 +149,7 @@ describe('Home: updated terms', () => {
 
   test('"Log out" goes to the logout screen', async () => {
     storeTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
-    stubFetch([infoRoute, pendingUserAgreement(), ...securityRoutes]);
+    stubFetch([infoRoute, noApps, pendingUserAgreement(), ...securityRoutes]);
     const { router } = await renderRoute(<HomeRoute />, { path: '/home' });
 
     const terms = page.getByRole('alertdialog', { name: 'We have updated our terms' });
@@ -164,6 +166,7 @@ describe('Home: updated terms', () => {
     stubFetch([
       ...securityRoutes,
       infoRoute,
+      noApps,
       {
         method: 'POST',
         path: HOME_RULE_CHECK_PATH,
@@ -198,6 +201,7 @@ describe('Home: your agreements (spec §7 home/rule/list)', () => {
     const calls = stubFetch([
       ...securityRoutes,
       infoRoute,
+      noApps,
       allTermsAccepted,
       {
         method: 'POST',

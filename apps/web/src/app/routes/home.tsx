@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PagePanel } from '#components/layout/page-panel.tsx';
 import { paths } from '#config/paths.ts';
 import { AccountSummary } from '#features/account/components/account-summary.tsx';
+import { AppList } from '#features/apps/components/app-list.tsx';
 import { HomeDocuments } from '#features/home-rules/components/home-documents.tsx';
 import { UpdatedTermsDialog } from '#features/home-rules/components/updated-terms-dialog.tsx';
 import { AccountActivity } from '#features/security/components/account-activity.tsx';
@@ -12,7 +13,8 @@ import { useNavigate } from '#lib/navigation.ts';
 
 /**
  * Home: the account summary; once it has loaded, the user's agreements (home rule list), the
- * signed-in devices and the account activity (issue 24), and the check for updated terms. Declining them
+ * authenticator app, the signed-in devices and the account activity (issue 24), the apps that can
+ * sign the user in (decision 031) and the check for updated terms. Declining them
  * goes to the logout screen, whose Cancel comes back here (and asks again).
  */
 export function HomeRoute() {
@@ -29,6 +31,7 @@ export function HomeRoute() {
       {accountLoaded && <HomeDocuments refresh={acceptances} />}
       {accountLoaded && <AuthenticatorApp onChange={onSecurityChange} />}
       {accountLoaded && <SignedInDevices onChange={onSecurityChange} />}
+      {accountLoaded && <AppList />}
       {accountLoaded && <AccountActivity refresh={securityChanges} />}
       {accountLoaded && (
         <UpdatedTermsDialog

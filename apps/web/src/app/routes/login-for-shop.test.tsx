@@ -13,10 +13,11 @@ import { tokenPair, tokenRoute } from '#testing/token-stubs.ts';
 const CLIENT_PATH = '/api/aurora-auth/oauth/client';
 const STORE_PATH = '/aurora-store/api/v1/shopstore/redirect';
 const AUTH_CODE_PATH = '/api/aurora-auth/oauth/authCode';
-const CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
-const ARRIVAL =
-  '?client_id=aurora-shop&redirect_uri=https%3A%2F%2Fshop.example%2Fcb&response_type=code' +
-  `&scope=openid+email&state=st-1&nonce=n-1&code_challenge=${CHALLENGE}&code_challenge_method=S256`;
+const CONSENT_PATH = '/api/aurora-auth/oauth/consent';
+const INTERACTION = 'kZ3q9xV0nRtY2wLp8sHfJ';
+/** How the OpenID provider sends a client's visitor to the login screen (decision 031). */
+const ARRIVAL = `?client_id=aurora-shop&redirect_url=https%3A%2F%2Fshop.example%2Fcb&interaction=${INTERACTION}`;
+const RESUME = `http://localhost:3000/oidc/auth/${INTERACTION}`;
 
 async function signInOnScreen() {
   await page.getByLabelText('Account').fill('someone@example.com');
@@ -31,22 +32,20 @@ afterEach(() => {
 });
 
 describe('shop login on the login screen', () => {
-  test('keeps the authorization request (redirect_uri as redirect_url); a new client replaces it', () => {
+  test('keeps the sign-in request (redirect_uri as redirect_url); a new client replaces it', () => {
     captureUrlParams(ARRIVAL);
     expect(getUrlParams().client_id, 'unchecked fields are not kept').toBeUndefined();
     acceptArrivingClient();
     expect(getUrlParams()).toMatchObject({
       client_id: 'aurora-shop',
       redirect_url: 'https://shop.example/cb',
-      state: 'st-1',
-      code_challenge: CHALLENGE,
+      interaction: INTERACTION,
     });
-    captureUrlParams('?client_id=other&redirect_url=https%3A%2F%2Fother.example%2Fcb');
+    captureUrlParams('?client_id=other&redirect_uri=https%3A%2F%2Fother.example%2Fcb');
     acceptArrivingClient();
     const params = getUrlParams();
     expect(params).toMatchObject({ client_id: 'other', redirect_url: 'https://other.example/cb' });
-    expect(params.state).toBeUndefined();
-    expect(params.code_challenge).toBeUndefined();
+    expect(params.interaction).toBeUndefined();
   });
 
   test('after sign-in the shop customer goes back through the store redirect', async () => {
@@ -63,28 +62,24 @@ describe('shop login on the login screen', () => {
       {
         method: 'POST',
         path: STORE_PATH,
-        reply: () => ok({ url: 'https://shop.example/cb?code=c-1&state=st-1' }),
+        reply: () => ok({ url: RESUME }),
       },
     ]);
     await renderRoute(<LoginRoute />, { path: '/login' });
     await signInOnScreen();
 
-    await expect
-      .poll(() => leave.mock.calls[0]?.[0])
-      .toBe('https://shop.example/cb?code=c-1&state=st-1');
+    // The provider's resume URL: it returns the customer to the shop with the code.
+    await expect.poll(() => leave.mock.calls[0]?.[0]).toBe(RESUME);
     const store = calls.find((call) => call.url.pathname === STORE_PATH);
-    expect(store?.body).toMatchObject({
+    expect(store?.body).toEqual({
       client_id: 'aurora-shop',
       redirect_url: 'https://shop.example/cb',
-      state: 'st-1',
-      nonce: 'n-1',
-      code_challenge: CHALLENGE,
-      code_challenge_method: 'S256',
+      interaction: INTERACTION,
     });
     expect(calls.some((call) => call.url.pathname === AUTH_CODE_PATH)).toBe(false);
     // Answered once: the request is forgotten, the client and its return address kept (spec §3).
     expect(getUrlParams()).toMatchObject({ client_id: 'aurora-shop' });
-    expect(getUrlParams().code_challenge).toBeUndefined();
+    expect(getUrlParams().interaction).toBeUndefined();
   });
 
   test('another registered client gets its code through authCode', async () => {
@@ -101,20 +96,57 @@ describe('shop login on the login screen', () => {
       {
         method: 'GET',
         path: AUTH_CODE_PATH,
-        reply: () =>
-          ok({
-            code: 'c-2',
-            state: 'st-1',
-            redirect: 'https://shop.example/cb?code=c-2&state=st-1',
-          }),
+        reply: () => ok({ redirect: RESUME }),
       },
     ]);
     await renderRoute(<LoginRoute />, { path: '/login' });
     await signInOnScreen();
-    await expect
-      .poll(() => leave.mock.calls[0]?.[0])
-      .toBe('https://shop.example/cb?code=c-2&state=st-1');
+    await expect.poll(() => leave.mock.calls[0]?.[0]).toBe(RESUME);
   });
+
+  test.each([
+    ['Allow', true],
+    ['Deny', false],
+  ])(
+    'a third-party client asks consent after sign-in; %s answers it and returns to the client',
+    async (button, allow) => {
+      captureUrlParams(ARRIVAL.replace('aurora-shop', 'partner'));
+      const leave = vi.spyOn(navigation, 'leave').mockImplementation(() => {});
+      const calls = stubFetch([
+        ...sliderRoutes(),
+        tokenRoute(() => ({ body: tokenPair('access-1', 'refresh-1') })),
+        {
+          method: 'GET',
+          path: CLIENT_PATH,
+          reply: () => ok({ client_id: 'partner', name: 'Partner App', shop: false }),
+        },
+        {
+          method: 'GET',
+          path: AUTH_CODE_PATH,
+          reply: () =>
+            ok({ consent: { client_id: 'partner', name: 'Partner App', scopes: ['email'] } }),
+        },
+        { method: 'POST', path: CONSENT_PATH, reply: () => ok({ redirect: RESUME }) },
+      ]);
+      await renderRoute(<LoginRoute />, { path: '/login' });
+      await signInOnScreen();
+      await expect
+        .element(page.getByRole('heading', { name: 'Allow Partner App to sign you in?' }))
+        .toBeVisible();
+      await expect.element(page.getByText('Your email address')).toBeVisible();
+      expect(leave).not.toHaveBeenCalled();
+      await page.getByRole('button', { name: button }).click();
+      await expect.poll(() => leave.mock.calls[0]?.[0]).toBe(RESUME);
+      const consent = calls.find((call) => call.url.pathname === CONSENT_PATH);
+      expect(consent?.body).toEqual({
+        client_id: 'partner',
+        redirect_url: 'https://shop.example/cb',
+        interaction: INTERACTION,
+        allow,
+      });
+      expect(getUrlParams().interaction).toBeUndefined();
+    },
+  );
 
   test('an unregistered return address shows a clear page instead of the form', async () => {
     captureUrlParams('?client_id=aurora-shop&redirect_uri=https%3A%2F%2Fevil.example%2Fcb');

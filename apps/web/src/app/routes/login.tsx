@@ -1,3 +1,5 @@
+import type { AuthorizationParams, ConsentRequest } from '@account-centre/contract';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '#lib/ui/toast.ts';
 import { PagePanel } from '#components/layout/page-panel.tsx';
@@ -7,21 +9,43 @@ import { ClientGate } from '#features/shop-login/components/client-gate.tsx';
 import { pendingAuthorization, returnUrlFor } from '#features/shop-login/return-to-client.ts';
 import { navigation, useNavigate } from '#lib/navigation.ts';
 
+// Only a third-party client's visitor sees it: not part of the login screen's first load.
+const ConsentPanel = lazy(async () => ({
+  default: (await import('#features/shop-login/components/consent-panel.tsx')).ConsentPanel,
+}));
+
 export function LoginRoute() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const [consent, setConsent] = useState<
+    { request: AuthorizationParams; consent: ConsentRequest } | undefined
+  >();
   const onSignedIn = () => {
     toast.success(t('welcomeBack'));
-    // Shop login: back to the client that sent the visitor, with a code (spec §2, §7).
+    // Shop login: back to the client that sent the visitor (spec §2, §7), after consent if a
+    // third-party client asks for it.
     const request = pendingAuthorization();
     if (request) {
-      returnUrlFor(request).then(navigation.leave, () => {
-        // The error is shown as a toast; the visitor stays signed in here.
-      });
+      returnUrlFor(request).then(
+        (step) => {
+          if ('url' in step) navigation.leave(step.url);
+          else setConsent({ request, consent: step.consent });
+        },
+        () => {
+          // The error is shown as a toast; the visitor stays signed in here.
+        },
+      );
       return;
     }
     navigate(paths.home, { replace: true });
   };
+  if (consent) {
+    return (
+      <Suspense fallback={null}>
+        <ConsentPanel {...consent} onLeave={navigation.leave} />
+      </Suspense>
+    );
+  }
   return (
     <ClientGate>
       <PagePanel title={t('title')}>

@@ -1,4 +1,4 @@
-import type { AuthorizationParams } from '@account-centre/contract';
+import type { AuthorizationParams, ConsentRequest } from '@account-centre/contract';
 import { checkClient } from '#features/shop-login/api/check-client.ts';
 import { getAuthCode } from '#features/shop-login/api/get-auth-code.ts';
 import { storeRedirect } from '#features/shop-login/api/store-redirect.ts';
@@ -8,36 +8,36 @@ import {
   type UrlParams,
 } from '#lib/session/url-params.ts';
 
-/** The stored authorization request of a client (shop login), if the visitor came with one. */
+/** The stored sign-in request of a client (shop login), if the visitor came with one. */
 export function pendingAuthorization(
   params: UrlParams = getUrlParams(),
 ): AuthorizationParams | undefined {
-  const { client_id, redirect_url, code_challenge } = params;
-  if (!client_id || !redirect_url || !code_challenge) return undefined;
-  return {
-    client_id,
-    redirect_url,
-    response_type: params.response_type,
-    scope: params.scope,
-    state: params.state,
-    nonce: params.nonce,
-    code_challenge,
-    code_challenge_method: params.code_challenge_method,
-  };
+  const { client_id, redirect_url, interaction } = params;
+  if (!client_id || !redirect_url || !interaction) return undefined;
+  return { client_id, redirect_url, interaction };
 }
 
+/** Where the visitor goes next: back to the client, or first the consent screen. */
+export type ReturnStep = { url: string } | { consent: ConsentRequest };
+
 /**
- * After sign-in: the URL that returns the visitor to the client with a code — through the signed
- * store redirect for the shop (spec §7), through authCode for other clients. The server answers
- * only registered, exactly matching redirect URLs; the request is forgotten once answered.
+ * After sign-in: finishes the OpenID provider's sign-in request for the signed-in user — through
+ * the signed store redirect for the shop (spec §7), through authCode for other clients. The answer
+ * is the URL that returns the visitor to the client (the provider adds the code), or, for a
+ * third-party client the user has not allowed yet, what the consent screen asks. The server
+ * answers only registered, exactly matching redirect URLs; the request is forgotten once answered.
  */
-export async function returnUrlFor(request: AuthorizationParams): Promise<string> {
+export async function returnUrlFor(request: AuthorizationParams): Promise<ReturnStep> {
   const client = await checkClient(request.client_id, request.redirect_url);
-  const url = client.shop
-    ? (await storeRedirect(request)).url
-    : (await getAuthCode(request)).redirect;
+  if (client.shop) {
+    const { url } = await storeRedirect(request);
+    clearAuthorizationRequest();
+    return { url };
+  }
+  const answer = await getAuthCode(request);
+  if (answer.consent) return { consent: answer.consent };
   clearAuthorizationRequest();
-  return url;
+  return { url: answer.redirect ?? request.redirect_url };
 }
 
 /**

@@ -4,19 +4,14 @@ import { getStored, setStored } from '#lib/storage.ts';
 
 /**
  * The url parameters kept across visits (spec §2/§3): client_id and redirect_url, plus the
- * tenantId so that a reload keeps the brand the visitor arrived with, and the rest of a client's
- * authorization request (shop login: response_type, scope, state, nonce and the PKCE challenge).
+ * tenantId so that a reload keeps the brand the visitor arrived with, and the OpenID provider's
+ * sign-in request a client's visitor arrives with (shop login: `interaction`, decision 031).
  */
 export const urlParamsSchema = z.object({
   client_id: z.optional(z.string()),
   redirect_url: z.optional(z.string()),
   tenantId: z.optional(z.string()),
-  response_type: z.optional(z.string()),
-  scope: z.optional(z.string()),
-  state: z.optional(z.string()),
-  nonce: z.optional(z.string()),
-  code_challenge: z.optional(z.string()),
-  code_challenge_method: z.optional(z.string()),
+  interaction: z.optional(z.string()),
 });
 export type UrlParams = z.infer<typeof urlParamsSchema>;
 

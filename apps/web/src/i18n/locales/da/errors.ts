@@ -61,7 +61,6 @@ export const errors = {
     'Returadressen for webstedet, du kom fra, er ikke registreret. Gå tilbage, og prøv igen.',
   invalidAuthorizationRequest:
     'Loginanmodningen fra webstedet, du kom fra, er ugyldig. Gå tilbage, og prøv igen.',
-  invalidAuthorizationCode: 'Login kunne ikke gennemføres. Start forfra fra webstedet, du kom fra.',
   secondFactorInvalid:
     'Koden fra godkendelsesappen eller gendannelseskoden er forkert eller allerede brugt.',
   passkeyInvalid: 'Adgangsnøglen kunne ikke bekræftes. Prøv igen.',

@@ -72,8 +72,6 @@ export const errors = {
     'Die Rücksprungadresse der Website, von der Sie kommen, ist nicht registriert. Bitte gehen Sie zurück und versuchen Sie es erneut.',
   invalidAuthorizationRequest:
     'Die Anmeldeanfrage der Website, von der Sie kommen, ist ungültig. Bitte gehen Sie zurück und versuchen Sie es erneut.',
-  invalidAuthorizationCode:
-    'Die Anmeldung konnte nicht abgeschlossen werden. Bitte beginnen Sie erneut auf der Website, von der Sie kommen.',
   secondFactorInvalid:
     'Der Code der Authenticator-App oder der Wiederherstellungscode ist falsch oder wurde bereits verwendet.',
   passkeyInvalid: 'Der Passkey konnte nicht bestätigt werden. Bitte versuchen Sie es erneut.',

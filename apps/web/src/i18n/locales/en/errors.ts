@@ -64,8 +64,6 @@ export const errors = {
     'The return address of the site you came from is not registered. Please go back and try again.',
   invalidAuthorizationRequest:
     'The sign-in request of the site you came from is not valid. Please go back and try again.',
-  invalidAuthorizationCode:
-    'Sign-in could not be completed. Please start again from the site you came from.',
   secondFactorInvalid: 'The authenticator code or recovery code is wrong or was already used.',
   passkeyInvalid: 'The passkey could not be verified. Please try again.',
   reauthenticationRequired: 'For your security, please sign in again and retry.',

@@ -1,4 +1,5 @@
 import { account } from '#i18n/locales/en/account.ts';
+import { apps } from '#i18n/locales/en/apps.ts';
 import { auth } from '#i18n/locales/en/auth.ts';
 import { common } from '#i18n/locales/en/common.ts';
 import { emailChange } from '#i18n/locales/en/email-change.ts';
@@ -25,5 +26,6 @@ export const en = {
   slider,
   legal,
   security,
+  apps,
 };
 export type LocaleResources = typeof en;

@@ -67,8 +67,6 @@ export const errors = {
     'La dirección de retorno del sitio del que viene no está registrada. Vuelva atrás e inténtelo de nuevo.',
   invalidAuthorizationRequest:
     'La solicitud de inicio de sesión del sitio del que viene no es válida. Vuelva atrás e inténtelo de nuevo.',
-  invalidAuthorizationCode:
-    'No se pudo completar el inicio de sesión. Empiece de nuevo desde el sitio del que viene.',
   secondFactorInvalid:
     'El código de la aplicación de autenticación o el código de recuperación es incorrecto o ya se usó.',
   passkeyInvalid: 'No se pudo verificar la llave de acceso. Inténtelo de nuevo.',

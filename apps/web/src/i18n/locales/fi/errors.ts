@@ -61,8 +61,6 @@ export const errors = {
     'Sivuston, jolta tulit, paluuosoitetta ei ole rekisteröity. Palaa takaisin ja yritä uudelleen.',
   invalidAuthorizationRequest:
     'Sivuston, jolta tulit, kirjautumispyyntö on virheellinen. Palaa takaisin ja yritä uudelleen.',
-  invalidAuthorizationCode:
-    'Kirjautumista ei voitu viedä loppuun. Aloita uudelleen sivustolta, jolta tulit.',
   secondFactorInvalid: 'Todennussovelluksen koodi tai palautuskoodi on väärä tai jo käytetty.',
   passkeyInvalid: 'Pääsyavainta ei voitu vahvistaa. Yritä uudelleen.',
   reauthenticationRequired: 'Kirjaudu turvallisuutesi vuoksi uudelleen ja yritä sitten uudestaan.',

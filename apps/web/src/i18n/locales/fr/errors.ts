@@ -69,8 +69,6 @@ export const errors = {
     "L'adresse de retour du site d'où vous venez n'est pas enregistrée. Veuillez revenir en arrière et réessayer.",
   invalidAuthorizationRequest:
     "La demande de connexion du site d'où vous venez n'est pas valide. Veuillez revenir en arrière et réessayer.",
-  invalidAuthorizationCode:
-    "La connexion n'a pas pu aboutir. Veuillez recommencer depuis le site d'où vous venez.",
   secondFactorInvalid:
     'Le code de l’application d’authentification ou le code de récupération est incorrect ou a déjà été utilisé.',
   passkeyInvalid: 'La clé d’accès n’a pas pu être vérifiée. Veuillez réessayer.',

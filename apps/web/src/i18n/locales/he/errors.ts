@@ -54,7 +54,6 @@ export const errors = {
   unknownClient: 'האתר שממנו הגעת אינו רשום. נא לחזור ולנסות שוב.',
   redirectUrlNotRegistered: 'כתובת החזרה של האתר שממנו הגעת אינה רשומה. נא לחזור ולנסות שוב.',
   invalidAuthorizationRequest: 'בקשת הכניסה של האתר שממנו הגעת אינה תקינה. נא לחזור ולנסות שוב.',
-  invalidAuthorizationCode: 'לא ניתן היה להשלים את הכניסה. נא להתחיל מחדש מהאתר שממנו הגעת.',
   secondFactorInvalid: 'הקוד מאפליקציית האימות או קוד השחזור שגוי או שכבר נעשה בו שימוש.',
   passkeyInvalid: 'לא ניתן היה לאמת את מפתח הגישה. נסו שוב.',
   reauthenticationRequired: 'למען אבטחתך, יש להתחבר מחדש ולנסות שוב.',

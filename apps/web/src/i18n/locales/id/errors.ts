@@ -64,8 +64,6 @@ export const errors = {
     'Alamat kembali situs asal Anda tidak terdaftar. Silakan kembali dan coba lagi.',
   invalidAuthorizationRequest:
     'Permintaan masuk dari situs asal Anda tidak valid. Silakan kembali dan coba lagi.',
-  invalidAuthorizationCode:
-    'Proses masuk tidak dapat diselesaikan. Silakan mulai lagi dari situs asal Anda.',
   secondFactorInvalid: 'Kode aplikasi autentikator atau kode pemulihan salah atau sudah digunakan.',
   passkeyInvalid: 'Kunci sandi tidak dapat diverifikasi. Silakan coba lagi.',
   reauthenticationRequired: 'Demi keamanan Anda, silakan masuk lagi lalu coba kembali.',

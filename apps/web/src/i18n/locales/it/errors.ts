@@ -63,8 +63,6 @@ export const errors = {
     "L'indirizzo di ritorno del sito da cui provieni non è registrato. Torna indietro e riprova.",
   invalidAuthorizationRequest:
     'La richiesta di accesso del sito da cui provieni non è valida. Torna indietro e riprova.',
-  invalidAuthorizationCode:
-    "Impossibile completare l'accesso. Ricomincia dal sito da cui provieni.",
   secondFactorInvalid:
     'Il codice dell’app di autenticazione o il codice di recupero è errato o è già stato usato.',
   passkeyInvalid: 'Impossibile verificare la passkey. Riprova.',

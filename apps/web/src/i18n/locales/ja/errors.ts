@@ -68,8 +68,6 @@ export const errors = {
     'アクセス元のサイトの戻り先アドレスは登録されていません。戻ってもう一度お試しください。',
   invalidAuthorizationRequest:
     'アクセス元のサイトからのログイン要求が無効です。戻ってもう一度お試しください。',
-  invalidAuthorizationCode:
-    'ログインを完了できませんでした。アクセス元のサイトからやり直してください。',
   secondFactorInvalid:
     '認証アプリのコードまたはリカバリーコードが間違っているか、既に使用されています。',
   passkeyInvalid: 'パスキーを確認できませんでした。もう一度お試しください。',

@@ -61,7 +61,6 @@ export const errors = {
     '접속하신 사이트의 복귀 주소가 등록되어 있지 않습니다. 돌아가서 다시 시도해 주세요.',
   invalidAuthorizationRequest:
     '접속하신 사이트의 로그인 요청이 유효하지 않습니다. 돌아가서 다시 시도해 주세요.',
-  invalidAuthorizationCode: '로그인을 완료할 수 없습니다. 접속하신 사이트에서 다시 시작해 주세요.',
   secondFactorInvalid: '인증 앱 코드 또는 복구 코드가 틀렸거나 이미 사용되었습니다.',
   passkeyInvalid: '패스키를 확인할 수 없습니다. 다시 시도하세요.',
   reauthenticationRequired: '보안을 위해 다시 로그인한 후 시도하세요.',

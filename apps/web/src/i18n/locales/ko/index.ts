@@ -1,6 +1,7 @@
 import type { LocaleResources } from '#i18n/locales/en/index.ts';
 import type { LocaleShape } from '#i18n/locale-shape.ts';
 import { account } from '#i18n/locales/ko/account.ts';
+import { apps } from '#i18n/locales/ko/apps.ts';
 import { auth } from '#i18n/locales/ko/auth.ts';
 import { common } from '#i18n/locales/ko/common.ts';
 import { emailChange } from '#i18n/locales/ko/email-change.ts';
@@ -27,4 +28,5 @@ export const ko = {
   slider,
   legal,
   security,
+  apps,
 } satisfies LocaleShape<LocaleResources>;

@@ -64,8 +64,6 @@ export const errors = {
     'Alamat kembali laman asal anda tidak berdaftar. Sila kembali dan cuba lagi.',
   invalidAuthorizationRequest:
     'Permintaan log masuk daripada laman asal anda tidak sah. Sila kembali dan cuba lagi.',
-  invalidAuthorizationCode:
-    'Log masuk tidak dapat diselesaikan. Sila mulakan semula dari laman asal anda.',
   secondFactorInvalid: 'Kod aplikasi pengesah atau kod pemulihan salah atau telah digunakan.',
   passkeyInvalid: 'Kunci laluan tidak dapat disahkan. Sila cuba lagi.',
   reauthenticationRequired: 'Demi keselamatan anda, sila log masuk semula dan cuba lagi.',

@@ -61,8 +61,6 @@ export const errors = {
     'Returadressen til nettstedet du kom fra, er ikke registrert. Gå tilbake og prøv igjen.',
   invalidAuthorizationRequest:
     'Påloggingsforespørselen fra nettstedet du kom fra, er ugyldig. Gå tilbake og prøv igjen.',
-  invalidAuthorizationCode:
-    'Påloggingen kunne ikke fullføres. Start på nytt fra nettstedet du kom fra.',
   secondFactorInvalid:
     'Koden fra autentiseringsappen eller gjenopprettingskoden er feil eller allerede brukt.',
   passkeyInvalid: 'Tilgangsnøkkelen kunne ikke bekreftes. Prøv igjen.',

@@ -69,8 +69,6 @@ export const errors = {
     'Het terugkeeradres van de site waar u vandaan komt is niet geregistreerd. Ga terug en probeer het opnieuw.',
   invalidAuthorizationRequest:
     'Het aanmeldverzoek van de site waar u vandaan komt is ongeldig. Ga terug en probeer het opnieuw.',
-  invalidAuthorizationCode:
-    'Het aanmelden kon niet worden voltooid. Begin opnieuw vanaf de site waar u vandaan komt.',
   secondFactorInvalid:
     'De code van de authenticator-app of de herstelcode is onjuist of al gebruikt.',
   passkeyInvalid: 'De passkey kon niet worden geverifieerd. Probeer het opnieuw.',

@@ -63,8 +63,6 @@ export const errors = {
     'Adres powrotu witryny, z której przychodzisz, nie jest zarejestrowany. Wróć i spróbuj ponownie.',
   invalidAuthorizationRequest:
     'Żądanie logowania witryny, z której przychodzisz, jest nieprawidłowe. Wróć i spróbuj ponownie.',
-  invalidAuthorizationCode:
-    'Nie udało się dokończyć logowania. Zacznij od nowa w witrynie, z której przychodzisz.',
   secondFactorInvalid:
     'Kod z aplikacji uwierzytelniającej lub kod odzyskiwania jest błędny albo został już użyty.',
   passkeyInvalid: 'Nie udało się zweryfikować klucza dostępu. Spróbuj ponownie.',

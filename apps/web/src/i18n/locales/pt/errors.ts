@@ -66,8 +66,6 @@ export const errors = {
     'O endereço de retorno do site de onde veio não está registado. Volte atrás e tente novamente.',
   invalidAuthorizationRequest:
     'O pedido de início de sessão do site de onde veio não é válido. Volte atrás e tente novamente.',
-  invalidAuthorizationCode:
-    'Não foi possível concluir o início de sessão. Recomece a partir do site de onde veio.',
   secondFactorInvalid:
     'O código da aplicação de autenticação ou o código de recuperação está errado ou já foi usado.',
   passkeyInvalid: 'Não foi possível verificar a chave de acesso. Tente novamente.',

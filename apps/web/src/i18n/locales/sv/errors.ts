@@ -59,8 +59,6 @@ export const errors = {
     'Returadressen för webbplatsen du kom från är inte registrerad. Gå tillbaka och försök igen.',
   invalidAuthorizationRequest:
     'Inloggningsbegäran från webbplatsen du kom från är ogiltig. Gå tillbaka och försök igen.',
-  invalidAuthorizationCode:
-    'Inloggningen kunde inte slutföras. Börja om från webbplatsen du kom från.',
   secondFactorInvalid:
     'Koden från autentiseringsappen eller återställningskoden är fel eller redan använd.',
   passkeyInvalid: 'Nyckeln kunde inte verifieras. Försök igen.',

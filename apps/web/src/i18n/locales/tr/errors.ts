@@ -63,8 +63,6 @@ export const errors = {
     'Geldiğiniz sitenin dönüş adresi kayıtlı değil. Lütfen geri dönüp tekrar deneyin.',
   invalidAuthorizationRequest:
     'Geldiğiniz sitenin oturum açma isteği geçersiz. Lütfen geri dönüp tekrar deneyin.',
-  invalidAuthorizationCode:
-    'Oturum açma tamamlanamadı. Lütfen geldiğiniz siteden yeniden başlayın.',
   secondFactorInvalid:
     'Kimlik doğrulama uygulaması kodu veya kurtarma kodu yanlış ya da daha önce kullanılmış.',
   passkeyInvalid: 'Geçiş anahtarı doğrulanamadı. Lütfen tekrar deneyin.',

@@ -63,8 +63,6 @@ export const errors = {
     'Địa chỉ quay lại của trang web bạn đến từ đó chưa được đăng ký. Vui lòng quay lại và thử lại.',
   invalidAuthorizationRequest:
     'Yêu cầu đăng nhập của trang web bạn đến từ đó không hợp lệ. Vui lòng quay lại và thử lại.',
-  invalidAuthorizationCode:
-    'Không thể hoàn tất đăng nhập. Vui lòng bắt đầu lại từ trang web bạn đến từ đó.',
   secondFactorInvalid: 'Mã ứng dụng xác thực hoặc mã khôi phục không đúng hoặc đã được dùng.',
   passkeyInvalid: 'Không thể xác minh khóa truy cập. Vui lòng thử lại.',
   reauthenticationRequired: 'Vì sự an toàn của bạn, vui lòng đăng nhập lại rồi thử lại.',

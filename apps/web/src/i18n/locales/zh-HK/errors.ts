@@ -51,7 +51,6 @@ export const errors = {
   unknownClient: '您來自的網站未註冊。請返回後重試。',
   redirectUrlNotRegistered: '您來自的網站的返回地址未註冊。請返回後重試。',
   invalidAuthorizationRequest: '您來自的網站的登入請求無效。請返回後重試。',
-  invalidAuthorizationCode: '無法完成登入。請從您來自的網站重新開始。',
   secondFactorInvalid: '驗證器代碼或復原碼錯誤或已被使用。',
   passkeyInvalid: '無法驗證密碼匙，請再試一次。',
   reauthenticationRequired: '為保障你的安全，請重新登入後再試。',

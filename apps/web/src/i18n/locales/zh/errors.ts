@@ -51,7 +51,6 @@ export const errors = {
   unknownClient: '您来自的网站未注册。请返回后重试。',
   redirectUrlNotRegistered: '您来自的网站的返回地址未注册。请返回后重试。',
   invalidAuthorizationRequest: '您来自的网站的登录请求无效。请返回后重试。',
-  invalidAuthorizationCode: '无法完成登录。请从您来自的网站重新开始。',
   secondFactorInvalid: '身份验证器验证码或恢复码错误或已被使用。',
   passkeyInvalid: '无法验证通行密钥，请重试。',
   reauthenticationRequired: '为了您的安全，请重新登录后再试。',

@@ -1,0 +1,269 @@
+import { hkdfSync } from 'node:crypto';
+import { OIDC_PATHS } from '@account-centre/contract';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import type { JWK } from 'jose';
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { hashToken, safeEqual } from '#lib/secrets.ts';
+import type { OauthClientsRepo } from '#modules/oauth/oauth-clients.repo.ts';
+import { oidcAdapter } from '#modules/oidc/oidc-adapter.ts';
+import type { OidcRepo } from '#modules/oidc/oidc.repo.ts';
+import type { SigningKeys } from '#modules/oidc/signing-keys.service.ts';
+
+/** The provider's routes under the issuer (the contract's OIDC_PATHS, discovery excepted). */
+export const OIDC_ROUTES = {
+  authorization: OIDC_PATHS.authorization,
+  token: OIDC_PATHS.token,
+  userinfo: OIDC_PATHS.userinfo,
+  jwks: OIDC_PATHS.jwks,
+  end_session: OIDC_PATHS.endSession,
+  revocation: OIDC_PATHS.revocation,
+  introspection: OIDC_PATHS.introspection,
+};
+
+/** The claims each scope reveals (OpenID Connect Core §5.4). */
+export const SCOPE_CLAIMS = {
+  openid: ['sub'],
+  email: ['email', 'email_verified'],
+  phone: ['phone_number', 'phone_number_verified'],
+} as const;
+
+/** How often an instance looks for a signing key another instance or the CLI made. */
+const KEY_CHECK_MS = 30_000;
+
+export interface OidcSettings {
+  /** OIDC_ISSUER. */
+  issuer: string;
+  /** The web app's sign-in screen: the provider's interactions go there. */
+  loginPath: string;
+  /** KEY_ENCRYPTION_SECRET: the provider's cookie keys are derived from it (HKDF). */
+  secret: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  authorizationCodeTtlSeconds: number;
+}
+
+export interface OidcDeps {
+  repo: OidcRepo;
+  clients: OauthClientsRepo;
+  keys: SigningKeys;
+  /** The account's OpenID claims: `sub`, e-mail and phone (findAccount). */
+  contact(accountId: string): Promise<{ email: string | null; phone: string | null } | undefined>;
+  settings: OidcSettings;
+  log: FastifyBaseLogger;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const page = (title: string, body: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title></head>
+<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+
+/** The provider's configuration: our adapter, clients, keys, screens and policies. */
+export function oidcConfiguration(deps: OidcDeps, jwks: JWK[]): Configuration {
+  const { settings } = deps;
+  const cookieKey = Buffer.from(
+    hkdfSync('sha256', settings.secret ?? '', 'account-centre/oidc-cookies', 'cookie1', 32),
+  ).toString('base64url');
+  return {
+    adapter: oidcAdapter(deps.repo, deps.clients),
+    jwks: { keys: jwks as never },
+    cookies: { keys: [cookieKey] },
+    routes: OIDC_ROUTES,
+    scopes: ['openid', 'offline_access', 'email', 'phone'],
+    claims: {
+      openid: [...SCOPE_CLAIMS.openid],
+      email: [...SCOPE_CLAIMS.email],
+      phone: [...SCOPE_CLAIMS.phone],
+    },
+    // The id_token carries the claims of its scopes (the demo shop reads the e-mail from it).
+    conformIdTokenClaims: false,
+    // RFC 7636 for every client, S256 only.
+    pkce: { required: () => true },
+    extraClientMetadata: { properties: ['is_shop', 'skip_consent'] },
+    clientDefaults: {
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'client_secret_basic',
+      id_token_signed_response_alg: 'RS256',
+    },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      introspection: {
+        enabled: true,
+        // A client learns about its own tokens only.
+        allowedPolicy: async (ctx, client, token) => token.clientId === client.clientId,
+      },
+      userinfo: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx, form) => {
+          logoutPage(ctx, form);
+        },
+        postLogoutSuccessSource: async (ctx) => {
+          ctx.body = page('Signed out', '<p>You are signed out.</p>');
+        },
+      },
+    },
+    // Every registered client may refresh (no `offline_access` dance); the refresh token is
+    // rotated on every use and a reused one revokes the whole grant (400 invalid_grant).
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    rotateRefreshToken: true,
+    ttl: {
+      AccessToken: settings.accessTokenTtlSeconds,
+      AuthorizationCode: settings.authorizationCodeTtlSeconds,
+      IdToken: settings.accessTokenTtlSeconds,
+      RefreshToken: settings.refreshTokenTtlSeconds,
+      Interaction: 60 * 60,
+      Session: settings.refreshTokenTtlSeconds,
+      Grant: settings.refreshTokenTtlSeconds,
+    },
+    interactions: {
+      // The web app's sign-in screen, with the spec's url parameters (client_id, redirect_url)
+      // and the interaction to finish (GET authCode / POST storeRedirect).
+      url: async (_ctx, interaction) => {
+        const query = new URLSearchParams({
+          client_id: String(interaction.params.client_id),
+          redirect_url: String(interaction.params.redirect_uri),
+          interaction: interaction.uid,
+        });
+        const uiLocales = interaction.params.ui_locales;
+        if (typeof uiLocales === 'string' && uiLocales !== '') {
+          query.set('lang', uiLocales.split(' ')[0] ?? '');
+        }
+        return `${settings.loginPath}?${query.toString()}`;
+      },
+    },
+    findAccount: async (_ctx, sub) => {
+      const contact = await deps.contact(sub);
+      if (!contact) return undefined;
+      return {
+        accountId: sub,
+        claims: async () => ({
+          sub,
+          ...(contact.email === null ? {} : { email: contact.email, email_verified: true }),
+          ...(contact.phone === null
+            ? {}
+            : { phone_number: contact.phone, phone_number_verified: true }),
+        }),
+      };
+    },
+    renderError: async (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = page(
+        'Sign-in not possible',
+        Object.entries(out)
+          .map(
+            ([key, value]) =>
+              `<p><strong>${escapeHtml(key)}</strong>: ${escapeHtml(String(value))}</p>`,
+          )
+          .join(''),
+      );
+    },
+  };
+}
+
+/**
+ * RP-initiated logout's confirmation page (no script: our CSP allows none). The form posts to the
+ * provider, which then sends the user to the client's registered post-logout URL: that origin is
+ * added to this page's `form-action`, since a form's redirect is checked against it too.
+ */
+function logoutPage(ctx: KoaContextWithOIDC, form: string) {
+  const target = ctx.oidc.params?.post_logout_redirect_uri;
+  const registered = ctx.oidc.client?.postLogoutRedirectUris ?? [];
+  const origins =
+    typeof target === 'string' && registered.includes(target) ? [new URL(target).origin] : [];
+  ctx.set(
+    'content-security-policy',
+    `default-src 'self'; script-src 'none'; style-src 'self'; object-src 'none'; base-uri 'none'; ` +
+      `frame-ancestors 'none'; form-action 'self' ${origins.join(' ')}`.trim(),
+  );
+  const name = ctx.oidc.client?.clientName ?? ctx.oidc.client?.clientId ?? '';
+  ctx.body = page(
+    'Sign out',
+    `${form}<p>${escapeHtml(name)} asks to sign you out.</p>
+<button type="submit" form="op.logoutForm" value="yes" name="logout">Sign me out</button>
+<button type="submit" form="op.logoutForm">Stay signed in</button>`,
+  );
+}
+
+interface BuiltProvider {
+  provider: Provider;
+  /** The kids it publishes, newest first. */
+  kids: string;
+  callback: ReturnType<Provider['callback']>;
+}
+
+/**
+ * The provider, built from the stored signing keys and rebuilt when they change (a rotation by
+ * another instance or by `npm run keys:rotate` is picked up within 30 seconds). All its state is
+ * in the database, so a rebuild loses nothing.
+ */
+export class OidcHost {
+  readonly #deps: OidcDeps;
+  #current: Promise<BuiltProvider> | undefined;
+  #checkedAt = 0;
+
+  readonly #issuer: URL;
+
+  constructor(deps: OidcDeps) {
+    this.#deps = deps;
+    this.#issuer = new URL(deps.settings.issuer);
+  }
+
+  async #build(): Promise<BuiltProvider> {
+    const jwks = await this.#deps.keys.privateJwks();
+    const provider = new Provider(this.#deps.settings.issuer, oidcConfiguration(this.#deps, jwks));
+    // The forwarded host and protocol are the issuer's (set in `handle`), never a client's.
+    provider.proxy = true;
+    // Only the secret's SHA-256 is registered (client-commands.ts): compare hashes.
+    provider.Client.prototype.compareClientSecret = function compare(actual: string) {
+      return safeEqual(hashToken(actual), String(this.clientSecret ?? ''));
+    };
+    provider.on('server_error', (_ctx, error) => this.#deps.log.error({ err: error }, 'oidc'));
+    this.#checkedAt = Date.now();
+    return { provider, kids: jwks.map((key) => key.kid).join(' '), callback: provider.callback() };
+  }
+
+  /** The current provider (rebuilt when the stored keys changed). */
+  async provider(): Promise<Provider> {
+    return (await this.#built()).provider;
+  }
+
+  async #built(): Promise<BuiltProvider> {
+    this.#current ??= this.#build().catch((error: unknown) => {
+      this.#current = undefined;
+      throw error;
+    });
+    const current = await this.#current;
+    if (Date.now() - this.#checkedAt > KEY_CHECK_MS) {
+      this.#checkedAt = Date.now();
+      const kids = (await this.#deps.keys.kids()).join(' ');
+      if (kids !== current.kids) {
+        this.#current = undefined;
+        return this.#built();
+      }
+    }
+    return current;
+  }
+
+  /** Forgets the built provider: the next request builds it from the stored keys (tests). */
+  reload(): void {
+    this.#current = undefined;
+  }
+
+  /**
+   * Hands a raw request to the provider (Koa). The provider builds its URLs (discovery, the
+   * interaction and resume URLs) and decides the cookies' `Secure` flag from the request's host
+   * and protocol: they are set to the issuer's here, whatever proxy the request came through.
+   */
+  async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    request.headers['x-forwarded-host'] = this.#issuer.host;
+    request.headers['x-forwarded-proto'] = this.#issuer.protocol.slice(0, -1);
+    request.headers.host = this.#issuer.host;
+    const { callback } = await this.#built();
+    await callback(request, response);
+  }
+}

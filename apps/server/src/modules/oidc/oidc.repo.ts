@@ -1,0 +1,155 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '#db/schema.ts';
+
+/** A stored model instance of `oidc-provider`, as its adapter interface hands it over. */
+export type OidcPayload = Record<string, unknown> & {
+  grantId?: string;
+  userCode?: string;
+  uid?: string;
+  consumed?: number;
+};
+
+/** A grant of an account to a client (the home screen's list of apps). */
+export interface GrantRow {
+  grantId: string;
+  clientId: string;
+  clientName: string | null;
+  scope: string;
+  /** When the grant was first given (seconds since the epoch). */
+  issuedAt: number;
+}
+
+/**
+ * The provider's models in `oidc_payloads` (migration 0013), one row per model instance, read and
+ * written by `OidcAdapter`. An expired row is never found; housekeeping deletes rows a day past
+ * their expiry.
+ */
+export class OidcRepo {
+  readonly #db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  async upsert(kind: string, id: string, payload: OidcPayload, expiresIn: number | undefined) {
+    const values = {
+      kind,
+      id,
+      payload: JSON.stringify(payload),
+      grant_id: payload.grantId ?? null,
+      user_code: payload.userCode ?? null,
+      uid: payload.uid ?? null,
+      expires_at:
+        expiresIn === undefined ? null : sql<Date>`now() + make_interval(secs => ${expiresIn})`,
+    };
+    await this.#db
+      .insertInto('oidc_payloads')
+      .values(values)
+      .onConflict((conflict) =>
+        conflict.columns(['kind', 'id']).doUpdateSet({
+          payload: values.payload,
+          grant_id: values.grant_id,
+          user_code: values.user_code,
+          uid: values.uid,
+          expires_at: values.expires_at,
+        }),
+      )
+      .execute();
+  }
+
+  async #findWhere(
+    kind: string,
+    column: 'id' | 'uid' | 'user_code',
+    value: string,
+  ): Promise<OidcPayload | undefined> {
+    const row = await this.#db
+      .selectFrom('oidc_payloads')
+      .select(['payload', 'consumed_at'])
+      .where('kind', '=', kind)
+      .where(column, '=', value)
+      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', sql<Date>`now()`)]))
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const payload = (
+      typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload
+    ) as OidcPayload;
+    return row.consumed_at === null
+      ? payload
+      : { ...payload, consumed: Math.floor(row.consumed_at.getTime() / 1000) };
+  }
+
+  find(kind: string, id: string) {
+    return this.#findWhere(kind, 'id', id);
+  }
+
+  findByUid(kind: string, uid: string) {
+    return this.#findWhere(kind, 'uid', uid);
+  }
+
+  findByUserCode(kind: string, userCode: string) {
+    return this.#findWhere(kind, 'user_code', userCode);
+  }
+
+  async consume(kind: string, id: string): Promise<void> {
+    await this.#db
+      .updateTable('oidc_payloads')
+      .set({ consumed_at: sql<Date>`now()` })
+      .where('kind', '=', kind)
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async destroy(kind: string, id: string): Promise<void> {
+    await this.#db
+      .deleteFrom('oidc_payloads')
+      .where('kind', '=', kind)
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Everything issued under a grant (codes, tokens, the grant itself), of every kind. */
+  async revokeByGrantId(grantId: string): Promise<void> {
+    await this.#db.deleteFrom('oidc_payloads').where('grant_id', '=', grantId).execute();
+  }
+
+  /** Housekeeping: rows a day past their expiry are of no use. */
+  async deleteExpired(): Promise<void> {
+    await this.#db
+      .deleteFrom('oidc_payloads')
+      .where('expires_at', '<', sql<Date>`now() - interval '1 day'`)
+      .execute();
+  }
+
+  /** The live grants of an account, newest first, with the client's name. */
+  async grantsOf(accountId: string): Promise<GrantRow[]> {
+    const rows = await this.#db
+      .selectFrom('oidc_payloads')
+      .leftJoin('oauth_clients', (join) =>
+        join.on(sql`oauth_clients.client_id`, '=', sql`oidc_payloads.payload ->> 'clientId'`),
+      )
+      .select([
+        'oidc_payloads.id as grantId',
+        sql<string>`oidc_payloads.payload ->> 'clientId'`.as('clientId'),
+        'oauth_clients.name as clientName',
+        sql<string>`coalesce(oidc_payloads.payload -> 'openid' ->> 'scope', '')`.as('scope'),
+        sql<string>`oidc_payloads.payload ->> 'iat'`.as('iat'),
+      ])
+      .where('oidc_payloads.kind', '=', 'Grant')
+      .where(sql<string>`oidc_payloads.payload ->> 'accountId'`, '=', accountId)
+      .where((eb) =>
+        eb.or([
+          eb('oidc_payloads.expires_at', 'is', null),
+          eb('oidc_payloads.expires_at', '>', sql<Date>`now()`),
+        ]),
+      )
+      .orderBy(sql`oidc_payloads.payload ->> 'iat'`, 'desc')
+      .execute();
+    return rows.map((row) => ({
+      grantId: row.grantId,
+      clientId: row.clientId,
+      clientName: row.clientName,
+      scope: row.scope,
+      issuedAt: Number(row.iat),
+    }));
+  }
+}

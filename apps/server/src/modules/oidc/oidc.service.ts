@@ -1,0 +1,187 @@
+import type {
+  AppGrant,
+  AuthorizationCodeResult,
+  AuthorizationParams,
+} from '@account-centre/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '#db/schema.ts';
+import { appError } from '#lib/app-error.ts';
+import type { ActiveSession } from '#modules/auth/auth.repo.ts';
+import type { OauthClient, OauthClientsRepo } from '#modules/oauth/oauth-clients.repo.ts';
+import type { OidcHost } from '#modules/oidc/oidc-provider.ts';
+import type { OidcRepo } from '#modules/oidc/oidc.repo.ts';
+
+/** The scopes a grant can hold (the provider's `scopes`). */
+const OIDC_SCOPES = new Set(['openid', 'offline_access', 'email', 'phone']);
+
+const epoch = () => Math.floor(Date.now() / 1000);
+
+/**
+ * Our side of the provider (docs/decisions/031-oidc-provider.md): the web app's sign-in finishes
+ * the provider's interaction for the signed-in first-party user (authCode, the store redirect,
+ * the consent screen's answer), and the home screen lists and revokes the user's grants.
+ */
+export class OidcService {
+  readonly #db: Kysely<Database>;
+  readonly #host: OidcHost;
+  readonly #repo: OidcRepo;
+  readonly #clients: OauthClientsRepo;
+
+  constructor(deps: {
+    db: Kysely<Database>;
+    host: OidcHost;
+    repo: OidcRepo;
+    clients: OauthClientsRepo;
+  }) {
+    this.#db = deps.db;
+    this.#host = deps.host;
+    this.#repo = deps.repo;
+    this.#clients = deps.clients;
+  }
+
+  /**
+   * The registered client, if `redirectUrl` is one of its redirect URLs character for character;
+   * else 40060 or 40061. Nothing is ever sent to an unchecked URL.
+   */
+  async checkClient(clientId: string, redirectUrl: string): Promise<OauthClient> {
+    const client = await this.#clients.find(clientId);
+    if (!client) throw appError('unknownClient');
+    if (!client.redirectUrls.includes(redirectUrl)) throw appError('redirectUrlNotRegistered');
+    return client;
+  }
+
+  async describeClient(clientId: string, redirectUrl: string) {
+    const client = await this.checkClient(clientId, redirectUrl);
+    return { client_id: client.clientId, name: client.name, shop: client.shop };
+  }
+
+  /** When the user of a first-party session signed in (the provider's `auth_time`). */
+  async #authTime(sessionId: string): Promise<number> {
+    const row = await this.#db
+      .selectFrom('sessions')
+      .select('authenticated_at')
+      .where('id', '=', sessionId)
+      .executeTakeFirstOrThrow();
+    return Math.floor(row.authenticated_at.getTime() / 1000);
+  }
+
+  /** The live interaction of this client and redirect URL; else 40062. */
+  async #interaction(params: AuthorizationParams) {
+    const client = await this.checkClient(params.client_id, params.redirect_url);
+    const provider = await this.#host.provider();
+    const interaction = await provider.Interaction.find(params.interaction);
+    if (
+      !interaction ||
+      interaction.result !== undefined ||
+      interaction.params.client_id !== client.clientId ||
+      interaction.params.redirect_uri !== params.redirect_url
+    ) {
+      throw appError('invalidAuthorizationRequest', 'unknown, expired or finished sign-in request');
+    }
+    return { client, provider, interaction };
+  }
+
+  /**
+   * Finishes the provider's interaction for the user of the first-party `session` (GET authCode,
+   * POST storeRedirect, POST consent): the sign-in, and the consent when the client skips it
+   * (first-party), the user already allowed these scopes, or `allow` answers the consent screen.
+   * Answers the URL that resumes the authorization (the provider then sends the visitor to the
+   * client with a code, or with `access_denied`), or what the consent screen must ask.
+   */
+  async finish(
+    params: AuthorizationParams,
+    session: ActiveSession,
+    options: { shopOnly?: boolean; allow?: boolean } = {},
+  ): Promise<AuthorizationCodeResult> {
+    const { client, provider, interaction } = await this.#interaction(params);
+    if (options.shopOnly && !client.shop) {
+      throw appError('invalidAuthorizationRequest', 'not the shop client');
+    }
+    const ttl = (interaction.exp ?? epoch() + 60) - epoch();
+    if (options.allow === false) {
+      interaction.result = {
+        error: 'access_denied',
+        error_description: 'End-User denied the request',
+      };
+      await interaction.save(ttl);
+      return { redirect: interaction.returnTo };
+    }
+    const accountId = session.userId;
+    const requested = String(interaction.params.scope ?? 'openid')
+      .split(' ')
+      .filter((scope) => OIDC_SCOPES.has(scope));
+    const grantId = await this.#grantIdFor(accountId, client.clientId, interaction.grantId);
+    const grant = grantId
+      ? await provider.Grant.find(grantId)
+      : new provider.Grant({ accountId, clientId: client.clientId });
+    if (!grant) throw appError('invalidAuthorizationRequest', 'grant gone');
+    const granted = new Set(grant.getOIDCScope().split(' '));
+    const missing = requested.filter((scope) => !granted.has(scope));
+    if (missing.length > 0 && !client.skipConsent && options.allow !== true) {
+      return {
+        consent: {
+          client_id: client.clientId,
+          name: client.name,
+          scopes: missing.filter((scope) => scope !== 'openid'),
+        },
+      };
+    }
+    if (missing.length > 0) grant.addOIDCScope(missing.join(' '));
+    const savedGrantId = await grant.save();
+    interaction.result = {
+      login: { accountId, ts: await this.#authTime(session.sessionId), remember: true },
+      consent: { grantId: savedGrantId },
+    };
+    await interaction.save(ttl);
+    return { redirect: interaction.returnTo };
+  }
+
+  /** The grant of this account and client: the interaction's, or one given earlier. */
+  async #grantIdFor(
+    accountId: string,
+    clientId: string,
+    interactionGrantId: string | undefined,
+  ): Promise<string | undefined> {
+    const grants = await this.#repo.grantsOf(accountId);
+    const mine = grants.filter((grant) => grant.clientId === clientId);
+    return mine.find((grant) => grant.grantId === interactionGrantId)?.grantId ?? mine[0]?.grantId;
+  }
+
+  /** The clients that can sign the user in (home screen), newest first. */
+  async apps(accountId: string): Promise<AppGrant[]> {
+    const grants = await this.#repo.grantsOf(accountId);
+    return grants.map((grant) => ({
+      grant_id: grant.grantId,
+      client_id: grant.clientId,
+      name: grant.clientName ?? grant.clientId,
+      scopes: grant.scope.split(' ').filter((scope) => scope !== '' && scope !== 'openid'),
+      granted_at: new Date(grant.issuedAt * 1000).toISOString(),
+    }));
+  }
+
+  /**
+   * Revokes a grant of the user: the client's codes and tokens stop working and it must ask
+   * again (with consent, for a third-party client). 40400 for a grant that is not the user's.
+   */
+  async revokeApp(accountId: string, grantId: string): Promise<void> {
+    const grants = await this.#repo.grantsOf(accountId);
+    if (!grants.some((grant) => grant.grantId === grantId)) throw appError('notFound');
+    await this.#repo.revokeByGrantId(grantId);
+    await this.#repo.destroy('Grant', grantId);
+  }
+
+  /**
+   * First-party logout ends this browser's provider session too (its `_session` cookie, when it
+   * belongs to the same account), so a relying party cannot sign the user in silently afterwards
+   * and its session-bound tokens stop working.
+   */
+  async endBrowserSession(cookieHeader: string | undefined, accountId: string): Promise<void> {
+    const sessionId = /(?:^|;\s*)_session=([A-Za-z0-9_-]{8,64})(?:;|$)/.exec(
+      cookieHeader ?? '',
+    )?.[1];
+    if (!sessionId) return;
+    const stored = await this.#repo.find('Session', sessionId);
+    if (stored?.accountId !== accountId) return;
+    await this.#repo.destroy('Session', sessionId);
+  }
+}

@@ -7,6 +7,7 @@ import { getStored, setStored } from '#lib/storage.ts';
 import { memoryRouter } from '#testing/render-route.tsx';
 import { acceptArrivingClient, captureUrlParams } from '#lib/session/url-params.ts';
 import { noApps } from '#testing/apps-stubs.ts';
+import { securityRoutes } from '#testing/security-stubs.ts';
 import { ok, stubFetch } from '#testing/fetch-stub.ts';
 import { allTermsAccepted } from '#testing/legal-stubs.ts';
 import { sliderRoutes } from '#testing/slider-stubs.ts';
@@ -117,6 +118,7 @@ describe('app routes and shell', () => {
       },
       allTermsAccepted,
       noApps,
+      ...securityRoutes,
     ]);
     const router = await renderApp('/logout');
     await expect.element(page.getByText('Do you want to log out?')).toBeVisible();
@@ -194,6 +196,7 @@ describe('password reset and the signed-in account screens', () => {
       { method: 'GET', path: '/api/aurora-user/v1/info', reply: () => ok({ ...userInfo, email }) },
       allTermsAccepted,
       noApps,
+      ...securityRoutes,
       {
         method: 'POST',
         path: '/api/aurora-user/v1/email/change/code',

@@ -8,6 +8,7 @@ import { ok, stubFetch, type StubRoute } from '#testing/fetch-stub.ts';
 import { allTermsAccepted, HOME_RULE_CHECK_PATH } from '#testing/legal-stubs.ts';
 import { grantOf, tokenPair, tokenRoute, TOKEN_PATH } from '#testing/token-stubs.ts';
 import { renderRoute } from '#testing/render-route.tsx';
+import { isSecurityCall, securityRoutes } from '#testing/security-stubs.ts';
 
 const INFO_PATH = '/api/aurora-user/v1/info';
 const EXPIRED = 'Your login has expired. Please log in again.';
@@ -32,8 +33,11 @@ const userInfoFor = (valid: string): StubRoute => ({
   reply: (request) => (request.headers.get('Aurora-Auth') === valid ? ok(userInfo) : tokenInvalid),
 });
 
+/** The calls in order, besides the security sections' (they load in parallel with the rest). */
 const pathsOf = (calls: { method: string; url: URL }[]) =>
-  calls.map((call) => `${call.method} ${call.url.pathname}`);
+  calls
+    .filter((call) => !isSecurityCall(call))
+    .map((call) => `${call.method} ${call.url.pathname}`);
 
 describe('token refresh (spec §4), seen from the home screen', () => {
   test('an expired access token: one refresh, then the call again with the new token', async () => {
@@ -43,6 +47,7 @@ describe('token refresh (spec §4), seen from the home screen', () => {
       tokenRoute(() => ({ body: tokenPair('new-access', 'new-refresh') })),
       allTermsAccepted,
       noApps,
+      ...securityRoutes,
     ]);
     await renderRoute(<HomeRoute />, { path: '/home' });
 
@@ -78,6 +83,7 @@ describe('token refresh (spec §4), seen from the home screen', () => {
       tokenRoute(() => ({ body: tokenPair('new-access', 'new-refresh') })),
       allTermsAccepted,
       noApps,
+      ...securityRoutes,
     ]);
     await renderRoute(<HomeRoute />, { path: '/home' });
 

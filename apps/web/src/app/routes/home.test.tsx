@@ -14,6 +14,7 @@ import {
   privacyRoute,
 } from '#testing/legal-stubs.ts';
 import { renderRoute } from '#testing/render-route.tsx';
+import { isSecurityCall, securityRoutes } from '#testing/security-stubs.ts';
 import { APPS_PATH, noApps } from '#testing/apps-stubs.ts';
 
 const INFO_PATH = '/api/aurora-user/v1/info';
@@ -26,28 +27,9 @@ const userInfo = {
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 const infoRoute = { method: 'GET' as const, path: INFO_PATH, reply: () => ok(userInfo) };
-/** Issue 24: Home's signed-in devices and activity (tested in features/security). */
-const securityRoutes = [
-  {
-    method: 'GET' as const,
-    path: '/api/aurora-user/v1/sessions',
-    reply: () => ok({ sessions: [] }),
-  },
-  {
-    method: 'GET' as const,
-    path: '/api/aurora-user/v1/activity',
-    reply: () => ok({ events: [] }),
-  },
-  {
-    method: 'GET' as const,
-    path: '/api/aurora-user/v1/totp',
-    reply: () => ok({ enabled: false, recoveryCodesLeft: 0 }),
-  },
-];
 
 /** The calls besides the security sections' (they load in parallel). */
-const legalCalls = (calls: RecordedRequest[]) =>
-  calls.filter((call) => !securityRoutes.some((route) => route.path === call.url.pathname));
+const legalCalls = (calls: RecordedRequest[]) => calls.filter((call) => !isSecurityCall(call));
 
 const acceptanceOf = (request: RecordedRequest) =>
   z.object({ accept: z.optional(z.array(z.unknown())) }).parse(request.body).accept;

@@ -45,10 +45,19 @@ import pg from 'pg';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { openDatabase } from '../../apps/server/src/db/open-database.ts';
 import { hashPassword } from '../../apps/server/src/lib/passwords.ts';
+import { createRetention } from '../../apps/server/src/modules/retention/retention.service.ts';
 import { UserRepo } from '../../apps/server/src/modules/user/user.repo.ts';
 import { measureHashFloor, type HashFloor } from './hash-floor.ts';
 import { measurePasswordBlocklist } from './password-blocklist.ts';
 import { processCpuMs, processesCpuMs } from './process-cpu.ts';
+import {
+  insertExpiredRows,
+  insertKeptRows,
+  snapshot,
+  snapshotRows,
+  spreadExpiredRows,
+  tableCounts,
+} from './purge-rows.ts';
 
 interface LoadRequest {
   method: 'GET' | 'POST';
@@ -57,6 +66,8 @@ interface LoadRequest {
 }
 interface AutocannonResult {
   requests: { total: number };
+  '2xx': number;
+  statusCodeStats: Record<string, { count: number } | undefined>;
   latency: { p50: number; p99: number };
   errors: number;
   timeouts: number;
@@ -69,7 +80,7 @@ const autocannon = autocannonUntyped as unknown as (options: {
   duration: number;
   timeout: number;
   requests: LoadRequest[];
-}) => Promise<AutocannonResult>;
+}) => Promise<AutocannonResult> & { stop: () => void };
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const serverMain = join(root, 'apps/server/dist/main.js');
@@ -208,7 +219,11 @@ interface Server {
   stop(): Promise<void>;
 }
 
-async function startServer(target: Target, port: number): Promise<Server> {
+async function startServer(
+  target: Target,
+  port: number,
+  extraEnv: Record<string, string> = {},
+): Promise<Server> {
   const logFile = join(target.dataDir, 'server.log');
   const log = createWriteStream(logFile);
   const profileDir = process.env.BENCH_CPU_PROF;
@@ -232,10 +247,14 @@ async function startServer(target: Target, port: number): Promise<Server> {
       RATE_LIMIT_PER_MINUTE: '1000000',
       // autocannon keeps no device cookie: every sign-in would be a new device's double check.
       DOUBLE_CHECK_NEW_DEVICES: 'false',
+      // The scheduled purge (a minute after the start) would run into the loads; the purge
+      // scenario runs it itself.
+      RETENTION_PURGE_INTERVAL_SECONDS: '0',
       PASSWORD_ENCRYPTION: 'required',
       CONTEXT_HEADER: 'required',
       SIGNATURES: 'required',
       ...target.env,
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -327,6 +346,12 @@ interface LoadResult {
   p99: number;
   errors: number;
   responses: number;
+  /** 2xx responses. */
+  ok: number;
+  /** 429 responses (the outer rate limit). */
+  limited: number;
+  /** Wall-clock length of the load, seconds. */
+  seconds: number;
   cpuMsPerRequest: number | undefined;
   dbCpuMsPerRequest: number | undefined;
 }
@@ -346,23 +371,32 @@ async function backendPids(databaseUrl: string | undefined): Promise<number[]> {
   }
 }
 
+/**
+ * One autocannon load: for `seconds`, or — `{ until }` — until that promise settles (at most an
+ * hour); then the rates are per wall-clock second of the load.
+ */
 async function load(
   server: Server,
   target: Target,
   requests: LoadRequest[],
-  seconds: number,
+  length: number | { until: Promise<unknown> },
+  connections = CONNECTIONS,
 ): Promise<LoadResult> {
   const pid = server.child.pid ?? 0;
   const dbBefore = processesCpuMs(await backendPids(target.databaseUrl));
   const before = processCpuMs(pid);
-  const result = await autocannon({
+  const started = performance.now();
+  const run = autocannon({
     url: server.base,
-    connections: CONNECTIONS,
+    connections,
     pipelining: 1,
-    duration: seconds,
+    duration: typeof length === 'number' ? length : 3600,
     timeout: 30,
     requests,
   });
+  if (typeof length !== 'number') void length.until.finally(() => run.stop());
+  const result = await run;
+  const seconds = typeof length === 'number' ? length : (performance.now() - started) / 1000;
   const after = processCpuMs(pid);
   const dbPidsAfter = await backendPids(target.databaseUrl);
   const dbAfter = processesCpuMs(dbPidsAfter);
@@ -380,6 +414,9 @@ async function load(
     p99: result.latency.p99,
     errors,
     responses,
+    ok: result['2xx'],
+    limited: result.statusCodeStats['429']?.count ?? 0,
+    seconds,
     cpuMsPerRequest:
       before === undefined || after === undefined || responses === 0
         ? undefined
@@ -464,6 +501,79 @@ function refreshRequests(keys: ClientKeys, refreshTokens: string[]): LoadRequest
   ];
 }
 
+// ---- the purge under sign-in load (issue 25) ---------------------------------------------------
+
+/** Expired rows of the purge scenario (BENCH_PURGE_ROWS; the recorded figure is 1,000,000). */
+const PURGE_ROWS = Number(process.env.BENCH_PURGE_ROWS ?? 1_000_000);
+/** Live and recently expired rows of each kind that must survive the purge. */
+const KEPT_PER_TABLE = 2000;
+/** The configuration's defaults (RETENTION_*, ACTIVITY_RETENTION_DAYS). */
+const RETENTION = {
+  retention: { purgeIntervalSeconds: 0, expiredDays: 7, endedSessionDays: 30, batchSize: 1000 },
+  activityRetentionDays: 180,
+};
+
+/**
+ * PostgreSQL only: fills the tables with PURGE_ROWS expired rows and some kept ones, measures
+ * sign-in alone, then sign-in while the purge runs (the server's own RetentionService, as
+ * `npm run admin -- purge` and the schedule run it, default batch size and pause), until it ends.
+ */
+async function benchPurge(server: Server, target: Target, keys: ClientKeys): Promise<void> {
+  const prefix = `${target.name}.purge`;
+  const client = new pg.Client({ connectionString: target.databaseUrl });
+  await client.connect();
+  try {
+    const fillStarted = performance.now();
+    await insertKeptRows(client, TENANT, CLIENT_ID, KEPT_PER_TABLE);
+    // Kept: the live and recently expired rows, and the sessions the earlier loads signed in.
+    const kept = await snapshot(client, 'bench_kept');
+    const spread = spreadExpiredRows(PURGE_ROWS);
+    await insertExpiredRows(client, spread, TENANT, CLIENT_ID);
+    print(`${prefix}.fill_ms`, performance.now() - fillStarted);
+    const expired = await snapshot(client, 'bench_expired', 'bench_kept');
+    print(`${prefix}.expired_rows`, expired);
+    print(`${prefix}.expired_spread`, JSON.stringify(spread));
+    print(`${prefix}.kept_rows`, kept);
+    print(`${prefix}.rows_before`, JSON.stringify(await tableCounts(client)));
+    const { rows: size } = await client.query<{ size: string }>(
+      'SELECT pg_size_pretty(pg_database_size(current_database())) AS size',
+    );
+    print(`${prefix}.database_size_before`, size[0]?.size ?? 'n/a');
+
+    await load(server, target, signInRequests(keys), Math.min(3, DURATION));
+    const alone = await load(server, target, signInRequests(keys), DURATION);
+    report(`${prefix}.signin_alone`, alone);
+
+    const database = await openDatabase({
+      databaseUrl: target.databaseUrl,
+      dataDir: target.dataDir,
+    });
+    try {
+      const purge = createRetention(RETENTION, database).purge();
+      const during = await load(server, target, signInRequests(keys), { until: purge });
+      const result = await purge;
+      if (result.skipped) throw new Error('purge skipped: the lock was held');
+      const deleted = Object.values(result.deleted).reduce((sum, n) => sum + n, 0);
+      report(`${prefix}.signin_during`, during);
+      print(`${prefix}.load_seconds`, during.seconds);
+      print(`${prefix}.purge_ms`, result.milliseconds);
+      print(`${prefix}.deleted`, deleted);
+      print(`${prefix}.deleted_by_table`, JSON.stringify(result.deleted));
+      print(`${prefix}.rows_per_s`, deleted / (result.milliseconds / 1000));
+      print(`${prefix}.rows_after`, JSON.stringify(await tableCounts(client)));
+      // Nothing live went: every kept row is there, every expired one is gone, and the purge
+      // deleted exactly as many rows as were expired (so no row the loads created either).
+      print(`${prefix}.kept_rows_lost`, (await snapshotRows(client, 'bench_kept')).gone);
+      print(`${prefix}.expired_rows_left`, (await snapshotRows(client, 'bench_expired')).present);
+      print(`${prefix}.deleted_minus_expired`, deleted - expired);
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 async function hashFloor(prefix: string): Promise<HashFloor> {
   const floor = await measureHashFloor(5);
   print(`${prefix}.hash_floor.per_s`, floor.perSecond);
@@ -510,6 +620,10 @@ async function benchTarget(target: Target, port: number): Promise<void> {
       );
       await load(server, target, refresh, warm);
       report(`${target.name}.refresh`, await load(server, target, refresh, DURATION));
+    }
+    if (scenarios.includes('purge')) {
+      if (target.databaseUrl === undefined) note('purge: PostgreSQL only (the recorded figure)');
+      else await benchPurge(server, target, keys);
     }
   } finally {
     await server.stop();

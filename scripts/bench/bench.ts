@@ -9,6 +9,14 @@
 //    through the server's own repository and hashing code, starts the production build
 //    (apps/server/dist/main.js) and loads it with autocannon at 16 connections: password sign-in,
 //    user info, token refresh.
+// 3. purge (PostgreSQL, issue 25): BENCH_PURGE_ROWS (1,000,000) expired rows in bulk, mostly
+//    sessions with their tokens and codes, plus live and recently expired rows; sign-in alone, then
+//    sign-in while the server's RetentionService purges (purge-rows.ts); purge time, rows/s, and
+//    that no kept row went and no expired row stayed.
+// 4. flood (issue 25): a server with the outer limit at BENCH_FLOOD_LIMIT (60) a minute; 127.0.0.1
+//    floods the sign-in route (autocannon) while 127.0.0.2 (BENCH_OTHER_ADDRESS) signs in one
+//    after the other; the share of 429s, when the first came, the other address's success and
+//    latency, alone and during the flood. BENCH_REDIS_URL: the limit's counters in Redis.
 //
 // The client does what the web app does (request security `required`, the default): it fetches the
 // public key, encrypts every password with it (RSA-OAEP) and sends the encrypted X-Client-Context
@@ -22,10 +30,11 @@
 // Environment: BENCH_DURATION (seconds per load, default 10), BENCH_CONNECTIONS (16),
 // BENCH_PORT (3850; PostgreSQL uses the next one), BENCH_BUILD (0: reuse the existing server build),
 // BENCH_LOG_LEVEL (server LOG_LEVEL, default info as in production), BENCH_DATABASES
-// (pglite,postgres), BENCH_SCENARIOS (signin,userinfo,refresh), BENCH_CPU_PROF (a directory: the server writes a --cpu-prof profile there).
+// (pglite,postgres), BENCH_SCENARIOS (signin,userinfo,refresh,purge,flood), BENCH_CPU_PROF (a directory: the server writes a --cpu-prof profile there).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -574,6 +583,164 @@ async function benchPurge(server: Server, target: Target, keys: ClientKeys): Pro
   }
 }
 
+// ---- one address floods, another signs in (issue 25) ---------------------------------------------
+
+/** The outer limit of the flood scenario (RATE_LIMIT_PER_MINUTE; BENCH_FLOOD_LIMIT). */
+const FLOOD_LIMIT = Number(process.env.BENCH_FLOOD_LIMIT ?? 60);
+/** The other address, a second loopback address (Linux routes all of 127.0.0.0/8 to lo). */
+const OTHER_ADDRESS = process.env.BENCH_OTHER_ADDRESS ?? '127.0.0.2';
+/** The other address's pace: one sign-in, then this pause. */
+const OTHER_PAUSE_MS = 250;
+
+/** One sign-in of the steady client: when it started (performance.now()), how long, status. */
+interface Attempt {
+  at: number;
+  ms: number;
+  status: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0
+    ? 0
+    : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
+
+/** One client at `localAddress` signing in one after the other, with a pause, until `stop`. */
+async function steadySignIns(
+  base: string,
+  keys: ClientKeys,
+  localAddress: string,
+  stop: Promise<unknown>,
+): Promise<Attempt[]> {
+  let stopped = false;
+  void stop.finally(() => {
+    stopped = true;
+  });
+  const agent = new HttpAgent({ keepAlive: true, maxSockets: 1 });
+  const url = new URL(base);
+  const attempts: Attempt[] = [];
+  let i = 500;
+  try {
+    while (!stopped) {
+      const at = performance.now();
+      const status = await new Promise<number>((resolve, reject) => {
+        const request = httpRequest(
+          {
+            agent,
+            localAddress,
+            host: url.hostname,
+            port: url.port,
+            method: 'POST',
+            path: signInTarget(keys, i % ACCOUNTS),
+            headers: {
+              authorization: BASIC,
+              [CLIENT_CONTEXT_HEADER]: keys.contextHeader,
+              'content-length': '0',
+            },
+          },
+          (response) => {
+            response.resume();
+            response.on('end', () => resolve(response.statusCode ?? 0));
+            response.on('error', reject);
+          },
+        );
+        request.on('error', reject);
+        request.end();
+      });
+      attempts.push({ at, ms: performance.now() - at, status });
+      i += 1;
+      await new Promise((resolve) => setTimeout(resolve, OTHER_PAUSE_MS));
+    }
+  } finally {
+    agent.destroy();
+  }
+  return attempts;
+}
+
+function reportSteady(prefix: string, attempts: Attempt[]): void {
+  const statuses: Record<string, number> = {};
+  for (const { status } of attempts) statuses[status] = (statuses[status] ?? 0) + 1;
+  const latencies = attempts.map((attempt) => attempt.ms).sort((a, b) => a - b);
+  print(`${prefix}.attempts`, attempts.length);
+  print(
+    `${prefix}.success_rate`,
+    attempts.length === 0 ? 0 : (statuses[200] ?? 0) / attempts.length,
+  );
+  print(`${prefix}.statuses`, JSON.stringify(statuses));
+  print(`${prefix}.p50_ms`, percentile(latencies, 50));
+  print(`${prefix}.p99_ms`, percentile(latencies, 99));
+}
+
+/**
+ * A server with the outer limit at FLOOD_LIMIT a minute: first the other address signs in alone,
+ * then 127.0.0.1 floods the sign-in route with autocannon (valid credentials, as credential
+ * stuffing would) while the other address keeps signing in.
+ */
+async function benchFlood(target: Target, port: number): Promise<void> {
+  const prefix = `${target.name}.flood`;
+  const redisUrl = process.env.BENCH_REDIS_URL;
+  const server = await startServer(target, port, {
+    RATE_LIMIT_PER_MINUTE: String(FLOOD_LIMIT),
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+  });
+  try {
+    const keys = await clientKeys(server.base);
+    print(`${prefix}.limit_per_minute`, FLOOD_LIMIT);
+    print(`${prefix}.other_address`, OTHER_ADDRESS);
+    print(
+      `${prefix}.store`,
+      redisUrl ? 'redis' : target.databaseUrl === undefined ? 'memory' : 'database',
+    );
+    const aloneFor = new Promise((resolve) => setTimeout(resolve, DURATION * 1000));
+    reportSteady(
+      `${prefix}.other_alone`,
+      await steadySignIns(server.base, keys, OTHER_ADDRESS, aloneFor),
+    );
+
+    const floodFor = DURATION * 2;
+    const started = performance.now();
+    let firstLimitedMs: number | undefined;
+    let okBeforeCut = 0;
+    const requests = signInRequests(keys).map((request) => ({
+      ...request,
+      onResponse: (status: number) => {
+        if (status === 429) firstLimitedMs ??= performance.now() - started;
+        else if (status === 200 && firstLimitedMs === undefined) okBeforeCut += 1;
+      },
+    }));
+    let floodEnded: () => void = () => undefined;
+    const floodDone = new Promise<void>((resolve) => {
+      floodEnded = resolve;
+    });
+    const other = steadySignIns(server.base, keys, OTHER_ADDRESS, floodDone);
+    const flood = await load(server, target, requests, floodFor).finally(() => floodEnded());
+    print(`${prefix}.flood_seconds`, floodFor);
+    print(`${prefix}.flood_responses`, flood.responses);
+    print(`${prefix}.flood_rps`, flood.rps);
+    print(`${prefix}.flood_ok`, flood.ok);
+    print(`${prefix}.flood_429`, flood.limited);
+    print(`${prefix}.flood_429_share`, flood.responses === 0 ? 0 : flood.limited / flood.responses);
+    print(`${prefix}.flood_first_429_ms`, firstLimitedMs ?? 'none');
+    print(`${prefix}.flood_ok_before_first_429`, okBeforeCut);
+    print(`${prefix}.flood_cpu_ms_per_req`, flood.cpuMsPerRequest ?? 'n/a');
+    const during = await other;
+    reportSteady(`${prefix}.other_during`, during);
+    // Before the flood is cut off its allowed sign-ins share the CPU; after, only 429s.
+    if (firstLimitedMs !== undefined) {
+      const cut = started + firstLimitedMs;
+      reportSteady(
+        `${prefix}.other_before_cut`,
+        during.filter((attempt) => attempt.at < cut),
+      );
+      reportSteady(
+        `${prefix}.other_after_cut`,
+        during.filter((attempt) => attempt.at >= cut),
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
 async function hashFloor(prefix: string): Promise<HashFloor> {
   const floor = await measureHashFloor(5);
   print(`${prefix}.hash_floor.per_s`, floor.perSecond);
@@ -585,11 +752,13 @@ async function hashFloor(prefix: string): Promise<HashFloor> {
 
 async function benchTarget(target: Target, port: number): Promise<void> {
   await seed(target);
+  const scenarios = (process.env.BENCH_SCENARIOS ?? 'signin,userinfo,refresh,purge,flood').split(
+    ',',
+  );
   const server = await startServer(target, port);
   try {
     const keys = await clientKeys(server.base);
     const warm = Math.min(3, DURATION);
-    const scenarios = (process.env.BENCH_SCENARIOS ?? 'signin,userinfo,refresh').split(',');
     if (scenarios.includes('signin')) {
       // Warm-up (JIT, connection pools, caches), not reported.
       await load(server, target, signInRequests(keys), warm);
@@ -628,6 +797,8 @@ async function benchTarget(target: Target, port: number): Promise<void> {
   } finally {
     await server.stop();
   }
+  // A server of its own: the outer limit as the flood scenario sets it.
+  if (scenarios.includes('flood')) await benchFlood(target, port);
 }
 
 // ---- main ------------------------------------------------------------------------------------

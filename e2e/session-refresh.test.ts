@@ -49,17 +49,21 @@ test('when the refresh is refused, the user is told the login expired and goes t
   await signIn(page, email);
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByText(email)).toBeVisible();
-  // Home's own calls (user info, the legal check) are answered before the session ends: one still
-  // under way would meet the refused refresh on this page, and the reload would discard its toast.
-  await page.waitForLoadState('networkidle');
+  // The user leaves the app before the session ends. Home's own calls (the agreements check, apps,
+  // devices, activity) start after the account has loaded, and under load still run after that:
+  // one that met the ended session would show its toast on this page, and a reload would discard
+  // it. (`waitForLoadState('networkidle')` did not wait for them: it is the state of the document
+  // loaded at /login, reached long before the app moved on to Home.)
+  const token = (await page.context().cookies()).find((c) => c.name === TOKEN_COOKIE)?.value ?? '';
+  await page.goto('about:blank');
 
   // The session ends elsewhere (a logout from another device): its refresh token stops working.
-  const token = (await page.context().cookies()).find((c) => c.name === TOKEN_COOKIE)?.value ?? '';
   const logout = await page.request.get(apiPaths(BRAND).logout, {
     headers: { [authHeaderName(BRAND)]: token, ...(await contextHeader(page.request)) },
   });
   expect(logout.status()).toBe(200);
-  await page.reload();
+  // The user comes back to Home: its first call meets the refused refresh.
+  await page.goto('/home');
   await expectErrorToast(page, 'Your login has expired. Please log in again.');
   await expect(page).toHaveURL(/\/login/);
 });

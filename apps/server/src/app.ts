@@ -15,6 +15,7 @@ import { emailChangeRoutes } from '#modules/email-change/email-change.routes.ts'
 import { keysRoutes } from '#modules/keys/keys.routes.ts';
 import { legalRoutes } from '#modules/legal/legal.routes.ts';
 import { oidcRoutes } from '#modules/oidc/oidc.routes.ts';
+import { brandOfRequest } from '#lib/brand.ts';
 import { outboxRoutes } from '#modules/outbox/outbox.routes.ts';
 import { passwordChangeRoutes } from '#modules/password-change/password-change.routes.ts';
 import { passwordResetRoutes } from '#modules/password-reset/password-reset.routes.ts';
@@ -128,7 +129,13 @@ export async function buildApp(options: AppOptions) {
       (await services.oauthClients.find(clientId)) !== undefined,
     onLogout: (cookies, userId) => oidc.endBrowserSession(cookies, userId),
   });
-  await app.register(oidcRoutes, { paths, auth, oidc, host: services.oidcHost });
+  await app.register(oidcRoutes, {
+    paths,
+    auth,
+    oidc,
+    host: services.oidcHost,
+    brandName: (request) => config.brands[brandOfRequest(request, config.secondBrandHosts)].name,
+  });
   await app.register(userRoutes, { paths, auth });
   await app.register(securityRoutes, {
     paths,

@@ -282,6 +282,7 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     settings: {
       issuer: config.oidcIssuer,
       loginPath: '/login',
+      brandName: config.brands.first.name,
       secret: config.encryptionKeys.secret,
       accessTokenTtlSeconds: config.accessTokenTtlSeconds,
       refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,

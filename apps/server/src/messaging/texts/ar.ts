@@ -67,4 +67,16 @@ export const ar: MessageTexts = {
     body: ({ brand, action, code, lifetime }) =>
       `${brand}: رمزك ${code} ل${action}. صالح ${durationText(lifetime)}. لا تشاركه.`,
   },
+  providerPages: {
+    logoutTitle: 'تسجيل الخروج',
+    logoutQuestion: ({ app, brand }) => `يطلب ${app} تسجيل خروجك من حسابك في ${brand}.`,
+    logoutConfirm: 'سجّل خروجي',
+    logoutCancel: 'البقاء مسجّلاً للدخول',
+    signedOutTitle: 'تم تسجيل الخروج',
+    signedOutText: (brand) => `لقد سجّلت الخروج من حسابك في ${brand}.`,
+    errorTitle: 'تعذّر تسجيل الدخول',
+    errorText: 'تعذّر إكمال طلب التطبيق. ارجع إلى التطبيق وحاول مرة أخرى، أو سجّل الدخول هنا.',
+    errorCode: 'رمز الخطأ',
+    toLogin: 'المتابعة إلى تسجيل الدخول العادي',
+  },
 };

@@ -49,4 +49,17 @@ export const da: MessageTexts = {
     body: ({ brand, action, code, validityShort }) =>
       `${brand}: ${code} er din kode til at ${action}. Gyldig i ${validityShort} Del den aldrig med nogen.`,
   },
+  providerPages: {
+    logoutTitle: 'Log ud',
+    logoutQuestion: ({ app, brand }) => `${app} beder om at logge dig ud af din ${brand}-konto.`,
+    logoutConfirm: 'Log mig ud',
+    logoutCancel: 'Forbliv logget ind',
+    signedOutTitle: 'Logget ud',
+    signedOutText: (brand) => `Du er logget ud af din ${brand}-konto.`,
+    errorTitle: 'Login ikke muligt',
+    errorText:
+      'Appens anmodning kunne ikke gennemføres. Gå tilbage til appen, og prøv igen, eller log ind her.',
+    errorCode: 'Fejlkode',
+    toLogin: 'Fortsæt til almindeligt login',
+  },
 };

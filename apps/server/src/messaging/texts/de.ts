@@ -49,4 +49,17 @@ export const de: MessageTexts = {
     body: ({ brand, action, code, validityShort }) =>
       `${brand}: ${code} ist Ihr Code ${action}. ${validityShort} gültig. Geben Sie ihn nie weiter.`,
   },
+  providerPages: {
+    logoutTitle: 'Abmelden',
+    logoutQuestion: ({ app, brand }) => `${app} möchte Sie von Ihrem ${brand}-Konto abmelden.`,
+    logoutConfirm: 'Mich abmelden',
+    logoutCancel: 'Angemeldet bleiben',
+    signedOutTitle: 'Abgemeldet',
+    signedOutText: (brand) => `Sie sind von Ihrem ${brand}-Konto abgemeldet.`,
+    errorTitle: 'Anmeldung nicht möglich',
+    errorText:
+      'Die Anfrage der App konnte nicht abgeschlossen werden. Kehren Sie zur App zurück und versuchen Sie es erneut, oder melden Sie sich hier an.',
+    errorCode: 'Fehlercode',
+    toLogin: 'Weiter zur normalen Anmeldung',
+  },
 };

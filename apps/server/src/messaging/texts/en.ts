@@ -49,4 +49,17 @@ export const en: MessageTexts = {
     body: ({ brand, action, code, validityShort }) =>
       `${brand}: your code is ${code}, to ${action}. Valid ${validityShort}. Never share it.`,
   },
+  providerPages: {
+    logoutTitle: 'Sign out',
+    logoutQuestion: ({ app, brand }) => `${app} asks to sign you out of your ${brand} account.`,
+    logoutConfirm: 'Sign me out',
+    logoutCancel: 'Stay signed in',
+    signedOutTitle: 'Signed out',
+    signedOutText: (brand) => `You are signed out of your ${brand} account.`,
+    errorTitle: 'Sign-in not possible',
+    errorText:
+      "The app's request could not be completed. Go back to the app and try again, or sign in here.",
+    errorCode: 'Error code',
+    toLogin: 'Continue to the ordinary log-in',
+  },
 };

@@ -50,4 +50,18 @@ export const es: MessageTexts = {
     body: ({ brand, action, code, validityShort }) =>
       `${brand}: usa ${code} para ${action}. Caduca en ${validityShort}. No lo compartas con nadie.`,
   },
+  providerPages: {
+    logoutTitle: 'Cerrar sesión',
+    logoutQuestion: ({ app, brand }) =>
+      `${app} solicita cerrar tu sesión en tu cuenta de ${brand}.`,
+    logoutConfirm: 'Cerrar mi sesión',
+    logoutCancel: 'Mantener la sesión iniciada',
+    signedOutTitle: 'Sesión cerrada',
+    signedOutText: (brand) => `Has cerrado la sesión en tu cuenta de ${brand}.`,
+    errorTitle: 'No es posible iniciar sesión',
+    errorText:
+      'No se pudo completar la solicitud de la aplicación. Vuelve a la aplicación e inténtalo de nuevo, o inicia sesión aquí.',
+    errorCode: 'Código de error',
+    toLogin: 'Continuar al inicio de sesión normal',
+  },
 };

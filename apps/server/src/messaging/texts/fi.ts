@@ -49,4 +49,17 @@ export const fi: MessageTexts = {
     body: ({ brand, action, code, validityShort }) =>
       `${brand}: ${code} on koodisi ${action}. Voimassa ${validityShort}. Älä kerro koodia kenellekään.`,
   },
+  providerPages: {
+    logoutTitle: 'Kirjaudu ulos',
+    logoutQuestion: ({ app, brand }) => `${app} pyytää kirjaamaan sinut ulos ${brand}-tililtäsi.`,
+    logoutConfirm: 'Kirjaa minut ulos',
+    logoutCancel: 'Pysy kirjautuneena',
+    signedOutTitle: 'Kirjauduttu ulos',
+    signedOutText: (brand) => `Olet kirjautunut ulos ${brand}-tililtäsi.`,
+    errorTitle: 'Kirjautuminen ei ole mahdollista',
+    errorText:
+      'Sovelluksen pyyntöä ei voitu suorittaa loppuun. Palaa sovellukseen ja yritä uudelleen tai kirjaudu sisään täällä.',
+    errorCode: 'Virhekoodi',
+    toLogin: 'Jatka tavalliseen kirjautumiseen',
+  },
 };

@@ -50,4 +50,18 @@ export const fr: MessageTexts = {
     body: ({ brand, action, code, validityShort }) =>
       `${brand} : votre code est ${code}, pour ${action}. Valable ${validityShort}. Ne le partagez jamais.`,
   },
+  providerPages: {
+    logoutTitle: 'Déconnexion',
+    logoutQuestion: ({ app, brand }) =>
+      `${app} demande à vous déconnecter de votre compte ${brand}.`,
+    logoutConfirm: 'Me déconnecter',
+    logoutCancel: 'Rester connecté',
+    signedOutTitle: 'Déconnecté',
+    signedOutText: (brand) => `Vous êtes déconnecté de votre compte ${brand}.`,
+    errorTitle: 'Connexion impossible',
+    errorText:
+      'La demande de l’application n’a pas pu aboutir. Revenez à l’application et réessayez, ou connectez-vous ici.',
+    errorCode: 'Code d’erreur',
+    toLogin: 'Continuer vers la connexion habituelle',
+  },
 };

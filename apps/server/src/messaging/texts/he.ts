@@ -49,4 +49,17 @@ export const he: MessageTexts = {
     body: ({ brand, action, code, validity }) =>
       `${brand}: הקוד ${code} ${action}, בתוקף ${validity}. אין למסור לאיש.`,
   },
+  providerPages: {
+    logoutTitle: 'התנתקות',
+    logoutQuestion: ({ app, brand }) => `${app} מבקשת לנתק אותך מהחשבון שלך ב-${brand}.`,
+    logoutConfirm: 'לנתק אותי',
+    logoutCancel: 'להישאר מחובר',
+    signedOutTitle: 'התנתקת',
+    signedOutText: (brand) => `התנתקת מהחשבון שלך ב-${brand}.`,
+    errorTitle: 'לא ניתן להיכנס',
+    errorText:
+      'לא ניתן היה להשלים את הבקשה של האפליקציה. אפשר לחזור לאפליקציה ולנסות שוב, או להיכנס כאן.',
+    errorCode: 'קוד שגיאה',
+    toLogin: 'המשך לכניסה הרגילה',
+  },
 };

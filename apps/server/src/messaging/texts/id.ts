@@ -49,4 +49,17 @@ export const id: MessageTexts = {
     body: ({ brand, action, code, validity }) =>
       `${brand}: kode Anda ${code} untuk ${action}. Berlaku ${validity}. Jangan bagikan kode ini kepada siapa pun.`,
   },
+  providerPages: {
+    logoutTitle: 'Keluar',
+    logoutQuestion: ({ app, brand }) => `${app} meminta Anda keluar dari akun ${brand}.`,
+    logoutConfirm: 'Keluarkan saya',
+    logoutCancel: 'Tetap masuk',
+    signedOutTitle: 'Sudah keluar',
+    signedOutText: (brand) => `Anda telah keluar dari akun ${brand}.`,
+    errorTitle: 'Tidak dapat masuk',
+    errorText:
+      'Permintaan aplikasi tidak dapat diselesaikan. Kembali ke aplikasi dan coba lagi, atau masuk di sini.',
+    errorCode: 'Kode kesalahan',
+    toLogin: 'Lanjutkan ke proses masuk biasa',
+  },
 };

@@ -49,4 +49,17 @@ export const it: MessageTexts = {
     body: ({ brand, action, code, validityShort }) =>
       `${brand}: il tuo codice è ${code}, per ${action}. Valido ${validityShort}. Non condividerlo mai.`,
   },
+  providerPages: {
+    logoutTitle: 'Esci',
+    logoutQuestion: ({ app, brand }) => `${app} chiede di disconnetterti dal tuo account ${brand}.`,
+    logoutConfirm: 'Disconnettimi',
+    logoutCancel: 'Resta connesso',
+    signedOutTitle: 'Disconnessione effettuata',
+    signedOutText: (brand) => `Ti sei disconnesso dal tuo account ${brand}.`,
+    errorTitle: 'Accesso non possibile',
+    errorText:
+      'Non è stato possibile completare la richiesta dell’app. Torna all’app e riprova, oppure accedi qui.',
+    errorCode: 'Codice di errore',
+    toLogin: 'Continua con l’accesso normale',
+  },
 };

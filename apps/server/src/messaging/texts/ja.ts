@@ -49,4 +49,18 @@ export const ja: MessageTexts = {
     body: ({ brand, action, code, validityShort }) =>
       `【${brand}】認証コード：${code}（${action}用）。有効期限${validityShort}。誰にも教えないでください。`,
   },
+  providerPages: {
+    logoutTitle: 'サインアウト',
+    logoutQuestion: ({ app, brand }) =>
+      `${app} が ${brand} アカウントからのサインアウトを求めています。`,
+    logoutConfirm: 'サインアウトする',
+    logoutCancel: 'サインインしたままにする',
+    signedOutTitle: 'サインアウトしました',
+    signedOutText: (brand) => `${brand} アカウントからサインアウトしました。`,
+    errorTitle: 'ログインできません',
+    errorText:
+      'アプリからのリクエストを完了できませんでした。アプリに戻ってもう一度お試しいただくか、こちらからログインしてください。',
+    errorCode: 'エラーコード',
+    toLogin: '通常のログインへ進む',
+  },
 };

@@ -49,4 +49,17 @@ export const kk: MessageTexts = {
     body: ({ brand, action, code, validityShort }) =>
       `${brand}: ${action} коды ${code}, ${validityShort}. Ешкімге айтпаңыз.`,
   },
+  providerPages: {
+    logoutTitle: 'Шығу',
+    logoutQuestion: ({ app, brand }) => `${app} сізді ${brand} тіркелгісінен шығаруды сұрайды.`,
+    logoutConfirm: 'Мені шығару',
+    logoutCancel: 'Жүйеде қалу',
+    signedOutTitle: 'Сіз шықтыңыз',
+    signedOutText: (brand) => `Сіз ${brand} тіркелгісінен шықтыңыз.`,
+    errorTitle: 'Кіру мүмкін емес',
+    errorText:
+      'Қолданбаның сұрауын орындау мүмкін болмады. Қолданбаға оралып, қайталап көріңіз немесе осында кіріңіз.',
+    errorCode: 'Қате коды',
+    toLogin: 'Қалыпты кіруге өту',
+  },
 };

@@ -49,4 +49,17 @@ export const ko: MessageTexts = {
     body: ({ brand, action, code, validity }) =>
       `[${brand}] ${action} 인증번호 [${code}] ${validity} 동안 유효합니다. 타인에게 절대 알려주지 마세요.`,
   },
+  providerPages: {
+    logoutTitle: '로그아웃',
+    logoutQuestion: ({ app, brand }) => `${app}에서 ${brand} 계정 로그아웃을 요청합니다.`,
+    logoutConfirm: '로그아웃하기',
+    logoutCancel: '로그인 상태 유지',
+    signedOutTitle: '로그아웃됨',
+    signedOutText: (brand) => `${brand} 계정에서 로그아웃되었습니다.`,
+    errorTitle: '로그인할 수 없음',
+    errorText:
+      '앱의 요청을 완료할 수 없습니다. 앱으로 돌아가 다시 시도하거나 여기에서 로그인하세요.',
+    errorCode: '오류 코드',
+    toLogin: '일반 로그인으로 계속',
+  },
 };

@@ -28,6 +28,27 @@ describe('message texts', () => {
       }
     });
 
+    it("the OpenID provider's pages are its own translation and name the app and the brand", () => {
+      const pages = texts?.providerPages;
+      const question = pages?.logoutQuestion({ app: 'Partner Shop', brand: 'Nova' }) ?? '';
+      expect(question).toContain('Partner Shop');
+      expect(question).toContain('Nova');
+      expect(pages?.signedOutText('Nova')).toContain('Nova');
+      if (language === 'en') return;
+      for (const key of [
+        'logoutConfirm',
+        'logoutCancel',
+        'errorTitle',
+        'errorText',
+        'toLogin',
+      ] as const) {
+        expect(pages?.[key], key).not.toBe(english?.providerPages[key]);
+      }
+      expect(question).not.toBe(
+        english?.providerPages.logoutQuestion({ app: 'Partner Shop', brand: 'Nova' }),
+      );
+    });
+
     it.each(CODE_PURPOSES)(
       '%s: the SMS fits one segment and the e-mail names code, brand and minutes',
       (purpose) => {

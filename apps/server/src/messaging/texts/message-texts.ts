@@ -46,4 +46,24 @@ export interface MessageTexts {
     action: Record<CodePurpose, string>;
     body: (input: CodeTextInput) => string;
   };
+  /**
+   * The OpenID provider's own pages (decision 031): the confirmation of a sign-out an app asks
+   * for (RP-initiated logout), the page after it, and the error page shown when an app's request
+   * cannot be answered with a redirect back to it. `app` is the client's registered name.
+   */
+  providerPages: {
+    logoutTitle: string;
+    logoutQuestion: (input: { app: string; brand: string }) => string;
+    logoutConfirm: string;
+    logoutCancel: string;
+    signedOutTitle: string;
+    signedOutText: (brand: string) => string;
+    errorTitle: string;
+    /** What the user can do: go back to the app, or sign in here (the link below). */
+    errorText: string;
+    /** Labels the protocol's error code (`invalid_request`), shown for the app's developers. */
+    errorCode: string;
+    /** The link to the ordinary sign-in screen. */
+    toLogin: string;
+  };
 }

@@ -49,4 +49,18 @@ export const ms: MessageTexts = {
     body: ({ brand, action, code, validity }) =>
       `${brand}: kod anda ${code} untuk ${action}. Sah selama ${validity}. Jangan kongsi kod ini dengan sesiapa.`,
   },
+  providerPages: {
+    logoutTitle: 'Log keluar',
+    logoutQuestion: ({ app, brand }) =>
+      `${app} meminta untuk log keluar anda daripada akaun ${brand}.`,
+    logoutConfirm: 'Log keluar saya',
+    logoutCancel: 'Kekal log masuk',
+    signedOutTitle: 'Telah log keluar',
+    signedOutText: (brand) => `Anda telah log keluar daripada akaun ${brand}.`,
+    errorTitle: 'Tidak dapat log masuk',
+    errorText:
+      'Permintaan aplikasi tidak dapat diselesaikan. Kembali ke aplikasi dan cuba lagi, atau log masuk di sini.',
+    errorCode: 'Kod ralat',
+    toLogin: 'Teruskan ke log masuk biasa',
+  },
 };

@@ -49,4 +49,17 @@ export const nb: MessageTexts = {
     body: ({ brand, action, code, validityShort }) =>
       `${brand}: ${code} er koden din for å ${action}. Gyldig i ${validityShort}. Ikke del den med noen.`,
   },
+  providerPages: {
+    logoutTitle: 'Logg av',
+    logoutQuestion: ({ app, brand }) => `${app} ber om å logge deg av ${brand}-kontoen din.`,
+    logoutConfirm: 'Logg meg av',
+    logoutCancel: 'Forbli pålogget',
+    signedOutTitle: 'Logget av',
+    signedOutText: (brand) => `Du er logget av ${brand}-kontoen din.`,
+    errorTitle: 'Pålogging ikke mulig',
+    errorText:
+      'Forespørselen fra appen kunne ikke fullføres. Gå tilbake til appen og prøv igjen, eller logg på her.',
+    errorCode: 'Feilkode',
+    toLogin: 'Fortsett til vanlig pålogging',
+  },
 };

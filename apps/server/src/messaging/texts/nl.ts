@@ -49,4 +49,17 @@ export const nl: MessageTexts = {
     body: ({ brand, action, code, validityShort }) =>
       `${brand}: gebruik code ${code} om ${action}. Geldig ${validityShort}. Deel deze code nooit.`,
   },
+  providerPages: {
+    logoutTitle: 'Afmelden',
+    logoutQuestion: ({ app, brand }) => `${app} vraagt je af te melden bij je ${brand}-account.`,
+    logoutConfirm: 'Meld me af',
+    logoutCancel: 'Aangemeld blijven',
+    signedOutTitle: 'Afgemeld',
+    signedOutText: (brand) => `Je bent afgemeld bij je ${brand}-account.`,
+    errorTitle: 'Aanmelden niet mogelijk',
+    errorText:
+      'Het verzoek van de app kon niet worden voltooid. Ga terug naar de app en probeer het opnieuw, of meld je hier aan.',
+    errorCode: 'Foutcode',
+    toLogin: 'Doorgaan naar de gewone aanmelding',
+  },
 };

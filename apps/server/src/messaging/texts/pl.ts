@@ -57,4 +57,17 @@ export const pl: MessageTexts = {
     body: ({ brand, action, code, validityShort }) =>
       `${brand}: kod ${code} do ${action}, ${validityShort}. Nie podawaj go nikomu.`,
   },
+  providerPages: {
+    logoutTitle: 'Wylogowanie',
+    logoutQuestion: ({ app, brand }) => `${app} prosi o wylogowanie Cię z konta ${brand}.`,
+    logoutConfirm: 'Wyloguj mnie',
+    logoutCancel: 'Nie wylogowuj',
+    signedOutTitle: 'Wylogowano',
+    signedOutText: (brand) => `Wylogowano Cię z konta ${brand}.`,
+    errorTitle: 'Logowanie niemożliwe',
+    errorText:
+      'Nie udało się zrealizować żądania aplikacji. Wróć do aplikacji i spróbuj ponownie albo zaloguj się tutaj.',
+    errorCode: 'Kod błędu',
+    toLogin: 'Przejdź do zwykłego logowania',
+  },
 };

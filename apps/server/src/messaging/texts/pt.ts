@@ -49,4 +49,17 @@ export const pt: MessageTexts = {
     body: ({ brand, action, code, validityShort }) =>
       `${brand}: código ${code} para ${action} (${validityShort}). Não partilhe.`,
   },
+  providerPages: {
+    logoutTitle: 'Terminar sessão',
+    logoutQuestion: ({ app, brand }) => `${app} pede para terminar a sua sessão na conta ${brand}.`,
+    logoutConfirm: 'Terminar a minha sessão',
+    logoutCancel: 'Manter a sessão iniciada',
+    signedOutTitle: 'Sessão terminada',
+    signedOutText: (brand) => `Terminou a sessão na sua conta ${brand}.`,
+    errorTitle: 'Não é possível iniciar sessão',
+    errorText:
+      'Não foi possível concluir o pedido da aplicação. Volte à aplicação e tente novamente, ou inicie sessão aqui.',
+    errorCode: 'Código de erro',
+    toLogin: 'Continuar para o início de sessão normal',
+  },
 };

@@ -56,4 +56,17 @@ export const ru: MessageTexts = {
     body: ({ brand, action, code, validityShort }) =>
       `${brand}: код ${code} для ${action}, ${validityShort}. Никому не сообщайте.`,
   },
+  providerPages: {
+    logoutTitle: 'Выход',
+    logoutQuestion: ({ app, brand }) => `${app} просит выйти из вашего аккаунта ${brand}.`,
+    logoutConfirm: 'Выйти',
+    logoutCancel: 'Остаться в системе',
+    signedOutTitle: 'Вы вышли',
+    signedOutText: (brand) => `Вы вышли из аккаунта ${brand}.`,
+    errorTitle: 'Вход невозможен',
+    errorText:
+      'Не удалось выполнить запрос приложения. Вернитесь в приложение и повторите попытку или войдите здесь.',
+    errorCode: 'Код ошибки',
+    toLogin: 'Перейти к обычному входу',
+  },
 };

@@ -49,4 +49,17 @@ export const sv: MessageTexts = {
     body: ({ brand, action, code, validityShort }) =>
       `${brand}: ${code} är din kod för att ${action}. Giltig i ${validityShort}. Dela den aldrig med någon.`,
   },
+  providerPages: {
+    logoutTitle: 'Logga ut',
+    logoutQuestion: ({ app, brand }) => `${app} ber om att logga ut dig från ditt ${brand}-konto.`,
+    logoutConfirm: 'Logga ut mig',
+    logoutCancel: 'Förbli inloggad',
+    signedOutTitle: 'Utloggad',
+    signedOutText: (brand) => `Du är utloggad från ditt ${brand}-konto.`,
+    errorTitle: 'Inloggning inte möjlig',
+    errorText:
+      'Appens begäran kunde inte slutföras. Gå tillbaka till appen och försök igen, eller logga in här.',
+    errorCode: 'Felkod',
+    toLogin: 'Fortsätt till vanlig inloggning',
+  },
 };

@@ -48,4 +48,16 @@ export const th: MessageTexts = {
     body: ({ brand, action, code, validity }) =>
       `${brand}: รหัส ${code} ใช้${action} อายุ ${validity} ห้ามบอกผู้อื่น`,
   },
+  providerPages: {
+    logoutTitle: 'ออกจากระบบ',
+    logoutQuestion: ({ app, brand }) => `${app} ขอให้คุณออกจากระบบบัญชี ${brand}`,
+    logoutConfirm: 'ออกจากระบบเลย',
+    logoutCancel: 'คงการเข้าสู่ระบบไว้',
+    signedOutTitle: 'ออกจากระบบแล้ว',
+    signedOutText: (brand) => `คุณออกจากระบบบัญชี ${brand} แล้ว`,
+    errorTitle: 'ไม่สามารถเข้าสู่ระบบได้',
+    errorText: 'ไม่สามารถดำเนินการตามคำขอของแอปได้ โปรดกลับไปที่แอปแล้วลองอีกครั้ง หรือเข้าสู่ระบบที่นี่',
+    errorCode: 'รหัสข้อผิดพลาด',
+    toLogin: 'ไปที่การเข้าสู่ระบบตามปกติ',
+  },
 };

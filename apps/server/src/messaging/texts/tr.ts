@@ -49,4 +49,18 @@ export const tr: MessageTexts = {
     body: ({ brand, action, code, validityShort }) =>
       `${brand}: ${action} kodu ${code}, ${validityShort} Kimseyle paylaşmayın.`,
   },
+  providerPages: {
+    logoutTitle: 'Oturumu kapat',
+    logoutQuestion: ({ app, brand }) =>
+      `${app}, ${brand} hesabınızdaki oturumunuzu kapatmak istiyor.`,
+    logoutConfirm: 'Oturumumu kapat',
+    logoutCancel: 'Oturum açık kalsın',
+    signedOutTitle: 'Oturum kapatıldı',
+    signedOutText: (brand) => `${brand} hesabınızdaki oturumunuz kapatıldı.`,
+    errorTitle: 'Oturum açılamıyor',
+    errorText:
+      'Uygulamanın isteği tamamlanamadı. Uygulamaya dönüp yeniden deneyin veya buradan oturum açın.',
+    errorCode: 'Hata kodu',
+    toLogin: 'Normal oturum açmaya devam et',
+  },
 };

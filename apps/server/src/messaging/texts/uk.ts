@@ -56,4 +56,17 @@ export const uk: MessageTexts = {
     body: ({ brand, action, code, validityShort }) =>
       `${brand}: код ${code} для ${action}, ${validityShort}. Нікому не повідомляйте.`,
   },
+  providerPages: {
+    logoutTitle: 'Вихід',
+    logoutQuestion: ({ app, brand }) => `${app} просить вийти з вашого облікового запису ${brand}.`,
+    logoutConfirm: 'Вийти',
+    logoutCancel: 'Залишитися в системі',
+    signedOutTitle: 'Ви вийшли',
+    signedOutText: (brand) => `Ви вийшли з облікового запису ${brand}.`,
+    errorTitle: 'Вхід неможливий',
+    errorText:
+      'Не вдалося виконати запит застосунку. Поверніться до застосунку й спробуйте ще раз або увійдіть тут.',
+    errorCode: 'Код помилки',
+    toLogin: 'Перейти до звичайного входу',
+  },
 };

@@ -50,4 +50,17 @@ export const vi: MessageTexts = {
     body: ({ brand, action, code, validity }) =>
       `${brand}: mã ${code} để ${action}, hạn ${validity}. Đừng chia sẻ mã.`,
   },
+  providerPages: {
+    logoutTitle: 'Đăng xuất',
+    logoutQuestion: ({ app, brand }) => `${app} yêu cầu đăng xuất bạn khỏi tài khoản ${brand}.`,
+    logoutConfirm: 'Đăng xuất tôi',
+    logoutCancel: 'Giữ trạng thái đăng nhập',
+    signedOutTitle: 'Đã đăng xuất',
+    signedOutText: (brand) => `Bạn đã đăng xuất khỏi tài khoản ${brand}.`,
+    errorTitle: 'Không thể đăng nhập',
+    errorText:
+      'Không thể hoàn tất yêu cầu của ứng dụng. Hãy quay lại ứng dụng và thử lại, hoặc đăng nhập tại đây.',
+    errorCode: 'Mã lỗi',
+    toLogin: 'Tiếp tục đăng nhập thông thường',
+  },
 };

@@ -48,4 +48,16 @@ export const zhHK: MessageTexts = {
     body: ({ brand, action, code, validity }) =>
       `【${brand}】驗證碼：${code}，用於${action}，${validity}內有效。切勿向他人透露。`,
   },
+  providerPages: {
+    logoutTitle: '登出',
+    logoutQuestion: ({ app, brand }) => `${app} 要求將你從 ${brand} 帳戶登出。`,
+    logoutConfirm: '確認登出',
+    logoutCancel: '保持登入',
+    signedOutTitle: '已登出',
+    signedOutText: (brand) => `你已登出 ${brand} 帳戶。`,
+    errorTitle: '無法登入',
+    errorText: '未能完成該應用程式的請求。請返回應用程式再試一次，或在此登入。',
+    errorCode: '錯誤代碼',
+    toLogin: '繼續一般登入',
+  },
 };

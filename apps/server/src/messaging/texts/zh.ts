@@ -48,4 +48,16 @@ export const zh: MessageTexts = {
     body: ({ brand, action, code, validity }) =>
       `【${brand}】验证码${code}，用于${action}，${validity}内有效，请勿泄露给他人。`,
   },
+  providerPages: {
+    logoutTitle: '退出登录',
+    logoutQuestion: ({ app, brand }) => `${app} 请求将您从 ${brand} 账号退出登录。`,
+    logoutConfirm: '确认退出',
+    logoutCancel: '保持登录',
+    signedOutTitle: '已退出登录',
+    signedOutText: (brand) => `您已退出 ${brand} 账号。`,
+    errorTitle: '无法登录',
+    errorText: '无法完成该应用的请求。请返回应用重试，或在此登录。',
+    errorCode: '错误代码',
+    toLogin: '继续普通登录',
+  },
 };

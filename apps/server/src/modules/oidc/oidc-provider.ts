@@ -5,9 +5,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JWK } from 'jose';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { hashToken, safeEqual } from '#lib/secrets.ts';
+import { escapeHtml } from '#messaging/mail-html.ts';
 import type { OauthClientsRepo } from '#modules/oauth/oauth-clients.repo.ts';
 import { oidcAdapter } from '#modules/oidc/oidc-adapter.ts';
 import type { OidcRepo } from '#modules/oidc/oidc.repo.ts';
+import { loginHref, pageHtml, pageLocale, setPageBrand } from '#modules/oidc/provider-pages.ts';
 import type { SigningKeys } from '#modules/oidc/signing-keys.service.ts';
 
 /** The provider's routes under the issuer (the contract's OIDC_PATHS, discovery excepted). */
@@ -36,6 +38,8 @@ export interface OidcSettings {
   issuer: string;
   /** The web app's sign-in screen: the provider's interactions go there. */
   loginPath: string;
+  /** The first brand's display name: the provider's pages name it when a request carries none. */
+  brandName: string;
   /** KEY_ENCRYPTION_SECRET: the provider's cookie keys are derived from it (HKDF). */
   secret: string | undefined;
   accessTokenTtlSeconds: number;
@@ -52,13 +56,6 @@ export interface OidcDeps {
   settings: OidcSettings;
   log: FastifyBaseLogger;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-const page = (title: string, body: string) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title></head>
-<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 
 /** The provider's configuration: our adapter, clients, keys, screens and policies. */
 export function oidcConfiguration(deps: OidcDeps, jwks: JWK[]): Configuration {
@@ -100,10 +97,16 @@ export function oidcConfiguration(deps: OidcDeps, jwks: JWK[]): Configuration {
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: async (ctx, form) => {
-          logoutPage(ctx, form);
+          logoutPage(ctx, form, settings.brandName);
         },
         postLogoutSuccessSource: async (ctx) => {
-          ctx.body = page('Signed out', '<p>You are signed out.</p>');
+          const locale = pageLocale(ctx, settings.brandName);
+          const { texts } = locale;
+          ctx.body = pageHtml(
+            locale,
+            texts.signedOutTitle,
+            `<p>${escapeHtml(texts.signedOutText(locale.brand))}</p>`,
+          );
         },
       },
     },
@@ -150,16 +153,19 @@ export function oidcConfiguration(deps: OidcDeps, jwks: JWK[]): Configuration {
         }),
       };
     },
+    // An error the provider cannot send back to the client (unknown client, unregistered
+    // redirect_uri …): the user's language, the protocol's code for the app's developers (its
+    // description is the library's English, and parameters are never echoed), a way on.
     renderError: async (ctx, out) => {
+      const locale = pageLocale(ctx, settings.brandName);
+      const { texts } = locale;
       ctx.type = 'html';
-      ctx.body = page(
-        'Sign-in not possible',
-        Object.entries(out)
-          .map(
-            ([key, value]) =>
-              `<p><strong>${escapeHtml(key)}</strong>: ${escapeHtml(String(value))}</p>`,
-          )
-          .join(''),
+      ctx.body = pageHtml(
+        locale,
+        texts.errorTitle,
+        `<p>${escapeHtml(texts.errorText)}</p>
+<p>${escapeHtml(texts.errorCode)}: <code dir="ltr">${escapeHtml(String(out.error))}</code></p>
+<p><a href="${escapeHtml(loginHref(settings.loginPath, locale.language))}">${escapeHtml(texts.toLogin)}</a></p>`,
       );
     },
   };
@@ -170,7 +176,7 @@ export function oidcConfiguration(deps: OidcDeps, jwks: JWK[]): Configuration {
  * provider, which then sends the user to the client's registered post-logout URL: that origin is
  * added to this page's `form-action`, since a form's redirect is checked against it too.
  */
-function logoutPage(ctx: KoaContextWithOIDC, form: string) {
+function logoutPage(ctx: KoaContextWithOIDC, form: string, fallbackBrand: string) {
   const target = ctx.oidc.params?.post_logout_redirect_uri;
   const registered = ctx.oidc.client?.postLogoutRedirectUris ?? [];
   const origins =
@@ -180,12 +186,16 @@ function logoutPage(ctx: KoaContextWithOIDC, form: string) {
     `default-src 'self'; script-src 'none'; style-src 'self'; object-src 'none'; base-uri 'none'; ` +
       `frame-ancestors 'none'; form-action 'self' ${origins.join(' ')}`.trim(),
   );
-  const name = ctx.oidc.client?.clientName ?? ctx.oidc.client?.clientId ?? '';
-  ctx.body = page(
-    'Sign out',
-    `${form}<p>${escapeHtml(name)} asks to sign you out.</p>
-<button type="submit" form="op.logoutForm" value="yes" name="logout">Sign me out</button>
-<button type="submit" form="op.logoutForm">Stay signed in</button>`,
+  const app = ctx.oidc.client?.clientName ?? ctx.oidc.client?.clientId ?? '';
+  const locale = pageLocale(ctx, fallbackBrand);
+  const { texts } = locale;
+  // `form` is the provider's own hidden form (its action and the xsrf token).
+  ctx.body = pageHtml(
+    locale,
+    texts.logoutTitle,
+    `${form}<p>${escapeHtml(texts.logoutQuestion({ app, brand: locale.brand }))}</p>
+<button type="submit" form="op.logoutForm" value="yes" name="logout">${escapeHtml(texts.logoutConfirm)}</button>
+<button type="submit" form="op.logoutForm">${escapeHtml(texts.logoutCancel)}</button>`,
   );
 }
 
@@ -258,8 +268,14 @@ export class OidcHost {
    * Hands a raw request to the provider (Koa). The provider builds its URLs (discovery, the
    * interaction and resume URLs) and decides the cookies' `Secure` flag from the request's host
    * and protocol: they are set to the issuer's here, whatever proxy the request came through.
+   * `page.brandName`: the brand the request's own host and tenant select, named on the pages.
    */
-  async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  async handle(
+    request: IncomingMessage,
+    response: ServerResponse,
+    page: { brandName?: string } = {},
+  ): Promise<void> {
+    if (page.brandName !== undefined) setPageBrand(request, page.brandName);
     request.headers['x-forwarded-host'] = this.#issuer.host;
     request.headers['x-forwarded-proto'] = this.#issuer.protocol.slice(0, -1);
     request.headers.host = this.#issuer.host;

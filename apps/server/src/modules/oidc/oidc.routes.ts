@@ -36,8 +36,10 @@ export const oidcRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   oidc: OidcService;
   host: OidcHost;
-}> = async (app, { paths, auth, oidc, host }) => {
-  await app.register(providerMount, { host });
+  /** The display name of the brand a request is for (named on the provider's pages). */
+  brandName: (request: FastifyRequest) => string;
+}> = async (app, { paths, auth, oidc, host, brandName }) => {
+  await app.register(providerMount, { host, brandName });
 
   /** Is this client and redirect URL registered? The web app asks on arrival, before sign-in. */
   app.get(
@@ -124,7 +126,10 @@ export const oidcRoutes: FastifyPluginAsyncZod<{
  * The provider's endpoints, in their own context: no body parser of ours (the provider reads the
  * request body itself), and the raw request and response handed to its Koa app.
  */
-async function providerMount(app: FastifyInstance, { host }: { host: OidcHost }) {
+async function providerMount(
+  app: FastifyInstance,
+  { host, brandName }: { host: OidcHost; brandName: (request: FastifyRequest) => string },
+) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -133,7 +138,7 @@ async function providerMount(app: FastifyInstance, { host }: { host: OidcHost })
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value !== undefined) reply.raw.setHeader(name, value);
     }
-    await host.handle(request.raw, reply.raw);
+    await host.handle(request.raw, reply.raw, { brandName: brandName(request) });
   };
   const methods = ['GET', 'POST', 'OPTIONS'] as const;
   // Not in our OpenAPI document: the provider's discovery document describes them.

@@ -440,6 +440,42 @@ describe.each(databases)('OpenID provider (oidc-provider) on %s', (kind) => {
     expect(answer.location).toBeUndefined();
   });
 
+  it('its error page speaks the ui_locales language, else the browser’s, offers the login and echoes no parameter', async () => {
+    const { browser } = await user('error-page');
+    const hostile = '<script>alert(1)</script>';
+    const german = await browser.request(
+      (await shop.authorization({ client_id: hostile, ui_locales: 'xx de-CH en' })).url,
+      { headers: { 'accept-language': 'fr' } },
+    );
+    expect(german.status).toBe(400);
+    expect(german.location).toBeUndefined();
+    expect(german.headers['content-type']).toContain('text/html');
+    expect(german.body).toContain('<html lang="de" dir="ltr">');
+    expect(german.body).toContain('<h1>Anmeldung nicht möglich</h1>');
+    expect(german.body).toContain('Kehren Sie zur App zurück');
+    expect(german.body).toContain('Fehlercode: <code dir="ltr">invalid_client</code>');
+    expect(german.body).toContain('<a href="/login?lang=de">Weiter zur normalen Anmeldung</a>');
+    expect(german.body).toContain('<title>Anmeldung nicht möglich · Aurora</title>');
+    expect(german.body).not.toContain('<script');
+    expect(german.body).not.toContain('alert(1)');
+
+    const flow = await shop.authorization({ redirect_uri: 'https://evil.example/"><b>x</b>' });
+    const arabic = await browser.request(flow.url, {
+      headers: { 'accept-language': 'xx, ar-SA;q=0.9, en;q=0.5' },
+    });
+    expect(arabic.status).toBe(400);
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.body).toContain('<h1>تعذّر تسجيل الدخول</h1>');
+    expect(arabic.body).toContain('<a href="/login?lang=ar">المتابعة إلى تسجيل الدخول العادي</a>');
+    expect(arabic.body).not.toContain('evil.example');
+    expect(arabic.body).not.toContain('<b>');
+
+    const english = await browser.request(flow.url);
+    expect(english.body).toContain('<html lang="en" dir="ltr">');
+    expect(english.body).toContain('<h1>Sign-in not possible</h1>');
+    expect(english.body).toContain('<a href="/login?lang=en">Continue to the ordinary log-in</a>');
+  });
+
   it('signs the user in with the code flow: id_token with e-mail and auth_time, userinfo', async () => {
     const who = await user('code-flow');
     const signedInAt = Math.floor(Date.now() / 1000);
@@ -691,6 +727,47 @@ describe.each(databases)('OpenID provider (oidc-provider) on %s', (kind) => {
     const refused = await who.browser.request(url.href);
     expect(refused.status).toBe(400);
     expect(refused.location).toBeUndefined();
+  });
+
+  it('asks to confirm a sign-out in the ui_locales or browser language (rtl for Hebrew) and says it is done', async () => {
+    const who = await user('logout-pages');
+    const { tokens } = await signInAt(shop, who);
+    const url = new URL((await shop.discover()).end_session_endpoint ?? '');
+    url.search = new URLSearchParams({
+      id_token_hint: tokens.id_token ?? '',
+      ui_locales: 'de',
+    }).toString();
+    const german = await who.browser.request(url.href, { headers: { 'accept-language': 'he' } });
+    expect(german.status, german.body).toBe(200);
+    expect(german.body).toContain('<html lang="de" dir="ltr">');
+    expect(german.body).toContain('<h1>Abmelden</h1>');
+    expect(german.body).toContain('<p>Aurora Shop möchte Sie von Ihrem Aurora-Konto abmelden.</p>');
+    expect(german.body).toContain('name="logout">Mich abmelden</button>');
+    expect(german.body).toContain('>Angemeldet bleiben</button>');
+
+    url.searchParams.delete('ui_locales');
+    const hebrew = await who.browser.request(url.href, {
+      headers: { 'accept-language': 'he-IL,en;q=0.5' },
+    });
+    expect(hebrew.body).toContain('<html lang="he" dir="rtl">');
+    expect(hebrew.body).toContain('<p>Aurora Shop מבקשת לנתק אותך מהחשבון שלך ב-Aurora.</p>');
+    expect(hebrew.body).toContain('name="logout">לנתק אותי</button>');
+
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(hebrew.body)?.[1] ?? '';
+    const action = /action="([^"]+)"/.exec(hebrew.body)?.[1] ?? '';
+    const done = await who.browser.request(action, {
+      method: 'POST',
+      form: { xsrf, logout: 'yes' },
+    });
+    // No post-logout URL: the provider's own page says it is done.
+    expect(done.status, done.body).toBe(303);
+    const signedOut = await who.browser.request(done.location ?? '', {
+      headers: { 'accept-language': 'zh-CN,zh;q=0.9' },
+    });
+    expect(signedOut.status, signedOut.body).toBe(200);
+    expect(signedOut.body).toContain('<html lang="zh" dir="ltr">');
+    expect(signedOut.body).toContain('<h1>已退出登录</h1>');
+    expect(signedOut.body).toContain('<p>您已退出 Aurora 账号。</p>');
   });
 
   it("first-party logout ends the browser's provider session too", async () => {

@@ -1,6 +1,6 @@
 // In the first chunk, so the field keeps its layout when the lazy picker replaces the placeholder.
 import '#fields/country/components/country-picker.css';
-import { lazy, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { lazy, useImperativeHandle, useRef, useState, type ComponentProps, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountryPickerVariant } from '#lib/country/country-options.ts';
 import { FieldError } from '#components/ui/field-error.tsx';
@@ -48,6 +48,29 @@ export interface CountrySelectProps {
   className?: string | undefined;
 }
 
+/**
+ * The picker's look while its chunk loads: the chosen value, not yet editable. Named by the
+ * label's id, not only by its `for`: while a prerendered page hydrates, the server's picker input
+ * (the same id, hidden) may still precede it, and a label's `for` names only the first.
+ */
+export function PickerPlaceholder({
+  labelId,
+  ...props
+}: ComponentProps<'input'> & { id: string; labelId: string }) {
+  return (
+    <div className="combobox">
+      <input
+        {...props}
+        aria-labelledby={labelId}
+        role="combobox"
+        aria-expanded={false}
+        className="field__input combobox__input"
+        readOnly
+      />
+    </div>
+  );
+}
+
 type CountryFieldProps = CountrySelectProps & { variant: CountryPickerVariant };
 
 function CountryField(props: CountryFieldProps) {
@@ -91,18 +114,12 @@ function CountryField(props: CountryFieldProps) {
       </label>
       <LazyPart
         fallback={
-          // The picker's look while its chunk loads: the chosen value, not yet editable.
-          <div className="combobox">
-            <input
-              {...controlProps}
-              role="combobox"
-              aria-expanded={false}
-              className="field__input combobox__input"
-              value={countryValueText(variant, value, i18n.language)}
-              disabled={disabled}
-              readOnly
-            />
-          </div>
+          <PickerPlaceholder
+            {...controlProps}
+            labelId={labelId}
+            value={countryValueText(variant, value, i18n.language)}
+            disabled={disabled}
+          />
         }
       >
         <CountryPicker

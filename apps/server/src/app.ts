@@ -22,6 +22,7 @@ import { passwordResetRoutes } from '#modules/password-reset/password-reset.rout
 import { registrationRoutes } from '#modules/registration/registration.routes.ts';
 import { registerRequestSecurity } from '#modules/request-security/request-security.guard.ts';
 import { registerSliderGuard } from '#modules/slider/slider.guard.ts';
+import { passkeysRoutes } from '#modules/passkeys/passkeys.routes.ts';
 import { securityRoutes } from '#modules/security/security.routes.ts';
 import { sliderRoutes } from '#modules/slider/slider.routes.ts';
 import { userRoutes } from '#modules/user/user.routes.ts';
@@ -144,6 +145,7 @@ export async function buildApp(options: AppOptions) {
     totp: services.totp,
     config,
   });
+  await app.register(passkeysRoutes, { paths, auth, passkeys: services.passkeys, config });
   await app.register(passwordResetRoutes, { paths, passwordReset: services.passwordReset, config });
   await app.register(passwordChangeRoutes, {
     paths,

@@ -35,6 +35,8 @@ import { PasswordResetService } from '#modules/password-reset/password-reset.ser
 import { RegistrationService } from '#modules/registration/registration.service.ts';
 import { ActivityRepo } from '#modules/security/activity.repo.ts';
 import { DevicesRepo } from '#modules/security/devices.repo.ts';
+import { PasskeysRepo } from '#modules/passkeys/passkeys.repo.ts';
+import { PasskeysService } from '#modules/passkeys/passkeys.service.ts';
 import { SecurityService } from '#modules/security/security.service.ts';
 import { TotpRepo } from '#modules/security/totp.repo.ts';
 import { TotpService } from '#modules/security/totp.service.ts';
@@ -177,6 +179,8 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     firstPartyClientId: config.webClientId,
   });
 
+  // Passkeys (issue 24, decision 034).
+  const passkeys = new PasskeysService({ db, repo: new PasskeysRepo(db), security });
   const signIn = new SignInService({
     db,
     auth,
@@ -192,6 +196,7 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     devices: knownDevices,
     security,
     totp,
+    passkeys,
   });
   const passwordHistory = new PasswordHistory(users);
   // After a reset or change the account's contact is told, with the reset page (issue 19 Low 5).
@@ -316,6 +321,7 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     legal,
     security,
     totp,
+    passkeys,
     outbox,
   };
 }

@@ -29,12 +29,20 @@ export function apiPaths(brand: string) {
     totpSetup: `${user}/v1/totp/setup`,
     totpConfirm: `${user}/v1/totp/confirm`,
     totpDisable: `${user}/v1/totp/disable`,
+    /** Issue 24: the account's passkeys (WebAuthn). */
+    passkeys: `${user}/v1/passkeys`,
+    passkeyRegisterOptions: `${user}/v1/passkeys/register/options`,
+    passkeyRegister: `${user}/v1/passkeys/register`,
+    passkeyRename: `${user}/v1/passkeys/rename`,
+    passkeyRemove: `${user}/v1/passkeys/remove`,
     homeRuleList: `${user}/home/rule/list`,
     homeRuleCheck: `${user}/home/rule/check`,
     token: `${auth}/oauth/token`,
     oauthEmail: `${auth}/oauth/email`,
     publicKey: `${auth}/publickey`,
     logout: `${auth}/oauth/logout`,
+    /** Public: the options of a passkey sign-in (a single-use challenge); then the token call. */
+    passkeySignInOptions: `${auth}/passkey/options`,
     authCode: `${auth}/oauth/authCode`,
     /** Shop login: is this client and redirect URL registered? (checked on arrival, no sign-in). */
     oauthClient: `${auth}/oauth/client`,

@@ -388,6 +388,29 @@ export const configDeclarations = {
       'Adding a passkey, enrolling or disabling the authenticator app needs a sign-in at most this old (10 min); else 40071 and the user signs in again.',
   }),
 
+  /** Passkeys (issue 24, decision 034): the relying-party ids, one per brand host. */
+  passkeyRpIds: variable({
+    name: 'PASSKEY_RP_ID',
+    group: 'sessions',
+    schema: list(z.string().regex(HOSTNAME), 'host names')
+      .transform((hosts) => [...new Set(hosts.map((host) => host.toLowerCase()))])
+      .default([]),
+    description:
+      "Comma-separated WebAuthn relying-party ids (registrable host names, e.g. `example.com,nova.example`): a request's passkeys belong to the listed id that is its host or a parent of it; a host under none cannot use passkeys. Empty: the request's own host name (so `localhost` works in development).",
+  }),
+  passkeyOrigins: variable({
+    name: 'PASSKEY_ORIGINS',
+    group: 'sessions',
+    schema: list(
+      z.string().refine(isOrigin),
+      'origins like https://id.example.com (no path or trailing slash)',
+    )
+      .transform((origins) => [...new Set(origins.map((origin) => origin.toLowerCase()))])
+      .default([]),
+    description:
+      "Comma-separated exact origins whose pages may create and use passkeys, e.g. `https://id.example.com`; each is accepted for the relying-party id it lies under. Empty: the request's own origin (scheme and Host, `TRUST_PROXY` applies).",
+  }),
+
   codeTtlSeconds: variable({
     name: 'CODE_TTL_SECONDS',
     group: 'codes',

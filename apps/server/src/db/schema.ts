@@ -300,6 +300,13 @@ export interface PasskeysTable {
   name: string;
   created_at: CreatedAt;
   last_used_at: Date | null;
+  /** Migration 0016: backup eligibility, backup state, authenticator model. */
+  device_type: ColumnType<
+    'singleDevice' | 'multiDevice',
+    'singleDevice' | 'multiDevice' | undefined
+  >;
+  backed_up: Generated<boolean>;
+  aaguid: Generated<string>;
 }
 
 export interface WebauthnChallengesTable {

@@ -5,7 +5,8 @@ import { appError } from '#lib/app-error.ts';
 import type { Channel, MessageTransport } from '#messaging/message.ts';
 
 /** How a sign-in was tried: the token call's grants that prove who the user is. */
-export type SignInMethod = 'password' | 'verification_code' | 'double_check' | 'second_factor';
+export type SignInMethod =
+  'password' | 'verification_code' | 'double_check' | 'second_factor' | 'passkey';
 /**
  * `double_check` / `second_factor`: the first step was right, a second step is asked for (no
  * tokens yet).

@@ -1,7 +1,11 @@
 import { ok, type StubRoute } from '#testing/fetch-stub.ts';
 
-/** Home's security sections (issue 24): no other devices, no activity, no authenticator app. */
+/**
+ * Home's security sections (issue 24): no passkeys, no other devices, no activity, no
+ * authenticator app.
+ */
 export const securityRoutes: StubRoute[] = [
+  { method: 'GET', path: '/api/aurora-user/v1/passkeys', reply: () => ok({ passkeys: [] }) },
   { method: 'GET', path: '/api/aurora-user/v1/sessions', reply: () => ok({ sessions: [] }) },
   { method: 'GET', path: '/api/aurora-user/v1/activity', reply: () => ok({ events: [] }) },
   {

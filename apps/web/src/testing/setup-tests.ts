@@ -36,6 +36,9 @@ beforeEach(async () => {
   toast.dismiss();
   initRuntime({ hostname: 'example.test', search: '' }, document);
   failUnhandledRequests();
+  // Without WebAuthn by default: the login form would start a passkey request (autofill) on
+  // every render. Passkeys are tested with a virtual authenticator in e2e/passkeys.test.ts.
+  vi.stubGlobal('PublicKeyCredential', undefined);
   // Feature tests stub their calls in clear; the request security tests turn it on themselves.
   setRequestSecurityEnabled(false);
   const { i18n } = await import('#lib/i18n/i18n.ts');

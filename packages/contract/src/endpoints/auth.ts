@@ -71,6 +71,19 @@ export const secondFactorAnswerSchema = z.object({
 });
 export type SecondFactorAnswer = z.infer<typeof secondFactorAnswerSchema>;
 
+/**
+ * Issue 24: sign-in with a passkey. `credential` is the browser's answer to the options of
+ * {passkeySignInOptions} (`AuthenticationResponseJSON` as JSON text). A full sign-in: no double
+ * check and no second factor follow. Refused → 40070, nothing changes.
+ */
+export const PASSKEY_GRANT_TYPE = 'passkey';
+export const passkeyGrantSchema = z.object({
+  grant_type: z.literal(PASSKEY_GRANT_TYPE),
+  credential: z.string().check(z.minLength(2), z.maxLength(16384)),
+  scope: z.optional(z.string().check(z.maxLength(256))),
+});
+export type PasskeyGrant = z.infer<typeof passkeyGrantSchema>;
+
 export const refreshGrantSchema = z.object({
   grant_type: z.literal('refresh_token'),
   refresh_token: z.string().check(z.minLength(1), z.maxLength(512)),
@@ -84,6 +97,7 @@ export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
   doubleCheckGrantSchema,
   refreshGrantSchema,
   secondFactorGrantSchema,
+  passkeyGrantSchema,
 ]);
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 export const GRANT_TYPES = [
@@ -92,6 +106,7 @@ export const GRANT_TYPES = [
   DOUBLE_CHECK_GRANT_TYPE,
   'refresh_token',
   SECOND_FACTOR_GRANT_TYPE,
+  PASSKEY_GRANT_TYPE,
 ] as const;
 
 /** A signed-in answer: flat, as OAuth 2 requires (spec §3: access_token, refresh_token). */

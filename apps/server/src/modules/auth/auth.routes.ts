@@ -5,6 +5,7 @@ import {
   DOUBLE_CHECK_GRANT_TYPE,
   GRANT_TYPES,
   SECOND_FACTOR_GRANT_TYPE,
+  PASSKEY_GRANT_TYPE,
   logoutResponseSchema,
   TARGET_CLIENT_HEADER,
   tokenRequestSchema,
@@ -26,6 +27,7 @@ import {
 } from '#modules/auth/client-auth.ts';
 import type { AuthService } from '#modules/auth/auth.service.ts';
 import { deviceTokenOf, setDeviceCookie } from '#modules/auth/known-devices.ts';
+import { relyingPartyOf } from '#modules/passkeys/relying-party.ts';
 import type { SignInService } from '#modules/auth/sign-in.service.ts';
 import type { SecurityService } from '#modules/security/security.service.ts';
 import { countSignIn, type AppMetrics } from '#plugins/metrics.ts';
@@ -62,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   signIn: SignInService;
   clients: readonly RegisteredClient[];
-  config: Pick<Config, 'brands' | 'secondBrandHosts'>;
+  config: Pick<Config, 'brands' | 'secondBrandHosts' | 'passkeyRpIds' | 'passkeyOrigins'>;
   metrics: AppMetrics;
   /** Is this a registered relying party (a valid `target-client-id`: shop login)? */
   isRegisteredClient?: (clientId: string) => Promise<boolean>;
@@ -144,6 +146,14 @@ export const authRoutes: FastifyPluginAsyncZod<{
               metrics,
               SECOND_FACTOR_GRANT_TYPE,
               signIn.secondFactorGrant(grant, context),
+            ),
+          );
+        case PASSKEY_GRANT_TYPE:
+          return signedIn(
+            await countSignIn(
+              metrics,
+              PASSKEY_GRANT_TYPE,
+              signIn.passkeyGrant(grant, { ...context, rp: relyingPartyOf(request, config) }),
             ),
           );
         case 'refresh_token': {

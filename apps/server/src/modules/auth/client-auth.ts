@@ -2,6 +2,7 @@ import {
   CODE_GRANT_TYPE,
   DOUBLE_CHECK_GRANT_TYPE,
   SECOND_FACTOR_GRANT_TYPE,
+  PASSKEY_GRANT_TYPE,
 } from '@account-centre/contract';
 import type { Config } from '#config/index.ts';
 import { appError } from '#lib/app-error.ts';
@@ -25,6 +26,7 @@ const FIRST_PARTY_GRANTS = new Set<string>([
   CODE_GRANT_TYPE,
   DOUBLE_CHECK_GRANT_TYPE,
   SECOND_FACTOR_GRANT_TYPE,
+  PASSKEY_GRANT_TYPE,
 ]);
 
 /**

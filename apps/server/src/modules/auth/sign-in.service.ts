@@ -6,6 +6,7 @@ import {
   type CodePurpose,
   type DoubleCheckAnswer,
   type DoubleCheckGrant,
+  type PasskeyGrant,
   type PasswordGrant,
   type SecondFactorAnswer,
   type SecondFactorGrant,
@@ -20,6 +21,8 @@ import type { AuthService } from '#modules/auth/auth.service.ts';
 import type { DoubleCheckService } from '#modules/auth/double-check.service.ts';
 import type { KnownDevices } from '#modules/auth/known-devices.ts';
 import type { LockoutService } from '#modules/lockout/lockout.service.ts';
+import type { PasskeysService } from '#modules/passkeys/passkeys.service.ts';
+import type { RelyingParty } from '#modules/passkeys/relying-party.ts';
 import type { SecurityService } from '#modules/security/security.service.ts';
 import type { TotpService } from '#modules/security/totp.service.ts';
 import type { AccountLookup } from '#modules/user/account-lookup.ts';
@@ -78,6 +81,7 @@ export class SignInService {
   readonly #devices: KnownDevices;
   readonly #security: SecurityService | undefined;
   readonly #totp: TotpService | undefined;
+  readonly #passkeys: PasskeysService | undefined;
 
   constructor(deps: {
     db: Kysely<Database>;
@@ -92,6 +96,8 @@ export class SignInService {
     security?: SecurityService;
     /** The authenticator app: its accounts answer `second_factor_required` instead of tokens. */
     totp?: TotpService;
+    /** Passkeys: `grant_type=passkey`. */
+    passkeys?: PasskeysService;
   }) {
     this.#db = deps.db;
     this.#auth = deps.auth;
@@ -103,6 +109,7 @@ export class SignInService {
     this.#devices = deps.devices;
     this.#security = deps.security;
     this.#totp = deps.totp;
+    this.#passkeys = deps.passkeys;
   }
 
   /** Whether the account's sign-in needs the authenticator app's second step. */
@@ -147,6 +154,30 @@ export class SignInService {
         clientId: context.clientId,
         client: context.client ?? NO_CLIENT,
       },
+      async (trx, userId) => {
+        const tokens = await this.#auth.startSession(trx, userId, context.clientId, {
+          clearLoginAttempts: true,
+        });
+        await this.#devices.remember(trx, userId, context.deviceToken);
+        return tokens;
+      },
+    );
+  }
+
+  /**
+   * `grant_type=passkey` (decision 034): the browser's answer to the options of
+   * {passkeySignInOptions}. A full sign-in: the passkey proves possession and (user verification)
+   * the person, so neither the double check nor the authenticator app follows; like a code
+   * sign-in it ends a password lock's streak, and the device becomes known. Refused → 40070.
+   */
+  async passkeyGrant(
+    grant: PasskeyGrant,
+    context: GrantContext & { rp: RelyingParty },
+  ): Promise<TokenPair> {
+    if (!this.#passkeys) throw appError('unsupportedGrantType');
+    return this.#passkeys.signIn(
+      grant.credential,
+      { tenantId: context.tenantId, client: context.client ?? NO_CLIENT, rp: context.rp },
       async (trx, userId) => {
         const tokens = await this.#auth.startSession(trx, userId, context.clientId, {
           clearLoginAttempts: true,

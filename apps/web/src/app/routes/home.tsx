@@ -7,13 +7,14 @@ import { AppList } from '#features/apps/components/app-list.tsx';
 import { HomeDocuments } from '#features/home-rules/components/home-documents.tsx';
 import { UpdatedTermsDialog } from '#features/home-rules/components/updated-terms-dialog.tsx';
 import { AccountActivity } from '#features/security/components/account-activity.tsx';
+import { Passkeys } from '#features/security/components/passkeys.tsx';
 import { AuthenticatorApp } from '#features/security/components/authenticator-app.tsx';
 import { SignedInDevices } from '#features/security/components/signed-in-devices.tsx';
 import { useNavigate } from '#lib/navigation.ts';
 
 /**
  * Home: the account summary; once it has loaded, the user's agreements (home rule list), the
- * authenticator app, the signed-in devices and the account activity (issue 24), the apps that can
+ * passkeys, the authenticator app, the signed-in devices and the account activity (issue 24), the apps that can
  * sign the user in (decision 031) and the check for updated terms. Declining them
  * goes to the logout screen, whose Cancel comes back here (and asks again).
  */
@@ -29,6 +30,7 @@ export function HomeRoute() {
     <PagePanel title={t('title')}>
       <AccountSummary onReady={onReady} />
       {accountLoaded && <HomeDocuments refresh={acceptances} />}
+      {accountLoaded && <Passkeys onChange={onSecurityChange} />}
       {accountLoaded && <AuthenticatorApp onChange={onSecurityChange} />}
       {accountLoaded && <SignedInDevices onChange={onSecurityChange} />}
       {accountLoaded && <AppList />}

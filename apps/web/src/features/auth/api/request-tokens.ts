@@ -4,6 +4,7 @@ import {
   tokenResponseSchema,
   type CodeGrant,
   type DoubleCheckGrant,
+  type PasskeyGrant,
   type PasswordGrant,
   type SecondFactorGrant,
   type TokenResponse,
@@ -23,7 +24,7 @@ export type LoginAnswer = TokenResponse;
  * slide-to-verify ticket; the double check continues one.
  */
 export async function requestTokens(
-  grant: PasswordGrant | CodeGrant | DoubleCheckGrant | SecondFactorGrant,
+  grant: PasswordGrant | CodeGrant | DoubleCheckGrant | SecondFactorGrant | PasskeyGrant,
   { sliderTicket }: SliderTicketOption = {},
 ): Promise<LoginAnswer> {
   const answer = await apiClient.post(getApiPaths().token, {

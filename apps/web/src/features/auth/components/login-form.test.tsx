@@ -97,7 +97,7 @@ describe('LoginForm', () => {
     await renderRoute(<LoginForm onSuccess={vi.fn()} />);
     const account = page.getByLabelText('Account');
     await expect.element(account).toHaveAttribute('placeholder', 'Phone / email / product ID');
-    await expect.element(account).toHaveAttribute('autocomplete', 'username');
+    await expect.element(account).toHaveAttribute('autocomplete', 'username webauthn');
     await expect
       .element(page.getByLabelText('Password', { exact: true }))
       .toHaveAttribute('autocomplete', 'current-password');

@@ -13,6 +13,12 @@ import { accountUsername } from '#fields/account-name/components/account-check.t
 import { AccountInput } from '#fields/account-name/components/account-input.tsx';
 import { loginWithCode } from '#features/auth/api/login-with-code.ts';
 import { loginWithPassword } from '#features/auth/api/login-with-password.ts';
+import {
+  browserHasPasskeys,
+  cancelPasskeyRequest,
+  passkeyAutofillSupported,
+  signInWithPasskey,
+} from '#features/auth/api/passkey-sign-in.ts';
 import type { LoginAnswer } from '#features/auth/api/request-tokens.ts';
 import { sendAuthCode } from '#features/auth/api/send-auth-code.ts';
 import { LockedAlert } from '#features/auth/components/locked-alert.tsx';
@@ -29,6 +35,9 @@ import { CodeField } from '#fields/verification-code/components/code-field.tsx';
 import { matchApiError, type ApiErrorMap } from '#lib/api/api-error.ts';
 import { dialCodeOf } from '#lib/country/phone-region.ts';
 import { getRuntime } from '#lib/runtime.ts';
+import { useHydrated } from '#hooks/use-hydrated.ts';
+import { isApiError } from '#lib/api/api-error.ts';
+import { toast } from '#lib/ui/toast.ts';
 
 type LoginFormProps = {
   /** Signed in, or asked for a double check (spec §4: a success for the caller). */
@@ -79,6 +88,9 @@ export function LoginForm({ onSuccess, initial, autoFocus = false }: LoginFormPr
   const schema = loginFormSchema(mode, codeRequested);
   const country = values.country;
   const accountRef = useRef<HTMLInputElement>(null);
+  // Passkeys (issue 24): shown once hydrated, as the server cannot know the browser.
+  const passkeys = useHydrated() && browserHasPasskeys();
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
 
   // Focused once, when it appears (the `autofocus` attribute acts only while a page loads).
   useEffect(() => {
@@ -95,6 +107,57 @@ export function LoginForm({ onSuccess, initial, autoFocus = false }: LoginFormPr
     const ticket = getValues().sliderTicket;
     setValue('sliderTicket', '');
     return ticket;
+  };
+
+  /** The draft a sign-in hands on: what the form holds now. */
+  const draftOf = (): LoginDraft => {
+    const current = getValues();
+    return {
+      mode,
+      account: current.account,
+      areaCode: current.areaCode,
+      country: current.country,
+      agreementAccepted: current.agreementAccepted,
+    };
+  };
+  /** A passkey signs in only with the agreement accepted, like the form (its error shows). */
+  const agreementAccepted = () => form.checkFields(schema, ['agreementAccepted']);
+  const latest = useRef({ onSuccess, draftOf, agreementAccepted });
+  useEffect(() => {
+    latest.current = { onSuccess, draftOf, agreementAccepted };
+  });
+
+  // Conditional UI: where the browser offers passkeys in the account field's suggestions, one
+  // picked there signs in. Waits in the background; cancelled when the form leaves.
+  useEffect(() => {
+    let active = true;
+    void (async () => {
+      if (!(await passkeyAutofillSupported()) || !active) return;
+      try {
+        const answer = await signInWithPasskey(true, () => latest.current.agreementAccepted());
+        if (answer && active) latest.current.onSuccess(answer, latest.current.draftOf());
+      } catch {
+        // Cancelled (the button's request replaced it, the form left) or shown by the API client.
+      }
+    })();
+    return () => {
+      active = false;
+      void cancelPasskeyRequest();
+    };
+  }, []);
+
+  const onPasskey = async () => {
+    setPasskeyBusy(true);
+    setLocked(false);
+    try {
+      const answer = await signInWithPasskey(false, agreementAccepted);
+      if (answer) onSuccess(answer, draftOf());
+    } catch (error) {
+      // The API client has shown its errors; the browser's refusal or a cancel is told here.
+      if (!isApiError(error)) toast.error(t('passkeyFailed'));
+    } finally {
+      setPasskeyBusy(false);
+    }
   };
 
   const onSelectMode = (next: LoginMode) => {
@@ -163,7 +226,13 @@ export function LoginForm({ onSuccess, initial, autoFocus = false }: LoginFormPr
             country={country}
             account={values.account}
             areaCode={values.areaCode}
-            accountProps={{ name: 'account', ref: accountRef, ...bind('account') }}
+            accountProps={{
+              name: 'account',
+              ref: accountRef,
+              // Offers the site's passkeys among the suggestions (conditional UI).
+              autoComplete: 'username webauthn',
+              ...bind('account'),
+            }}
             areaCodeProps={{ name: 'areaCode', ...bind('areaCode') }}
             accountError={fieldError('account')}
             areaCodeError={fieldError('areaCode')}
@@ -216,6 +285,15 @@ export function LoginForm({ onSuccess, initial, autoFocus = false }: LoginFormPr
         <Button type="submit" disabled={isSubmitting}>
           {t('submit')}
         </Button>
+        {passkeys && (
+          <Button
+            variant="secondary"
+            disabled={isSubmitting || passkeyBusy}
+            onClick={() => void onPasskey()}
+          >
+            {t('passkeySignIn')}
+          </Button>
+        )}
         <ProductServiceNotice country={country} />
         <p className="form__links">
           <TextLink to={paths.reset}>{t('forgotPassword')}</TextLink>

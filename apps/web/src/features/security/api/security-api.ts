@@ -2,15 +2,20 @@ import {
   activityResponseSchema,
   endSessionsResponseSchema,
   logoutResponseSchema,
+  passkeyOptionsResponseSchema,
+  passkeyResponseSchema,
+  passkeysResponseSchema,
   sessionsResponseSchema,
   totpConfirmResponseSchema,
   totpSetupResponseSchema,
   totpStatusResponseSchema,
   type ActivityEvent,
+  type Passkey,
   type SignedInSession,
   type TotpSetup,
   type TotpStatus,
 } from '@account-centre/contract';
+import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { apiClient } from '#lib/api/api-client.ts';
 import { getApiPaths } from '#lib/api/api-paths.ts';
 
@@ -84,6 +89,59 @@ export async function confirmTotp(code: string): Promise<string[]> {
 export async function disableTotp(): Promise<void> {
   await apiClient.post(getApiPaths().totpDisable, {
     body: {},
+    schema: logoutResponseSchema,
+    needsAuth: true,
+  });
+}
+
+/** GET passkeys: the account's passkeys, oldest first. */
+export async function listPasskeys(): Promise<Passkey[]> {
+  const answer = await apiClient.get(getApiPaths().passkeys, {
+    schema: passkeysResponseSchema,
+    needsAuth: true,
+  });
+  return answer.data.passkeys;
+}
+
+/**
+ * Adds a passkey: the server's options (needs a recent sign-in, 40071 otherwise), the browser's
+ * `create()` through `@simplewebauthn/browser` (loaded only now), then the server checks and
+ * keeps it. The browser's refusal or the user's cancel rejects with the browser's error.
+ */
+export async function addPasskey(name: string): Promise<Passkey> {
+  const [{ startRegistration }, options] = await Promise.all([
+    import('@simplewebauthn/browser'),
+    apiClient.post(getApiPaths().passkeyRegisterOptions, {
+      body: {},
+      schema: passkeyOptionsResponseSchema,
+      needsAuth: true,
+    }),
+  ]);
+  const credential = await startRegistration({
+    optionsJSON: options.data as unknown as PublicKeyCredentialCreationOptionsJSON,
+  });
+  const answer = await apiClient.post(getApiPaths().passkeyRegister, {
+    body: { credential, name },
+    schema: passkeyResponseSchema,
+    needsAuth: true,
+  });
+  return answer.data.passkey;
+}
+
+/** POST passkeyRename. */
+export async function renamePasskey(id: string, name: string): Promise<Passkey> {
+  const answer = await apiClient.post(getApiPaths().passkeyRename, {
+    body: { id, name },
+    schema: passkeyResponseSchema,
+    needsAuth: true,
+  });
+  return answer.data.passkey;
+}
+
+/** POST passkeyRemove: the passkey signs in no more. */
+export async function removePasskey(id: string): Promise<void> {
+  await apiClient.post(getApiPaths().passkeyRemove, {
+    body: { id },
     schema: logoutResponseSchema,
     needsAuth: true,
   });

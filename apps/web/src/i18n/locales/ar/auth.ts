@@ -11,6 +11,8 @@ export const auth = {
   passwordLabel: 'كلمة المرور',
   countryLabel: 'الدولة/المنطقة',
   submit: 'تسجيل الدخول',
+  passkeySignIn: 'تسجيل الدخول باستخدام مفتاح مرور',
+  passkeyFailed: 'لم يُستخدم أي مفتاح مرور.',
   forgotPassword: 'هل نسيت كلمة المرور؟',
   registerLink: 'مستخدم جديد؟ أنشئ حسابًا',
   welcomeBack: 'مرحبًا بعودتك',

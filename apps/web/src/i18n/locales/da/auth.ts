@@ -11,6 +11,8 @@ export const auth = {
   passwordLabel: 'Adgangskode',
   countryLabel: 'Land/område',
   submit: 'Log ind',
+  passkeySignIn: 'Log ind med adgangsnøgle',
+  passkeyFailed: 'Der blev ikke brugt nogen adgangsnøgle.',
   forgotPassword: 'Glemt adgangskode?',
   registerLink: 'Ny bruger? Opret en konto',
   welcomeBack: 'Velkommen tilbage',

@@ -11,6 +11,8 @@ export const auth = {
   passwordLabel: 'Passwort',
   countryLabel: 'Land/Region',
   submit: 'Anmelden',
+  passkeySignIn: 'Mit Passkey anmelden',
+  passkeyFailed: 'Es wurde kein Passkey verwendet.',
   forgotPassword: 'Passwort vergessen?',
   registerLink: 'Neu hier? Registrieren',
   welcomeBack: 'Willkommen zurück',

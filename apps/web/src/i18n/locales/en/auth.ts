@@ -8,6 +8,8 @@ export const auth = {
   passwordLabel: 'Password',
   countryLabel: 'Country/Region',
   submit: 'Log in',
+  passkeySignIn: 'Sign in with a passkey',
+  passkeyFailed: 'No passkey was used.',
   forgotPassword: 'Forgot password?',
   registerLink: 'New user? Register',
   welcomeBack: 'Welcome back',

@@ -11,6 +11,8 @@ export const auth = {
   passwordLabel: 'Contraseña',
   countryLabel: 'País/región',
   submit: 'Iniciar sesión',
+  passkeySignIn: 'Iniciar sesión con una llave de acceso',
+  passkeyFailed: 'No se usó ninguna llave de acceso.',
   forgotPassword: '¿Has olvidado tu contraseña?',
   registerLink: '¿No tienes cuenta? Regístrate',
   welcomeBack: 'Te damos la bienvenida de nuevo',

@@ -11,6 +11,8 @@ export const auth = {
   passwordLabel: 'Salasana',
   countryLabel: 'Maa/alue',
   submit: 'Kirjaudu sisään',
+  passkeySignIn: 'Kirjaudu pääsyavaimella',
+  passkeyFailed: 'Pääsyavainta ei käytetty.',
   forgotPassword: 'Unohtuiko salasana?',
   registerLink: 'Uusi käyttäjä? Rekisteröidy',
   welcomeBack: 'Tervetuloa takaisin',

@@ -11,6 +11,8 @@ export const auth = {
   passwordLabel: 'Mot de passe',
   countryLabel: 'Pays/région',
   submit: 'Se connecter',
+  passkeySignIn: 'Se connecter avec une clé d’accès',
+  passkeyFailed: 'Aucune clé d’accès n’a été utilisée.',
   forgotPassword: 'Mot de passe oublié ?',
   registerLink: 'Nouvel utilisateur ? Inscrivez-vous',
   welcomeBack: 'Bon retour parmi nous',

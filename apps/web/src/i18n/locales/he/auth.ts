@@ -11,6 +11,8 @@ export const auth = {
   passwordLabel: 'סיסמה',
   countryLabel: 'מדינה/אזור',
   submit: 'התחברות',
+  passkeySignIn: 'כניסה עם מפתח גישה',
+  passkeyFailed: 'לא נעשה שימוש במפתח גישה.',
   forgotPassword: 'שכחת את הסיסמה?',
   registerLink: 'אין לך חשבון? להרשמה',
   welcomeBack: 'ברוכים השבים',

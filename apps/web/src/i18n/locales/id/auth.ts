@@ -11,6 +11,8 @@ export const auth = {
   passwordLabel: 'Kata sandi',
   countryLabel: 'Negara/Wilayah',
   submit: 'Masuk',
+  passkeySignIn: 'Masuk dengan kunci sandi',
+  passkeyFailed: 'Tidak ada kunci sandi yang digunakan.',
   forgotPassword: 'Lupa kata sandi?',
   registerLink: 'Pengguna baru? Daftar',
   welcomeBack: 'Selamat datang kembali',

@@ -11,6 +11,8 @@ export const auth = {
   passwordLabel: 'Password',
   countryLabel: 'Paese/regione',
   submit: 'Accedi',
+  passkeySignIn: 'Accedi con una passkey',
+  passkeyFailed: 'Non è stata usata nessuna passkey.',
   forgotPassword: 'Password dimenticata?',
   registerLink: 'Non hai un account? Registrati',
   welcomeBack: 'Ti diamo il bentornato',

@@ -5,4 +5,5 @@ export const sameAsEnglish: readonly string[] = [
   'auth.passwordLabel',
   'register.passwordLabel',
   'password.accountLabel',
+  'security.passkeyDefaultName',
 ];

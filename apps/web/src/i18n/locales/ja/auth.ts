@@ -11,6 +11,8 @@ export const auth = {
   passwordLabel: 'パスワード',
   countryLabel: '国・地域',
   submit: 'ログイン',
+  passkeySignIn: 'パスキーでログイン',
+  passkeyFailed: 'パスキーは使用されませんでした。',
   forgotPassword: 'パスワードをお忘れですか？',
   registerLink: 'はじめての方は新規登録',
   welcomeBack: 'おかえりなさい',

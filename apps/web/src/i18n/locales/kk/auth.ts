@@ -11,6 +11,8 @@ export const auth = {
   passwordLabel: 'Құпия сөз',
   countryLabel: 'Ел/аймақ',
   submit: 'Кіру',
+  passkeySignIn: 'Кіру кілтімен кіру',
+  passkeyFailed: 'Кіру кілті пайдаланылмады.',
   forgotPassword: 'Құпия сөзді ұмыттыңыз ба?',
   registerLink: 'Жаңа пайдаланушысыз ба? Тіркеліңіз',
   welcomeBack: 'Қайта оралуыңызбен',

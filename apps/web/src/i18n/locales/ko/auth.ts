@@ -11,6 +11,8 @@ export const auth = {
   passwordLabel: '비밀번호',
   countryLabel: '국가/지역',
   submit: '로그인',
+  passkeySignIn: '패스키로 로그인',
+  passkeyFailed: '패스키를 사용하지 않았습니다.',
   forgotPassword: '비밀번호를 잊으셨나요?',
   registerLink: '처음이신가요? 회원가입',
   welcomeBack: '다시 오신 것을 환영합니다',

@@ -11,6 +11,8 @@ export const auth = {
   passwordLabel: 'Kata laluan',
   countryLabel: 'Negara/Wilayah',
   submit: 'Log masuk',
+  passkeySignIn: 'Log masuk dengan kunci laluan',
+  passkeyFailed: 'Tiada kunci laluan digunakan.',
   forgotPassword: 'Lupa kata laluan?',
   registerLink: 'Pengguna baharu? Daftar',
   welcomeBack: 'Selamat kembali',

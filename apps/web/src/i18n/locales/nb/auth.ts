@@ -11,6 +11,8 @@ export const auth = {
   passwordLabel: 'Passord',
   countryLabel: 'Land/region',
   submit: 'Logg inn',
+  passkeySignIn: 'Logg inn med tilgangsnøkkel',
+  passkeyFailed: 'Ingen tilgangsnøkkel ble brukt.',
   forgotPassword: 'Glemt passordet?',
   registerLink: 'Ny bruker? Registrer deg',
   welcomeBack: 'Velkommen tilbake',

@@ -11,6 +11,8 @@ export const auth = {
   passwordLabel: 'Wachtwoord',
   countryLabel: 'Land/regio',
   submit: 'Inloggen',
+  passkeySignIn: 'Inloggen met een passkey',
+  passkeyFailed: 'Er is geen passkey gebruikt.',
   forgotPassword: 'Wachtwoord vergeten?',
   registerLink: 'Nog geen account? Registreren',
   welcomeBack: 'Welkom terug',

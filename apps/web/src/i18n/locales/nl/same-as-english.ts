@@ -1,2 +1,7 @@
 /** Keys whose Dutch text is rightly identical to English (a test rejects any other). */
-export const sameAsEnglish: readonly string[] = ['auth.accountLabel', 'password.accountLabel'];
+export const sameAsEnglish: readonly string[] = [
+  'auth.accountLabel',
+  'password.accountLabel',
+  'security.passkeysTitle',
+  'security.passkeyDefaultName',
+];

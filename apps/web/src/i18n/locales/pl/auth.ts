@@ -11,6 +11,8 @@ export const auth = {
   passwordLabel: 'Hasło',
   countryLabel: 'Kraj/region',
   submit: 'Zaloguj się',
+  passkeySignIn: 'Zaloguj się kluczem dostępu',
+  passkeyFailed: 'Nie użyto klucza dostępu.',
   forgotPassword: 'Nie pamiętasz hasła?',
   registerLink: 'Nie masz konta? Zarejestruj się',
   welcomeBack: 'Witaj ponownie',

@@ -11,6 +11,8 @@ export const auth = {
   passwordLabel: 'Palavra-passe',
   countryLabel: 'País/Região',
   submit: 'Iniciar sessão',
+  passkeySignIn: 'Entrar com uma chave de acesso',
+  passkeyFailed: 'Nenhuma chave de acesso foi usada.',
   forgotPassword: 'Esqueceu-se da palavra-passe?',
   registerLink: 'Novo utilizador? Registe-se',
   welcomeBack: 'Olá de novo',

@@ -11,6 +11,8 @@ export const auth = {
   passwordLabel: 'Пароль',
   countryLabel: 'Страна/регион',
   submit: 'Войти',
+  passkeySignIn: 'Войти с ключом доступа',
+  passkeyFailed: 'Ключ доступа не использован.',
   forgotPassword: 'Забыли пароль?',
   registerLink: 'Впервые здесь? Зарегистрируйтесь',
   welcomeBack: 'С возвращением',

@@ -11,6 +11,8 @@ export const auth = {
   passwordLabel: 'Lösenord',
   countryLabel: 'Land/region',
   submit: 'Logga in',
+  passkeySignIn: 'Logga in med nyckel',
+  passkeyFailed: 'Ingen nyckel användes.',
   forgotPassword: 'Glömt lösenordet?',
   registerLink: 'Ny användare? Registrera dig',
   welcomeBack: 'Välkommen tillbaka',

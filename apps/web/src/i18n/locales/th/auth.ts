@@ -11,6 +11,8 @@ export const auth = {
   passwordLabel: 'รหัสผ่าน',
   countryLabel: 'ประเทศ/ภูมิภาค',
   submit: 'เข้าสู่ระบบ',
+  passkeySignIn: 'ลงชื่อเข้าใช้ด้วยพาสคีย์',
+  passkeyFailed: 'ไม่ได้ใช้พาสคีย์',
   forgotPassword: 'ลืมรหัสผ่าน?',
   registerLink: 'ผู้ใช้ใหม่? ลงทะเบียน',
   welcomeBack: 'ยินดีต้อนรับกลับมา',

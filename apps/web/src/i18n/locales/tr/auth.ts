@@ -11,6 +11,8 @@ export const auth = {
   passwordLabel: 'Şifre',
   countryLabel: 'Ülke/Bölge',
   submit: 'Giriş yap',
+  passkeySignIn: 'Geçiş anahtarıyla giriş yap',
+  passkeyFailed: 'Geçiş anahtarı kullanılmadı.',
   forgotPassword: 'Şifrenizi mi unuttunuz?',
   registerLink: 'Yeni kullanıcı mısınız? Kaydolun',
   welcomeBack: 'Tekrar hoş geldiniz',

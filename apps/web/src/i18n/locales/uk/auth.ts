@@ -11,6 +11,8 @@ export const auth = {
   passwordLabel: 'Пароль',
   countryLabel: 'Країна/регіон',
   submit: 'Увійти',
+  passkeySignIn: 'Увійти з ключем доступу',
+  passkeyFailed: 'Ключ доступу не використано.',
   forgotPassword: 'Забули пароль?',
   registerLink: 'Уперше тут? Зареєструйтеся',
   welcomeBack: 'З поверненням',

@@ -11,6 +11,8 @@ export const auth = {
   passwordLabel: 'Mật khẩu',
   countryLabel: 'Quốc gia/Khu vực',
   submit: 'Đăng nhập',
+  passkeySignIn: 'Đăng nhập bằng khóa truy cập',
+  passkeyFailed: 'Chưa dùng khóa truy cập nào.',
   forgotPassword: 'Quên mật khẩu?',
   registerLink: 'Người dùng mới? Đăng ký',
   welcomeBack: 'Chào mừng bạn trở lại',

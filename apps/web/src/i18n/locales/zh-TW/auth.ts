@@ -11,6 +11,8 @@ export const auth = {
   passwordLabel: '密碼',
   countryLabel: '國家/地區',
   submit: '登入',
+  passkeySignIn: '使用密碼金鑰登入',
+  passkeyFailed: '未使用任何密碼金鑰。',
   forgotPassword: '忘記密碼？',
   registerLink: '新使用者？立即註冊',
   welcomeBack: '歡迎回來',

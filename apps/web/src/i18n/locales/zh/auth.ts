@@ -11,6 +11,8 @@ export const auth = {
   passwordLabel: '密码',
   countryLabel: '国家/地区',
   submit: '登录',
+  passkeySignIn: '使用通行密钥登录',
+  passkeyFailed: '未使用通行密钥。',
   forgotPassword: '忘记密码？',
   registerLink: '新用户？立即注册',
   welcomeBack: '欢迎回来',

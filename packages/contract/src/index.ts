@@ -39,3 +39,4 @@ export * from '#security/encryption.ts';
 export * from '#security/signature.ts';
 export * from '#security/signature-vectors.ts';
 export * from '#endpoints/security.ts';
+export * from '#endpoints/console.ts';

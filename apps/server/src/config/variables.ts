@@ -388,6 +388,23 @@ export const configDeclarations = {
       'Adding a passkey, enrolling or disabling the authenticator app needs a sign-in at most this old (10 min); else 40071 and the user signs in again.',
   }),
 
+  /** The support console's session (decision 035): idle and absolute lifetimes. */
+  console: {
+    sessionIdleSeconds: variable({
+      name: 'CONSOLE_SESSION_IDLE_SECONDS',
+      group: 'sessions',
+      schema: int(60, 24 * 60 * 60).default(15 * 60),
+      description:
+        'A support console session ends after this long without a call (15 min); staff sign in again with password and authenticator code.',
+    }),
+    sessionMaxSeconds: variable({
+      name: 'CONSOLE_SESSION_MAX_SECONDS',
+      group: 'sessions',
+      schema: int(60, 7 * 24 * 60 * 60).default(8 * 60 * 60),
+      description: 'A support console session ends this long after its sign-in however busy (8 h).',
+    }),
+  },
+
   codeTtlSeconds: variable({
     name: 'CODE_TTL_SECONDS',
     group: 'codes',

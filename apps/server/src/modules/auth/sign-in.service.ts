@@ -148,6 +148,8 @@ export class SignInService {
         client: context.client ?? NO_CLIENT,
       },
       async (trx, userId) => {
+        const disabledAt = (await this.#users.findById(userId))?.disabledAt;
+        if (disabledAt !== null && disabledAt !== undefined) throw appError('accountDisabled');
         const tokens = await this.#auth.startSession(trx, userId, context.clientId, {
           clearLoginAttempts: true,
         });
@@ -184,6 +186,11 @@ export class SignInService {
       await this.#security?.record(user.id, 'sign-in-failed', client ?? NO_CLIENT);
       throw appError('userPasswordNotMatch');
     }
+    // Only the right password learns that the account is disabled (no oracle for guessers).
+    if (user.disabledAt !== null) {
+      await this.#lockout.releaseAttempt(user.id);
+      throw appError('accountDisabled');
+    }
     const knownDevice = await this.#devices.isKnown(user.id, context.deviceToken);
     if (this.#doubleCheck.isRequired(user, knownDevice)) {
       // The right password's attempt is given back; the failures before it stay counted until
@@ -218,9 +225,11 @@ export class SignInService {
     if (!found) throw appError('usernameOrPasswordError');
     const { user, namedBy } = found;
     const secondFactor = await this.#needsSecondFactor(user.id);
-    return this.#withCode(user, contactOf(user, namedBy), 'login', grant.code, (trx) =>
-      this.#signedIn(trx, user.id, context, secondFactor),
-    );
+    return this.#withCode(user, contactOf(user, namedBy), 'login', grant.code, (trx) => {
+      // After the code is checked: only the account's owner learns that it is disabled.
+      if (user.disabledAt !== null) throw appError('accountDisabled');
+      return this.#signedIn(trx, user.id, context, secondFactor);
+    });
   }
 
   /**
@@ -238,6 +247,7 @@ export class SignInService {
     const ticket = await this.#doubleCheck.findLive(grant.double_check_token, tenantId, clientId);
     const user = await this.#users.findById(ticket.userId);
     if (!user) throw appError('sessionExpired');
+    if (user.disabledAt !== null) throw appError('accountDisabled');
     await this.#lockout.assertNotLocked(user.id);
     const secondFactor = await this.#needsSecondFactor(user.id);
     return this.#withCode(user, contactOf(user), 'double-check', grant.code, async (trx) => {

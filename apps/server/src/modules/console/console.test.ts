@@ -471,3 +471,24 @@ describe.each(databases)('support console on %s', (kind) => {
     expect(mine[1]?.userAgent).toBe('Console-Test/1.0');
   });
 });
+
+describe.each(databases)('support console per-IP limit on %s', (kind) => {
+  const suite = appSuite(kind, { RATE_LIMIT_PER_MINUTE: '3' });
+
+  it('limits the console sign-in per client IP (42900 with Retry-After)', async () => {
+    const attempt = (ip: string) =>
+      suite.app.inject({
+        method: 'POST',
+        url: consolePaths.signIn,
+        remoteAddress: ip,
+        payload: { email: 'nobody@example.com', password: 'wrong-password-123' },
+      });
+    for (let i = 0; i < 3; i += 1) expect((await attempt('203.0.113.50')).statusCode).toBe(401);
+    const limited = await attempt('203.0.113.50');
+    expect(limited.statusCode, limited.body).toBe(429);
+    expect(limited.json<{ code: number }>().code).toBe(42900);
+    expect(limited.headers['retry-after']).toBeDefined();
+    // Another address is counted apart.
+    expect((await attempt('198.51.100.60')).statusCode).toBe(401);
+  });
+});

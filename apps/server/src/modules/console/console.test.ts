@@ -7,7 +7,12 @@ import {
 import { TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import type { App } from '#app.ts';
-import { parseAdminArgs, runAdminCommand } from '#modules/admin/admin-commands.ts';
+import {
+  AdminCommandError,
+  AdminUsageError,
+  parseAdminArgs,
+  runAdminCommand,
+} from '#modules/admin/admin-commands.ts';
 import {
   AUTH_HEADER,
   databases,
@@ -106,15 +111,17 @@ describe.each(databases)('support console on %s', (kind) => {
     expect(body.data.secondFactorRequired).toBe(true);
     return { cookie: cookieOf(response), csrf: body.data.csrfToken };
   };
-  let step = 0;
+  /** The next time step each staff member may use (now, then the next one: within the window). */
+  const steps = new Map<string, number>();
   let lastCode = '';
   const signInStaff = async (staff: Staff): Promise<ConsoleSession> => {
     const half = await passwordStep(staff);
-    // Each test's staff member is new, so the current step is free; later ones for re-sign-ins.
+    // A new staff member's current step is free; a second sign-in takes the next step.
     const response = await call(suite.app, 'POST', consolePaths.signInTotp, half, {
-      code: (lastCode = nextCode(staff.totp, step++ % 2)),
+      code: (lastCode = nextCode(staff.totp, steps.get(staff.email) ?? 0)),
     });
     expect(response.statusCode, response.body).toBe(200);
+    steps.set(staff.email, (steps.get(staff.email) ?? 0) + 1);
     return {
       cookie: cookieOf(response),
       csrf: response.json<{ data: { csrfToken: string } }>().data.csrfToken,
@@ -157,6 +164,66 @@ describe.each(databases)('support console on %s', (kind) => {
       401,
       40111,
     );
+  });
+
+  it('create-staff refuses a bad role, a bad or taken e-mail address, and changes nothing', async () => {
+    expect(() => parseAdminArgs(['create-staff', 'x@example.com', '--role', 'boss'])).toThrow(
+      AdminUsageError,
+    );
+    expect(() => parseAdminArgs(['create-staff'])).toThrow(AdminUsageError);
+    expect(() => parseAdminArgs(['unlock', 'x@example.com', '--role', 'admin'])).toThrow(
+      AdminUsageError,
+    );
+    const run = (argv: string[]) =>
+      runAdminCommand(parseAdminArgs(argv), {
+        db: suite.database.db,
+        kind,
+        config: testConfig(),
+        print: () => undefined,
+      });
+    await expect(run(['create-staff', 'not-an-address'])).rejects.toThrow(AdminCommandError);
+    const taken = await createStaff(suite.database.db, kind, 'support');
+    await expect(run(['create-staff', taken.email, '--role', 'admin'])).rejects.toThrow(
+      /exists already/,
+    );
+    // The first one still signs in as support.
+    const session = await signInStaff(taken);
+    const me = await call(suite.app, 'GET', consolePaths.me, session);
+    expect(me.json()).toMatchObject({ data: { email: taken.email, role: 'support' } });
+  });
+
+  it('ends a session idle past CONSOLE_SESSION_IDLE_SECONDS or past its lifetime', async () => {
+    const staff = await createStaff(suite.database.db, kind, 'support');
+    const idle = await signInStaff(staff);
+    const old = await signInStaff(staff);
+    const { db } = suite.database;
+    const staffId = (
+      await db
+        .selectFrom('staff')
+        .select('id')
+        .where('email', '=', staff.email)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const sessions = await db
+      .selectFrom('staff_sessions')
+      .select(['id', 'created_at'])
+      .where('staff_id', '=', staffId)
+      .orderBy('created_at')
+      .execute();
+    expect(sessions).toHaveLength(2);
+    // The first has been idle too long; the second is past its absolute lifetime.
+    await db
+      .updateTable('staff_sessions')
+      .set({ idle_expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', sessions[0]?.id ?? '')
+      .execute();
+    await db
+      .updateTable('staff_sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', sessions[1]?.id ?? '')
+      .execute();
+    expectCode(await call(suite.app, 'GET', consolePaths.me, idle), 401, 40110);
+    expectCode(await call(suite.app, 'GET', consolePaths.me, old), 401, 40110);
   });
 
   it('refuses a session that passed only the password (no second factor)', async () => {

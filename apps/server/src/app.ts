@@ -11,6 +11,7 @@ import type { Config } from '#config/index.ts';
 import { loggerOptions, REQUEST_ID_HEADER } from '#lib/logging.ts';
 import { registerAccountProbeCap } from '#modules/account-probe/account-probe-limiter.ts';
 import { authRoutes } from '#modules/auth/auth.routes.ts';
+import { consoleRoutes } from '#modules/console/console.routes.ts';
 import { emailChangeRoutes } from '#modules/email-change/email-change.routes.ts';
 import { keysRoutes } from '#modules/keys/keys.routes.ts';
 import { legalRoutes } from '#modules/legal/legal.routes.ts';
@@ -162,6 +163,12 @@ export async function buildApp(options: AppOptions) {
     security: services.security,
   });
   await app.register(legalRoutes, { paths, auth, legal: services.legal, config });
+  await app.register(consoleRoutes, {
+    staff: services.staff,
+    console: services.console,
+    authHeader,
+    sessionMaxSeconds: config.console.sessionMaxSeconds,
+  });
   if (services.outbox) await app.register(outboxRoutes, { outbox: services.outbox });
   await registerWebApp(app, config);
   return app;

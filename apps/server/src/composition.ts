@@ -10,6 +10,12 @@ import { AccountProbeRepo } from '#modules/account-probe/account-probe.repo.ts';
 import { AuthRepo } from '#modules/auth/auth.repo.ts';
 import { AuthService } from '#modules/auth/auth.service.ts';
 import { registeredClients, type RegisteredClient } from '#modules/auth/client-auth.ts';
+import { AdminRepo } from '#modules/admin/admin.repo.ts';
+import { AuditRepo } from '#modules/console/audit.repo.ts';
+import { ConsoleUsersRepo } from '#modules/console/console-users.repo.ts';
+import { ConsoleService } from '#modules/console/console.service.ts';
+import { StaffRepo } from '#modules/console/staff.repo.ts';
+import { StaffService, staffSettingsOf } from '#modules/console/staff.service.ts';
 import { DoubleCheckRepo } from '#modules/auth/double-check.repo.ts';
 import { DoubleCheckService } from '#modules/auth/double-check.service.ts';
 import { KnownDevices } from '#modules/auth/known-devices.ts';
@@ -296,6 +302,27 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     log,
   });
   const oidc = new OidcService({ db, host: oidcHost, repo: oidcRepo, clients: oauthClients });
+  // The support console (issue 26, decision 035): staff, their sessions and the audit.
+  const audit = new AuditRepo(db);
+  const staff = new StaffService({
+    repo: new StaffRepo(db),
+    audit,
+    settings: staffSettingsOf(config),
+  });
+  const consoleService = new ConsoleService({
+    db,
+    users,
+    accounts: new ConsoleUsersRepo(db),
+    admin: new AdminRepo(db),
+    sessions,
+    devices: new DevicesRepo(db),
+    activity: new ActivityRepo(db),
+    audit,
+    settings: {
+      activityRetentionDays: config.activityRetentionDays,
+      firstPartyClientId: config.webClientId,
+    },
+  });
   // The dev outbox's own page, only with the outbox on.
   const outbox = config.outbox ? new OutboxService(outboxRepo) : undefined;
 
@@ -322,8 +349,8 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     security,
     totp,
     passkeys,
+    staff,
+    console: consoleService,
     outbox,
   };
 }
-
-export type Services = ReturnType<typeof composeServices>;

@@ -149,10 +149,37 @@ export const errorCatalogue = {
   /** Refresh token unknown, expired or reused: the session has ended. */
   sessionExpired: { code: 40102, status: 401, error: 'invalid_grant' },
   /**
+   * Support console (issue 26, decision 035). No console session: none sent, unknown, ended,
+   * idle too long or past its lifetime. User and relying-party tokens are never a console session.
+   */
+  consoleSessionRequired: { code: 40110, status: 401 },
+  /** Console sign-in: the e-mail, password or authenticator code is wrong (one answer for all). */
+  consoleSignInFailed: { code: 40111, status: 401 },
+  /** The console session has passed the password but not yet the authenticator code. */
+  consoleSecondFactorRequired: { code: 40112, status: 401 },
+  /** Too many wrong console sign-ins: the staff account is locked for a while. */
+  consoleStaffLocked: { code: 40113, status: 401 },
+  /**
    * Phone registration or sign-in by phone number for a number whose country is outside the
    * region groups that allow phone login (PHONE_REGION_GROUPS, DESIGN §4).
    */
   phoneRegionNotAllowed: { code: 40310, status: 403 },
+  /**
+   * The account was disabled in the support console: no sign-in (password, code or second step)
+   * until staff enable it again. Nothing is changed.
+   */
+  accountDisabled: {
+    code: 40320,
+    status: 403,
+    error: 'invalid_grant',
+    description: 'account disabled',
+  },
+  /** A console call that changes something came without its session's `X-Console-Csrf` token. */
+  consoleCsrfInvalid: { code: 40321, status: 403 },
+  /** The staff member's role may not do this (support staff on an admin route). */
+  consoleRoleForbidden: { code: 40322, status: 403 },
+  /** A console call carrying a user's or relying party's token (`Authorization`, `{Brand}-Auth`). */
+  consoleForeignToken: { code: 40323, status: 403 },
   notFound: { code: 40400, status: 404 },
   /** The session or passkey named is not (or no longer) one of the signed-in account's. */
   securityItemNotFound: { code: 40401, status: 404 },

@@ -40,3 +40,4 @@ export * from '#security/signature.ts';
 export * from '#security/signature-vectors.ts';
 export * from '#endpoints/security.ts';
 export * from '#endpoints/passkeys.ts';
+export * from '#endpoints/console.ts';

@@ -410,6 +410,22 @@ export const configDeclarations = {
     description:
       "Comma-separated exact origins whose pages may create and use passkeys, e.g. `https://id.example.com`; each is accepted for the relying-party id it lies under. Empty: the request's own origin (scheme and Host, `TRUST_PROXY` applies).",
   }),
+  /** The support console's session (decision 035): idle and absolute lifetimes. */
+  console: {
+    sessionIdleSeconds: variable({
+      name: 'CONSOLE_SESSION_IDLE_SECONDS',
+      group: 'sessions',
+      schema: int(60, 24 * 60 * 60).default(15 * 60),
+      description:
+        'A support console session ends after this long without a call (15 min); staff sign in again with password and authenticator code.',
+    }),
+    sessionMaxSeconds: variable({
+      name: 'CONSOLE_SESSION_MAX_SECONDS',
+      group: 'sessions',
+      schema: int(60, 7 * 24 * 60 * 60).default(8 * 60 * 60),
+      description: 'A support console session ends this long after its sign-in however busy (8 h).',
+    }),
+  },
 
   codeTtlSeconds: variable({
     name: 'CODE_TTL_SECONDS',

@@ -8,6 +8,9 @@ import type { ColumnType, Generated } from 'kysely';
 export interface Database {
   schema_migrations: SchemaMigrationsTable;
   users: UsersTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionsTable;
+  staff_audit: StaffAuditTable;
   password_history: PasswordHistoryTable;
   verification_codes: VerificationCodesTable;
   sessions: SessionsTable;
@@ -62,6 +65,8 @@ export interface UsersTable {
   created_at: CreatedAt;
   /** Flagged: every password sign-in asks for a double check. */
   double_check_required: Generated<boolean>;
+  /** Disabled by staff (support console): no sign-in until enabled again. */
+  disabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface PasswordHistoryTable {
@@ -340,4 +345,47 @@ export interface SecondFactorTicketsTable {
   expires_at: Date;
   used_at: Date | null;
   created_at: CreatedAt;
+}
+
+/** Support console staff (migration 0017). */
+export interface StaffTable {
+  id: Generated<string>;
+  email: string;
+  password_hash: string;
+  role: 'support' | 'admin';
+  sealed_totp_secret: string;
+  last_totp_step: ColumnType<
+    string | null,
+    string | number | null | undefined,
+    string | number | null
+  >;
+  failed_attempts: Generated<number>;
+  locked_until: Date | null;
+  disabled_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface StaffSessionsTable {
+  id: Generated<string>;
+  staff_id: string;
+  token_hash: string;
+  csrf_token: string;
+  second_factor_at: Date | null;
+  created_at: CreatedAt;
+  last_seen_at: ColumnType<Date, Date | undefined, Date>;
+  idle_expires_at: Date;
+  expires_at: Date;
+  ended_at: Date | null;
+}
+
+export interface StaffAuditTable {
+  id: Generated<string>;
+  staff_id: string | null;
+  staff_email: string;
+  action: string;
+  target: string | null;
+  tenant_id: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  at: CreatedAt;
 }

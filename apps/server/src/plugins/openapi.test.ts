@@ -55,7 +55,9 @@ describe('OpenAPI document and viewer', () => {
     const documented = Object.entries(document.paths).flatMap(([path, item]) =>
       Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
     );
-    expect(documented.sort()).toEqual(registered.sort());
+    // OpenAPI writes a path parameter `{name}` where Fastify has `:name` (the console's user id).
+    const asOpenApi = registered.map((route) => route.replace(/:([A-Za-z]+)/g, '{$1}'));
+    expect(documented.sort()).toEqual(asOpenApi.sort());
   });
 
   it('describes request and response bodies from the contract', () => {

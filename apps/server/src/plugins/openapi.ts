@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { apiPaths, authHeaderName } from '@account-centre/contract';
+import { apiPaths, authHeaderName, CONSOLE_API_PREFIX } from '@account-centre/contract';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Config } from '#config/index.ts';
@@ -28,11 +28,13 @@ const VIEWER_CSP = [
 
 /**
  * Only the routes a client can call belong in the document: the API under `/api/`, the spec §7
- * store redirect (no `/api` prefix before its store segment); not the OpenID provider (decision 031),
+ * store redirect (no `/api` prefix before its store segment), the support console's API under
+ * `/console/api/` (decision 035); not the OpenID provider (decision 031),
  * not the web app, the probes, metrics, the development outbox or the document and viewer.
  */
 export function isDocumented(url: string, brandSegment: string): boolean {
   if (url === apiPaths(brandSegment).storeRedirect) return true;
+  if (url.startsWith(`${CONSOLE_API_PREFIX}/`)) return true;
   return (
     url.startsWith('/api/') &&
     url !== OPENAPI_PATHS.document &&

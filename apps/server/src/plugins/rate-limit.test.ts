@@ -66,6 +66,8 @@ describe('the paths the outer limit counts', () => {
       '/oidc/auth?client_id=x',
       paths.homeRuleList,
       paths.authCode,
+      '/console/api/sign-in',
+      '/console/api/users?tenant=000000&account=a',
     ]) {
       expect(isLimitedPath(path, 'aurora'), path).toBe(true);
     }
@@ -76,6 +78,7 @@ describe('the paths the outer limit counts', () => {
       '/readyz',
       '/_dev/outbox?to=a',
       '/',
+      '/console',
     ]) {
       expect(isLimitedPath(path, 'aurora'), path).toBe(false);
     }

@@ -53,7 +53,7 @@ export function databaseRateLimitStore(db: Kysely<Database>): FastifyRateLimitSt
 
 /**
  * The paths the outer limit covers: the API (`/api/…`), the store redirect, the OpenID provider
- * (`/oidc/…`) and its well-known documents. The web app's pages and files, the probes and the dev outbox are not API
+ * (`/oidc/…`) and its well-known documents, the support console's API (`/console/api/…`). The web app's pages and files, the probes and the dev outbox are not API
  * calls and are not counted.
  */
 export function isLimitedPath(url: string, brandSegment: string): boolean {
@@ -62,6 +62,7 @@ export function isLimitedPath(url: string, brandSegment: string): boolean {
     path.startsWith('/api/') ||
     path.startsWith('/.well-known/') ||
     path.startsWith('/oidc/') ||
+    path.startsWith('/console/api/') ||
     /^\/[a-z][a-z0-9]*-store\//.test(path) ||
     path.startsWith(`/${brandSegment}-store/`)
   );

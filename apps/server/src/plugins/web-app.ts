@@ -57,7 +57,7 @@ export function renderIndexHtml(html: string, appConfig: WebAppConfig): string {
 
 /** Paths that never fall back to the web app: the API, the store and dev hooks. */
 function isReservedPath(path: string, brandSegment: string): boolean {
-  return ['/api', `/${brandSegment}-store`, '/_dev'].some(
+  return ['/api', `/${brandSegment}-store`, '/_dev', '/console/api'].some(
     (prefix) => path === prefix || path.startsWith(`${prefix}/`),
   );
 }

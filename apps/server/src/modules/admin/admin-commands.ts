@@ -1,11 +1,20 @@
 import { parseArgs } from 'node:util';
-import { DEFAULT_TENANT_ID, parseAccountName, TENANT_ID_PATTERN } from '@account-centre/contract';
+import {
+  DEFAULT_TENANT_ID,
+  parseAccountName,
+  STAFF_ROLES,
+  TENANT_ID_PATTERN,
+  type StaffRole,
+} from '@account-centre/contract';
 import type { Kysely } from 'kysely';
 import type { Config } from '#config/index.ts';
 import type { DatabaseKind } from '#db/open-database.ts';
 import type { Database } from '#db/schema.ts';
 import { AdminRepo } from '#modules/admin/admin.repo.ts';
 import { AuthRepo } from '#modules/auth/auth.repo.ts';
+import { AuditRepo } from '#modules/console/audit.repo.ts';
+import { StaffRepo } from '#modules/console/staff.repo.ts';
+import { StaffInputError, StaffService, staffSettingsOf } from '#modules/console/staff.service.ts';
 import { KeyRing } from '#modules/keys/key-ring.service.ts';
 import { KeysRepo } from '#modules/keys/keys.repo.ts';
 import { createRetention } from '#modules/retention/retention.service.ts';
@@ -23,6 +32,9 @@ Commands:
   flag-double-check <account>   ask for the double check at every sign-in of the account
       [--off]                     stop asking (back to asking on risk only)
   end-sessions <account>        sign the account out everywhere (every access and refresh token)
+  create-staff <email>          a support console staff member (decision 035): prints a generated
+      --role support|admin        password and the authenticator app's enrolment (otpauth URI and
+                                  secret) once; the first admin is made this way
   activity <account>            print the account's security events (newest first, ACTIVITY_RETENTION_DAYS)
   rotate-keys                   replace the encryption key now (the previous one decrypts for KEY_GRACE_SECONDS)
       [--status]                  list the keys, change nothing
@@ -54,6 +66,7 @@ export const ADMIN_COMMANDS = [
   'flag-double-check',
   'end-sessions',
   'activity',
+  'create-staff',
   'rotate-keys',
   'purge',
   'help',
@@ -67,6 +80,8 @@ export interface ParsedAdminArgs {
   off: boolean;
   status: boolean;
   reset: boolean;
+  /** create-staff: the role. */
+  role: StaffRole;
 }
 
 /** Reads the command line (without `node` and the script); throws AdminUsageError. */
@@ -80,6 +95,7 @@ export function parseAdminArgs(argv: readonly string[]): ParsedAdminArgs {
         off: { type: 'boolean' },
         status: { type: 'boolean' },
         reset: { type: 'boolean' },
+        role: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       allowPositionals: true,
@@ -97,6 +113,7 @@ export function parseAdminArgs(argv: readonly string[]): ParsedAdminArgs {
       off: false,
       status: false,
       reset: false,
+      role: 'support',
     };
   }
   if (name === undefined) throw new AdminUsageError('no command given');
@@ -126,6 +143,13 @@ export function parseAdminArgs(argv: readonly string[]): ParsedAdminArgs {
   }
   if (values.status && values.reset)
     throw new AdminUsageError('rotate-keys: either --status or --reset');
+  if (values.role !== undefined && command !== 'create-staff')
+    throw new AdminUsageError(`${command}: --role belongs to create-staff`);
+  const role = values.role ?? 'support';
+  if (!(STAFF_ROLES as readonly string[]).includes(role))
+    throw new AdminUsageError(`--role: support or admin, not ${role}`);
+  if (values.tenant !== undefined && command === 'create-staff')
+    throw new AdminUsageError(`${command}: --tenant is not an option`);
   if (values.tenant !== undefined && !accountCommand)
     throw new AdminUsageError(`${command}: --tenant is not an option`);
   return {
@@ -135,6 +159,7 @@ export function parseAdminArgs(argv: readonly string[]): ParsedAdminArgs {
     off: values.off ?? false,
     status: values.status ?? false,
     reset: values.reset ?? false,
+    role: role as StaffRole,
   };
 }
 
@@ -160,7 +185,15 @@ export async function runAdminCommand(
   deps: {
     db: Kysely<Database>;
     kind: DatabaseKind;
-    config: Pick<Config, 'encryptionKeys' | 'retention' | 'activityRetentionDays'>;
+    config: Pick<
+      Config,
+      | 'encryptionKeys'
+      | 'retention'
+      | 'activityRetentionDays'
+      | 'console'
+      | 'lockoutMaxFailures'
+      | 'lockoutDurationSeconds'
+    >;
     print: (line: string) => void;
   },
 ): Promise<void> {
@@ -207,6 +240,24 @@ export async function runAdminCommand(
             '  ',
           ),
         );
+      }
+      return;
+    }
+    case 'create-staff': {
+      const staff = new StaffService({
+        repo: new StaffRepo(db),
+        audit: new AuditRepo(db),
+        settings: staffSettingsOf(config),
+      });
+      try {
+        const made = await staff.create({ email: args.account ?? '', role: args.role });
+        print(`staff member ${made.email} (${made.role}) created`);
+        print(`password (shown once): ${made.password}`);
+        print(`authenticator app secret: ${made.totpSecret}`);
+        print(`otpauth URI: ${made.otpauthUri}`);
+      } catch (error) {
+        if (error instanceof StaffInputError) throw new AdminCommandError(error.message);
+        throw error;
       }
       return;
     }

@@ -155,6 +155,7 @@ export class SignInService {
         client: context.client ?? NO_CLIENT,
       },
       async (trx, userId) => {
+        await this.#refuseDisabled(trx, userId);
         const tokens = await this.#auth.startSession(trx, userId, context.clientId, {
           clearLoginAttempts: true,
         });
@@ -162,6 +163,12 @@ export class SignInService {
         return tokens;
       },
     );
+  }
+
+  /** A disabled account (support console, decision 035) gets 40320 and no session. */
+  async #refuseDisabled(trx: Kysely<Database>, userId: string): Promise<void> {
+    const disabledAt = (await this.#users.findById(userId, trx))?.disabledAt;
+    if (disabledAt !== null && disabledAt !== undefined) throw appError('accountDisabled');
   }
 
   /**
@@ -179,6 +186,8 @@ export class SignInService {
       grant.credential,
       { tenantId: context.tenantId, client: context.client ?? NO_CLIENT, rp: context.rp },
       async (trx, userId) => {
+        // After the passkey is checked: only the account's owner learns that it is disabled.
+        await this.#refuseDisabled(trx, userId);
         const tokens = await this.#auth.startSession(trx, userId, context.clientId, {
           clearLoginAttempts: true,
         });
@@ -215,6 +224,11 @@ export class SignInService {
       await this.#security?.record(user.id, 'sign-in-failed', client ?? NO_CLIENT);
       throw appError('userPasswordNotMatch');
     }
+    // Only the right password learns that the account is disabled (no oracle for guessers).
+    if (user.disabledAt !== null) {
+      await this.#lockout.releaseAttempt(user.id);
+      throw appError('accountDisabled');
+    }
     const knownDevice = await this.#devices.isKnown(user.id, context.deviceToken);
     if (this.#doubleCheck.isRequired(user, knownDevice)) {
       // The right password's attempt is given back; the failures before it stay counted until
@@ -249,9 +263,11 @@ export class SignInService {
     if (!found) throw appError('usernameOrPasswordError');
     const { user, namedBy } = found;
     const secondFactor = await this.#needsSecondFactor(user.id);
-    return this.#withCode(user, contactOf(user, namedBy), 'login', grant.code, (trx) =>
-      this.#signedIn(trx, user.id, context, secondFactor),
-    );
+    return this.#withCode(user, contactOf(user, namedBy), 'login', grant.code, (trx) => {
+      // After the code is checked: only the account's owner learns that it is disabled.
+      if (user.disabledAt !== null) throw appError('accountDisabled');
+      return this.#signedIn(trx, user.id, context, secondFactor);
+    });
   }
 
   /**
@@ -269,6 +285,7 @@ export class SignInService {
     const ticket = await this.#doubleCheck.findLive(grant.double_check_token, tenantId, clientId);
     const user = await this.#users.findById(ticket.userId);
     if (!user) throw appError('sessionExpired');
+    if (user.disabledAt !== null) throw appError('accountDisabled');
     await this.#lockout.assertNotLocked(user.id);
     const secondFactor = await this.#needsSecondFactor(user.id);
     return this.#withCode(user, contactOf(user), 'double-check', grant.code, async (trx) => {

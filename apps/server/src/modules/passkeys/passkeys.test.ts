@@ -167,6 +167,27 @@ describe.each(databases)('passkeys on %s', (kind) => {
     expect(await tokenWorks(suite.app, token)).toBe(true);
   });
 
+  it("refuses a disabled account's passkey (40320) and starts no session", async () => {
+    const { email, authenticator, credential } = await withPasskey('pk.disabled');
+    await suite.database.db
+      .updateTable('users')
+      .set({ disabled_at: new Date() })
+      .where('email', '=', email)
+      .execute();
+    const sessionsBefore = await suite.database.db
+      .selectFrom('sessions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const answer = await passkeyGrant(authenticator.get(credential, await signInOptions()));
+    expect(answer.statusCode, answer.body).toBe(403);
+    expect(answer.json()).toMatchObject({ code: 40320 });
+    const sessionsAfter = await suite.database.db
+      .selectFrom('sessions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(sessionsAfter.n)).toBe(Number(sessionsBefore.n));
+  });
+
   it('refuses a forged assertion, a replayed challenge and a wrong origin or relying party', async () => {
     const { token, authenticator, credential } = await withPasskey('pk.bad');
     const before = await listOf(token);

@@ -17,6 +17,8 @@ export interface UserRow {
   createdAt: Date;
   /** Flagged: every password sign-in asks for a double check. */
   doubleCheckRequired: boolean;
+  /** Disabled by staff (support console): no sign-in. */
+  disabledAt: Date | null;
 }
 
 /** A new account is signed up by e-mail address or by phone number (E.164), never both at once. */
@@ -45,6 +47,7 @@ export const userColumns = [
   'users.language',
   'users.created_at as createdAt',
   'users.double_check_required as doubleCheckRequired',
+  'users.disabled_at as disabledAt',
 ] as const;
 
 /** The unique login columns of an account within its tenant. */
@@ -72,8 +75,9 @@ export class UserRepo {
     };
   }
 
-  findById(id: string): Promise<UserRow | undefined> {
-    return this.#db.selectFrom('users').select(userColumns).where('id', '=', id).executeTakeFirst();
+  /** `db`: the transaction the caller is in (PGlite has one connection: a read outside it would wait). */
+  findById(id: string, db: Kysely<Database> = this.#db): Promise<UserRow | undefined> {
+    return db.selectFrom('users').select(userColumns).where('id', '=', id).executeTakeFirst();
   }
 
   // Every lookup by a login name is within one tenant: the same address, number or (another

@@ -1,0 +1,69 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '#db/schema.ts';
+import { clampUserAgent, type ClientInfo } from '#modules/security/activity.repo.ts';
+
+export interface AuditEntry {
+  id: string;
+  staffEmail: string;
+  action: string;
+  target: string | null;
+  tenantId: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  at: Date;
+}
+
+/** Every staff action (who, what, on what, in which tenant, from where, when). */
+export class AuditRepo {
+  readonly #db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  async record(
+    entry: {
+      staffId: string | null;
+      staffEmail: string;
+      action: string;
+      target?: string | null | undefined;
+      tenantId?: string | null | undefined;
+    },
+    client: ClientInfo,
+    executor: Kysely<Database> = this.#db,
+  ): Promise<void> {
+    await executor
+      .insertInto('staff_audit')
+      .values({
+        staff_id: entry.staffId,
+        staff_email: entry.staffEmail,
+        action: entry.action,
+        target: entry.target ?? null,
+        tenant_id: entry.tenantId ?? null,
+        ip: client.ip,
+        user_agent: clampUserAgent(client.userAgent),
+      })
+      .execute();
+  }
+
+  /** The newest entries first. */
+  async list(limit: number): Promise<AuditEntry[]> {
+    const rows = await this.#db
+      .selectFrom('staff_audit')
+      .select([
+        'id',
+        'staff_email as staffEmail',
+        'action',
+        'target',
+        'tenant_id as tenantId',
+        'ip',
+        'user_agent as userAgent',
+        'at',
+      ])
+      .orderBy('at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ ...row, id: String(row.id) }));
+  }
+}

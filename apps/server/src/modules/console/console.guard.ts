@@ -1,0 +1,91 @@
+import { CONSOLE_CSRF_HEADER, CONSOLE_SESSION_COOKIE } from '@account-centre/contract';
+import { parse, serialize } from 'cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { appError } from '#lib/app-error.ts';
+import { safeEqual } from '#lib/secrets.ts';
+import type { StaffService, StaffSession } from '#modules/console/staff.service.ts';
+
+/** The console cookie is sent to the console only. */
+const COOKIE_PATH = '/console';
+const CSRF_HEADER = CONSOLE_CSRF_HEADER.toLowerCase();
+
+/** The console session cookie: HttpOnly, Secure, SameSite=Strict (decision 035). */
+export function setConsoleCookie(reply: FastifyReply, token: string, maxAgeSeconds: number): void {
+  reply.header(
+    'set-cookie',
+    serialize(CONSOLE_SESSION_COOKIE, token, {
+      httpOnly: true,
+      secure: true,
+      sameSite: 'strict',
+      path: COOKIE_PATH,
+      maxAge: maxAgeSeconds,
+    }),
+  );
+}
+
+export function clearConsoleCookie(reply: FastifyReply): void {
+  setConsoleCookie(reply, '', 0);
+}
+
+export interface ConsoleAccess {
+  /** Default true: the session must have passed the authenticator code. */
+  secondFactor?: boolean;
+  /** Only admins (support staff: 40322). */
+  admin?: boolean;
+}
+
+export interface ConsoleGuard {
+  /** An `onRequest` hook: 40323 for a request carrying a user's or relying party's token. */
+  refuseForeignTokens(request: FastifyRequest): Promise<void>;
+  /** An `onRequest` hook for a console route with this access. */
+  require(access?: ConsoleAccess): (request: FastifyRequest) => Promise<void>;
+  /** The session the hook found for this request. */
+  sessionOf(request: FastifyRequest): StaffSession;
+}
+
+/**
+ * Who may call a console route, checked before the body is read: no user or relying-party token
+ * (40323), a live console session from the cookie (40110), past its second step (40112), the
+ * session's CSRF token on every call but GET (40321), and the role (40322).
+ */
+export function consoleGuard(staff: StaffService, authHeader: string): ConsoleGuard {
+  const sessions = new WeakMap<FastifyRequest, StaffSession>();
+  const userTokenHeader = authHeader.toLowerCase();
+  const refuseForeignTokens = async (request: FastifyRequest) => {
+    if (
+      request.headers.authorization !== undefined ||
+      request.headers[userTokenHeader] !== undefined
+    ) {
+      throw appError('consoleForeignToken');
+    }
+  };
+  return {
+    refuseForeignTokens,
+    require(access = {}) {
+      return async (request) => {
+        await refuseForeignTokens(request);
+        const token = parse(request.headers.cookie ?? '')[CONSOLE_SESSION_COOKIE];
+        const session = token ? await staff.session(token) : undefined;
+        if (!session) throw appError('consoleSessionRequired');
+        if (access.secondFactor !== false && !session.secondFactorDone) {
+          throw appError('consoleSecondFactorRequired');
+        }
+        if (request.method !== 'GET' && request.method !== 'HEAD') {
+          const csrf = request.headers[CSRF_HEADER];
+          if (typeof csrf !== 'string' || !safeEqual(csrf, session.csrfToken)) {
+            throw appError('consoleCsrfInvalid');
+          }
+        }
+        if (access.admin === true && session.staff.role !== 'admin') {
+          throw appError('consoleRoleForbidden');
+        }
+        sessions.set(request, session);
+      };
+    },
+    sessionOf(request) {
+      const session = sessions.get(request);
+      if (!session) throw new Error('route is missing the console guard onRequest hook');
+      return session;
+    },
+  };
+}

@@ -1,0 +1,199 @@
+import { sql, type Kysely } from 'kysely';
+import type { StaffRole } from '@account-centre/contract';
+import type { Database } from '#db/schema.ts';
+
+export interface StaffRow {
+  id: string;
+  email: string;
+  passwordHash: string;
+  role: StaffRole;
+  sealedTotpSecret: string;
+  lastTotpStep: number | null;
+  lockedUntil: Date | null;
+  disabledAt: Date | null;
+}
+
+export interface StaffSessionRow {
+  sessionId: string;
+  csrfToken: string;
+  secondFactorDone: boolean;
+  staff: StaffRow;
+}
+
+const staffColumns = [
+  'staff.id',
+  'staff.email',
+  'staff.password_hash as passwordHash',
+  'staff.role',
+  'staff.sealed_totp_secret as sealedTotpSecret',
+  'staff.last_totp_step as lastTotpStep',
+  'staff.locked_until as lockedUntil',
+  'staff.disabled_at as disabledAt',
+] as const;
+
+const toStaff = (row: {
+  id: string;
+  email: string;
+  passwordHash: string;
+  role: StaffRole;
+  sealedTotpSecret: string;
+  lastTotpStep: string | null;
+  lockedUntil: Date | null;
+  disabledAt: Date | null;
+}): StaffRow => ({
+  ...row,
+  lastTotpStep: row.lastTotpStep === null ? null : Number(row.lastTotpStep),
+});
+
+/** The SQL of staff accounts and their console sessions (migration 0017). */
+export class StaffRepo {
+  readonly #db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  /** A new staff member; undefined when the e-mail address is taken. */
+  async insert(staff: {
+    email: string;
+    passwordHash: string;
+    role: StaffRole;
+    sealedTotpSecret: string;
+  }): Promise<string | undefined> {
+    const row = await this.#db
+      .insertInto('staff')
+      .values({
+        email: staff.email,
+        password_hash: staff.passwordHash,
+        role: staff.role,
+        sealed_totp_secret: staff.sealedTotpSecret,
+      })
+      .onConflict((oc) => oc.column('email').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  async setTotpSecret(staffId: string, sealed: string): Promise<void> {
+    await this.#db
+      .updateTable('staff')
+      .set({ sealed_totp_secret: sealed })
+      .where('id', '=', staffId)
+      .execute();
+  }
+
+  async findByEmail(email: string): Promise<StaffRow | undefined> {
+    const row = await this.#db
+      .selectFrom('staff')
+      .select(staffColumns)
+      .where('email', '=', email)
+      .executeTakeFirst();
+    return row && toStaff(row);
+  }
+
+  /** Counts a wrong password or code; locks for `lockSeconds` at `maxFailures` in a row. */
+  async countFailure(staffId: string, maxFailures: number, lockSeconds: number): Promise<void> {
+    await this.#db
+      .updateTable('staff')
+      .set({
+        failed_attempts: sql<number>`CASE WHEN failed_attempts + 1 >= ${maxFailures} THEN 0 ELSE failed_attempts + 1 END`,
+        locked_until: sql<Date | null>`CASE WHEN failed_attempts + 1 >= ${maxFailures} THEN now() + make_interval(secs => ${lockSeconds}) ELSE locked_until END`,
+      })
+      .where('id', '=', staffId)
+      .execute();
+  }
+
+  async clearFailures(staffId: string): Promise<void> {
+    await this.#db
+      .updateTable('staff')
+      .set({ failed_attempts: 0, locked_until: null })
+      .where('id', '=', staffId)
+      .execute();
+  }
+
+  /** Takes a TOTP time step once: false when it (or a later one) was used already. */
+  async useTotpStep(staffId: string, step: number): Promise<boolean> {
+    const row = await this.#db
+      .updateTable('staff')
+      .set({ last_totp_step: step })
+      .where('id', '=', staffId)
+      .where(sql<boolean>`last_totp_step IS NULL OR last_totp_step < ${step}`)
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async insertSession(session: {
+    staffId: string;
+    tokenHash: string;
+    csrfToken: string;
+    idleSeconds: number;
+    maxSeconds: number;
+  }): Promise<void> {
+    await this.#db
+      .insertInto('staff_sessions')
+      .values({
+        staff_id: session.staffId,
+        token_hash: session.tokenHash,
+        csrf_token: session.csrfToken,
+        idle_expires_at: sql<Date>`now() + make_interval(secs => ${session.idleSeconds})`,
+        expires_at: sql<Date>`now() + make_interval(secs => ${session.maxSeconds})`,
+      })
+      .execute();
+  }
+
+  /**
+   * The live session of a token hash (not ended, neither idle nor absolute lifetime passed, its
+   * staff member not disabled), its idle lifetime renewed.
+   */
+  async touchSession(tokenHash: string, idleSeconds: number): Promise<StaffSessionRow | undefined> {
+    const session = await this.#db
+      .updateTable('staff_sessions')
+      .set({
+        last_seen_at: sql<Date>`now()`,
+        idle_expires_at: sql<Date>`least(expires_at, now() + make_interval(secs => ${idleSeconds}))`,
+      })
+      .where('token_hash', '=', tokenHash)
+      .where('ended_at', 'is', null)
+      .where('idle_expires_at', '>', sql<Date>`now()`)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .returning(['id', 'staff_id', 'csrf_token', 'second_factor_at'])
+      .executeTakeFirst();
+    if (!session) return undefined;
+    const staff = await this.#db
+      .selectFrom('staff')
+      .select(staffColumns)
+      .where('id', '=', session.staff_id)
+      .where('disabled_at', 'is', null)
+      .executeTakeFirst();
+    if (!staff) return undefined;
+    return {
+      sessionId: session.id,
+      csrfToken: session.csrf_token,
+      secondFactorDone: session.second_factor_at !== null,
+      staff: toStaff(staff),
+    };
+  }
+
+  /** The second step passed: the session gets a new token (and CSRF token). */
+  async completeSecondFactor(
+    sessionId: string,
+    tokenHash: string,
+    csrfToken: string,
+  ): Promise<void> {
+    await this.#db
+      .updateTable('staff_sessions')
+      .set({ second_factor_at: sql<Date>`now()`, token_hash: tokenHash, csrf_token: csrfToken })
+      .where('id', '=', sessionId)
+      .execute();
+  }
+
+  async endSession(sessionId: string): Promise<void> {
+    await this.#db
+      .updateTable('staff_sessions')
+      .set({ ended_at: sql<Date>`now()` })
+      .where('id', '=', sessionId)
+      .where('ended_at', 'is', null)
+      .execute();
+  }
+}

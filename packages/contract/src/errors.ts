@@ -198,6 +198,24 @@ export type ErrorName = keyof typeof errorCatalogue;
 
 export const errorNames = Object.keys(errorCatalogue) as ErrorName[];
 
+/**
+ * Errors that only the support console's own calls answer (decision 035). The user app never
+ * calls those routes, so it carries no texts for them and its first load does not grow.
+ * `accountDisabled` is not one of them: a user's sign-in meets it.
+ */
+export const consoleOnlyErrorNames = [
+  'consoleSessionRequired',
+  'consoleSignInFailed',
+  'consoleSecondFactorRequired',
+  'consoleStaffLocked',
+  'consoleCsrfInvalid',
+  'consoleRoleForbidden',
+  'consoleForeignToken',
+] as const satisfies readonly ErrorName[];
+export type ConsoleOnlyErrorName = (typeof consoleOnlyErrorNames)[number];
+/** The errors the user app has a text for in every language. */
+export type UserAppErrorName = Exclude<ErrorName, ConsoleOnlyErrorName>;
+
 const byCode = new Map<number, ErrorName>(
   errorNames.map((name) => [errorCatalogue[name].code, name]),
 );

@@ -35,6 +35,16 @@ export function errorText(
       return msg === errorMessages.originalPasswordWrong
         ? t('errors:passwordIncorrect')
         : t('validation:passwordRule');
+    case 'consoleSessionRequired':
+    case 'consoleSignInFailed':
+    case 'consoleSecondFactorRequired':
+    case 'consoleStaffLocked':
+    case 'consoleCsrfInvalid':
+    case 'consoleRoleForbidden':
+    case 'consoleForeignToken':
+      // The support console's own errors (decision 035): the user app never calls its routes,
+      // so it carries no texts for them.
+      return error.body.msg || t('errors:internalError');
     default:
       return t(`errors:${error.errorName}`);
   }

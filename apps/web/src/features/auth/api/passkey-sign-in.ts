@@ -1,16 +1,12 @@
 import { PASSKEY_GRANT_TYPE, passkeyOptionsResponseSchema } from '@account-centre/contract';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import { browserHasPasskeys } from '#features/auth/api/browser-has-passkeys.ts';
 import { requestTokens, type LoginAnswer } from '#features/auth/api/request-tokens.ts';
 import { apiClient } from '#lib/api/api-client.ts';
 import { getApiPaths } from '#lib/api/api-paths.ts';
 
 /** The browser library, loaded on first use only: not part of the login screen's first load. */
 const browserLibrary = () => import('@simplewebauthn/browser');
-
-/** Whether this browser has WebAuthn at all (asked after hydration: the server cannot know). */
-export function browserHasPasskeys(): boolean {
-  return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
-}
 
 /** Ends a waiting autofill request (the login form left the page). */
 export async function cancelPasskeyRequest(): Promise<void> {

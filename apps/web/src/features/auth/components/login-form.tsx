@@ -13,12 +13,7 @@ import { accountUsername } from '#fields/account-name/components/account-check.t
 import { AccountInput } from '#fields/account-name/components/account-input.tsx';
 import { loginWithCode } from '#features/auth/api/login-with-code.ts';
 import { loginWithPassword } from '#features/auth/api/login-with-password.ts';
-import {
-  browserHasPasskeys,
-  cancelPasskeyRequest,
-  passkeyAutofillSupported,
-  signInWithPasskey,
-} from '#features/auth/api/passkey-sign-in.ts';
+import { browserHasPasskeys } from '#features/auth/api/browser-has-passkeys.ts';
 import type { LoginAnswer } from '#features/auth/api/request-tokens.ts';
 import { sendAuthCode } from '#features/auth/api/send-auth-code.ts';
 import { LockedAlert } from '#features/auth/components/locked-alert.tsx';
@@ -38,6 +33,12 @@ import { getRuntime } from '#lib/runtime.ts';
 import { useHydrated } from '#hooks/use-hydrated.ts';
 import { isApiError } from '#lib/api/api-error.ts';
 import { toast } from '#lib/ui/toast.ts';
+
+/**
+ * Passkey sign-in (its call schemas and the browser library), loaded on use: it is not part of
+ * the login screen's first load (decision 022's budget).
+ */
+const passkeySignIn = () => import('#features/auth/api/passkey-sign-in.ts');
 
 type LoginFormProps = {
   /** Signed in, or asked for a double check (spec §4: a success for the caller). */
@@ -132,6 +133,8 @@ export function LoginForm({ onSuccess, initial, autoFocus = false }: LoginFormPr
   useEffect(() => {
     let active = true;
     void (async () => {
+      if (!browserHasPasskeys()) return;
+      const { passkeyAutofillSupported, signInWithPasskey } = await passkeySignIn();
       if (!(await passkeyAutofillSupported()) || !active) return;
       try {
         const answer = await signInWithPasskey(true, () => latest.current.agreementAccepted());
@@ -142,7 +145,9 @@ export function LoginForm({ onSuccess, initial, autoFocus = false }: LoginFormPr
     })();
     return () => {
       active = false;
-      void cancelPasskeyRequest();
+      if (browserHasPasskeys()) {
+        void passkeySignIn().then(({ cancelPasskeyRequest }) => cancelPasskeyRequest());
+      }
     };
   }, []);
 
@@ -150,6 +155,7 @@ export function LoginForm({ onSuccess, initial, autoFocus = false }: LoginFormPr
     setPasskeyBusy(true);
     setLocked(false);
     try {
+      const { signInWithPasskey } = await passkeySignIn();
       const answer = await signInWithPasskey(false, agreementAccepted);
       if (answer) onSuccess(answer, draftOf());
     } catch (error) {

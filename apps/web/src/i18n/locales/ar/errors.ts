@@ -65,12 +65,5 @@ export const errors = {
   reauthenticationRequired: 'حفاظًا على أمانك، يُرجى تسجيل الدخول مرة أخرى ثم المحاولة.',
   securityItemNotFound: 'هذا العنصر لم يعد موجودًا.',
   totpAlreadyEnabled: 'تم إعداد تطبيق مصادقة بالفعل.',
-  consoleSessionRequired: 'انتهت جلسة وحدة التحكم. يُرجى تسجيل الدخول مرة أخرى.',
-  consoleSignInFailed: 'البريد الإلكتروني أو كلمة المرور أو رمز المصادقة غير صحيح.',
-  consoleSecondFactorRequired: 'يُرجى إدخال الرمز من تطبيق المصادقة.',
-  consoleStaffLocked: 'محاولات فاشلة كثيرة جدًا. تم قفل حساب الموظف هذا لبعض الوقت.',
   accountDisabled: 'تم تعطيل هذا الحساب. يُرجى التواصل مع الدعم.',
-  consoleCsrfInvalid: 'تعذّر التحقق من الطلب. يُرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.',
-  consoleRoleForbidden: 'دورك لا يسمح بذلك.',
-  consoleForeignToken: 'تقبل وحدة التحكم تسجيل الدخول الخاص بها فقط، وليس رمز حساب.',
 } satisfies LocaleShape<typeof en>;

@@ -67,12 +67,5 @@ export const errors = {
   reauthenticationRequired: 'Af sikkerhedshensyn skal du logge ind igen og prøve på ny.',
   securityItemNotFound: 'Dette element findes ikke længere.',
   totpAlreadyEnabled: 'En godkendelsesapp er allerede konfigureret.',
-  consoleSessionRequired: 'Din konsolsession er afsluttet. Log ind igen.',
-  consoleSignInFailed: 'E-mailadressen, adgangskoden eller godkendelseskoden er forkert.',
-  consoleSecondFactorRequired: 'Indtast koden fra din godkendelsesapp.',
-  consoleStaffLocked: 'For mange mislykkede forsøg. Denne medarbejderkonto er låst et stykke tid.',
   accountDisabled: 'Denne konto er deaktiveret. Kontakt support.',
-  consoleCsrfInvalid: 'Anmodningen kunne ikke bekræftes. Genindlæs siden, og prøv igen.',
-  consoleRoleForbidden: 'Din rolle tillader ikke dette.',
-  consoleForeignToken: 'Konsollen accepterer kun sit eget login, ikke et kontotoken.',
 } satisfies LocaleShape<typeof en>;

@@ -79,13 +79,5 @@ export const errors = {
     'Bitte melden Sie sich zu Ihrer Sicherheit erneut an und versuchen Sie es noch einmal.',
   securityItemNotFound: 'Dieser Eintrag existiert nicht mehr.',
   totpAlreadyEnabled: 'Eine Authenticator-App ist bereits eingerichtet.',
-  consoleSessionRequired: 'Ihre Konsolensitzung ist beendet. Bitte melden Sie sich erneut an.',
-  consoleSignInFailed: 'E-Mail-Adresse, Passwort oder Authenticator-Code ist falsch.',
-  consoleSecondFactorRequired: 'Bitte geben Sie den Code aus Ihrer Authenticator-App ein.',
-  consoleStaffLocked: 'Zu viele Fehlversuche. Dieses Mitarbeiterkonto ist vorübergehend gesperrt.',
   accountDisabled: 'Dieses Konto wurde deaktiviert. Bitte wenden Sie sich an den Support.',
-  consoleCsrfInvalid:
-    'Die Anfrage konnte nicht überprüft werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
-  consoleRoleForbidden: 'Ihre Rolle erlaubt das nicht.',
-  consoleForeignToken: 'Die Konsole akzeptiert nur ihre eigene Anmeldung, kein Konto-Token.',
 } satisfies LocaleShape<typeof en>;

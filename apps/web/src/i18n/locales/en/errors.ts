@@ -1,4 +1,4 @@
-import type { ErrorName } from '@account-centre/contract';
+import type { UserAppErrorName } from '@account-centre/contract';
 
 /** Spec §8: one text per catalogue name of contract errors.ts. */
 export const errors = {
@@ -69,12 +69,5 @@ export const errors = {
   reauthenticationRequired: 'For your security, please sign in again and retry.',
   securityItemNotFound: 'This item no longer exists.',
   totpAlreadyEnabled: 'An authenticator app is already set up.',
-  consoleSessionRequired: 'Your console session has ended. Please sign in again.',
-  consoleSignInFailed: 'The e-mail address, password or authenticator code is wrong.',
-  consoleSecondFactorRequired: 'Please enter the code from your authenticator app.',
-  consoleStaffLocked: 'Too many failed attempts. This staff account is locked for a while.',
   accountDisabled: 'This account has been disabled. Please contact support.',
-  consoleCsrfInvalid: 'The request could not be verified. Please reload the page and try again.',
-  consoleRoleForbidden: 'Your role does not allow this.',
-  consoleForeignToken: 'The console accepts only its own sign-in, not an account token.',
-} satisfies Record<ErrorName, string>;
+} satisfies Record<UserAppErrorName, string>;

@@ -73,15 +73,5 @@ export const errors = {
   reauthenticationRequired: 'Por su seguridad, vuelva a iniciar sesión e inténtelo de nuevo.',
   securityItemNotFound: 'Este elemento ya no existe.',
   totpAlreadyEnabled: 'Ya hay una aplicación de autenticación configurada.',
-  consoleSessionRequired: 'Tu sesión de la consola ha terminado. Vuelve a iniciar sesión.',
-  consoleSignInFailed:
-    'El correo electrónico, la contraseña o el código del autenticador no es correcto.',
-  consoleSecondFactorRequired: 'Introduce el código de tu aplicación de autenticación.',
-  consoleStaffLocked:
-    'Demasiados intentos fallidos. Esta cuenta de personal está bloqueada durante un tiempo.',
   accountDisabled: 'Esta cuenta se ha desactivado. Ponte en contacto con el soporte.',
-  consoleCsrfInvalid:
-    'No se ha podido verificar la solicitud. Recarga la página e inténtalo de nuevo.',
-  consoleRoleForbidden: 'Tu rol no permite esta acción.',
-  consoleForeignToken: 'La consola solo acepta su propio inicio de sesión, no un token de cuenta.',
 } satisfies LocaleShape<typeof en>;

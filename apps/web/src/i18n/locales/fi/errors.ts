@@ -66,13 +66,5 @@ export const errors = {
   reauthenticationRequired: 'Kirjaudu turvallisuutesi vuoksi uudelleen ja yritä sitten uudestaan.',
   securityItemNotFound: 'Tätä kohdetta ei enää ole.',
   totpAlreadyEnabled: 'Todennussovellus on jo otettu käyttöön.',
-  consoleSessionRequired: 'Konsoli-istuntosi on päättynyt. Kirjaudu sisään uudelleen.',
-  consoleSignInFailed: 'Sähköpostiosoite, salasana tai todennuskoodi on väärin.',
-  consoleSecondFactorRequired: 'Anna todennussovelluksesi koodi.',
-  consoleStaffLocked:
-    'Liian monta epäonnistunutta yritystä. Tämä henkilöstötili on lukittu hetkeksi.',
   accountDisabled: 'Tämä tili on poistettu käytöstä. Ota yhteyttä tukeen.',
-  consoleCsrfInvalid: 'Pyyntöä ei voitu vahvistaa. Lataa sivu uudelleen ja yritä uudelleen.',
-  consoleRoleForbidden: 'Roolisi ei salli tätä.',
-  consoleForeignToken: 'Konsoli hyväksyy vain oman kirjautumisensa, ei tilin tunnistetta.',
 } satisfies LocaleShape<typeof en>;

@@ -75,15 +75,5 @@ export const errors = {
   reauthenticationRequired: 'Pour votre sécurité, veuillez vous reconnecter puis réessayer.',
   securityItemNotFound: 'Cet élément n’existe plus.',
   totpAlreadyEnabled: 'Une application d’authentification est déjà configurée.',
-  consoleSessionRequired: 'Votre session de console a pris fin. Veuillez vous reconnecter.',
-  consoleSignInFailed:
-    "L'adresse e-mail, le mot de passe ou le code d'authentification est incorrect.",
-  consoleSecondFactorRequired: "Veuillez saisir le code de votre application d'authentification.",
-  consoleStaffLocked:
-    'Trop de tentatives échouées. Ce compte du personnel est verrouillé pour un moment.',
   accountDisabled: "Ce compte a été désactivé. Veuillez contacter l'assistance.",
-  consoleCsrfInvalid:
-    "La requête n'a pas pu être vérifiée. Veuillez recharger la page et réessayer.",
-  consoleRoleForbidden: 'Votre rôle ne permet pas cette action.',
-  consoleForeignToken: "La console n'accepte que sa propre connexion, pas un jeton de compte.",
 } satisfies LocaleShape<typeof en>;

@@ -59,12 +59,5 @@ export const errors = {
   reauthenticationRequired: 'למען אבטחתך, יש להתחבר מחדש ולנסות שוב.',
   securityItemNotFound: 'הפריט הזה כבר לא קיים.',
   totpAlreadyEnabled: 'אפליקציית אימות כבר הוגדרה.',
-  consoleSessionRequired: 'הפעלת המסוף הסתיימה. יש להתחבר מחדש.',
-  consoleSignInFailed: 'כתובת הדוא״ל, הסיסמה או קוד המאמת שגויים.',
-  consoleSecondFactorRequired: 'יש להזין את הקוד מאפליקציית האימות.',
-  consoleStaffLocked: 'יותר מדי ניסיונות כושלים. חשבון העובד הזה נעול לזמן מה.',
   accountDisabled: 'החשבון הזה הושבת. יש לפנות לתמיכה.',
-  consoleCsrfInvalid: 'לא ניתן היה לאמת את הבקשה. יש לטעון מחדש את הדף ולנסות שוב.',
-  consoleRoleForbidden: 'התפקיד שלך אינו מאפשר זאת.',
-  consoleForeignToken: 'המסוף מקבל רק התחברות משלו, לא אסימון חשבון.',
 } satisfies LocaleShape<typeof en>;

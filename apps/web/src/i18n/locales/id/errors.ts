@@ -69,12 +69,5 @@ export const errors = {
   reauthenticationRequired: 'Demi keamanan Anda, silakan masuk lagi lalu coba kembali.',
   securityItemNotFound: 'Item ini sudah tidak ada.',
   totpAlreadyEnabled: 'Aplikasi autentikator sudah disiapkan.',
-  consoleSessionRequired: 'Sesi konsol Anda telah berakhir. Silakan masuk lagi.',
-  consoleSignInFailed: 'Alamat email, kata sandi, atau kode autentikator salah.',
-  consoleSecondFactorRequired: 'Masukkan kode dari aplikasi autentikator Anda.',
-  consoleStaffLocked: 'Terlalu banyak percobaan gagal. Akun staf ini dikunci untuk sementara.',
   accountDisabled: 'Akun ini telah dinonaktifkan. Silakan hubungi dukungan.',
-  consoleCsrfInvalid: 'Permintaan tidak dapat diverifikasi. Muat ulang halaman lalu coba lagi.',
-  consoleRoleForbidden: 'Peran Anda tidak mengizinkan tindakan ini.',
-  consoleForeignToken: 'Konsol hanya menerima proses masuknya sendiri, bukan token akun.',
 } satisfies LocaleShape<typeof en>;

@@ -69,14 +69,5 @@ export const errors = {
   reauthenticationRequired: 'Per la tua sicurezza, accedi di nuovo e riprova.',
   securityItemNotFound: 'Questo elemento non esiste più.',
   totpAlreadyEnabled: 'Un’app di autenticazione è già configurata.',
-  consoleSessionRequired: 'La sessione della console è terminata. Accedi di nuovo.',
-  consoleSignInFailed:
-    "L'indirizzo e-mail, la password o il codice dell'autenticatore non è corretto.",
-  consoleSecondFactorRequired: 'Inserisci il codice della tua app di autenticazione.',
-  consoleStaffLocked:
-    "Troppi tentativi non riusciti. Questo account del personale è bloccato per un po'.",
   accountDisabled: "Questo account è stato disattivato. Contatta l'assistenza.",
-  consoleCsrfInvalid: 'Impossibile verificare la richiesta. Ricarica la pagina e riprova.',
-  consoleRoleForbidden: 'Il tuo ruolo non consente questa operazione.',
-  consoleForeignToken: "La console accetta solo il proprio accesso, non un token dell'account.",
 } satisfies LocaleShape<typeof en>;

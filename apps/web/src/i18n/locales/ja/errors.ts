@@ -74,15 +74,5 @@ export const errors = {
   reauthenticationRequired: '安全のため、もう一度サインインしてからお試しください。',
   securityItemNotFound: 'この項目はもう存在しません。',
   totpAlreadyEnabled: '認証アプリは既に設定されています。',
-  consoleSessionRequired: 'コンソールのセッションが終了しました。もう一度サインインしてください。',
-  consoleSignInFailed: 'メールアドレス、パスワード、または認証コードが正しくありません。',
-  consoleSecondFactorRequired: '認証アプリのコードを入力してください。',
-  consoleStaffLocked:
-    '失敗した試行が多すぎます。このスタッフアカウントはしばらくロックされています。',
   accountDisabled: 'このアカウントは無効化されています。サポートにお問い合わせください。',
-  consoleCsrfInvalid:
-    'リクエストを確認できませんでした。ページを再読み込みしてもう一度お試しください。',
-  consoleRoleForbidden: 'あなたのロールではこの操作はできません。',
-  consoleForeignToken:
-    'コンソールは独自のサインインのみを受け付け、アカウントのトークンは受け付けません。',
 } satisfies LocaleShape<typeof en>;

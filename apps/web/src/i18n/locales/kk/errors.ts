@@ -67,13 +67,5 @@ export const errors = {
   reauthenticationRequired: 'Қауіпсіздік үшін қайта кіріп, әрекетті қайталаңыз.',
   securityItemNotFound: 'Бұл элемент енді жоқ.',
   totpAlreadyEnabled: 'Аутентификатор қолданбасы бұрыннан бапталған.',
-  consoleSessionRequired: 'Консоль сеансыңыз аяқталды. Қайта кіріңіз.',
-  consoleSignInFailed: 'Электрондық пошта мекенжайы, құпиясөз немесе аутентификатор коды қате.',
-  consoleSecondFactorRequired: 'Аутентификатор қолданбасындағы кодты енгізіңіз.',
-  consoleStaffLocked:
-    'Сәтсіз әрекеттер тым көп. Бұл қызметкер тіркелгісі біраз уақытқа бұғатталды.',
   accountDisabled: 'Бұл тіркелгі өшірілген. Қолдау қызметіне хабарласыңыз.',
-  consoleCsrfInvalid: 'Сұрауды тексеру мүмкін болмады. Бетті қайта жүктеп, әрекетті қайталаңыз.',
-  consoleRoleForbidden: 'Рөліңіз бұған рұқсат бермейді.',
-  consoleForeignToken: 'Консоль тіркелгі токенін емес, тек өз кіруін қабылдайды.',
 } satisfies LocaleShape<typeof en>;

@@ -66,12 +66,5 @@ export const errors = {
   reauthenticationRequired: '보안을 위해 다시 로그인한 후 시도하세요.',
   securityItemNotFound: '이 항목은 더 이상 존재하지 않습니다.',
   totpAlreadyEnabled: '인증 앱이 이미 설정되어 있습니다.',
-  consoleSessionRequired: '콘솔 세션이 종료되었습니다. 다시 로그인해 주세요.',
-  consoleSignInFailed: '이메일 주소, 비밀번호 또는 인증 코드가 올바르지 않습니다.',
-  consoleSecondFactorRequired: '인증 앱의 코드를 입력해 주세요.',
-  consoleStaffLocked: '실패한 시도가 너무 많습니다. 이 직원 계정은 잠시 잠겼습니다.',
   accountDisabled: '이 계정은 비활성화되었습니다. 고객 지원에 문의해 주세요.',
-  consoleCsrfInvalid: '요청을 확인할 수 없습니다. 페이지를 새로 고친 후 다시 시도해 주세요.',
-  consoleRoleForbidden: '귀하의 역할로는 이 작업을 할 수 없습니다.',
-  consoleForeignToken: '콘솔은 자체 로그인만 허용하며 계정 토큰은 허용하지 않습니다.',
 } satisfies LocaleShape<typeof en>;

@@ -69,13 +69,5 @@ export const errors = {
   reauthenticationRequired: 'Demi keselamatan anda, sila log masuk semula dan cuba lagi.',
   securityItemNotFound: 'Item ini tidak lagi wujud.',
   totpAlreadyEnabled: 'Aplikasi pengesah sudah disediakan.',
-  consoleSessionRequired: 'Sesi konsol anda telah tamat. Sila log masuk semula.',
-  consoleSignInFailed: 'Alamat e-mel, kata laluan atau kod pengesah tidak betul.',
-  consoleSecondFactorRequired: 'Sila masukkan kod daripada aplikasi pengesah anda.',
-  consoleStaffLocked:
-    'Terlalu banyak percubaan gagal. Akaun kakitangan ini dikunci buat sementara waktu.',
   accountDisabled: 'Akaun ini telah dilumpuhkan. Sila hubungi sokongan.',
-  consoleCsrfInvalid: 'Permintaan tidak dapat disahkan. Sila muat semula halaman dan cuba lagi.',
-  consoleRoleForbidden: 'Peranan anda tidak membenarkan tindakan ini.',
-  consoleForeignToken: 'Konsol hanya menerima log masuknya sendiri, bukan token akaun.',
 } satisfies LocaleShape<typeof en>;

@@ -67,12 +67,5 @@ export const errors = {
   reauthenticationRequired: 'Av sikkerhetshensyn må du logge på igjen og prøve på nytt.',
   securityItemNotFound: 'Dette elementet finnes ikke lenger.',
   totpAlreadyEnabled: 'En autentiseringsapp er allerede satt opp.',
-  consoleSessionRequired: 'Konsolløkten din er avsluttet. Logg på igjen.',
-  consoleSignInFailed: 'E-postadressen, passordet eller autentiseringskoden er feil.',
-  consoleSecondFactorRequired: 'Skriv inn koden fra autentiseringsappen din.',
-  consoleStaffLocked: 'For mange mislykkede forsøk. Denne ansattkontoen er låst en stund.',
   accountDisabled: 'Denne kontoen er deaktivert. Kontakt kundestøtte.',
-  consoleCsrfInvalid: 'Forespørselen kunne ikke bekreftes. Last inn siden på nytt og prøv igjen.',
-  consoleRoleForbidden: 'Rollen din tillater ikke dette.',
-  consoleForeignToken: 'Konsollen godtar bare sin egen pålogging, ikke et kontotoken.',
 } satisfies LocaleShape<typeof en>;

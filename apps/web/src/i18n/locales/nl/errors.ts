@@ -75,14 +75,5 @@ export const errors = {
   reauthenticationRequired: 'Log voor uw veiligheid opnieuw in en probeer het nogmaals.',
   securityItemNotFound: 'Dit item bestaat niet meer.',
   totpAlreadyEnabled: 'Er is al een authenticator-app ingesteld.',
-  consoleSessionRequired: 'Je consolesessie is beëindigd. Meld je opnieuw aan.',
-  consoleSignInFailed: 'Het e-mailadres, wachtwoord of de authenticatorcode is onjuist.',
-  consoleSecondFactorRequired: 'Voer de code uit je authenticator-app in.',
-  consoleStaffLocked:
-    'Te veel mislukte pogingen. Dit medewerkersaccount is een tijdje vergrendeld.',
   accountDisabled: 'Dit account is uitgeschakeld. Neem contact op met de klantenservice.',
-  consoleCsrfInvalid:
-    'Het verzoek kon niet worden geverifieerd. Laad de pagina opnieuw en probeer het nog eens.',
-  consoleRoleForbidden: 'Je rol staat dit niet toe.',
-  consoleForeignToken: 'De console accepteert alleen zijn eigen aanmelding, geen accounttoken.',
 } satisfies LocaleShape<typeof en>;

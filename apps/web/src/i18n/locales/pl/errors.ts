@@ -70,13 +70,5 @@ export const errors = {
     'Ze względów bezpieczeństwa zaloguj się ponownie i spróbuj jeszcze raz.',
   securityItemNotFound: 'Ten element już nie istnieje.',
   totpAlreadyEnabled: 'Aplikacja uwierzytelniająca jest już skonfigurowana.',
-  consoleSessionRequired: 'Twoja sesja konsoli wygasła. Zaloguj się ponownie.',
-  consoleSignInFailed: 'Adres e-mail, hasło lub kod uwierzytelniający jest nieprawidłowy.',
-  consoleSecondFactorRequired: 'Wpisz kod z aplikacji uwierzytelniającej.',
-  consoleStaffLocked:
-    'Zbyt wiele nieudanych prób. To konto pracownika jest na jakiś czas zablokowane.',
   accountDisabled: 'To konto zostało wyłączone. Skontaktuj się z pomocą techniczną.',
-  consoleCsrfInvalid: 'Nie udało się zweryfikować żądania. Odśwież stronę i spróbuj ponownie.',
-  consoleRoleForbidden: 'Twoja rola na to nie pozwala.',
-  consoleForeignToken: 'Konsola akceptuje tylko własne logowanie, a nie token konta.',
 } satisfies LocaleShape<typeof en>;

@@ -72,15 +72,5 @@ export const errors = {
   reauthenticationRequired: 'Para sua segurança, inicie sessão novamente e tente de novo.',
   securityItemNotFound: 'Este item já não existe.',
   totpAlreadyEnabled: 'Já existe uma aplicação de autenticação configurada.',
-  consoleSessionRequired: 'A sua sessão da consola terminou. Inicie sessão novamente.',
-  consoleSignInFailed:
-    'O endereço de e-mail, a palavra-passe ou o código do autenticador está errado.',
-  consoleSecondFactorRequired: 'Introduza o código da sua aplicação de autenticação.',
-  consoleStaffLocked:
-    'Demasiadas tentativas falhadas. Esta conta de funcionário está bloqueada durante algum tempo.',
   accountDisabled: 'Esta conta foi desativada. Contacte o suporte.',
-  consoleCsrfInvalid: 'Não foi possível verificar o pedido. Recarregue a página e tente novamente.',
-  consoleRoleForbidden: 'A sua função não permite esta ação.',
-  consoleForeignToken:
-    'A consola aceita apenas o seu próprio início de sessão, não um token de conta.',
 } satisfies LocaleShape<typeof en>;

@@ -70,13 +70,5 @@ export const errors = {
   reauthenticationRequired: 'В целях безопасности войдите снова и повторите попытку.',
   securityItemNotFound: 'Этот элемент больше не существует.',
   totpAlreadyEnabled: 'Приложение-аутентификатор уже настроено.',
-  consoleSessionRequired: 'Сеанс консоли завершён. Войдите снова.',
-  consoleSignInFailed: 'Неверный адрес электронной почты, пароль или код аутентификатора.',
-  consoleSecondFactorRequired: 'Введите код из приложения-аутентификатора.',
-  consoleStaffLocked:
-    'Слишком много неудачных попыток. Эта учётная запись сотрудника временно заблокирована.',
   accountDisabled: 'Эта учётная запись отключена. Обратитесь в службу поддержки.',
-  consoleCsrfInvalid: 'Не удалось проверить запрос. Обновите страницу и повторите попытку.',
-  consoleRoleForbidden: 'Ваша роль не позволяет это сделать.',
-  consoleForeignToken: 'Консоль принимает только собственный вход, а не токен учётной записи.',
 } satisfies LocaleShape<typeof en>;

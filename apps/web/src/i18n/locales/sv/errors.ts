@@ -65,12 +65,5 @@ export const errors = {
   reauthenticationRequired: 'Av säkerhetsskäl behöver du logga in igen och försöka på nytt.',
   securityItemNotFound: 'Det här objektet finns inte längre.',
   totpAlreadyEnabled: 'En autentiseringsapp är redan konfigurerad.',
-  consoleSessionRequired: 'Din konsolsession har avslutats. Logga in igen.',
-  consoleSignInFailed: 'E-postadressen, lösenordet eller autentiseringskoden är fel.',
-  consoleSecondFactorRequired: 'Ange koden från din autentiseringsapp.',
-  consoleStaffLocked: 'För många misslyckade försök. Det här personalkontot är låst en stund.',
   accountDisabled: 'Det här kontot har inaktiverats. Kontakta supporten.',
-  consoleCsrfInvalid: 'Begäran kunde inte verifieras. Ladda om sidan och försök igen.',
-  consoleRoleForbidden: 'Din roll tillåter inte detta.',
-  consoleForeignToken: 'Konsolen accepterar bara sin egen inloggning, inte en kontotoken.',
 } satisfies LocaleShape<typeof en>;

@@ -56,12 +56,5 @@ export const errors = {
   reauthenticationRequired: 'เพื่อความปลอดภัย โปรดลงชื่อเข้าใช้อีกครั้งแล้วลองใหม่',
   securityItemNotFound: 'รายการนี้ไม่มีอยู่แล้ว',
   totpAlreadyEnabled: 'ตั้งค่าแอปยืนยันตัวตนไว้แล้ว',
-  consoleSessionRequired: 'เซสชันคอนโซลของคุณสิ้นสุดแล้ว โปรดลงชื่อเข้าใช้อีกครั้ง',
-  consoleSignInFailed: 'อีเมล รหัสผ่าน หรือรหัสจากแอปยืนยันตัวตนไม่ถูกต้อง',
-  consoleSecondFactorRequired: 'โปรดป้อนรหัสจากแอปยืนยันตัวตนของคุณ',
-  consoleStaffLocked: 'ลองผิดพลาดหลายครั้งเกินไป บัญชีพนักงานนี้ถูกล็อกไว้ชั่วคราว',
   accountDisabled: 'บัญชีนี้ถูกปิดใช้งานแล้ว โปรดติดต่อฝ่ายสนับสนุน',
-  consoleCsrfInvalid: 'ไม่สามารถยืนยันคำขอได้ โปรดโหลดหน้าใหม่แล้วลองอีกครั้ง',
-  consoleRoleForbidden: 'บทบาทของคุณไม่อนุญาตให้ทำสิ่งนี้',
-  consoleForeignToken: 'คอนโซลยอมรับเฉพาะการลงชื่อเข้าใช้ของตนเอง ไม่ใช่โทเค็นของบัญชี',
 } satisfies LocaleShape<typeof en>;

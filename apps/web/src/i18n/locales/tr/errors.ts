@@ -69,13 +69,5 @@ export const errors = {
   reauthenticationRequired: 'Güvenliğiniz için lütfen yeniden oturum açıp tekrar deneyin.',
   securityItemNotFound: 'Bu öğe artık mevcut değil.',
   totpAlreadyEnabled: 'Bir kimlik doğrulama uygulaması zaten ayarlanmış.',
-  consoleSessionRequired: 'Konsol oturumunuz sona erdi. Lütfen yeniden oturum açın.',
-  consoleSignInFailed: 'E-posta adresi, şifre veya doğrulama uygulaması kodu yanlış.',
-  consoleSecondFactorRequired: 'Lütfen doğrulama uygulamanızdaki kodu girin.',
-  consoleStaffLocked: 'Çok fazla başarısız deneme. Bu personel hesabı bir süreliğine kilitlendi.',
   accountDisabled: 'Bu hesap devre dışı bırakıldı. Lütfen destek ekibiyle iletişime geçin.',
-  consoleCsrfInvalid: 'İstek doğrulanamadı. Lütfen sayfayı yenileyip tekrar deneyin.',
-  consoleRoleForbidden: 'Rolünüz buna izin vermiyor.',
-  consoleForeignToken:
-    'Konsol yalnızca kendi oturum açmasını kabul eder, hesap belirtecini kabul etmez.',
 } satisfies LocaleShape<typeof en>;

@@ -70,13 +70,5 @@ export const errors = {
   reauthenticationRequired: 'З міркувань безпеки увійдіть знову й повторіть спробу.',
   securityItemNotFound: 'Цей елемент більше не існує.',
   totpAlreadyEnabled: 'Застосунок-автентифікатор уже налаштовано.',
-  consoleSessionRequired: 'Сеанс консолі завершено. Увійдіть знову.',
-  consoleSignInFailed: 'Неправильна адреса електронної пошти, пароль або код автентифікатора.',
-  consoleSecondFactorRequired: 'Введіть код із застосунку-автентифікатора.',
-  consoleStaffLocked:
-    'Забагато невдалих спроб. Цей обліковий запис працівника тимчасово заблоковано.',
   accountDisabled: 'Цей обліковий запис вимкнено. Зверніться до служби підтримки.',
-  consoleCsrfInvalid: 'Не вдалося перевірити запит. Оновіть сторінку й спробуйте ще раз.',
-  consoleRoleForbidden: 'Ваша роль не дозволяє цього.',
-  consoleForeignToken: 'Консоль приймає лише власний вхід, а не токен облікового запису.',
 } satisfies LocaleShape<typeof en>;

@@ -68,14 +68,5 @@ export const errors = {
   reauthenticationRequired: 'Vì sự an toàn của bạn, vui lòng đăng nhập lại rồi thử lại.',
   securityItemNotFound: 'Mục này không còn tồn tại.',
   totpAlreadyEnabled: 'Ứng dụng xác thực đã được thiết lập.',
-  consoleSessionRequired: 'Phiên bảng điều khiển của bạn đã kết thúc. Vui lòng đăng nhập lại.',
-  consoleSignInFailed: 'Địa chỉ email, mật khẩu hoặc mã xác thực không đúng.',
-  consoleSecondFactorRequired: 'Vui lòng nhập mã từ ứng dụng xác thực của bạn.',
-  consoleStaffLocked:
-    'Quá nhiều lần thử không thành công. Tài khoản nhân viên này tạm thời bị khóa.',
   accountDisabled: 'Tài khoản này đã bị vô hiệu hóa. Vui lòng liên hệ bộ phận hỗ trợ.',
-  consoleCsrfInvalid: 'Không thể xác minh yêu cầu. Vui lòng tải lại trang và thử lại.',
-  consoleRoleForbidden: 'Vai trò của bạn không cho phép thao tác này.',
-  consoleForeignToken:
-    'Bảng điều khiển chỉ chấp nhận đăng nhập của chính nó, không chấp nhận mã thông báo tài khoản.',
 } satisfies LocaleShape<typeof en>;

@@ -56,12 +56,5 @@ export const errors = {
   reauthenticationRequired: '為保障你的安全，請重新登入後再試。',
   securityItemNotFound: '此項目已不存在。',
   totpAlreadyEnabled: '已設定驗證器應用程式。',
-  consoleSessionRequired: '您的控制台工作階段已結束，請重新登入。',
-  consoleSignInFailed: '電郵地址、密碼或驗證器代碼錯誤。',
-  consoleSecondFactorRequired: '請輸入驗證器應用程式中的代碼。',
-  consoleStaffLocked: '失敗次數過多，此員工帳戶已被暫時鎖定。',
   accountDisabled: '此帳戶已被停用，請聯絡客戶服務。',
-  consoleCsrfInvalid: '無法驗證此請求，請重新載入頁面後再試。',
-  consoleRoleForbidden: '您的角色無權執行此操作。',
-  consoleForeignToken: '控制台只接受其本身的登入，不接受帳戶權杖。',
 } satisfies LocaleShape<typeof en>;

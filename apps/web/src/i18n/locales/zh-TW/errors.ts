@@ -56,12 +56,5 @@ export const errors = {
   reauthenticationRequired: '為了您的安全，請重新登入後再試一次。',
   securityItemNotFound: '此項目已不存在。',
   totpAlreadyEnabled: '已設定驗證器應用程式。',
-  consoleSessionRequired: '您的主控台工作階段已結束，請重新登入。',
-  consoleSignInFailed: '電子郵件地址、密碼或驗證器代碼錯誤。',
-  consoleSecondFactorRequired: '請輸入驗證器應用程式中的代碼。',
-  consoleStaffLocked: '失敗次數過多，此員工帳號已被暫時鎖定。',
   accountDisabled: '此帳號已被停用，請聯絡客服。',
-  consoleCsrfInvalid: '無法驗證此請求，請重新載入頁面後再試一次。',
-  consoleRoleForbidden: '您的角色無權執行此操作。',
-  consoleForeignToken: '主控台只接受其本身的登入，不接受帳號權杖。',
 } satisfies LocaleShape<typeof en>;

@@ -56,12 +56,5 @@ export const errors = {
   reauthenticationRequired: '为了您的安全，请重新登录后再试。',
   securityItemNotFound: '该项目已不存在。',
   totpAlreadyEnabled: '已设置身份验证器应用。',
-  consoleSessionRequired: '您的控制台会话已结束，请重新登录。',
-  consoleSignInFailed: '邮箱地址、密码或验证器代码错误。',
-  consoleSecondFactorRequired: '请输入验证器应用中的代码。',
-  consoleStaffLocked: '失败次数过多，此员工账号已被暂时锁定。',
   accountDisabled: '该账号已被停用，请联系客服。',
-  consoleCsrfInvalid: '无法验证该请求，请刷新页面后重试。',
-  consoleRoleForbidden: '您的角色无权执行此操作。',
-  consoleForeignToken: '控制台只接受自己的登录，不接受账号令牌。',
 } satisfies LocaleShape<typeof en>;

@@ -57,6 +57,7 @@ import { PasswordNotice } from '#modules/user/password-notice.ts';
 import { PhoneRegionPolicy } from '#modules/user/phone-region.policy.ts';
 import { UserRepo } from '#modules/user/user.repo.ts';
 import { codeHashKey } from '#modules/verification/code-hash.ts';
+import { proofOfWorkKey, SliderProofOfWork } from '#modules/slider/slider-proof-of-work.ts';
 import { VerificationRepo } from '#modules/verification/verification.repo.ts';
 import { VerificationService } from '#modules/verification/verification.service.ts';
 import { AppMetrics, countingCodesSent } from '#plugins/metrics.ts';
@@ -256,6 +257,12 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
       maxChallengesPerIpPerHour: config.sliderMaxChallengesPerIpPerHour,
     },
     log,
+    proofOfWork: config.sliderProofOfWork
+      ? new SliderProofOfWork({
+          hmacKey: proofOfWorkKey(config.encryptionKeys.secret),
+          maxNumber: config.sliderProofOfWorkMaxNumber,
+        })
+      : undefined,
   });
   const requestSecurity = {
     keys,

@@ -523,6 +523,21 @@ export const configDeclarations = {
     description:
       'Slide-to-verify challenges one client IP address may fetch per rolling hour; every answer uses one up, so this also caps the answers.',
   }),
+  /** Proof of work behind the slider (docs/decisions/036-proof-of-work-and-purge-at-scale.md). */
+  sliderProofOfWork: variable({
+    name: 'SLIDER_PROOF_OF_WORK',
+    group: 'protection',
+    schema: bool.default(false),
+    description:
+      'Each slide-to-verify challenge carries a proof of work (ALTCHA, SHA-256) that the browser solves while the user slides; an answer without its solution is refused (40021). Makes scripted solving cost CPU. Its signing key is derived from KEY_ENCRYPTION_SECRET (without it, a random key per process: set the secret when several instances serve the slider).',
+  }),
+  sliderProofOfWorkMaxNumber: variable({
+    name: 'SLIDER_PROOF_OF_WORK_MAX_NUMBER',
+    group: 'protection',
+    schema: int(100, 10_000_000).default(100_000),
+    description:
+      'The complexity of the slider proof of work: the secret number is drawn up to this, so a solver hashes half of it on average (100,000: well under a second in a current browser).',
+  }),
   /** Answers revealing whether an account exists, per client IP and hour (DESIGN §5). */
   accountProbeMaxPerIpPerHour: variable({
     name: 'ACCOUNT_PROBE_MAX_PER_IP_PER_HOUR',

@@ -6,8 +6,11 @@ import {
   sliderVerifyResponseSchema,
   type SliderChallenge,
   type SliderInput,
+  type SliderProofOfWorkChallenge,
+  type SliderProofOfWorkSolution,
   type SliderSample,
 } from '@account-centre/contract';
+import { solveChallenge } from 'altcha-lib/v1';
 import type { App } from '#app.ts';
 import { paths } from '#testing/test-app.ts';
 
@@ -80,13 +83,24 @@ export async function answerChallenge(
   challengeId: string,
   input: SliderInput,
   trace: SliderSample[],
+  proofOfWork?: SliderProofOfWorkSolution,
 ) {
   await sleep((trace.at(-1)?.t ?? 0) - (trace[0]?.t ?? 0));
   return app.inject({
     method: 'POST',
     url: paths.sliderVerify,
-    payload: { challengeId, input, position: trace.at(-1)?.x ?? 0, trace },
+    payload: { challengeId, input, position: trace.at(-1)?.x ?? 0, trace, proofOfWork },
   });
+}
+
+/** Solves the proof of work of a challenge as the browser does (altcha-lib's solver). */
+export async function solveProofOfWork(
+  proofOfWork: SliderProofOfWorkChallenge,
+): Promise<SliderProofOfWorkSolution> {
+  const { algorithm, challenge, maxNumber, salt, signature } = proofOfWork;
+  const solution = await solveChallenge(challenge, salt, algorithm, maxNumber).promise;
+  if (!solution) throw new Error('proof of work has no solution');
+  return { algorithm, challenge, number: solution.number, salt, signature };
 }
 
 /**
@@ -96,7 +110,8 @@ export async function answerChallenge(
 export async function solveSlider(app: App, input: SliderInput = 'keyboard'): Promise<string> {
   const challenge = await fetchChallenge(app);
   const trace = traces[input](challenge.target);
-  const response = await answerChallenge(app, challenge.challengeId, input, trace);
+  const proofOfWork = challenge.proofOfWork && (await solveProofOfWork(challenge.proofOfWork));
+  const response = await answerChallenge(app, challenge.challengeId, input, trace, proofOfWork);
   if (response.statusCode !== 200) throw new Error(`verify answered ${response.body}`);
   return sliderVerifyResponseSchema.parse(response.json()).data.ticket;
 }

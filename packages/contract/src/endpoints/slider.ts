@@ -17,6 +17,31 @@ export const SLIDER_MAX_SAMPLES = 300;
 /** A trace spans at most this long (the longest allowed challenge lifetime). */
 export const SLIDER_MAX_TRACE_MS = 600_000;
 
+/**
+ * The proof of work that comes with a challenge when the server asks for one
+ * (`SLIDER_PROOF_OF_WORK`; ALTCHA's SHA-256 scheme): find the `number` ≤ `maxNumber` whose
+ * SHA-256 of `salt` + `number` (decimal) is `challenge`, in hexadecimal. The salt names the slider
+ * challenge it belongs to and its expiry; `signature` is the server's HMAC of `challenge`.
+ */
+export const sliderProofOfWorkChallengeSchema = z.object({
+  algorithm: z.literal('SHA-256'),
+  challenge: z.string().check(z.maxLength(128)),
+  maxNumber: z.int().check(z.positive()),
+  salt: z.string().check(z.maxLength(256)),
+  signature: z.string().check(z.maxLength(128)),
+});
+export type SliderProofOfWorkChallenge = z.infer<typeof sliderProofOfWorkChallengeSchema>;
+
+/** The solved proof of work: the challenge's fields as received, and the `number` found. */
+export const sliderProofOfWorkSolutionSchema = z.object({
+  algorithm: z.literal('SHA-256'),
+  challenge: z.string().check(z.maxLength(128)),
+  number: z.int().check(z.gte(0)),
+  salt: z.string().check(z.maxLength(256)),
+  signature: z.string().check(z.maxLength(128)),
+});
+export type SliderProofOfWorkSolution = z.infer<typeof sliderProofOfWorkSolutionSchema>;
+
 /** POST {sliderChallenge}: no body. A new one-time challenge. */
 export const sliderChallengeResultSchema = z.object({
   challengeId: z.string(),
@@ -26,6 +51,8 @@ export const sliderChallengeResultSchema = z.object({
   tolerance: z.int().check(z.positive()),
   /** Seconds the challenge may be answered in. */
   expiresInSeconds: z.int().check(z.positive()),
+  /** Present when the server requires a proof of work with the answer (`SLIDER_PROOF_OF_WORK`). */
+  proofOfWork: z.optional(sliderProofOfWorkChallengeSchema),
 });
 export type SliderChallenge = z.infer<typeof sliderChallengeResultSchema>;
 export const sliderChallengeResponseSchema = envelopeSchema(sliderChallengeResultSchema);
@@ -58,6 +85,11 @@ export const sliderVerifyRequestSchema = z.object({
   position: positionSchema,
   /** From the handle at rest to `position`, in time order. */
   trace: z.array(sliderSampleSchema).check(z.minLength(2), z.maxLength(SLIDER_MAX_SAMPLES)),
+  /**
+   * The solved proof of work of this challenge, required when the challenge carried one. Missing,
+   * forged, expired or another challenge's: 40021, and the challenge stays unanswered.
+   */
+  proofOfWork: z.optional(sliderProofOfWorkSolutionSchema),
 });
 export type SliderVerifyRequest = z.infer<typeof sliderVerifyRequestSchema>;
 

@@ -6,6 +6,7 @@ import type { Database } from '#db/schema.ts';
 import { appError } from '#lib/app-error.ts';
 import { hashToken, newToken } from '#lib/secrets.ts';
 import type { SliderRepo } from '#modules/slider/slider.repo.ts';
+import type { SliderProofOfWork } from '#modules/slider/slider-proof-of-work.ts';
 import { judgeTrace } from '#modules/slider/slider-trace.ts';
 
 export interface SliderSettings {
@@ -34,17 +35,21 @@ export class SliderService {
   readonly #repo: SliderRepo;
   readonly #settings: SliderSettings;
   readonly #log: FastifyBaseLogger;
+  readonly #proofOfWork: SliderProofOfWork | undefined;
 
+  /** With `proofOfWork`, every challenge carries one and every answer must bring its solution. */
   constructor(deps: {
     db: Kysely<Database>;
     repo: SliderRepo;
     settings: SliderSettings;
     log: FastifyBaseLogger;
+    proofOfWork?: SliderProofOfWork | undefined;
   }) {
     this.#db = deps.db;
     this.#repo = deps.repo;
     this.#settings = deps.settings;
     this.#log = deps.log;
+    this.#proofOfWork = deps.proofOfWork;
   }
 
   /** A new challenge for `tenantId`; 42900 (with the wait) over the per-IP cap. */
@@ -68,22 +73,35 @@ export class SliderService {
         ttlSeconds: challengeTtlSeconds,
       });
     });
-    return {
+    const issued: SliderChallenge = {
       challengeId,
       target,
       tolerance: TARGET_TOLERANCE,
       expiresInSeconds: challengeTtlSeconds,
     };
+    if (this.#proofOfWork) {
+      issued.proofOfWork = await this.#proofOfWork.issue(challengeId, challengeTtlSeconds);
+    }
+    return issued;
   }
 
   /**
    * Answers a challenge of `tenantId`, which is used up whatever the outcome (a new answer needs a
    * new challenge). Passed: a ticket for one protected call. Otherwise 40021 with `msg` saying
    * whether the challenge was gone (or another tenant's), the position off target or the movement
-   * implausible.
+   * implausible. With the proof of work on, its solution is checked first: missing, forged,
+   * expired or another challenge's is 40021 too, and the challenge stays unanswered (nothing
+   * changes; a replayed solution finds its challenge used up).
    */
   async verify(answer: SliderVerifyRequest, tenantId: string): Promise<SliderTicket> {
     const { ticketTtlSeconds } = this.#settings;
+    if (this.#proofOfWork) {
+      const refusal = await this.#proofOfWork.refusal(answer.proofOfWork, answer.challengeId);
+      if (refusal !== undefined) {
+        this.#log.info({ reason: refusal }, 'slider answer refused');
+        throw appError('sliderFailed', refusal);
+      }
+    }
     const ticket = newToken();
     // Nothing is thrown inside: a refused answer must commit, so the challenge stays used up.
     const verdict = await this.#db.transaction().execute(async (trx) => {

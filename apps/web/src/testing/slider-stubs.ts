@@ -1,4 +1,8 @@
-import { APP_CONFIG_META_NAME, SLIDER_TICKET_HEADER } from '@account-centre/contract';
+import {
+  APP_CONFIG_META_NAME,
+  SLIDER_TICKET_HEADER,
+  type SliderProofOfWorkChallenge,
+} from '@account-centre/contract';
 import { expect } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { defaultAppConfig } from '#config/app-config.ts';
@@ -17,7 +21,13 @@ export const SLIDER_TARGET = 34;
  * unless `verify` answers otherwise. They are left out of a test's recorded calls unless `record`.
  */
 export function sliderRoutes(
-  options: { verify?: StubRoute['reply']; ticketSeconds?: number; record?: boolean } = {},
+  options: {
+    verify?: StubRoute['reply'];
+    ticketSeconds?: number;
+    record?: boolean;
+    /** A proof of work every challenge carries (SLIDER_PROOF_OF_WORK on). */
+    proofOfWork?: SliderProofOfWorkChallenge;
+  } = {},
 ): StubRoute[] {
   const record = options.record ?? false;
   let challenges = 0;
@@ -34,6 +44,7 @@ export function sliderRoutes(
           target: SLIDER_TARGET,
           tolerance: 3,
           expiresInSeconds: 120,
+          ...(options.proofOfWork && { proofOfWork: options.proofOfWork }),
         });
       },
     },

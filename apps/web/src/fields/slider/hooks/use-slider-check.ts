@@ -4,9 +4,13 @@ import {
   type SliderInput,
   type SliderSample,
 } from '@account-centre/contract';
-import { useCallback, useEffect, useEffectEvent, useReducer, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
 import { getSliderChallenge } from '#fields/slider/api/get-slider-challenge.ts';
 import { verifySlider } from '#fields/slider/api/verify-slider.ts';
+import {
+  solveProofOfWork,
+  type ProofOfWorkJob,
+} from '#fields/slider/proof-of-work/solve-proof-of-work.ts';
 import { useCountryState } from '#lib/country/use-country-state.ts';
 import { apiBaseUrlOfCountry, currentApiBaseUrl } from '#lib/api/api-base-url.ts';
 import { matchApiError, type ApiErrorMap } from '#lib/api/api-error.ts';
@@ -190,6 +194,19 @@ export function useSliderCheck(ticket: string, onTicketChange: (ticket: string) 
     return () => clearTimeout(timer);
   }, [phase, held]);
 
+  // A challenge that carries a proof of work (SLIDER_PROOF_OF_WORK): solved in a Web Worker while
+  // the user slides, stopped when the challenge is replaced.
+  const proofOfWork = useRef<ProofOfWorkJob | undefined>(undefined);
+  useEffect(() => {
+    if (!challenge?.proofOfWork) return undefined;
+    const job = solveProofOfWork(challenge.proofOfWork);
+    proofOfWork.current = job;
+    return () => {
+      job.stop();
+      if (proofOfWork.current === job) proofOfWork.current = undefined;
+    };
+  }, [challenge]);
+
   const move = useCallback((position: number) => dispatch({ type: 'moved', position }), []);
 
   const submit = useCallback(
@@ -198,21 +215,35 @@ export function useSliderCheck(ticket: string, onTicketChange: (ticket: string) 
       const position = trace.at(-1)?.x ?? SLIDER_MIN_POSITION;
       dispatch({ type: 'moved', position });
       dispatch({ type: 'submitted' });
-      verifySlider({ challengeId: challenge.challengeId, input, position, trace }).then(
-        (result) => {
-          onTicketChange(result.ticket);
-          dispatch({
-            type: 'verified',
-            ticket: { value: result.ticket, expiresInSeconds: result.expiresInSeconds },
-          });
-        },
-        // Refused or lost, the challenge is used up either way: a new one.
-        (error: unknown) =>
-          dispatch({
-            type: 'restart',
-            notice: matchApiError(error, sliderErrors) ?? 'lost',
+      // The answer waits for the proof of work, if the challenge carries one and it is not solved yet.
+      const solving = challenge.proofOfWork
+        ? (proofOfWork.current ?? solveProofOfWork(challenge.proofOfWork)).solution
+        : Promise.resolve(undefined);
+      solving
+        .then((solution) =>
+          verifySlider({
+            challengeId: challenge.challengeId,
+            input,
+            position,
+            trace,
+            ...(solution && { proofOfWork: solution }),
           }),
-      );
+        )
+        .then(
+          (result) => {
+            onTicketChange(result.ticket);
+            dispatch({
+              type: 'verified',
+              ticket: { value: result.ticket, expiresInSeconds: result.expiresInSeconds },
+            });
+          },
+          // Refused or lost, the challenge is used up either way: a new one.
+          (error: unknown) =>
+            dispatch({
+              type: 'restart',
+              notice: matchApiError(error, sliderErrors) ?? 'lost',
+            }),
+        );
     },
     [phase, challenge, onTicketChange],
   );

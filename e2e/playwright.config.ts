@@ -58,6 +58,13 @@ const registerPartner = [
   `--secret=${partnerSecret} --post-logout-url ${process.env.E2E_PARTNER_URL}/`,
 ].join(' ');
 
+/**
+ * A server whose slider asks for a proof of work (SLIDER_PROOF_OF_WORK, its default complexity):
+ * slider-proof-of-work.test.ts.
+ */
+const proofOfWorkPort = port + 11;
+process.env.E2E_PROOF_OF_WORK_URL = `http://localhost:${proofOfWorkPort}`;
+
 function shopDemo(shopDemoPort: number, env: Record<string, string>) {
   return {
     command: 'node apps/shop-demo/src/main.js',
@@ -151,6 +158,9 @@ export default defineConfig({
           ),
         ]
       : []),
+    server(proofOfWorkPort, join(process.env.E2E_DATA_DIR, 'proof-of-work'), {
+      SLIDER_PROOF_OF_WORK: 'true',
+    }),
     server(shortTokenPort, join(process.env.E2E_DATA_DIR, 'short-token'), {
       ACCESS_TOKEN_TTL_SECONDS: process.env.E2E_ACCESS_TOKEN_TTL_SECONDS,
       APP_LANGUAGES: ALL_LANGUAGES.join(','),

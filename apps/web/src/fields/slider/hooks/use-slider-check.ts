@@ -237,7 +237,8 @@ export function useSliderCheck(ticket: string, onTicketChange: (ticket: string) 
               ticket: { value: result.ticket, expiresInSeconds: result.expiresInSeconds },
             });
           },
-          // Refused or lost, the challenge is used up either way: a new one.
+          // Refused or lost, the challenge is used up (or, refused for its proof of work, of no
+          // further use): a new one.
           (error: unknown) =>
             dispatch({
               type: 'restart',

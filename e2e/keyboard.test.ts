@@ -282,7 +282,8 @@ test('forms: autocomplete, input modes, labels, and paste allowed everywhere', a
     if (inputMode) await expect(field).toHaveAttribute('inputmode', inputMode);
   };
   await page.goto('/login');
-  await expectField('Account', 'username');
+  // `webauthn`: the browser may offer the site's passkeys among the suggestions (conditional UI).
+  await expectField('Account', 'username webauthn');
   await expectField('Password', 'current-password');
   await page.getByRole('tab', { name: 'Verification code' }).click();
   await expectField('Verification code', 'one-time-code', 'numeric');
@@ -300,7 +301,8 @@ test('forms: autocomplete, input modes, labels, and paste allowed everywhere', a
   await expectField('Phone number', 'tel-national', 'tel');
 
   await page.goto('/reset');
-  await expectField('Account', 'username');
+  // `webauthn`: the browser may offer the site's passkeys among the suggestions (conditional UI).
+  await expectField('Account', 'username webauthn');
   await expectField('New password', 'new-password');
 
   // Every input takes a paste: none cancels the paste event of a plain text.

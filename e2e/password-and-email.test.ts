@@ -75,7 +75,7 @@ test('change password: wrong current, a reused one, then success', async ({ page
   ).toBeVisible();
 
   await fill(PASSWORD, NEW_PASSWORD);
-  await expect(page.getByText('Changed')).toBeVisible();
+  await expect(page.getByText('Changed', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
 
   // The first password is one of the last three: it cannot come back.
@@ -119,7 +119,7 @@ test('change e-mail: the same address, an occupied one, then success', async ({ 
   await expect(page).toHaveURL(/\/changeMailBox$/);
   await page.getByLabel('Current password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Changed')).toBeVisible();
+  await expect(page.getByText('Changed', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByText(fresh)).toBeVisible();
 });

@@ -96,7 +96,7 @@ test('passwords never travel in clear; every call carries the context header; ma
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Confirm password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Changed')).toBeVisible();
+  await expect(page.getByText('Changed', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
 
   const requests = await sent();

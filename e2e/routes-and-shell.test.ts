@@ -62,7 +62,7 @@ test('a language picked in the dropdown survives a reload', async ({ page }) => 
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
-  await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
 });
 
 test('the lang parameter and the browser language choose the language when nothing is saved', async ({

@@ -216,6 +216,12 @@ export type ConsoleOnlyErrorName = (typeof consoleOnlyErrorNames)[number];
 /** The errors the user app has a text for in every language. */
 export type UserAppErrorName = Exclude<ErrorName, ConsoleOnlyErrorName>;
 
+const consoleOnly: ReadonlySet<string> = new Set(consoleOnlyErrorNames);
+
+export function isConsoleOnlyErrorName(name: string | undefined): name is ConsoleOnlyErrorName {
+  return name !== undefined && consoleOnly.has(name);
+}
+
 const byCode = new Map<number, ErrorName>(
   errorNames.map((name) => [errorCatalogue[name].code, name]),
 );

@@ -1,4 +1,4 @@
-import { errorMessages } from '@account-centre/contract';
+import { errorMessages, isConsoleOnlyErrorName } from '@account-centre/contract';
 import type { TFunction } from 'i18next';
 import { isApiError } from '#lib/api/api-error.ts';
 import { i18n } from '#lib/i18n/i18n.ts';
@@ -18,6 +18,9 @@ export function errorText(
   if (error.kind === 'network') return t('common:networkError');
   if (error.kind === 'timeout') return t('common:timeout');
   if (error.kind === 'invalid-response') return t('errors:internalError');
+  // The support console's own errors (decision 035): the user app never calls its routes, so it
+  // carries no texts for them.
+  if (isConsoleOnlyErrorName(error.errorName)) return error.body.msg || t('errors:internalError');
   const msg = error.body.msg?.trim().toLowerCase();
   switch (error.errorName) {
     case undefined:
@@ -35,16 +38,6 @@ export function errorText(
       return msg === errorMessages.originalPasswordWrong
         ? t('errors:passwordIncorrect')
         : t('validation:passwordRule');
-    case 'consoleSessionRequired':
-    case 'consoleSignInFailed':
-    case 'consoleSecondFactorRequired':
-    case 'consoleStaffLocked':
-    case 'consoleCsrfInvalid':
-    case 'consoleRoleForbidden':
-    case 'consoleForeignToken':
-      // The support console's own errors (decision 035): the user app never calls its routes,
-      // so it carries no texts for them.
-      return error.body.msg || t('errors:internalError');
     default:
       return t(`errors:${error.errorName}`);
   }

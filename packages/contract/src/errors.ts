@@ -180,6 +180,14 @@ export const errorCatalogue = {
   consoleRoleForbidden: { code: 40322, status: 403 },
   /** A console call carrying a user's or relying party's token (`Authorization`, `{Brand}-Auth`). */
   consoleForeignToken: { code: 40323, status: 403 },
+  /** Console admin input the schema allows but the rules refuse (a redirect URL, a legal text); `msg` says which. */
+  consoleInputRefused: { code: 40080, status: 400 },
+  /** The console names a client, staff member or document version that does not exist. */
+  consoleItemNotFound: { code: 40410, status: 404 },
+  /** A client id or staff e-mail address that is taken already. */
+  consoleItemExists: { code: 40910, status: 409 },
+  /** A change to one's own staff account, or one that would leave no enabled admin. */
+  consoleStaffProtected: { code: 40911, status: 409 },
   notFound: { code: 40400, status: 404 },
   /** The session or passkey named is not (or no longer) one of the signed-in account's. */
   securityItemNotFound: { code: 40401, status: 404 },
@@ -211,6 +219,10 @@ export const consoleOnlyErrorNames = [
   'consoleCsrfInvalid',
   'consoleRoleForbidden',
   'consoleForeignToken',
+  'consoleInputRefused',
+  'consoleItemNotFound',
+  'consoleItemExists',
+  'consoleStaffProtected',
 ] as const satisfies readonly ErrorName[];
 export type ConsoleOnlyErrorName = (typeof consoleOnlyErrorNames)[number];
 /** The errors the user app has a text for in every language. */

@@ -41,3 +41,4 @@ export * from '#security/signature-vectors.ts';
 export * from '#endpoints/security.ts';
 export * from '#endpoints/passkeys.ts';
 export * from '#endpoints/console.ts';
+export * from '#endpoints/console-admin.ts';

@@ -1,0 +1,184 @@
+import * as z from 'zod/mini';
+import { ALL_LANGUAGES } from '#locales.ts';
+import { envelopeSchema } from '#envelope.ts';
+import { CONSOLE_API_PREFIX, consoleTenantSchema, STAFF_ROLES } from '#endpoints/console.ts';
+import { legalDocumentKindSchema, LEGAL_DOCUMENT_KINDS } from '#endpoints/legal.ts';
+import { clientIdSchema, OAUTH_SCOPES } from '#endpoints/oauth.ts';
+
+/**
+ * The support console's admin pages (issue 26, decision 035): relying parties, legal documents,
+ * keys and staff. Every route here needs an `admin` console session (support staff: 40322) and,
+ * when it changes something, the session's CSRF token in `X-Console-Csrf`. Every change is audited.
+ */
+export const consoleAdminPaths = {
+  /** GET: every client; POST: a new client, its secret in the answer (shown once). */
+  clients: `${CONSOLE_API_PREFIX}/clients`,
+  /** PUT: name, redirect URLs, scopes, logout URLs, consent; DELETE: remove (codes and tokens end). */
+  client: `${CONSOLE_API_PREFIX}/clients/:clientId`,
+  /** POST: a new secret (shown once); the old one stops working at once. */
+  clientSecret: `${CONSOLE_API_PREFIX}/clients/:clientId/secret`,
+  /** GET: every published version and its languages; POST: publish a new version. */
+  legal: `${CONSOLE_API_PREFIX}/legal`,
+  /** POST: texts in more languages for a published version (nobody is asked to accept anew). */
+  legalTexts: `${CONSOLE_API_PREFIX}/legal/:kind/:version/texts`,
+  /** GET `?tenant=&before=`: who accepted this version, newest first, a page at a time. */
+  legalAcceptances: `${CONSOLE_API_PREFIX}/legal/:kind/:version/acceptances`,
+  /** GET: the encryption and id_token signing keys; POST …/rotate: new current keys. */
+  keys: `${CONSOLE_API_PREFIX}/keys`,
+  keysRotate: `${CONSOLE_API_PREFIX}/keys/rotate`,
+  /** GET: every staff member; POST: a new one (password and authenticator secret shown once). */
+  staff: `${CONSOLE_API_PREFIX}/staff`,
+  /** PATCH: role, disabled. Nobody changes their own; the last enabled admin stays one. */
+  staffMember: `${CONSOLE_API_PREFIX}/staff/:staffId`,
+} as const;
+
+// --- Clients ---------------------------------------------------------------------------------
+
+/** A URL as registered: the server checks it as the CLI does (https, no fragment, one spelling). */
+const registeredUrlSchema = z.string().check(z.minLength(1), z.maxLength(2000));
+
+export const consoleClientSchema = z.object({
+  clientId: z.string(),
+  name: z.string(),
+  redirectUrls: z.array(z.string()),
+  /** Besides `openid`, which every client has. */
+  scopes: z.array(z.string()),
+  shop: z.boolean(),
+  skipConsent: z.boolean(),
+  postLogoutRedirectUrls: z.array(z.string()),
+  /** ISO 8601. */
+  createdAt: z.string(),
+});
+export type ConsoleClient = z.infer<typeof consoleClientSchema>;
+
+/** What an admin may set on a client (create and edit). */
+export const consoleClientFieldsSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  redirectUrls: z.array(registeredUrlSchema).check(z.minLength(1), z.maxLength(20)),
+  scopes: z.array(z.enum(OAUTH_SCOPES)).check(z.maxLength(OAUTH_SCOPES.length)),
+  skipConsent: z.boolean(),
+  postLogoutRedirectUrls: z.array(registeredUrlSchema).check(z.maxLength(20)),
+});
+export type ConsoleClientFields = z.infer<typeof consoleClientFieldsSchema>;
+export const consoleClientCreateRequestSchema = z.extend(consoleClientFieldsSchema, {
+  clientId: clientIdSchema,
+});
+export type ConsoleClientCreateRequest = z.infer<typeof consoleClientCreateRequestSchema>;
+export const consoleClientParamsSchema = z.object({ clientId: clientIdSchema });
+
+export const consoleClientsResponseSchema = envelopeSchema(
+  z.object({ clients: z.array(consoleClientSchema) }),
+);
+export const consoleClientResponseSchema = envelopeSchema(z.object({ client: consoleClientSchema }));
+/** Create and rotate: the client and its secret, which is never shown again. */
+export const consoleClientSecretResponseSchema = envelopeSchema(
+  z.object({ client: consoleClientSchema, secret: z.string() }),
+);
+
+// --- Legal documents -------------------------------------------------------------------------
+
+export const consoleLegalTextSchema = z.object({
+  language: z.enum(ALL_LANGUAGES),
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  body: z.string().check(z.minLength(1), z.maxLength(100_000)),
+});
+export type ConsoleLegalText = z.infer<typeof consoleLegalTextSchema>;
+
+export const consoleLegalVersionSchema = z.object({
+  kind: legalDocumentKindSchema,
+  version: z.number(),
+  /** ISO 3166 alpha-2 when written for one country; null: every country. */
+  country: z.nullable(z.string()),
+  /** ISO 8601. */
+  publishedAt: z.string(),
+  /** The languages it is written in, each with its title. */
+  texts: z.array(z.object({ language: z.string(), title: z.string() })),
+  /** How many accounts (all tenants) accepted this version. */
+  acceptances: z.number(),
+});
+export type ConsoleLegalVersion = z.infer<typeof consoleLegalVersionSchema>;
+export const consoleLegalResponseSchema = envelopeSchema(
+  z.object({ versions: z.array(consoleLegalVersionSchema) }),
+);
+
+/** A new version: English is required (every reader's fallback, spec §4). */
+export const consoleLegalPublishRequestSchema = z.object({
+  kind: legalDocumentKindSchema,
+  country: z.nullable(z.string().check(z.regex(/^[A-Z]{2}$/))),
+  texts: z.array(consoleLegalTextSchema).check(z.minLength(1), z.maxLength(ALL_LANGUAGES.length)),
+});
+export type ConsoleLegalPublishRequest = z.infer<typeof consoleLegalPublishRequestSchema>;
+export const consoleLegalTextsRequestSchema = z.object({
+  texts: z.array(consoleLegalTextSchema).check(z.minLength(1), z.maxLength(ALL_LANGUAGES.length)),
+});
+export const consoleLegalVersionParamsSchema = z.object({
+  kind: z.enum(LEGAL_DOCUMENT_KINDS),
+  version: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647)),
+});
+export const consoleLegalPublishResponseSchema = envelopeSchema(consoleLegalVersionSchema);
+
+export const consoleLegalAcceptancesQuerySchema = z.object({
+  tenant: consoleTenantSchema,
+  /** ISO 8601: only acceptances before this instant (the previous page's last `acceptedAt`). */
+  before: z.optional(z.iso.datetime()),
+});
+export const CONSOLE_ACCEPTANCES_PAGE = 50;
+export const consoleLegalAcceptancesResponseSchema = envelopeSchema(
+  z.object({
+    /** All acceptances of this version in the tenant. */
+    total: z.number(),
+    acceptances: z.array(
+      z.object({ userId: z.string(), productId: z.string(), acceptedAt: z.string() }),
+    ),
+  }),
+);
+
+// --- Keys ------------------------------------------------------------------------------------
+
+export const consoleKeySchema = z.object({
+  kid: z.string(),
+  /** Encryption keys: current, grace, expired. Signing keys: current, published, expired. */
+  state: z.string(),
+  createdAt: z.string(),
+  retiredAt: z.nullable(z.string()),
+});
+export const consoleKeysResponseSchema = envelopeSchema(
+  z.object({ encryption: z.array(consoleKeySchema), signing: z.array(consoleKeySchema) }),
+);
+
+// --- Staff -----------------------------------------------------------------------------------
+
+export const consoleStaffMemberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  disabledAt: z.nullable(z.string()),
+  lastSignInAt: z.nullable(z.string()),
+});
+export type ConsoleStaffMember = z.infer<typeof consoleStaffMemberSchema>;
+export const consoleStaffResponseSchema = envelopeSchema(
+  z.object({ staff: z.array(consoleStaffMemberSchema) }),
+);
+export const consoleStaffCreateRequestSchema = z.object({
+  email: z.string().check(z.trim(), z.minLength(3), z.maxLength(254)),
+  role: z.enum(STAFF_ROLES),
+});
+/** The new member's password and authenticator enrolment: shown once, to hand over. */
+export const consoleStaffCreateResponseSchema = envelopeSchema(
+  z.object({
+    staff: consoleStaffMemberSchema,
+    password: z.string(),
+    totpSecret: z.string(),
+    otpauthUri: z.string(),
+  }),
+);
+export const consoleStaffParamsSchema = z.object({ staffId: z.string().check(z.uuid()) });
+export const consoleStaffUpdateRequestSchema = z.object({
+  role: z.optional(z.enum(STAFF_ROLES)),
+  disabled: z.optional(z.boolean()),
+});
+export const consoleStaffMemberResponseSchema = envelopeSchema(
+  z.object({ staff: consoleStaffMemberSchema }),
+);

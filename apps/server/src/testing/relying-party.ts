@@ -129,8 +129,9 @@ export async function codeFlow(
   who: { token: string; browser: TestBrowser },
   extra: Record<string, string | undefined> = {},
 ) {
+  const { browser } = who;
   const flow = await rp.authorization(extra);
-  const start = await who.browser.request(flow.url);
+  const start = await browser.request(flow.url);
   expect(start.status, start.body).toBe(303);
   const login = new URL(start.location ?? '');
   const params = {
@@ -156,7 +157,7 @@ export async function codeFlow(
     expect(allowed.statusCode, allowed.body).toBe(200);
     redirect = (allowed.json() as { data: { redirect: string } }).data.redirect;
   }
-  const resumed = await who.browser.request(redirect ?? '');
+  const resumed = await browser.request(redirect ?? '');
   expect(resumed.status, resumed.body).toBe(303);
   const callback = resumed.location ?? '';
   return { flow, callback, tokens: await rp.redeem(callback, flow) };

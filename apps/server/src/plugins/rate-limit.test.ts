@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#app.ts';
 import { isLimitedPath } from '#plugins/rate-limit.ts';
 import {
+  AUTH_HEADER,
   BASIC_AUTH,
   createTestApp,
   createTestDatabase,
@@ -138,6 +139,29 @@ describe.each(databases)('outer request limit on %s', (kind) => {
         const other = `192.0.2.${1 + Math.floor(Math.random() * 200)}`;
         for (let i = 0; i < LIMIT; i++) expect((await refreshFrom(other)).statusCode).not.toBe(429);
         expectCutOff(await refreshFrom(other));
+      });
+
+      it('counts signed-out calls to routes that need a session (made-up tokens)', async () => {
+        const ip = `198.18.0.${1 + Math.floor(Math.random() * 200)}`;
+        const madeUp = (path: string, method: 'GET' | 'POST') =>
+          app.inject({
+            method,
+            url: path,
+            remoteAddress: ip,
+            headers: { [AUTH_HEADER]: `made-up-${randomBytes(8).toString('hex')}` },
+            ...(method === 'POST' ? { payload: {} } : {}),
+          });
+        for (const [path, method] of [
+          [paths.sessions, 'GET'],
+          [paths.changePassword, 'POST'],
+        ] as const) {
+          for (let i = 0; i < LIMIT; i++) {
+            const response = await madeUp(path, method);
+            expect(response.statusCode, `${path} call ${i + 1}`).toBe(401);
+            expect(response.json()).toMatchObject({ code: 40100 });
+          }
+          expectCutOff(await madeUp(path, method));
+        }
       });
     });
   }

@@ -31,7 +31,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<{
   app.post(
     paths.changeEmailCode,
     {
-      onRequest: signedIn.onRequest,
+      preParsing: signedIn.preParsing,
       schema: { body: changeEmailCodeRequestSchema, response: { 200: sendCodeResponseSchema } },
     },
     async (request) => {
@@ -48,7 +48,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<{
   app.post(
     paths.changeEmail,
     {
-      onRequest: signedIn.onRequest,
+      preParsing: signedIn.preParsing,
       schema: { body: changeEmailRequestSchema, response: { 200: changeEmailResponseSchema } },
     },
     async (request) => {

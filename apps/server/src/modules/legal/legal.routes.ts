@@ -65,7 +65,7 @@ export const legalRoutes: FastifyPluginAsyncZod<{
   app.post(
     paths.homeRuleList,
     {
-      onRequest: signedIn.onRequest,
+      preParsing: signedIn.preParsing,
       schema: {
         body: orEmpty(homeRuleListRequestSchema),
         response: { 200: homeRuleListResponseSchema },
@@ -86,7 +86,7 @@ export const legalRoutes: FastifyPluginAsyncZod<{
   app.post(
     paths.homeRuleCheck,
     {
-      onRequest: signedIn.onRequest,
+      preParsing: signedIn.preParsing,
       schema: {
         body: orEmpty(homeRuleCheckRequestSchema),
         response: { 200: homeRuleCheckResponseSchema },

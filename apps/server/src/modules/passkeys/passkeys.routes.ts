@@ -34,7 +34,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     paths.passkeys,
-    { onRequest: signedIn.onRequest, schema: { response: { 200: passkeysResponseSchema } } },
+    { preParsing: signedIn.preParsing, schema: { response: { 200: passkeysResponseSchema } } },
     async (request) =>
       success({ passkeys: await passkeys.list(signedIn.sessionOf(request).userId) }),
   );
@@ -58,7 +58,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{
   app.post(
     paths.passkeyRegister,
     {
-      onRequest: signedIn.onRequest,
+      preParsing: signedIn.preParsing,
       schema: { body: passkeyRegisterRequestSchema, response: { 200: passkeyResponseSchema } },
     },
     async (request) => {
@@ -75,7 +75,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{
   app.post(
     paths.passkeyRename,
     {
-      onRequest: signedIn.onRequest,
+      preParsing: signedIn.preParsing,
       schema: { body: passkeyRenameRequestSchema, response: { 200: passkeyResponseSchema } },
     },
     async (request) => {
@@ -89,7 +89,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{
   app.post(
     paths.passkeyRemove,
     {
-      onRequest: signedIn.onRequest,
+      preParsing: signedIn.preParsing,
       schema: { body: passkeyRemoveRequestSchema, response: { 200: logoutResponseSchema } },
     },
     async (request) => {

@@ -26,7 +26,7 @@ export const passwordChangeRoutes: FastifyPluginAsyncZod<{
   app.post(
     paths.changePassword,
     {
-      onRequest: signedIn.onRequest,
+      preParsing: signedIn.preParsing,
       schema: {
         body: changePasswordRequestSchema,
         response: { 200: changePasswordResponseSchema },

@@ -35,20 +35,20 @@ export const securityRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     paths.activity,
-    { onRequest: signedIn.onRequest, schema: { response: { 200: activityResponseSchema } } },
+    { preParsing: signedIn.preParsing, schema: { response: { 200: activityResponseSchema } } },
     async (request) => success({ events: await security.activity(signedIn.sessionOf(request)) }),
   );
 
   app.get(
     paths.sessions,
-    { onRequest: signedIn.onRequest, schema: { response: { 200: sessionsResponseSchema } } },
+    { preParsing: signedIn.preParsing, schema: { response: { 200: sessionsResponseSchema } } },
     async (request) => success({ sessions: await security.devices(signedIn.sessionOf(request)) }),
   );
 
   app.post(
     paths.endSession,
     {
-      onRequest: signedIn.onRequest,
+      preParsing: signedIn.preParsing,
       schema: { body: endSessionRequestSchema, response: { 200: logoutResponseSchema } },
     },
     async (request) => {
@@ -63,7 +63,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     paths.endOtherSessions,
-    { onRequest: signedIn.onRequest, schema: { response: { 200: endSessionsResponseSchema } } },
+    { preParsing: signedIn.preParsing, schema: { response: { 200: endSessionsResponseSchema } } },
     async (request) => {
       const ended = await security.endOtherSessions(
         signedIn.sessionOf(request),
@@ -75,7 +75,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     paths.totp,
-    { onRequest: signedIn.onRequest, schema: { response: { 200: totpStatusResponseSchema } } },
+    { preParsing: signedIn.preParsing, schema: { response: { 200: totpStatusResponseSchema } } },
     async (request) => success(await totp.status(signedIn.sessionOf(request).userId)),
   );
 
@@ -93,7 +93,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{
   app.post(
     paths.totpConfirm,
     {
-      onRequest: signedIn.onRequest,
+      preParsing: signedIn.preParsing,
       schema: { body: totpConfirmRequestSchema, response: { 200: totpConfirmResponseSchema } },
     },
     async (request) => {
@@ -108,7 +108,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     paths.totpDisable,
-    { onRequest: signedIn.onRequest, schema: { response: { 200: logoutResponseSchema } } },
+    { preParsing: signedIn.preParsing, schema: { response: { 200: logoutResponseSchema } } },
     async (request) => {
       await totp.disable(signedIn.sessionOf(request), clientInfoOf(request));
       return success(null);

@@ -143,7 +143,7 @@ export const de: TextsShape<Texts> = {
       'Secret von {{clientId}} erneuern? Das aktuelle Secret funktioniert sofort nicht mehr.',
     confirmRemove:
       '{{clientId}} entfernen? Seine Codes und Tokens werden ungültig, niemand kann sich mehr darüber anmelden.',
-    secretHeading: 'Client-Secret von {{clientId}}',
+    secretHeading: 'Neues Secret von {{clientId}}',
     secretNote: 'Jetzt kopieren: Es wird nur einmal angezeigt.',
     secret: 'Client-Secret',
     firstParty: 'Eigene App',

@@ -139,7 +139,7 @@ export const en = {
     confirmRotate: 'Rotate the secret of {{clientId}}? The current secret stops working at once.',
     confirmRemove:
       'Remove {{clientId}}? Its codes and tokens stop working and it cannot sign anyone in.',
-    secretHeading: 'Client secret of {{clientId}}',
+    secretHeading: 'New secret of {{clientId}}',
     secretNote: 'Copy it now: it is shown only once.',
     secret: 'Client secret',
     firstParty: 'First-party',

@@ -139,7 +139,7 @@ export const zh: TextsShape<Texts> = {
     removeLabel: '删除 {{clientId}}',
     confirmRotate: '更换 {{clientId}} 的密钥？当前密钥将立即失效。',
     confirmRemove: '删除 {{clientId}}？其授权码和令牌将失效，无法再用它登录。',
-    secretHeading: '{{clientId}} 的客户端密钥',
+    secretHeading: '{{clientId}} 的新密钥',
     secretNote: '请立即复制：它只显示一次。',
     secret: '客户端密钥',
     firstParty: '自有应用',

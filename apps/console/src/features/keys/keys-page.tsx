@@ -6,7 +6,6 @@ import { ConfirmDialog } from '#components/dialog.tsx';
 import { LoadState } from '#components/load-state.tsx';
 import { ErrorAlert, StatusMessage } from '#components/notice.tsx';
 import { PageHeading } from '#components/page-heading.tsx';
-import { acceptedSchema } from '#lib/api-client.ts';
 import { errorText } from '#lib/error-text.ts';
 import { formatDateTime } from '#lib/format.ts';
 import { useResource } from '#lib/use-resource.ts';
@@ -68,7 +67,7 @@ export function KeysPage() {
     setStatus(undefined);
     setFailure(undefined);
     api
-      .send('POST', consoleAdminPaths.keysRotate, acceptedSchema)
+      .send('POST', consoleAdminPaths.keysRotate, consoleKeysResponseSchema)
       .then(() => {
         setStatus(t('app.done'));
         reload();

@@ -144,6 +144,13 @@ describe('users', () => {
     for (const name of ['Sessions', 'Passkeys', 'Activity']) {
       await expect.element(page.getByRole('region', { name })).toBeVisible();
     }
+    // Back to the same search, its results shown again.
+    await userEvent.click(page.getByRole('link', { name: 'Back to search' }));
+    await expect.element(heading('Users')).toBeVisible();
+    await expect
+      .element(page.getByLabelText('E-mail, phone or product ID'))
+      .toHaveValue('+49 30 1234');
+    await expect.element(page.getByRole('link', { name: '5136332538' })).toBeVisible();
   });
 
   test('an action reports "Done"; a destructive one asks first, Escape cancels it', async () => {

@@ -103,7 +103,11 @@ export function UsersPage() {
                 {results.map((user) => (
                   <tr key={user.id}>
                     <td>
-                      <Link href={`/users/${user.tenantId}/${user.id}`}>{user.productId}</Link>
+                      <Link
+                        href={`/users/${user.tenantId}/${user.id}?${new URLSearchParams({ account: searched.account }).toString()}`}
+                      >
+                        {user.productId}
+                      </Link>
                     </td>
                     <td>{user.email ?? '—'}</td>
                     <td>{user.phone ?? '—'}</td>

@@ -204,6 +204,12 @@ export const de: TextsShape<Texts> = {
     state: 'Status',
     createdAt: 'Angelegt',
     retiredAt: 'Abgelöst',
+    states: {
+      current: 'Aktuell',
+      grace: 'Übergangszeit',
+      published: 'Veröffentlicht',
+      expired: 'Abgelaufen',
+    },
     rotate: 'Schlüssel erneuern',
     confirmRotate:
       'Schlüssel erneuern? Es werden neue aktuelle Schlüssel erzeugt; die alten bleiben für ihre Übergangszeit gültig.',

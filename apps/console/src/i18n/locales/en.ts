@@ -200,6 +200,12 @@ export const en = {
     state: 'State',
     createdAt: 'Created',
     retiredAt: 'Retired',
+    states: {
+      current: 'Current',
+      grace: 'Grace time',
+      published: 'Published',
+      expired: 'Expired',
+    },
     rotate: 'Rotate keys',
     confirmRotate:
       'Rotate the keys? New current keys are made; the old ones stay valid for their grace time.',

@@ -200,6 +200,12 @@ export const zh: TextsShape<Texts> = {
     state: '状态',
     createdAt: '创建时间',
     retiredAt: '停用时间',
+    states: {
+      current: '当前',
+      grace: '过渡期',
+      published: '已发布',
+      expired: '已过期',
+    },
     rotate: '轮换密钥',
     confirmRotate: '轮换密钥？将生成新的当前密钥，旧密钥在过渡期内仍然有效。',
     none: '没有密钥。',

@@ -1,24 +1,50 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect, Route, Router, Switch, type BaseLocationHook } from 'wouter';
 import { Shell } from '#app/shell.tsx';
 import { PageHeading } from '#components/page-heading.tsx';
-import { AuditPage } from '#features/audit/audit-page.tsx';
-import { ClientsPage } from '#features/clients/clients-page.tsx';
-import { KeysPage } from '#features/keys/keys-page.tsx';
-import { LegalPage } from '#features/legal/legal-page.tsx';
 import { SignInPage } from '#features/sign-in/sign-in-page.tsx';
-import { StaffPage } from '#features/staff/staff-page.tsx';
 import { UserDetailPage } from '#features/users/user-detail-page.tsx';
 import { UsersPage } from '#features/users/users-page.tsx';
 import { NotAllowedPage } from '#app/not-allowed-page.tsx';
 import { SessionProvider, useSession } from '#session/session.tsx';
 
+// The admin pages are loaded when opened: sign-in and the users' pages (what support staff use)
+// do not carry them.
+const AuditPage = lazy(() =>
+  import('#features/audit/audit-page.tsx').then(({ AuditPage }) => ({ default: AuditPage })),
+);
+const ClientsPage = lazy(() =>
+  import('#features/clients/clients-page.tsx').then(({ ClientsPage }) => ({
+    default: ClientsPage,
+  })),
+);
+const KeysPage = lazy(() =>
+  import('#features/keys/keys-page.tsx').then(({ KeysPage }) => ({ default: KeysPage })),
+);
+const LegalPage = lazy(() =>
+  import('#features/legal/legal-page.tsx').then(({ LegalPage }) => ({ default: LegalPage })),
+);
+const StaffPage = lazy(() =>
+  import('#features/staff/staff-page.tsx').then(({ StaffPage }) => ({ default: StaffPage })),
+);
+
 /** Admin pages: a support member who opens one sees "Not allowed" (the API answers 40322 too). */
 function AdminOnly({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const { session } = useSession();
   if (session.status === 'signed-in' && session.staff.role !== 'admin') return <NotAllowedPage />;
-  return children;
+  return (
+    <Suspense
+      fallback={
+        <p role="status" className="loading">
+          {t('app.loading')}
+        </p>
+      }
+    >
+      {children}
+    </Suspense>
+  );
 }
 
 function NotFoundPage() {

@@ -37,8 +37,9 @@ describe('OpenAPI document and viewer', () => {
     expect(registered).toContain(`POST ${paths.token}`);
     expect(registered).toContain(`POST ${paths.registerEmailCode}`);
     expect(registered).toContain(`POST ${paths.storeRedirect}`);
-    // Left out: only the web app, the probes, metrics, the development outbox, and the OpenID
-    // provider's endpoints (described by its own discovery document, decision 031).
+    // Left out: only the web app and the console's pages, the probes, metrics, the development
+    // outbox, and the OpenID provider's endpoints (described by its own discovery document,
+    // decision 031).
     const left = registeredRoutes(suite.app)
       .filter(({ method, url }) => !isDocumented(url, 'aurora') && method !== 'HEAD')
       .map(({ url }) => url)
@@ -48,6 +49,8 @@ describe('OpenAPI document and viewer', () => {
         '/',
         '/_dev/outbox',
         '/index.html',
+        '/console',
+        '/console/*',
         ...Array<string>(3).fill('/.well-known/openid-configuration'),
         ...Array<string>(3).fill('/oidc/*'),
       ].sort(),

@@ -11,6 +11,7 @@ import type { Config } from '#config/index.ts';
 import { loggerOptions, REQUEST_ID_HEADER } from '#lib/logging.ts';
 import { registerAccountProbeCap } from '#modules/account-probe/account-probe-limiter.ts';
 import { authRoutes } from '#modules/auth/auth.routes.ts';
+import { consoleAdminRoutes } from '#modules/console/console-admin.routes.ts';
 import { consoleRoutes } from '#modules/console/console.routes.ts';
 import { emailChangeRoutes } from '#modules/email-change/email-change.routes.ts';
 import { keysRoutes } from '#modules/keys/keys.routes.ts';
@@ -168,6 +169,11 @@ export async function buildApp(options: AppOptions) {
     console: services.console,
     authHeader,
     sessionMaxSeconds: config.console.sessionMaxSeconds,
+  });
+  await app.register(consoleAdminRoutes, {
+    staff: services.staff,
+    ...services.consoleAdmin,
+    authHeader,
   });
   if (services.outbox) await app.register(outboxRoutes, { outbox: services.outbox });
   await registerWebApp(app, config);

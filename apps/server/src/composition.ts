@@ -12,6 +12,10 @@ import { AuthService } from '#modules/auth/auth.service.ts';
 import { registeredClients, type RegisteredClient } from '#modules/auth/client-auth.ts';
 import { AdminRepo } from '#modules/admin/admin.repo.ts';
 import { AuditRepo } from '#modules/console/audit.repo.ts';
+import { ConsoleClientsService } from '#modules/console/console-clients.service.ts';
+import { ConsoleKeysService } from '#modules/console/console-keys.service.ts';
+import { ConsoleLegalService } from '#modules/console/console-legal.service.ts';
+import { ConsoleStaffService } from '#modules/console/console-staff.service.ts';
 import { ConsoleUsersRepo } from '#modules/console/console-users.repo.ts';
 import { ConsoleService } from '#modules/console/console.service.ts';
 import { StaffRepo } from '#modules/console/staff.repo.ts';
@@ -28,6 +32,7 @@ import { LegalRepo } from '#modules/legal/legal.repo.ts';
 import { LegalService } from '#modules/legal/legal.service.ts';
 import { LockoutRepo } from '#modules/lockout/lockout.repo.ts';
 import { LockoutService } from '#modules/lockout/lockout.service.ts';
+import { ClientsService } from '#modules/oauth/clients.service.ts';
 import { OauthClientsRepo } from '#modules/oauth/oauth-clients.repo.ts';
 import { OidcHost } from '#modules/oidc/oidc-provider.ts';
 import { OidcRepo } from '#modules/oidc/oidc.repo.ts';
@@ -330,6 +335,22 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
       firstPartyClientId: config.webClientId,
     },
   });
+  // The console's admin pages: the registry's rules (as the CLI), legal documents, keys, staff.
+  const consoleAdmin = {
+    clients: new ConsoleClientsService({
+      clients: new ClientsService({ repo: oauthClients }),
+      audit,
+      shopClientId: config.shopClientId,
+    }),
+    legal: new ConsoleLegalService({ legal, audit }),
+    keys: new ConsoleKeysService({
+      keys,
+      signing: signingKeys,
+      audit,
+      onSigningRotated: () => oidcHost.reload(),
+    }),
+    members: new ConsoleStaffService({ staff, audit }),
+  };
   // The dev outbox's own page, only with the outbox on.
   const outbox = config.outbox ? new OutboxService(outboxRepo) : undefined;
 
@@ -358,6 +379,7 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     passkeys,
     staff,
     console: consoleService,
+    consoleAdmin,
     outbox,
   };
 }

@@ -363,6 +363,8 @@ export interface StaffTable {
   locked_until: Date | null;
   disabled_at: Date | null;
   created_at: CreatedAt;
+  /** The last completed sign-in (migration 0018). */
+  last_sign_in_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface StaffSessionsTable {

@@ -46,6 +46,25 @@ export class AuditRepo {
       .execute();
   }
 
+  /** An action of a signed-in staff member on `target` (an item's id or name, never a secret). */
+  async recordAction(
+    by: { id: string; email: string },
+    action: string,
+    client: ClientInfo,
+    target?: { target?: string | undefined; tenantId?: string | undefined },
+  ): Promise<void> {
+    await this.record(
+      {
+        staffId: by.id,
+        staffEmail: by.email,
+        action,
+        target: target?.target,
+        tenantId: target?.tenantId,
+      },
+      client,
+    );
+  }
+
   /** The newest entries first. */
   async list(limit: number): Promise<AuditEntry[]> {
     const rows = await this.#db

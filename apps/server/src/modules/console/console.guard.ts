@@ -8,6 +8,8 @@ import type { StaffService, StaffSession } from '#modules/console/staff.service.
 /** The console cookie is sent to the console only. */
 const COOKIE_PATH = '/console';
 const CSRF_HEADER = CONSOLE_CSRF_HEADER.toLowerCase();
+/** A `{Brand}-Auth` header as Node hands it over (lower case): `aurora-auth`, `nova-auth` … */
+const BRAND_AUTH_HEADER = /^[a-z][a-z0-9]*-auth$/;
 
 /** The console session cookie: HttpOnly, Secure, SameSite=Strict (decision 035). */
 export function setConsoleCookie(reply: FastifyReply, token: string, maxAgeSeconds: number): void {
@@ -54,7 +56,9 @@ export function consoleGuard(staff: StaffService, authHeader: string): ConsoleGu
   const refuseForeignTokens = async (request: FastifyRequest) => {
     if (
       request.headers.authorization !== undefined ||
-      request.headers[userTokenHeader] !== undefined
+      request.headers[userTokenHeader] !== undefined ||
+      // Either brand's `{Brand}-Auth` (and any other brand word): a user's token, whatever brand.
+      Object.keys(request.headers).some((name) => BRAND_AUTH_HEADER.test(name))
     ) {
       throw appError('consoleForeignToken');
     }

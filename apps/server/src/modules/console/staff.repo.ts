@@ -13,6 +13,28 @@ export interface StaffRow {
   disabledAt: Date | null;
 }
 
+/** A staff member as the console's staff page lists it (no password hash, no TOTP secret). */
+export interface StaffListRow {
+  id: string;
+  email: string;
+  role: StaffRole;
+  createdAt: Date;
+  disabledAt: Date | null;
+  lastSignInAt: Date | null;
+}
+
+/** Why a change to a staff member was refused (nothing changed). */
+export type StaffChangeRefusal = 'not-found' | 'last-admin';
+
+const listColumns = [
+  'id',
+  'email',
+  'role',
+  'created_at as createdAt',
+  'disabled_at as disabledAt',
+  'last_sign_in_at as lastSignInAt',
+] as const;
+
 export interface StaffSessionRow {
   sessionId: string;
   csrfToken: string;
@@ -45,7 +67,7 @@ const toStaff = (row: {
   lastTotpStep: row.lastTotpStep === null ? null : Number(row.lastTotpStep),
 });
 
-/** The SQL of staff accounts and their console sessions (migration 0017). */
+/** The SQL of staff accounts and their console sessions (migrations 0017, 0018). */
 export class StaffRepo {
   readonly #db: Kysely<Database>;
 
@@ -186,6 +208,13 @@ export class StaffRepo {
       .set({ second_factor_at: sql<Date>`now()`, token_hash: tokenHash, csrf_token: csrfToken })
       .where('id', '=', sessionId)
       .execute();
+    await this.#db
+      .updateTable('staff')
+      .set({ last_sign_in_at: sql<Date>`now()` })
+      .where('id', '=', (eb) =>
+        eb.selectFrom('staff_sessions').select('staff_id').where('id', '=', sessionId),
+      )
+      .execute();
   }
 
   async endSession(sessionId: string): Promise<void> {
@@ -195,5 +224,77 @@ export class StaffRepo {
       .where('id', '=', sessionId)
       .where('ended_at', 'is', null)
       .execute();
+  }
+
+  /** Every staff member, by e-mail address. */
+  list(): Promise<StaffListRow[]> {
+    return this.#db.selectFrom('staff').select(listColumns).orderBy('email').execute();
+  }
+
+  findById(staffId: string): Promise<StaffListRow | undefined> {
+    return this.#db
+      .selectFrom('staff')
+      .select(listColumns)
+      .where('id', '=', staffId)
+      .executeTakeFirst();
+  }
+
+  /**
+   * Sets a member's role and/or disabled state, refused (nothing changed) when it would leave no
+   * enabled admin. Serialised with other such changes (an advisory lock), so two admins demoting
+   * each other at once cannot both succeed. Disabling ends the member's console sessions.
+   */
+  update(
+    staffId: string,
+    change: { role?: StaffRole | undefined; disabled?: boolean | undefined },
+  ): Promise<StaffListRow | StaffChangeRefusal> {
+    return this.#db.transaction().execute(async (trx) => {
+      await sql`SELECT pg_advisory_xact_lock(hashtext('staff-admins'))`.execute(trx);
+      const current = await trx
+        .selectFrom('staff')
+        .select(['id', 'role', 'disabled_at'])
+        .where('id', '=', staffId)
+        .executeTakeFirst();
+      if (!current) return 'not-found';
+      const role = change.role ?? current.role;
+      const disabled = change.disabled ?? current.disabled_at !== null;
+      const wasEnabledAdmin = current.role === 'admin' && current.disabled_at === null;
+      if (wasEnabledAdmin && (role !== 'admin' || disabled)) {
+        const others = await trx
+          .selectFrom('staff')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('role', '=', 'admin')
+          .where('disabled_at', 'is', null)
+          .where('id', '!=', staffId)
+          .executeTakeFirst();
+        if (Number(others?.n ?? 0) === 0) return 'last-admin';
+      }
+      await trx
+        .updateTable('staff')
+        .set({
+          role,
+          disabled_at:
+            disabled === (current.disabled_at !== null)
+              ? current.disabled_at
+              : disabled
+                ? sql<Date>`now()`
+                : null,
+        })
+        .where('id', '=', staffId)
+        .execute();
+      if (disabled) {
+        await trx
+          .updateTable('staff_sessions')
+          .set({ ended_at: sql<Date>`now()` })
+          .where('staff_id', '=', staffId)
+          .where('ended_at', 'is', null)
+          .execute();
+      }
+      return trx
+        .selectFrom('staff')
+        .select(listColumns)
+        .where('id', '=', staffId)
+        .executeTakeFirstOrThrow();
+    });
   }
 }

@@ -7,7 +7,7 @@ import type { ClientInfo } from '#lib/client-info.ts';
 import { hashPassword, verifyDummyPassword, verifyPassword } from '#lib/passwords.ts';
 import { hashToken, newToken } from '#lib/secrets.ts';
 import type { AuditRepo } from '#modules/console/audit.repo.ts';
-import type { StaffRepo, StaffRow } from '#modules/console/staff.repo.ts';
+import type { StaffListRow, StaffRepo, StaffRow } from '#modules/console/staff.repo.ts';
 import { openPrivateKey, sealPrivateKey } from '#modules/keys/key-sealing.ts';
 
 /** RFC 6238 as every authenticator app reads it (as the users' TOTP, totp.service.ts). */
@@ -57,6 +57,7 @@ export interface StaffSession {
 
 /** What `create-staff` prints once: the password and the authenticator app's enrolment. */
 export interface NewStaff {
+  id: string;
   email: string;
   role: StaffRole;
   password: string;
@@ -67,6 +68,13 @@ export interface NewStaff {
 /** A wrong create-staff input: the message says what (the CLI prints it, exit code 1). */
 export class StaffInputError extends Error {
   override name = 'StaffInputError';
+  /** `exists`: the e-mail address is taken; `invalid`: the input breaks a rule. */
+  readonly reason: 'exists' | 'invalid';
+
+  constructor(message: string, reason: 'exists' | 'invalid' = 'invalid') {
+    super(message);
+    this.reason = reason;
+  }
 }
 
 /**
@@ -96,6 +104,36 @@ export class StaffService {
     });
   }
 
+  /** Every staff member (the console's staff page). */
+  list(): Promise<StaffListRow[]> {
+    return this.#repo.list();
+  }
+
+  findById(staffId: string): Promise<StaffListRow | undefined> {
+    return this.#repo.findById(staffId);
+  }
+
+  /**
+   * An admin changes another member's role or disabled state (the console): nobody changes their
+   * own account, and the last enabled admin stays one (40911); unknown → 40410. Disabling ends the
+   * member's console sessions.
+   */
+  async update(
+    session: StaffSession,
+    staffId: string,
+    change: { role?: StaffRole | undefined; disabled?: boolean | undefined },
+  ): Promise<StaffListRow> {
+    if (staffId === session.staff.id) {
+      throw appError('consoleStaffProtected', 'nobody changes their own staff account');
+    }
+    const outcome = await this.#repo.update(staffId, change);
+    if (outcome === 'not-found') throw appError('consoleItemNotFound', 'no such staff member');
+    if (outcome === 'last-admin') {
+      throw appError('consoleStaffProtected', 'the last enabled admin stays an enabled admin');
+    }
+    return outcome;
+  }
+
   /**
    * A new staff member with a generated password (or `password`, at least 12 characters) and a new
    * authenticator secret. The secret is sealed under the staff id, so the row is made first.
@@ -116,7 +154,9 @@ export class StaffService {
       role: input.role,
       sealedTotpSecret: placeholder,
     });
-    if (id === undefined) throw new StaffInputError(`a staff member ${email.data} exists already`);
+    if (id === undefined) {
+      throw new StaffInputError(`a staff member ${email.data} exists already`, 'exists');
+    }
     const sealed = sealPrivateKey(
       Buffer.from(secret.bytes),
       `staff-totp.${id}`,
@@ -125,6 +165,7 @@ export class StaffService {
     await this.#repo.setTotpSecret(id, sealed);
     const totp = this.#totpOf(id, sealed, email.data);
     return {
+      id,
       email: email.data,
       role: input.role,
       password,

@@ -48,8 +48,17 @@ const translationInputSchema = z.object({
   texts: textsSchema,
 });
 
+/** Why a publication was refused: the input, a version that does not exist, a language it has. */
+export type PublishRefusal = 'invalid' | 'no-such-version' | 'language-exists';
+
 export class PublishInputError extends Error {
   override name = 'PublishInputError';
+  readonly refusal: PublishRefusal;
+
+  constructor(message: string, refusal: PublishRefusal = 'invalid') {
+    super(message);
+    this.refusal = refusal;
+  }
 }
 
 function parsed<T>(result: z.ZodSafeParseResult<T>): T {

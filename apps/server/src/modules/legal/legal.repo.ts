@@ -41,6 +41,19 @@ export interface NewTranslation {
 export type TranslationRefusal =
   { refused: 'no-such-version' } | { refused: 'language-exists'; languages: string[] };
 
+/** A published version with its languages and how many accounts (every tenant) accepted it. */
+export interface VersionSummaryRow extends VersionRow {
+  texts: { language: string; title: string }[];
+  acceptances: number;
+}
+
+/** One acceptance of a version: the account's ids, never its e-mail address or phone. */
+export interface AcceptanceRow {
+  userId: string;
+  productId: string;
+  acceptedAt: Date;
+}
+
 export class LegalRepo {
   readonly #db: Kysely<Database>;
 
@@ -193,5 +206,83 @@ export class LegalRepo {
         .execute();
       return [...had, ...translation.texts.map((text) => text.language)].sort();
     });
+  }
+
+  /** Every version (published or scheduled), newest first per kind, with languages and counts. */
+  async versionSummaries(): Promise<VersionSummaryRow[]> {
+    const [versions, texts] = await Promise.all([
+      this.#db
+        .selectFrom('legal_document_versions as v')
+        .select([
+          'v.kind',
+          'v.version',
+          'v.country',
+          'v.published_at as publishedAt',
+          (eb) =>
+            eb
+              .selectFrom('legal_acceptances as a')
+              .select((count) => count.fn.countAll<string>().as('n'))
+              .whereRef('a.kind', '=', 'v.kind')
+              .whereRef('a.version', '=', 'v.version')
+              .as('acceptances'),
+        ])
+        .orderBy('v.kind')
+        .orderBy('v.version', 'desc')
+        .execute(),
+      this.#db
+        .selectFrom('legal_document_texts')
+        .select(['kind', 'version', 'language', 'title'])
+        .orderBy('language')
+        .execute(),
+    ]);
+    return versions.map((row) => ({
+      kind: row.kind,
+      version: row.version,
+      country: row.country,
+      publishedAt: row.publishedAt,
+      acceptances: Number(row.acceptances ?? 0),
+      texts: texts
+        .filter((text) => text.kind === row.kind && text.version === row.version)
+        .map(({ language, title }) => ({ language, title })),
+    }));
+  }
+
+  async versionExists(kind: LegalDocumentKind, version: number): Promise<boolean> {
+    const row = await this.#db
+      .selectFrom('legal_document_versions')
+      .select('version')
+      .where('kind', '=', kind)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * The acceptances of one version by accounts of `tenantId`, newest first, at most `limit`,
+   * only those before `before` when given; and how many there are in all in that tenant.
+   */
+  async acceptancesOfVersion(query: {
+    kind: LegalDocumentKind;
+    version: number;
+    tenantId: string;
+    before: Date | undefined;
+    limit: number;
+  }): Promise<{ total: number; acceptances: AcceptanceRow[] }> {
+    const base = this.#db
+      .selectFrom('legal_acceptances as a')
+      .innerJoin('users as u', 'u.id', 'a.user_id')
+      .where('a.kind', '=', query.kind)
+      .where('a.version', '=', query.version)
+      .where('u.tenant_id', '=', query.tenantId);
+    const [total, acceptances] = await Promise.all([
+      base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst(),
+      (query.before === undefined ? base : base.where('a.accepted_at', '<', query.before))
+        .select(['a.user_id as userId', 'u.product_id as productId', 'a.accepted_at as acceptedAt'])
+        .orderBy('a.accepted_at', 'desc')
+        .orderBy('a.user_id', 'desc')
+        .limit(query.limit)
+        .execute(),
+    ]);
+    return { total: Number(total?.n ?? 0), acceptances };
   }
 }

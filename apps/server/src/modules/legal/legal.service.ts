@@ -18,7 +18,12 @@ import {
   parseTranslationInput,
   PublishInputError,
 } from '#modules/legal/legal-publish-input.ts';
-import type { LegalRepo, VersionRow } from '#modules/legal/legal.repo.ts';
+import type {
+  AcceptanceRow,
+  LegalRepo,
+  VersionRow,
+  VersionSummaryRow,
+} from '#modules/legal/legal.repo.ts';
 import { fillBrand, pickLanguage } from '#modules/legal/legal-text.ts';
 import type { UserRepo, UserRow } from '#modules/user/user.repo.ts';
 
@@ -154,9 +159,30 @@ export class LegalService {
         added.refused === 'no-such-version'
           ? `Cannot publish: ${what} does not exist`
           : `Cannot publish: ${what} already has ${added.languages.join(', ')} (a changed text is a new version)`,
+        added.refused,
       );
     }
     return { kind: translation.kind, version: translation.version, languages: added };
+  }
+
+  /** Every version of every document, newest first per kind (the support console). */
+  versions(): Promise<VersionSummaryRow[]> {
+    return this.#repo.versionSummaries();
+  }
+
+  /**
+   * Who in `tenantId` accepted one version, newest first, a page of `limit` before `before`
+   * (the support console). Undefined: no such version.
+   */
+  async acceptancesOf(query: {
+    kind: LegalDocumentKind;
+    version: number;
+    tenantId: string;
+    before: Date | undefined;
+    limit: number;
+  }): Promise<{ total: number; acceptances: AcceptanceRow[] } | undefined> {
+    if (!(await this.#repo.versionExists(query.kind, query.version))) return undefined;
+    return this.#repo.acceptancesOfVersion(query);
   }
 
   async #accept(user: UserRow, items: readonly LegalAcceptance[]): Promise<void> {

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { clientIdSchema, OAUTH_SCOPES } from '@account-centre/contract';
 import type { Kysely } from 'kysely';
 import type { Config } from '#config/index.ts';
 import type { Database } from '#db/schema.ts';
-import { hashToken } from '#lib/secrets.ts';
+import { clientRuleProblem, type ClientRuleProblem } from '#modules/oauth/client-rules.ts';
+import { ClientsService } from '#modules/oauth/clients.service.ts';
 import { OauthClientsRepo } from '#modules/oauth/oauth-clients.repo.ts';
 
 /** The client commands of the admin tool (`npm run admin -- create-client …`). */
@@ -38,28 +37,22 @@ export function isClientCommand(name: string | undefined): name is ClientCommand
   return (CLIENT_COMMANDS as readonly (string | undefined)[]).includes(name);
 }
 
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/**
- * A redirect URL fit to register: absolute http(s) (plain http only for a loopback host), no user
- * info, no fragment, and written as the WHATWG URL parser writes it, so that the exact-string
- * comparison at sign-in has one spelling to match.
- */
-export function redirectUrlProblem(value: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return 'not an absolute URL';
+/** A rule's refusal as the command line words it (the option and its value). */
+function usageOf(problem: ClientRuleProblem): string {
+  switch (problem.field) {
+    case 'clientId':
+      return `create-client: ${problem.problem}: ${problem.value}`;
+    case 'redirectUrls':
+      return problem.value === ''
+        ? 'create-client: at least one --redirect-url is needed'
+        : `--redirect-url ${problem.value}: ${problem.problem}`;
+    case 'postLogoutRedirectUrls':
+      return `--post-logout-url ${problem.value}: ${problem.problem}`;
+    case 'scopes':
+      return `--scope ${problem.value}: ${problem.problem}`;
+    case 'secret':
+      return `--secret: ${problem.problem}`;
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'must be https';
-  if (url.protocol === 'http:' && !LOOPBACK.has(url.hostname)) {
-    return 'must be https (http only for localhost)';
-  }
-  if (url.username !== '' || url.password !== '') return 'must not contain user info';
-  if (url.hash !== '' || value.includes('#')) return 'must not contain a fragment';
-  if (url.href !== value) return `write it as ${url.href}`;
-  return undefined;
 }
 
 export interface ParsedClientArgs {
@@ -141,30 +134,15 @@ export function parseClientArgs(
   if (args.clientId === config.shopClientId) args.shop = true;
   if (args.clientId === undefined)
     throw new ClientUsageError('create-client: <client_id> is missing');
-  if (!clientIdSchema.safeParse(args.clientId).success) {
-    throw new ClientUsageError(
-      `create-client: client id must be 3-100 letters, digits, dots, dashes or underscores: ${args.clientId}`,
-    );
-  }
-  if (args.redirectUrls.length === 0) {
-    throw new ClientUsageError('create-client: at least one --redirect-url is needed');
-  }
-  for (const url of args.redirectUrls) {
-    const problem = redirectUrlProblem(url);
-    if (problem) throw new ClientUsageError(`--redirect-url ${url}: ${problem}`);
-  }
-  for (const url of args.postLogoutUrls) {
-    const problem = redirectUrlProblem(url);
-    if (problem) throw new ClientUsageError(`--post-logout-url ${url}: ${problem}`);
-  }
-  for (const scope of args.scopes) {
-    if (!(OAUTH_SCOPES as readonly string[]).includes(scope) || scope === 'openid') {
-      throw new ClientUsageError(`--scope ${scope}: one of email, phone`);
-    }
-  }
-  if (args.secret !== undefined && (args.secret.length < 32 || args.secret.length > 200)) {
-    throw new ClientUsageError('--secret: 32 to 200 characters');
-  }
+  // The registry's rules (client-rules.ts), the same the support console applies.
+  const problem = clientRuleProblem({
+    clientId: args.clientId,
+    redirectUrls: args.redirectUrls,
+    postLogoutRedirectUrls: args.postLogoutUrls,
+    scopes: args.scopes,
+    secret: args.secret,
+  });
+  if (problem) throw new ClientUsageError(usageOf(problem));
   return args;
 }
 
@@ -174,7 +152,7 @@ export async function runClientCommand(
   deps: { db: Kysely<Database>; print: (line: string) => void },
 ): Promise<void> {
   const { print } = deps;
-  const clients = new OauthClientsRepo(deps.db);
+  const clients = new ClientsService({ repo: new OauthClientsRepo(deps.db) });
   switch (args.command) {
     case 'list-clients': {
       const all = await clients.list();
@@ -199,17 +177,16 @@ export async function runClientCommand(
     }
     case 'create-client': {
       const clientId = args.clientId ?? '';
-      const secret = args.secret ?? randomBytes(32).toString('base64url');
-      const saved = await clients.save(
+      const saved = await clients.create(
         {
           clientId,
           name: args.name ?? clientId,
-          secretHash: hashToken(secret),
-          redirectUrls: [...new Set(args.redirectUrls)],
-          scopes: [...new Set(args.scopes)],
+          redirectUrls: args.redirectUrls,
+          scopes: args.scopes,
           shop: args.shop,
-          skipConsent: args.shop || args.skipConsent,
-          postLogoutRedirectUrls: [...new Set(args.postLogoutUrls)],
+          skipConsent: args.skipConsent,
+          postLogoutRedirectUrls: args.postLogoutUrls,
+          secret: args.secret,
         },
         args.replace,
       );
@@ -220,7 +197,7 @@ export async function runClientCommand(
       }
       print(`client ${clientId} ${args.replace ? 'saved' : 'created'}`);
       print(`client_id     ${clientId}`);
-      print(`client_secret ${secret}`);
+      print(`client_secret ${saved.secret}`);
       print('Keep the secret now: only its hash is stored.');
       return;
     }

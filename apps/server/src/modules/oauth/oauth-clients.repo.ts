@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 
 /** A registered relying party (table `oauth_clients`). */
@@ -84,11 +84,56 @@ export class OauthClientsRepo {
     return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
   }
 
-  async remove(clientId: string): Promise<boolean> {
-    const result = await this.#db
-      .deleteFrom('oauth_clients')
+  /** Sets the editable fields (not the secret, not the shop flag); undefined: no such client. */
+  async update(
+    clientId: string,
+    fields: Pick<
+      OauthClient,
+      'name' | 'redirectUrls' | 'scopes' | 'skipConsent' | 'postLogoutRedirectUrls'
+    >,
+  ): Promise<OauthClient | undefined> {
+    const row = await this.#db
+      .updateTable('oauth_clients')
+      .set({
+        name: fields.name,
+        redirect_urls: fields.redirectUrls,
+        scopes: fields.scopes,
+        skip_consent: fields.skipConsent,
+        post_logout_redirect_urls: fields.postLogoutRedirectUrls,
+      })
       .where('client_id', '=', clientId)
+      .returning('client_id')
       .executeTakeFirst();
-    return result.numDeletedRows > 0n;
+    return row && this.find(clientId);
+  }
+
+  /** A new secret hash; undefined: no such client. */
+  async setSecretHash(clientId: string, secretHash: string): Promise<OauthClient | undefined> {
+    const row = await this.#db
+      .updateTable('oauth_clients')
+      .set({ secret_hash: secretHash })
+      .where('client_id', '=', clientId)
+      .returning('client_id')
+      .executeTakeFirst();
+    return row && this.find(clientId);
+  }
+
+  /**
+   * Deletes the client and every model the provider stored for it (its grants, codes, access and
+   * refresh tokens, interactions), in one transaction: nothing it was issued works afterwards.
+   */
+  remove(clientId: string): Promise<boolean> {
+    return this.#db.transaction().execute(async (trx) => {
+      const result = await trx
+        .deleteFrom('oauth_clients')
+        .where('client_id', '=', clientId)
+        .executeTakeFirst();
+      if (result.numDeletedRows === 0n) return false;
+      await trx
+        .deleteFrom('oidc_payloads')
+        .where(sql<string>`payload ->> 'clientId'`, '=', clientId)
+        .execute();
+      return true;
+    });
   }
 }

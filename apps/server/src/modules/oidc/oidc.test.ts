@@ -11,6 +11,7 @@ import {
 import { SigningKeysRepo } from '#modules/oidc/signing-keys.repo.ts';
 import { SigningKeys } from '#modules/oidc/signing-keys.service.ts';
 import { pkce } from '#testing/oauth-client.ts';
+import { relyingParty, type RelyingParty } from '#testing/relying-party.ts';
 import { TestBrowser } from '#testing/oidc-browser.ts';
 import { SecureClient } from '#testing/secure-client.ts';
 import {
@@ -94,112 +95,6 @@ async function registerClients(suite: AppSuite, print?: (line: string) => void) 
   );
 }
 
-/** A relying party as oauth4webapi sees it, its HTTP calls answered by the app. */
-function relyingParty(suite: AppSuite, clientId: string, secret: string, redirectUri: string) {
-  const fetchVia = async (
-    url: string,
-    init: { method: string; headers: Record<string, string>; body?: unknown },
-  ) => {
-    const target = new URL(url);
-    const response = await suite.app.inject({
-      method: init.method as 'GET' | 'POST',
-      url: `${target.pathname}${target.search}`,
-      headers: init.headers,
-      ...(init.body === undefined || init.body === null ? {} : { payload: String(init.body) }),
-    });
-    return new Response(response.statusCode === 204 ? null : response.body, {
-      status: response.statusCode,
-      headers: response.headers as Record<string, string>,
-    });
-  };
-  const options = {
-    [oauth.customFetch]: fetchVia,
-    // The test issuer is http://localhost.
-    [oauth.allowInsecureRequests]: true,
-  };
-  const client: oauth.Client = { client_id: clientId };
-  const clientAuth = oauth.ClientSecretBasic(secret);
-  let as: oauth.AuthorizationServer | undefined;
-
-  const discover = async () => {
-    const issuer = new URL(ISSUER);
-    as ??= await oauth.processDiscoveryResponse(
-      issuer,
-      await oauth.discoveryRequest(issuer, options),
-    );
-    return as;
-  };
-
-  return {
-    client,
-    options,
-    discover,
-    /** The authorization URL of a new request, with its PKCE verifier, state and nonce. */
-    async authorization(extra: Record<string, string | undefined> = {}) {
-      const server = await discover();
-      const { verifier, challenge } = pkce();
-      const state = oauth.generateRandomState();
-      const nonce = oauth.generateRandomNonce();
-      const defaults: Record<string, string> = {
-        client_id: clientId,
-        redirect_uri: redirectUri,
-        response_type: 'code',
-        scope: 'openid email',
-        state,
-        nonce,
-        code_challenge: challenge,
-        code_challenge_method: 'S256',
-      };
-      // `extra` replaces a parameter, or leaves it out with `undefined`.
-      const query = Object.entries({ ...defaults, ...extra }).filter(
-        (entry): entry is [string, string] => entry[1] !== undefined,
-      );
-      const url = new URL(server.authorization_endpoint ?? '');
-      url.search = new URLSearchParams(query).toString();
-      return { url: url.href, verifier, state, nonce };
-    },
-    /** The callback's code redeemed (oauth4webapi checks iss, state, the id_token and nonce). */
-    async redeem(callback: string, flow: { verifier: string; state: string; nonce: string }) {
-      const server = await discover();
-      const params = oauth.validateAuthResponse(server, client, new URL(callback), flow.state);
-      const response = await oauth.authorizationCodeGrantRequest(
-        server,
-        client,
-        clientAuth,
-        params,
-        redirectUri,
-        flow.verifier,
-        options,
-      );
-      return oauth.processAuthorizationCodeResponse(server, client, response, {
-        expectedNonce: flow.nonce,
-        requireIdToken: true,
-      });
-    },
-    async refresh(refreshToken: string) {
-      const server = await discover();
-      return oauth.refreshTokenGrantRequest(server, client, clientAuth, refreshToken, options);
-    },
-    async revoke(token: string) {
-      const server = await discover();
-      const response = await oauth.revocationRequest(server, client, clientAuth, token, options);
-      await oauth.processRevocationResponse(response);
-    },
-    async introspect(token: string) {
-      const server = await discover();
-      const response = await oauth.introspectionRequest(server, client, clientAuth, token, options);
-      return oauth.processIntrospectionResponse(server, client, response);
-    },
-    async userinfo(accessToken: string, subject: string) {
-      const server = await discover();
-      const response = await oauth.userInfoRequest(server, client, accessToken, options);
-      return oauth.processUserInfoResponse(server, client, subject, response);
-    },
-  };
-}
-
-type RelyingParty = ReturnType<typeof relyingParty>;
-
 describe('client commands (admin tool)', () => {
   const config = testConfig();
   const parse = (...argv: string[]) => parseClientArgs(argv, config);
@@ -264,8 +159,8 @@ describe.each(databases)('OpenID provider (oidc-provider) on %s', (kind) => {
 
   beforeAll(async () => {
     await registerClients(suite, (line) => printed.push(line));
-    shop = relyingParty(suite, SHOP_ID, SHOP_SECRET, SHOP_URL);
-    partner = relyingParty(suite, PARTNER_ID, PARTNER_SECRET, PARTNER_URL);
+    shop = relyingParty(suite, ISSUER, SHOP_ID, SHOP_SECRET, SHOP_URL);
+    partner = relyingParty(suite, ISSUER, PARTNER_ID, PARTNER_SECRET, PARTNER_URL);
   });
 
   /** A registered, signed-in user of the web app, with a browser. */
@@ -847,7 +742,7 @@ describe.each(databases)('OpenID provider (oidc-provider) on %s', (kind) => {
       const kids = (jwks.json() as { keys: { kid: string }[] }).keys.map((key) => key.kid);
       expect(kids[0]).toBe(newKid);
       expect(kids).toContain(oldKid);
-      const rp = relyingParty(instance, SHOP_ID, SHOP_SECRET, SHOP_URL);
+      const rp = relyingParty(instance, ISSUER, SHOP_ID, SHOP_SECRET, SHOP_URL);
       const browser = new TestBrowser(() => second.app);
       const after = (await signInAt(rp, { token: who.token, browser })).tokens.id_token ?? '';
       expect(decodeProtectedHeader(after).kid).toBe(newKid);
@@ -879,7 +774,7 @@ describe.each(databases)('store redirect (spec §7) on %s', (kind) => {
 
   beforeAll(async () => {
     await registerClients(suite);
-    shop = relyingParty(suite, SHOP_ID, SHOP_SECRET, SHOP_URL);
+    shop = relyingParty(suite, ISSUER, SHOP_ID, SHOP_SECRET, SHOP_URL);
     client = new SecureClient(suite.app);
     const email = uniqueEmail('store');
     const sent = await client.inject({ url: paths.registerEmailCode, payload: { email } });
@@ -951,7 +846,7 @@ describe.each(databases)('store redirect (spec §7) on %s', (kind) => {
       sign: false,
     });
     expect(unsigned.json()).toMatchObject({ code: 40052 });
-    const partner = relyingParty(suite, PARTNER_ID, PARTNER_SECRET, PARTNER_URL);
+    const partner = relyingParty(suite, ISSUER, PARTNER_ID, PARTNER_SECRET, PARTNER_URL);
     const partnerRequest = await interactionFor(partner);
     const notShop = await client.inject({
       url: paths.storeRedirect,

@@ -72,6 +72,13 @@ const serverEnvironment = {
     ],
   },
 };
+/** The support console is a separate app: it and the web app and server never import each other. */
+const consoleZones = [
+  { target: './apps/console', from: './apps/web', message: 'console never imports web' },
+  { target: './apps/console', from: './apps/server', message: 'console never imports server' },
+  { target: './apps/web', from: './apps/console', message: 'web never imports console' },
+  { target: './apps/server', from: './apps/console', message: 'server never imports console' },
+];
 // ─── end of server layers ───────────────────────────────────────────────────────────────────────
 
 /**
@@ -125,13 +132,14 @@ export default tseslint.config(
       // ignoreExternal: packages have no cycles into our code, and parsing PGlite's bundle overflows the stack.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-default-export': 'error',
-      // Web and server never import each other; contract imports neither (STYLE "Boundaries").
+      // Web, console and server never import each other; contract imports none (STYLE "Boundaries").
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
             { target: './apps/web', from: './apps/server', message: 'web never imports server' },
             { target: './apps/server', from: './apps/web', message: 'server never imports web' },
+            ...consoleZones,
             { target: './packages/contract', from: './apps', message: 'contract imports no app' },
             {
               target: './e2e',
@@ -149,7 +157,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@account-centre/server', '@account-centre/web'],
+              group: ['@account-centre/server', '@account-centre/web', '@account-centre/console'],
               message: 'apps never import each other; share through @account-centre/contract',
             },
           ],
@@ -200,6 +208,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // The support console (issue 26): an app of its own, with the web app's React rules.
+    files: ['apps/console/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
   ...webLayers(),
   serverEnvironment,
   typeAware,
@@ -227,6 +242,7 @@ function webLayers() {
     .map((entry) => entry.name);
   const zones = [
     { target: './apps/web', from: './apps/server', message: 'web never imports server' },
+    { target: './apps/web', from: './apps/console', message: 'web never imports console' },
     ...features.map((feature) => ({
       target: `${src}/features/${feature}`,
       from: `${src}/features`,

@@ -38,6 +38,7 @@ import { registerRateLimit } from '#plugins/rate-limit.ts';
 import { registerRefuseNul } from '#plugins/refuse-nul.ts';
 import { registerSecurityHeaders } from '#plugins/security-headers.ts';
 import { registerTenant } from '#plugins/tenant.ts';
+import { registerConsoleApp } from '#plugins/console-app.ts';
 import { registerWebApp } from '#plugins/web-app.ts';
 
 /** Request bodies larger than this are refused with 41300. */
@@ -176,6 +177,7 @@ export async function buildApp(options: AppOptions) {
     authHeader,
   });
   if (services.outbox) await app.register(outboxRoutes, { outbox: services.outbox });
+  await registerConsoleApp(app, config);
   await registerWebApp(app, config);
   return app;
 }

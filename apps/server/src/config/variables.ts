@@ -56,6 +56,8 @@ const serverPackage = new URL(
   import.meta.url,
 );
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../web/dist', serverPackage));
+/** The support console's build directory, `apps/console/dist`, beside this package. */
+const DEFAULT_CONSOLE_DIST_DIR = fileURLToPath(new URL('../console/dist', serverPackage));
 
 /** A brand's name, app type and look; unset colour and logo mean the web app's defaults. */
 function brand(prefix: 'FIRST' | 'SECOND', name: string, appType: string) {
@@ -712,5 +714,15 @@ export const configDeclarations = {
     description:
       'Directory of the built web app served at `/`. Without an `index.html` there, the API still works.',
     finish: (dir, { cwd }) => (dir === undefined ? DEFAULT_WEB_DIST_DIR : resolve(cwd, dir)),
+  }),
+  /** Absolute path of the built support console (issue 26). */
+  consoleDistDir: variable({
+    name: 'CONSOLE_DIST_DIR',
+    group: 'operations',
+    schema: text(4096).optional(),
+    default: '`apps/console/dist`',
+    description:
+      'Directory of the built support console served at `/console`. Without an `index.html` there, `/console` answers a note and the console API still works.',
+    finish: (dir, { cwd }) => (dir === undefined ? DEFAULT_CONSOLE_DIST_DIR : resolve(cwd, dir)),
   }),
 };

@@ -98,6 +98,7 @@ export function emptyDir(): { dir: string; remove: () => void } {
 }
 
 const NO_WEB_DIST = join(tmpdir(), 'ac-test-no-web-dist');
+const NO_CONSOLE_DIST = join(tmpdir(), 'ac-test-no-console-dist');
 
 /**
  * Configuration for tests: the defaults plus the given variables, quiet, outbox on, no web build.
@@ -118,6 +119,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     CONTEXT_HEADER: 'optional',
     SIGNATURES: 'optional',
     WEB_DIST_DIR: NO_WEB_DIST,
+    CONSOLE_DIST_DIR: NO_CONSOLE_DIST,
     DATA_DIR: join(tmpdir(), 'ac-test-unused-data-dir'),
     ...env,
   });

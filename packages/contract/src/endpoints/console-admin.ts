@@ -69,7 +69,9 @@ export const consoleClientParamsSchema = z.object({ clientId: clientIdSchema });
 export const consoleClientsResponseSchema = envelopeSchema(
   z.object({ clients: z.array(consoleClientSchema) }),
 );
-export const consoleClientResponseSchema = envelopeSchema(z.object({ client: consoleClientSchema }));
+export const consoleClientResponseSchema = envelopeSchema(
+  z.object({ client: consoleClientSchema }),
+);
 /** Create and rotate: the client and its secret, which is never shown again. */
 export const consoleClientSecretResponseSchema = envelopeSchema(
   z.object({ client: consoleClientSchema, secret: z.string() }),

@@ -1,0 +1,113 @@
+import { consoleAdminPaths, consoleKeysResponseSchema } from '@account-centre/contract';
+import type * as z from 'zod/mini';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '#components/dialog.tsx';
+import { LoadState } from '#components/load-state.tsx';
+import { ErrorAlert, StatusMessage } from '#components/notice.tsx';
+import { PageHeading } from '#components/page-heading.tsx';
+import { acceptedSchema } from '#lib/api-client.ts';
+import { errorText } from '#lib/error-text.ts';
+import { formatDateTime } from '#lib/format.ts';
+import { useResource } from '#lib/use-resource.ts';
+import { useSession } from '#session/session.tsx';
+
+type Keys = z.infer<typeof consoleKeysResponseSchema>['data'];
+type Key = Keys['signing'][number];
+
+function KeyTable({ caption, keys }: { caption: string; keys: Key[] }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <section aria-label={caption}>
+      <h2>{caption}</h2>
+      {keys.length === 0 ? (
+        <p>{t('keys.none')}</p>
+      ) : (
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">{t('keys.kid')}</th>
+              <th scope="col">{t('keys.state')}</th>
+              <th scope="col">{t('keys.createdAt')}</th>
+              <th scope="col">{t('keys.retiredAt')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {keys.map((key) => (
+              <tr key={key.kid}>
+                <td>
+                  <code>{key.kid}</code>
+                </td>
+                <td>{key.state}</td>
+                <td>{formatDateTime(key.createdAt, i18n.language)}</td>
+                <td>{key.retiredAt ? formatDateTime(key.retiredAt, i18n.language) : '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+/** The encryption and signing keys, and their rotation (asked first). */
+export function KeysPage() {
+  const { t } = useTranslation();
+  const { api } = useSession();
+  const [keys, reload] = useResource('keys', async () => {
+    const answer = await api.get(consoleAdminPaths.keys, consoleKeysResponseSchema);
+    return answer.data;
+  });
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | undefined>();
+
+  const rotate = () => {
+    setBusy(true);
+    setStatus(undefined);
+    setFailure(undefined);
+    api
+      .send('POST', consoleAdminPaths.keysRotate, acceptedSchema)
+      .then(() => {
+        setStatus(t('app.done'));
+        reload();
+      })
+      .catch((error: unknown) => setFailure(errorText(t, error)))
+      .finally(() => {
+        setBusy(false);
+        setAsking(false);
+      });
+  };
+
+  return (
+    <>
+      <PageHeading>{t('keys.heading')}</PageHeading>
+      <div className="actions">
+        <button type="button" className="button danger" onClick={() => setAsking(true)}>
+          {t('keys.rotate')}
+        </button>
+      </div>
+      <StatusMessage text={status} />
+      <ErrorAlert text={failure} />
+      <LoadState resource={keys} />
+      {keys.state === 'ready' && (
+        <>
+          <KeyTable caption={t('keys.encryption')} keys={keys.data.encryption} />
+          <KeyTable caption={t('keys.signing')} keys={keys.data.signing} />
+        </>
+      )}
+      {asking && (
+        <ConfirmDialog
+          title={t('keys.rotate')}
+          text={t('keys.confirmRotate')}
+          confirmLabel={t('app.confirm')}
+          cancelLabel={t('app.cancel')}
+          busy={busy}
+          onConfirm={rotate}
+          onClose={() => setAsking(false)}
+        />
+      )}
+    </>
+  );
+}

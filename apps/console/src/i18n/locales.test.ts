@@ -1,0 +1,48 @@
+import { consoleOnlyErrorNames } from '@account-centre/contract';
+import { describe, expect, it } from 'vitest';
+import { de } from '#i18n/locales/de.ts';
+import { en } from '#i18n/locales/en.ts';
+import { zh } from '#i18n/locales/zh.ts';
+import { pickLanguage } from '#i18n/languages.ts';
+
+/** Every key path of a catalogue, `a.b.c`, with its text. */
+function entries(texts: object, prefix = ''): [string, unknown][] {
+  return Object.entries(texts).flatMap(([key, value]): [string, unknown][] =>
+    typeof value === 'object' && value !== null
+      ? entries(value as object, `${prefix}${key}.`)
+      : [[`${prefix}${key}`, value]],
+  );
+}
+const placeholders = (text: unknown) => [...String(text).matchAll(/{{(\w+)}}/g)].map((m) => m[1]);
+
+describe('console texts', () => {
+  const english = new Map(entries(en));
+
+  it.each([
+    ['zh', zh],
+    ['de', de],
+  ])(
+    '%s has exactly the English keys, each a non-empty text with the same placeholders',
+    (_, texts) => {
+      const other = new Map(entries(texts));
+      expect([...other.keys()].sort()).toEqual([...english.keys()].sort());
+      for (const [key, text] of other) {
+        expect(typeof text, key).toBe('string');
+        expect(String(text).trim(), key).not.toBe('');
+        expect(placeholders(text).sort(), key).toEqual(placeholders(english.get(key)).sort());
+      }
+    },
+  );
+
+  it("has a text for every one of the console's own errors", () => {
+    for (const name of consoleOnlyErrorNames)
+      expect(english.has(`errors.${name}`), name).toBe(true);
+  });
+
+  it("picks the stored choice, else the browser's first language it speaks, else English", () => {
+    expect(pickLanguage('de', ['zh-CN'])).toBe('de');
+    expect(pickLanguage(null, ['fr-FR', 'zh-CN', 'de'])).toBe('zh');
+    expect(pickLanguage('xx', ['DE-at'])).toBe('de');
+    expect(pickLanguage(undefined, ['fr', 'ja'])).toBe('en');
+  });
+});

@@ -1,7 +1,7 @@
 import {
-  consoleDoneResponseSchema,
   consolePaths,
   consoleUserDetailResponseSchema,
+  consoleUserSearchResponseSchema,
   type ConsoleUserDetail,
 } from '@account-centre/contract';
 import { useState } from 'react';
@@ -73,10 +73,15 @@ function UserDetail({
     setStatus(undefined);
     setFailure(undefined);
     api
-      .send('POST', fillPath(consolePaths.userAction, { userId }), consoleDoneResponseSchema, {
-        tenant,
-        action: button.action,
-      })
+      .send(
+        'POST',
+        fillPath(consolePaths.userAction, { userId }),
+        consoleUserSearchResponseSchema,
+        {
+          tenant,
+          action: button.action,
+        },
+      )
       .then(() => {
         setAsking(undefined);
         setStatus(t('app.done'));

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { LanguageSwitcher } from '#app/language-switcher.tsx';
+import { LanguageSwitcher } from '#components/language-switcher.tsx';
 import { navItemsFor } from '#app/nav-items.ts';
 import { useSession, useStaff } from '#session/session.tsx';
 

@@ -13,7 +13,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { ConsoleApi, ConsoleApiError, endsSession } from '#lib/api-client.ts';
+import { ConsoleApi, endsSession } from '#lib/api-client.ts';
 
 export type SessionState =
   | { status: 'loading' }
@@ -48,10 +48,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       api.setCsrfToken(me.data.csrfToken);
       setSession({ status: 'signed-in', staff: me.data });
     } catch (error) {
-      if (endsSession(error) || error instanceof ConsoleApiError) {
-        setSession({ status: 'signed-out', ended: false });
-        return;
-      }
+      setSession({ status: 'signed-out', ended: endsSession(error) });
       throw error;
     }
   }, [api]);

@@ -9,6 +9,7 @@ import { TextField } from '#components/field.tsx';
 import { ErrorAlert, useFocusFirstError } from '#components/notice.tsx';
 import { PageHeading } from '#components/page-heading.tsx';
 import { useSession } from '#session/session.tsx';
+import { LanguageSwitcher } from '#components/language-switcher.tsx';
 import { errorText } from '#lib/error-text.ts';
 
 type Errors = Partial<Record<'email' | 'password' | 'code', string>>;
@@ -87,60 +88,65 @@ export function SignInPage({ ended }: { ended: boolean }) {
   };
 
   return (
-    <main id="main" className="sign-in">
-      <PageHeading>{t('signIn.heading')}</PageHeading>
-      <p>{t('signIn.intro')}</p>
-      <ErrorAlert text={failure} />
-      <form ref={form} noValidate onSubmit={onSubmit} className="form">
-        {step === 'password' ? (
-          <>
-            <TextField
-              label={t('signIn.email')}
-              type="email"
-              name="email"
-              autoComplete="username"
-              value={email}
-              error={errors.email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-            <TextField
-              label={t('signIn.password')}
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              error={errors.password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-            <button type="submit" className="button primary" disabled={busy}>
-              {t('signIn.continue')}
-            </button>
-          </>
-        ) : (
-          <>
-            <TextField
-              label={t('signIn.code')}
-              hint={t('signIn.codeHint')}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={8}
-              value={code}
-              error={errors.code}
-              inputRef={codeRef}
-              onChange={(event) => setCode(event.target.value)}
-            />
-            <div className="actions">
+    <>
+      <header className="sign-in-language">
+        <LanguageSwitcher />
+      </header>
+      <main id="main" className="sign-in">
+        <PageHeading>{t('signIn.heading')}</PageHeading>
+        <p>{t('signIn.intro')}</p>
+        <ErrorAlert text={failure} />
+        <form ref={form} noValidate onSubmit={onSubmit} className="form">
+          {step === 'password' ? (
+            <>
+              <TextField
+                label={t('signIn.email')}
+                type="email"
+                name="email"
+                autoComplete="username"
+                value={email}
+                error={errors.email}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+              <TextField
+                label={t('signIn.password')}
+                type="password"
+                name="password"
+                autoComplete="current-password"
+                value={password}
+                error={errors.password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
               <button type="submit" className="button primary" disabled={busy}>
-                {t('signIn.signIn')}
+                {t('signIn.continue')}
               </button>
-              <button type="button" className="button link" onClick={startOver}>
-                {t('signIn.startOver')}
-              </button>
-            </div>
-          </>
-        )}
-      </form>
-    </main>
+            </>
+          ) : (
+            <>
+              <TextField
+                label={t('signIn.code')}
+                hint={t('signIn.codeHint')}
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={8}
+                value={code}
+                error={errors.code}
+                inputRef={codeRef}
+                onChange={(event) => setCode(event.target.value)}
+              />
+              <div className="actions">
+                <button type="submit" className="button primary" disabled={busy}>
+                  {t('signIn.signIn')}
+                </button>
+                <button type="button" className="button link" onClick={startOver}>
+                  {t('signIn.startOver')}
+                </button>
+              </div>
+            </>
+          )}
+        </form>
+      </main>
+    </>
   );
 }

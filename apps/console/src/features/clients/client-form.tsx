@@ -1,0 +1,181 @@
+import {
+  clientIdSchema,
+  OAUTH_SCOPES,
+  type ConsoleClient,
+  type ConsoleClientFields,
+} from '@account-centre/contract';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextAreaField, TextField } from '#components/field.tsx';
+import { ErrorAlert, useFocusFirstError } from '#components/notice.tsx';
+import { ConsoleApiError } from '#lib/api-client.ts';
+import { errorText } from '#lib/error-text.ts';
+import { formatUrlList, parseUrlList, type UrlListResult } from '#lib/url-list.ts';
+
+/** The scopes an admin picks; `openid` every client has. */
+const PICKABLE_SCOPES = OAUTH_SCOPES.filter((scope) => scope !== 'openid');
+const MAX_URLS = 20;
+
+type FieldName = 'clientId' | 'name' | 'redirectUrls' | 'postLogoutRedirectUrls';
+type Errors = Partial<Record<FieldName, string>>;
+
+export interface ClientFormValues extends ConsoleClientFields {
+  clientId: string;
+}
+
+interface ClientFormProps {
+  /** Editing this client; creating a new one when absent. */
+  client?: ConsoleClient;
+  submitLabel: string;
+  onSubmit: (values: ClientFormValues) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** Create or edit a relying party: ID (new only), name, URLs one per line, scopes, consent. */
+export function ClientForm({ client, submitLabel, onSubmit, onCancel }: ClientFormProps) {
+  const { t } = useTranslation();
+  const [clientId, setClientId] = useState(client?.clientId ?? '');
+  const [name, setName] = useState(client?.name ?? '');
+  const [redirectUrls, setRedirectUrls] = useState(formatUrlList(client?.redirectUrls ?? []));
+  const [logoutUrls, setLogoutUrls] = useState(formatUrlList(client?.postLogoutRedirectUrls ?? []));
+  const [scopes, setScopes] = useState<string[]>(client?.scopes ?? ['email']);
+  const [skipConsent, setSkipConsent] = useState(client?.skipConsent ?? false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, Object.keys(errors).length, attempt);
+
+  const urlError = (result: UrlListResult): string | undefined => {
+    if (result.ok) return undefined;
+    const { problem } = result;
+    switch (problem.kind) {
+      case 'empty':
+        return t('clients.urlsRequired');
+      case 'invalid':
+        return t('clients.urlInvalid', { line: problem.line, url: problem.url });
+      case 'too-many':
+        return t('clients.tooMany', { max: problem.max });
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAttempt((value) => value + 1);
+    setFailure(undefined);
+    const redirect = parseUrlList(redirectUrls, { required: true, max: MAX_URLS });
+    const logout = parseUrlList(logoutUrls, { required: false, max: MAX_URLS });
+    const found: Errors = {};
+    if (!client) {
+      if (!clientId.trim()) found.clientId = t('clients.required');
+      else if (!clientIdSchema.safeParse(clientId.trim()).success) {
+        found.clientId = t('clients.clientIdFormat');
+      }
+    }
+    if (!name.trim()) found.name = t('clients.required');
+    const redirectError = urlError(redirect);
+    if (redirectError) found.redirectUrls = redirectError;
+    const logoutError = urlError(logout);
+    if (logoutError) found.postLogoutRedirectUrls = logoutError;
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !redirect.ok || !logout.ok) return;
+    setBusy(true);
+    onSubmit({
+      clientId: client?.clientId ?? clientId.trim(),
+      name: name.trim(),
+      redirectUrls: redirect.urls,
+      postLogoutRedirectUrls: logout.urls,
+      scopes: PICKABLE_SCOPES.filter((scope) => scopes.includes(scope)),
+      skipConsent,
+    })
+      .catch((error: unknown) => {
+        // A taken client ID belongs to its field; anything else is said above the form.
+        if (error instanceof ConsoleApiError && error.errorName === 'consoleItemExists') {
+          setErrors({ clientId: errorText(t, error) });
+          setAttempt((value) => value + 1);
+        } else {
+          setFailure(errorText(t, error));
+        }
+      })
+      .finally(() => setBusy(false));
+  };
+
+  const toggleScope = (scope: string, on: boolean) =>
+    setScopes((current) =>
+      on ? [...current.filter((s) => s !== scope), scope] : current.filter((s) => s !== scope),
+    );
+
+  return (
+    <form ref={form} noValidate onSubmit={submit} className="form">
+      <ErrorAlert text={failure} />
+      {!client && (
+        <TextField
+          label={t('clients.clientId')}
+          name="clientId"
+          autoComplete="off"
+          spellCheck={false}
+          value={clientId}
+          error={errors.clientId}
+          onChange={(event) => setClientId(event.target.value)}
+        />
+      )}
+      <TextField
+        label={t('clients.name')}
+        name="name"
+        autoComplete="off"
+        value={name}
+        error={errors.name}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <TextAreaField
+        label={t('clients.redirectUrls')}
+        hint={t('clients.urlsHint')}
+        name="redirectUrls"
+        value={redirectUrls}
+        error={errors.redirectUrls}
+        onChange={(event) => setRedirectUrls(event.target.value)}
+      />
+      <TextAreaField
+        label={t('clients.postLogoutUrls')}
+        hint={`${t('clients.urlsHint')} ${t('app.optional')}`}
+        name="postLogoutRedirectUrls"
+        value={logoutUrls}
+        error={errors.postLogoutRedirectUrls}
+        onChange={(event) => setLogoutUrls(event.target.value)}
+      />
+      <fieldset className="fieldset">
+        <legend>{t('clients.scopes')}</legend>
+        {PICKABLE_SCOPES.map((scope) => (
+          <label key={scope} className="check">
+            <input
+              type="checkbox"
+              name="scopes"
+              value={scope}
+              checked={scopes.includes(scope)}
+              onChange={(event) => toggleScope(scope, event.target.checked)}
+            />
+            {scope}
+          </label>
+        ))}
+      </fieldset>
+      <label className="check">
+        <input
+          type="checkbox"
+          name="skipConsent"
+          checked={skipConsent}
+          onChange={(event) => setSkipConsent(event.target.checked)}
+        />
+        {t('clients.skipConsent')}
+      </label>
+      <div className="actions">
+        <button type="submit" className="button primary" disabled={busy}>
+          {submitLabel}
+        </button>
+        <button type="button" className="button" onClick={onCancel}>
+          {t('app.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { chromium } from 'playwright';
+import * as OTPAuth from 'otpauth';
+const [email, password, secret] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console:', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror:', e.message));
+await page.goto('http://localhost:3400/console/users');
+await page.getByRole('heading', { level: 1, name: 'Support console' }).waitFor();
+await page.getByLabel('E-mail').fill(email);
+await page.getByLabel('Password').fill('wrong-password');
+await page.getByRole('button', { name: 'Continue' }).click();
+console.log('alert:', await page.getByRole('alert').textContent());
+await page.getByLabel('Password').fill(password);
+await page.getByRole('button', { name: 'Continue' }).click();
+const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
+await page.getByLabel('Authenticator code').fill(totp.generate());
+await page.getByRole('button', { name: 'Sign in' }).click();
+await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+const nav = page.getByRole('navigation', { name: 'Console' });
+console.log('nav links:', await nav.getByRole('link').allTextContents());
+console.log('lang:', await page.locator('html').getAttribute('lang'));
+await page.getByLabel('Tenant').selectOption('000000');
+await page.getByLabel('E-mail, phone or product ID').fill('nobody@example.com');
+await page.getByRole('button', { name: 'Search' }).click();
+await page.waitForTimeout(500);
+console.log('main:', (await page.locator('main').innerText()).slice(0, 300));
+for (const path of ['keys', 'audit', 'staff']) {
+  await nav.getByRole('link', { name: path[0].toUpperCase() + path.slice(1) }).click().catch(() => page.goto(`http://localhost:3400/console/${path}`));
+  await page.waitForTimeout(700);
+  console.log(path, '→ h1:', await page.locator('h1').allTextContents(), 'focused:', await page.evaluate(() => document.activeElement?.tagName));
+}
+await page.screenshot({ path: '/tmp/console-smoke.png', fullPage: true });
+await page.getByRole('button', { name: 'Sign out' }).click();
+await page.getByRole('heading', { level: 1, name: 'Support console' }).waitFor();
+console.log('signed out ok');
+await browser.close();

@@ -327,13 +327,14 @@ test.describe('on the embedded database, with the first admin made before the se
     await page.getByRole('button', { name: 'Create client' }).click();
 
     // The secret, shown once.
-    const secretField = page.getByLabel('Client secret');
+    const shownOnce = page.getByRole('dialog', { name: `Client secret of ${clientId}` });
+    const secretField = shownOnce.getByRole('textbox', { name: 'Client secret' });
     await expect(secretField).toHaveAttribute('readonly');
     const secret = await secretField.inputValue();
     expect(secret.length).toBeGreaterThanOrEqual(32);
     await expectNoViolations(page, testInfo, 'console: client secret');
-    await page.getByRole('button', { name: 'Done' }).click();
-    await expect(secretField).toHaveCount(0);
+    await shownOnce.getByRole('button', { name: 'Done' }).click();
+    await expect(shownOnce).toHaveCount(0);
     await expect(page.getByText(clientId)).toBeVisible();
     await expect(page.getByText(secret)).toHaveCount(0);
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import {
   consoleAdminPaths,
   consolePaths,
@@ -286,85 +287,150 @@ test.describe('on the embedded database, with the first admin made before the se
     await expectSignedInAs(page, admin);
   });
 
-  test('every console page is axe clean', async ({ page }, testInfo) => {
-    const admin = mainServerAdmin();
-    await signInToConsole(page, admin);
-    const email = uniqueEmail();
-    const userContext = await page.context().browser()?.newContext();
-    const userPage = await userContext?.newPage();
-    if (!userPage) throw new Error('no browser for the user');
-    await registerByEmail(userPage, email);
-    await userContext?.close();
-
-    await openAccount(page, email);
-    await expectNoViolations(page, testInfo, 'console: account');
-    for (const name of ['Users', ...ADMIN_PAGES]) {
-      await consoleNavigation(page).getByRole('link', { name, exact: true }).click();
-      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-      await expectNoViolations(page, testInfo, `console: ${name}`);
-    }
-  });
-
-  test('a client made in the console signs the demo shop’s customer in', async ({
-    page,
-    browser,
-  }, testInfo) => {
-    const admin = mainServerAdmin();
-    const shopPort = await freePort();
-    const shopUrl = `http://localhost:${shopPort}`;
-    const clientId = `console-shop-${randomBytes(4).toString('hex')}`;
-
-    await signInToConsole(page, admin);
-    await consoleNavigation(page).getByRole('link', { name: 'Clients' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
-    await page.getByRole('button', { name: 'New client' }).click();
-    await page.getByLabel('Client ID').fill(clientId);
-    await page.getByLabel('Name').fill('Console Shop');
-    await page.getByLabel('Redirect URLs').fill(`${shopUrl}/callback`);
-    await page.getByLabel('Post-logout URLs').fill(`${shopUrl}/`);
-    await page.getByRole('group', { name: 'Scopes' }).getByLabel('email').check();
-    await page.getByLabel('First-party (no consent screen)').check();
-    await page.getByRole('button', { name: 'Create client' }).click();
-
-    // The secret, shown once.
-    const shownOnce = page.getByRole('dialog', { name: `Client secret of ${clientId}` });
-    const secretField = shownOnce.getByRole('textbox', { name: 'Client secret' });
-    await expect(secretField).toHaveAttribute('readonly');
-    const secret = await secretField.inputValue();
-    expect(secret.length).toBeGreaterThanOrEqual(32);
-    await expectNoViolations(page, testInfo, 'console: client secret');
-    await shownOnce.getByRole('button', { name: 'Done' }).click();
-    await expect(shownOnce).toHaveCount(0);
-    await expect(page.getByText(clientId)).toBeVisible();
-    await expect(page.getByText(secret)).toHaveCount(0);
-
-    const shop = await startShopDemo({
-      port: shopPort,
-      issuer: new URL(testInfo.project.use.baseURL ?? '').origin,
-      clientId,
-      clientSecret: secret,
-      name: 'Console Shop',
+  test.describe('signed in once as the first admin', () => {
+    // Each authenticator code works once: the admin signs in once for these journeys, whose
+    // browsers start with that session's cookie.
+    const adminState = join(process.env.E2E_DATA_DIR ?? '', 'console-admin-state.json');
+    /** Another person's browser: without the admin's session this block's journeys start with. */
+    const FRESH_BROWSER = { storageState: { cookies: [], origins: [] } };
+    test.beforeAll(async ({ browser }) => {
+      const context = await browser.newContext(FRESH_BROWSER);
+      await signInToConsole(await context.newPage(), mainServerAdmin());
+      await context.storageState({ path: adminState });
+      await context.close();
     });
-    const customer = await browser.newContext();
-    try {
-      const customerPage = await customer.newPage();
+    test.use({ storageState: adminState });
+
+    test('every console page is axe clean', async ({ page, browser }, testInfo) => {
       const email = uniqueEmail();
-      await registerByEmail(customerPage, email);
-      await customerPage.goto(shop.url);
-      await customerPage.getByRole('link', { name: 'Sign in with your Aurora account' }).click();
-      await expect(customerPage).toHaveURL(
-        new RegExp(`/login\\?client_id=${clientId}&.*interaction=`),
-      );
-      await customerPage.getByLabel('Account').fill(email);
-      await customerPage.getByLabel('Password', { exact: true }).fill(PASSWORD);
-      await acceptAgreement(customerPage);
-      await solveSlider(customerPage);
-      await customerPage.getByRole('button', { name: 'Log in' }).click();
-      await expect(customerPage).toHaveURL(`${shopUrl}/`);
-      await expect(customerPage.getByTestId('customer-email')).toHaveText(email);
-    } finally {
-      await customer.close();
-      await shop.stop();
-    }
+      const userContext = await browser.newContext(FRESH_BROWSER);
+      await registerByEmail(await userContext.newPage(), email);
+      await userContext.close();
+
+      await page.goto(CONSOLE_HOME);
+      await expectSignedInAs(page, mainServerAdmin());
+      await openAccount(page, email);
+      await expectNoViolations(page, testInfo, 'console: account');
+      for (const name of ['Users', ...ADMIN_PAGES]) {
+        await consoleNavigation(page).getByRole('link', { name, exact: true }).click();
+        await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+        await expectNoViolations(page, testInfo, `console: ${name}`);
+      }
+    });
+
+    test('a support member made on the Staff page signs in and sees only Users; the audit shows it', async ({
+      page,
+      browser,
+    }, testInfo) => {
+      const admin = mainServerAdmin();
+      const email = uniqueEmail().replace('e2e-', 'e2e-staff-');
+      await page.goto(`${CONSOLE_HOME}staff`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
+      await page.getByRole('button', { name: 'New staff member' }).click();
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByLabel('Role').selectOption('support');
+      await page.getByRole('button', { name: 'Create', exact: true }).click();
+
+      // Shown once: the password and the authenticator enrolment.
+      const handOver = page.getByRole('dialog', { name: `Sign-in details for ${email}` });
+      await expect(handOver).toBeVisible();
+      const member: StaffCredentials = {
+        email,
+        role: 'support',
+        password: await handOver.getByLabel('Password').inputValue(),
+        otpauthUri: await handOver.getByLabel('Authenticator link').inputValue(),
+      };
+      const secret = await handOver.getByLabel('Authenticator secret').inputValue();
+      expect(new URL(member.otpauthUri).searchParams.get('secret')).toBe(secret);
+      await expectNoViolations(page, testInfo, 'console: staff sign-in details');
+      await handOver.getByRole('button', { name: 'Done' }).click();
+      await expect(handOver).toHaveCount(0);
+      await expect(page.getByText(member.password)).toHaveCount(0);
+
+      const memberContext = await browser.newContext(FRESH_BROWSER);
+      const memberPage = await memberContext.newPage();
+      await signInToConsole(memberPage, member);
+      await expectSignedInAs(memberPage, member);
+      const navigation = consoleNavigation(memberPage);
+      await expect(navigation.getByRole('link')).toHaveText(['Users']);
+      await memberPage.goto(`${CONSOLE_HOME}staff`);
+      await expect(
+        memberPage.getByRole('heading', { level: 1, name: 'Not allowed' }),
+      ).toBeVisible();
+      await memberContext.close();
+
+      // Audited: who made whom, and the member's sign-in.
+      await consoleNavigation(page).getByRole('link', { name: 'Audit' }).click();
+      const rows = page.getByRole('row');
+      await expect(
+        rows.filter({ hasText: admin.email }).filter({ hasText: 'staff-create-support' }),
+      ).toContainText(email);
+      await expect(
+        rows.filter({ hasText: email }).filter({ has: page.getByText('sign-in', { exact: true }) }),
+      ).toHaveCount(1);
+    });
+
+    test('a client made in the console signs the demo shop’s customer in', async ({
+      page,
+      browser,
+    }, testInfo) => {
+      const shopPort = await freePort();
+      const shopUrl = `http://localhost:${shopPort}`;
+      const clientId = `console-shop-${randomBytes(4).toString('hex')}`;
+
+      await page.goto(CONSOLE_HOME);
+      await expectSignedInAs(page, mainServerAdmin());
+      await consoleNavigation(page).getByRole('link', { name: 'Clients' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+      await page.getByRole('button', { name: 'New client' }).click();
+      await page.getByLabel('Client ID').fill(clientId);
+      await page.getByLabel('Name').fill('Console Shop');
+      await page.getByLabel('Redirect URLs').fill(`${shopUrl}/callback`);
+      await page.getByLabel('Post-logout URLs').fill(`${shopUrl}/`);
+      await page.getByRole('group', { name: 'Scopes' }).getByLabel('email').check();
+      await page.getByLabel('First-party (no consent screen)').check();
+      await page.getByRole('button', { name: 'Create client' }).click();
+
+      // The secret, shown once.
+      const shownOnce = page.getByRole('dialog', { name: `Client secret of ${clientId}` });
+      const secretField = shownOnce.getByRole('textbox', { name: 'Client secret' });
+      await expect(secretField).toHaveAttribute('readonly');
+      const secret = await secretField.inputValue();
+      expect(secret.length).toBeGreaterThanOrEqual(32);
+      await expectNoViolations(page, testInfo, 'console: client secret');
+      await shownOnce.getByRole('button', { name: 'Done' }).click();
+      await expect(shownOnce).toHaveCount(0);
+      await expect(page.getByText(clientId)).toBeVisible();
+      await expect(page.getByText(secret)).toHaveCount(0);
+
+      const shop = await startShopDemo({
+        port: shopPort,
+        issuer: new URL(testInfo.project.use.baseURL ?? '').origin,
+        clientId,
+        clientSecret: secret,
+        name: 'Console Shop',
+      });
+      const customer = await browser.newContext(FRESH_BROWSER);
+      try {
+        const customerPage = await customer.newPage();
+        const email = uniqueEmail();
+        await registerByEmail(customerPage, email);
+        await customerPage.goto(shop.url);
+        await customerPage.getByRole('link', { name: 'Sign in with your Aurora account' }).click();
+        await expect(customerPage).toHaveURL(
+          new RegExp(`/login\\?client_id=${clientId}&.*interaction=`),
+        );
+        await customerPage.getByLabel('Account').fill(email);
+        await customerPage.getByLabel('Password', { exact: true }).fill(PASSWORD);
+        await acceptAgreement(customerPage);
+        await solveSlider(customerPage);
+        await customerPage.getByRole('button', { name: 'Log in' }).click();
+        await expect(customerPage).toHaveURL(`${shopUrl}/`);
+        await expect(customerPage.getByTestId('customer-email')).toHaveText(email);
+      } finally {
+        await customer.close();
+        await shop.stop();
+      }
+    });
   });
 });

@@ -56,7 +56,11 @@ export function createStaffByCli(databaseUrl: string, role: StaffRole): StaffCre
   const output = execFileSync(
     'node',
     ['apps/server/dist/admin.js', 'create-staff', email, '--role', role],
-    { cwd: repositoryRoot, env: { ...process.env, DATABASE_URL: databaseUrl, OUTBOX: 'true' }, stdio: 'pipe' },
+    {
+      cwd: repositoryRoot,
+      env: { ...process.env, DATABASE_URL: databaseUrl, OUTBOX: 'true' },
+      stdio: 'pipe',
+    },
   ).toString();
   const staff = parseCreateStaffOutput(output);
   expect(staff).toMatchObject({ email, role });

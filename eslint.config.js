@@ -213,7 +213,23 @@ export default tseslint.config(
     files: ['apps/console/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Replaces the base zones for these files, so it repeats the console's.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...consoleZones,
+            {
+              target: './apps/console/src/**/!(*.test).{ts,tsx}',
+              from: './apps/console/src/testing',
+              message: 'only tests import testing/',
+            },
+          ],
+        },
+      ],
+    },
   },
   ...webLayers(),
   serverEnvironment,

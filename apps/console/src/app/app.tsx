@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Redirect, Route, Router, Switch } from 'wouter';
+import { Redirect, Route, Router, Switch, type BaseLocationHook } from 'wouter';
 import { Shell } from '#app/shell.tsx';
 import { PageHeading } from '#components/page-heading.tsx';
 import { AuditPage } from '#features/audit/audit-page.tsx';
@@ -80,10 +80,14 @@ function Pages() {
   );
 }
 
-/** The console under /console/: the session decides between sign-in and the pages. */
-export function App() {
+/**
+ * The console under /console/: the session decides between sign-in and the pages. Tests pass a
+ * location in memory (`hook`) instead of the address bar's.
+ */
+export function App({ hook }: { hook?: BaseLocationHook }) {
+  const routing = hook ? { hook } : { base: '/console' };
   return (
-    <Router base="/console">
+    <Router {...routing}>
       <SessionProvider>
         <Pages />
       </SessionProvider>

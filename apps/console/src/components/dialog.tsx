@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 
 interface DialogProps {
   title: string;
@@ -6,9 +7,20 @@ interface DialogProps {
   children: ReactNode;
 }
 
+let openDialogs = 0;
+
+/** While a dialog is open the page behind it is hidden from assistive technology as well. */
+function hidePage(hidden: boolean): void {
+  const root = document.getElementById('root');
+  if (!root) return;
+  if (hidden) root.setAttribute('aria-hidden', 'true');
+  else root.removeAttribute('aria-hidden');
+}
+
 /**
- * A modal dialog on the native <dialog>: `showModal()` makes the page behind it inert (the
- * focus stays inside), Escape closes it, and the focus goes back to where it was on close.
+ * A modal dialog on the native <dialog>, rendered beside the app's root: `showModal()` makes the
+ * page behind it inert (the focus stays inside), the root is `aria-hidden` meanwhile, Escape closes
+ * it, and the focus goes back to where it was on close.
  */
 export function Dialog({ title, onClose, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -22,6 +34,8 @@ export function Dialog({ title, onClose, children }: DialogProps) {
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    openDialogs += 1;
+    hidePage(true);
     const onCancel = (event: Event) => {
       event.preventDefault();
       closeRef.current();
@@ -30,16 +44,19 @@ export function Dialog({ title, onClose, children }: DialogProps) {
     return () => {
       dialog.removeEventListener('cancel', onCancel);
       if (dialog.open) dialog.close();
+      openDialogs -= 1;
+      if (openDialogs === 0) hidePage(false);
       if (opener?.isConnected) opener.focus();
     };
   }, []);
-  return (
+  return createPortal(
     <dialog ref={ref} className="dialog" aria-labelledby={titleId}>
       <h2 id={titleId} className="dialog-title">
         {title}
       </h2>
       {children}
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }
 

@@ -4,7 +4,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 export function ErrorAlert({ text }: { text: string | undefined }) {
   if (!text) return null;
   return (
-    <p role="alert" className="alert">
+    <p role="alert" className="alert" tabIndex={-1}>
       {text}
     </p>
   );
@@ -22,7 +22,10 @@ export function StatusMessage({ text }: { text: string | undefined }) {
   );
 }
 
-/** Moves the focus to the first invalid field of a form after a failed submit. */
+/**
+ * Moves the focus after a failed submit: to the form's first invalid field, else to the alert
+ * that says why the server refused it (in the open dialog, else in the page).
+ */
 export function useFocusFirstError(
   form: RefObject<HTMLFormElement | null>,
   errorCount: number,
@@ -32,7 +35,10 @@ export function useFocusFirstError(
   useEffect(() => {
     if (attempt === last.current || errorCount === 0) return;
     last.current = attempt;
-    const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const invalid =
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      document.querySelector<HTMLElement>('dialog[open] [role="alert"]') ??
+      document.querySelector<HTMLElement>('main [role="alert"]');
     invalid?.focus();
   }, [form, errorCount, attempt]);
 }

@@ -28,6 +28,11 @@ export const SECRET_FIELDS = [
   'double_check_token',
   'ticket',
   'token',
+  // The support console's secrets shown once (a client's secret, a staff member's enrolment).
+  'secret',
+  'totpSecret',
+  'otpauthUri',
+  'csrfToken',
 ] as const;
 
 const SECRET_FIELD_SET = new Set<string>(SECRET_FIELDS.map((field) => field.toLowerCase()));
@@ -42,6 +47,7 @@ function secretHeaders(authHeader: string): string[] {
     'x-client-context',
     'x-signature',
     'slider-ticket',
+    'x-console-csrf',
   ];
 }
 

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { consolePaths } from '@account-centre/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,6 +84,27 @@ describe.each(databases)('support console app on %s', (kind) => {
       const missing = await suite.app.inject({ method: 'GET', url, headers: HTML });
       expect(missing.statusCode, url).toBe(404);
       expect(missing.json(), url).toEqual({ code: 40400, msg: 'not found' });
+    }
+  });
+
+  it('picks up a rebuild without a restart: the new page and its new assets', async () => {
+    const rebuilt = CONSOLE_HTML.replace('index-c0ffee.js', 'index-beef42.js');
+    writeFileSync(join(consoleDist.dir, 'assets', 'index-beef42.js'), 'console.log("new");\n');
+    writeFileSync(join(consoleDist.dir, 'index.html'), rebuilt);
+    // A later modification time than the first build's, on any file system.
+    utimesSync(join(consoleDist.dir, 'index.html'), new Date(), new Date(Date.now() + 5000));
+    try {
+      const page = await suite.app.inject({ method: 'GET', url: '/console/users', headers: HTML });
+      expect(page.body).toBe(rebuilt);
+      const asset = await suite.app.inject({
+        method: 'GET',
+        url: '/console/assets/index-beef42.js',
+      });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.body).toBe('console.log("new");\n');
+    } finally {
+      writeFileSync(join(consoleDist.dir, 'index.html'), CONSOLE_HTML);
+      utimesSync(join(consoleDist.dir, 'index.html'), new Date(), new Date(Date.now() + 10_000));
     }
   });
 

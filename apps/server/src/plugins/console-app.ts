@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { CONSOLE_API_PREFIX, CONSOLE_PREFIX } from '@account-centre/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -33,9 +33,9 @@ function looksLikeFile(path: string): boolean {
 
 /**
  * Serves the support console (issue 26), a React app of its own, from CONSOLE_DIST_DIR at
- * `/console`: hashed `/console/assets/*` cached for a year, its `index.html` never stored (a new
- * build is picked up at once), and every other page under `/console/` answered with that
- * `index.html` (the app routes itself). `/console/api/*` never falls back to the page. The
+ * `/console`: hashed `/console/assets/*` cached for a year, and every page under `/console/`
+ * answered with its `index.html`, never stored (the app routes itself; a rebuild is picked up
+ * without a restart). `/console/api/*` never falls back to the page. The
  * security headers and CSP are the app-wide ones (`script-src 'self'; style-src 'self'`). Without
  * a build the server still starts and `/console` says so.
  */
@@ -45,29 +45,35 @@ export async function registerConsoleApp(
 ): Promise<void> {
   const root = config.consoleDistDir;
   const indexFile = join(root, 'index.html');
-  const html = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
-  if (html === undefined) {
+  const built = existsSync(indexFile);
+  // The page is read again when the build changes it (a rebuild's index names its new assets).
+  let cached: { mtimeMs: number; html: string } | undefined;
+  const page = (): string | undefined => {
+    try {
+      const { mtimeMs } = statSync(indexFile);
+      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
+      return cached.html;
+    } catch {
+      return undefined;
+    }
+  };
+  if (!built) {
     app.log.warn({ consoleDistDir: root }, 'support console not built: serving its API only');
   } else {
     await app.register(fastifyStatic, {
-      root,
-      prefix: `${CONSOLE_PREFIX}/`,
-      // One route per built file (the page fallback below takes every other path).
-      wildcard: false,
+      // Only the hashed assets: the page itself is answered below (never stored), and a rebuild's
+      // new assets are found without a restart.
+      root: join(root, 'assets'),
+      prefix: `${CONSOLE_PREFIX}/assets/`,
+      wildcard: true,
       index: false,
       // The web app's registration decorates the reply already.
       decorateReply: false,
       cacheControl: false,
       preCompressed: true,
       allowedPath: (pathName) => !pathName.split('/').some((segment) => segment.startsWith('.')),
-      setHeaders: (res, filePath) => {
-        const file = relative(root, filePath);
-        const cache = file.startsWith(`assets${sep}`)
-          ? IMMUTABLE
-          : file === 'index.html'
-            ? 'no-store'
-            : 'no-cache';
-        res.setHeader('cache-control', cache);
+      setHeaders: (res) => {
+        res.setHeader('cache-control', IMMUTABLE);
       },
     });
   }
@@ -80,6 +86,7 @@ export async function registerConsoleApp(
       !looksLikeFile(path) &&
       (accept.includes('text/html') || accept.includes('*/*'));
     if (!wantsPage) return reply.callNotFound();
+    const html = page();
     if (html === undefined) {
       return reply
         .type('text/plain; charset=utf-8')

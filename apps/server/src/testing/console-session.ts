@@ -44,6 +44,7 @@ export async function createStaff(
     if (!line) throw new Error(`create-staff printed no ${prefix}: ${lines.join('\n')}`);
     return line.slice(prefix.length);
   };
+  expect(value('otpauth URI: ')).toMatch(/^otpauth:\/\/totp\//);
   return {
     email,
     password: value('password (shown once): '),

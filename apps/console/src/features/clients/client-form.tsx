@@ -45,7 +45,7 @@ export function ClientForm({ client, submitLabel, onSubmit, onCancel }: ClientFo
   const [busy, setBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const form = useRef<HTMLFormElement>(null);
-  useFocusFirstError(form, Object.keys(errors).length, attempt);
+  useFocusFirstError(form, Object.keys(errors).length + (failure ? 1 : 0), attempt);
 
   const urlError = (result: UrlListResult): string | undefined => {
     if (result.ok) return undefined;

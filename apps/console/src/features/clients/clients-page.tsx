@@ -1,5 +1,6 @@
 import {
   consoleAdminPaths,
+  consoleDoneResponseSchema,
   consoleClientResponseSchema,
   consoleClientSecretResponseSchema,
   consoleClientsResponseSchema,
@@ -12,7 +13,7 @@ import { LoadState } from '#components/load-state.tsx';
 import { ErrorAlert, StatusMessage } from '#components/notice.tsx';
 import { PageHeading } from '#components/page-heading.tsx';
 import { ShownOnceField } from '#components/shown-once.tsx';
-import { acceptedSchema, fillPath } from '#lib/api-client.ts';
+import { fillPath } from '#lib/api-client.ts';
 import { errorText } from '#lib/error-text.ts';
 import { formatDateTime } from '#lib/format.ts';
 import { useResource } from '#lib/use-resource.ts';
@@ -95,7 +96,7 @@ export function ClientsPage() {
       await api.send(
         'DELETE',
         fillPath(consoleAdminPaths.client, { clientId: client.clientId }),
-        acceptedSchema,
+        consoleDoneResponseSchema,
       );
       close();
       done();

@@ -6,7 +6,6 @@ import { ConfirmDialog } from '#components/dialog.tsx';
 import { LoadState } from '#components/load-state.tsx';
 import { ErrorAlert, StatusMessage } from '#components/notice.tsx';
 import { PageHeading } from '#components/page-heading.tsx';
-import { acceptedSchema } from '#lib/api-client.ts';
 import { errorText } from '#lib/error-text.ts';
 import { formatDateTime } from '#lib/format.ts';
 import { useResource } from '#lib/use-resource.ts';
@@ -15,8 +14,15 @@ import { useSession } from '#session/session.tsx';
 type Keys = z.infer<typeof consoleKeysResponseSchema>['data'];
 type Key = Keys['signing'][number];
 
+const KEY_STATES = ['current', 'grace', 'published', 'expired'] as const;
+
 function KeyTable({ caption, keys }: { caption: string; keys: Key[] }) {
   const { t, i18n } = useTranslation();
+  // A state this console does not know yet is shown as the server names it.
+  const stateText = (state: string) => {
+    const known = KEY_STATES.find((value) => value === state);
+    return known ? t(`keys.states.${known}`) : state;
+  };
   return (
     <section aria-label={caption}>
       <h2>{caption}</h2>
@@ -38,7 +44,7 @@ function KeyTable({ caption, keys }: { caption: string; keys: Key[] }) {
                 <td>
                   <code>{key.kid}</code>
                 </td>
-                <td>{key.state}</td>
+                <td>{stateText(key.state)}</td>
                 <td>{formatDateTime(key.createdAt, i18n.language)}</td>
                 <td>{key.retiredAt ? formatDateTime(key.retiredAt, i18n.language) : '—'}</td>
               </tr>
@@ -68,7 +74,7 @@ export function KeysPage() {
     setStatus(undefined);
     setFailure(undefined);
     api
-      .send('POST', consoleAdminPaths.keysRotate, acceptedSchema)
+      .send('POST', consoleAdminPaths.keysRotate, consoleKeysResponseSchema)
       .then(() => {
         setStatus(t('app.done'));
         reload();

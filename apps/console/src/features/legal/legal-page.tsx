@@ -12,7 +12,7 @@ import { Dialog } from '#components/dialog.tsx';
 import { LoadState } from '#components/load-state.tsx';
 import { StatusMessage } from '#components/notice.tsx';
 import { PageHeading } from '#components/page-heading.tsx';
-import { acceptedSchema, fillPath } from '#lib/api-client.ts';
+import { fillPath } from '#lib/api-client.ts';
 import { formatDateTime } from '#lib/format.ts';
 import { useResource } from '#lib/use-resource.ts';
 import { useSession } from '#session/session.tsx';
@@ -47,7 +47,7 @@ export function LegalPage() {
     await api.send(
       'POST',
       fillPath(consoleAdminPaths.legalTexts, { kind: version.kind, version: version.version }),
-      acceptedSchema,
+      consoleLegalPublishResponseSchema,
       { texts },
     );
     close();

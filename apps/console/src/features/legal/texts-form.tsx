@@ -56,7 +56,7 @@ export function TextsForm(props: TextsFormProps) {
   const [busy, setBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const form = useRef<HTMLFormElement>(null);
-  const errorCount = (check?.fields.size ?? 0) + (countryError ? 1 : 0);
+  const errorCount = (check?.fields.size ?? 0) + (countryError ? 1 : 0) + (failure ? 1 : 0);
   useFocusFirstError(form, errorCount, attempt);
 
   const addLanguage = () => {

@@ -30,7 +30,7 @@ export function SignInPage({ ended }: { ended: boolean }) {
   const [attempt, setAttempt] = useState(0);
   const form = useRef<HTMLFormElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
-  useFocusFirstError(form, Object.keys(errors).length, attempt);
+  useFocusFirstError(form, Object.keys(errors).length + (failure ? 1 : 0), attempt);
 
   const submitPassword = async () => {
     const found: Errors = {};

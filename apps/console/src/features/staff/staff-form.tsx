@@ -21,7 +21,7 @@ export function StaffForm({ onSubmit, onCancel }: StaffFormProps) {
   const [busy, setBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const form = useRef<HTMLFormElement>(null);
-  useFocusFirstError(form, emailError ? 1 : 0, attempt);
+  useFocusFirstError(form, (emailError ? 1 : 0) + (failure ? 1 : 0), attempt);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

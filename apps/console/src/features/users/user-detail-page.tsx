@@ -6,7 +6,7 @@ import {
 } from '@account-centre/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useSearchParams } from 'wouter';
 import { ConfirmDialog } from '#components/dialog.tsx';
 import { ErrorAlert, StatusMessage } from '#components/notice.tsx';
 import { PageHeading } from '#components/page-heading.tsx';
@@ -66,6 +66,9 @@ function UserDetail({
   const [status, setStatus] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
   const { user } = detail;
+  // Back to the search that found this account (its query rides along in the address).
+  const [params] = useSearchParams();
+  const back = `/users?${new URLSearchParams({ tenant, account: params.get('account') ?? '' }).toString()}`;
   const when = (iso: string) => formatDateTime(iso, i18n.language);
 
   const run = (button: ActionButton) => {
@@ -98,7 +101,7 @@ function UserDetail({
   return (
     <>
       <p className="breadcrumb">
-        <Link href={`/users?tenant=${encodeURIComponent(tenant)}`}>{t('user.back')}</Link>
+        <Link href={back}>{t('user.back')}</Link>
       </p>
       <PageHeading>{t('user.heading', { productId: user.productId })}</PageHeading>
       <section aria-labelledby="details-heading">

@@ -39,7 +39,7 @@ export function UsersPage() {
   const failure = found.state === 'failed' ? errorText(t, found.error) : undefined;
   const busy = found.state === 'loading' && searched.account !== '';
   const form = useRef<HTMLFormElement>(null);
-  useFocusFirstError(form, fieldError ? 1 : 0, attempt);
+  useFocusFirstError(form, (fieldError ? 1 : 0) + (failure ? 1 : 0), attempt);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -103,7 +103,11 @@ export function UsersPage() {
                 {results.map((user) => (
                   <tr key={user.id}>
                     <td>
-                      <Link href={`/users/${user.tenantId}/${user.id}`}>{user.productId}</Link>
+                      <Link
+                        href={`/users/${user.tenantId}/${user.id}?${new URLSearchParams({ account: searched.account }).toString()}`}
+                      >
+                        {user.productId}
+                      </Link>
                     </td>
                     <td>{user.email ?? '—'}</td>
                     <td>{user.phone ?? '—'}</td>

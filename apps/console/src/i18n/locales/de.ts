@@ -143,7 +143,7 @@ export const de: TextsShape<Texts> = {
       'Secret von {{clientId}} erneuern? Das aktuelle Secret funktioniert sofort nicht mehr.',
     confirmRemove:
       '{{clientId}} entfernen? Seine Codes und Tokens werden ungültig, niemand kann sich mehr darüber anmelden.',
-    secretHeading: 'Client-Secret von {{clientId}}',
+    secretHeading: 'Neues Secret von {{clientId}}',
     secretNote: 'Jetzt kopieren: Es wird nur einmal angezeigt.',
     secret: 'Client-Secret',
     firstParty: 'Eigene App',
@@ -204,6 +204,12 @@ export const de: TextsShape<Texts> = {
     state: 'Status',
     createdAt: 'Angelegt',
     retiredAt: 'Abgelöst',
+    states: {
+      current: 'Aktuell',
+      grace: 'Übergangszeit',
+      published: 'Veröffentlicht',
+      expired: 'Abgelaufen',
+    },
     rotate: 'Schlüssel erneuern',
     confirmRotate:
       'Schlüssel erneuern? Es werden neue aktuelle Schlüssel erzeugt; die alten bleiben für ihre Übergangszeit gültig.',

@@ -139,7 +139,7 @@ export const en = {
     confirmRotate: 'Rotate the secret of {{clientId}}? The current secret stops working at once.',
     confirmRemove:
       'Remove {{clientId}}? Its codes and tokens stop working and it cannot sign anyone in.',
-    secretHeading: 'Client secret of {{clientId}}',
+    secretHeading: 'New secret of {{clientId}}',
     secretNote: 'Copy it now: it is shown only once.',
     secret: 'Client secret',
     firstParty: 'First-party',
@@ -200,6 +200,12 @@ export const en = {
     state: 'State',
     createdAt: 'Created',
     retiredAt: 'Retired',
+    states: {
+      current: 'Current',
+      grace: 'Grace time',
+      published: 'Published',
+      expired: 'Expired',
+    },
     rotate: 'Rotate keys',
     confirmRotate:
       'Rotate the keys? New current keys are made; the old ones stay valid for their grace time.',

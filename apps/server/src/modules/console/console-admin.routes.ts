@@ -56,14 +56,14 @@ export const consoleAdminRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     consoleAdminPaths.clients,
-    { onRequest: admin, schema: { response: { 200: consoleClientsResponseSchema } } },
+    { preParsing: admin, schema: { response: { 200: consoleClientsResponseSchema } } },
     async () => success({ clients: await clients.list() }),
   );
 
   app.post(
     consoleAdminPaths.clients,
     {
-      onRequest: admin,
+      preParsing: admin,
       schema: {
         body: consoleClientCreateRequestSchema,
         response: { 200: consoleClientSecretResponseSchema },
@@ -76,7 +76,7 @@ export const consoleAdminRoutes: FastifyPluginAsyncZod<{
   app.put(
     consoleAdminPaths.client,
     {
-      onRequest: admin,
+      preParsing: admin,
       schema: {
         params: consoleClientParamsSchema,
         body: consoleClientFieldsSchema,
@@ -97,7 +97,7 @@ export const consoleAdminRoutes: FastifyPluginAsyncZod<{
   app.delete(
     consoleAdminPaths.client,
     {
-      onRequest: admin,
+      preParsing: admin,
       schema: { params: consoleClientParamsSchema, response: { 200: consoleDoneResponseSchema } },
     },
     async (request) => {
@@ -113,7 +113,7 @@ export const consoleAdminRoutes: FastifyPluginAsyncZod<{
   app.post(
     consoleAdminPaths.clientSecret,
     {
-      onRequest: admin,
+      preParsing: admin,
       schema: {
         params: consoleClientParamsSchema,
         response: { 200: consoleClientSecretResponseSchema },
@@ -133,14 +133,14 @@ export const consoleAdminRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     consoleAdminPaths.legal,
-    { onRequest: admin, schema: { response: { 200: consoleLegalResponseSchema } } },
+    { preParsing: admin, schema: { response: { 200: consoleLegalResponseSchema } } },
     async () => success({ versions: await legal.versions() }),
   );
 
   app.post(
     consoleAdminPaths.legal,
     {
-      onRequest: admin,
+      preParsing: admin,
       schema: {
         body: consoleLegalPublishRequestSchema,
         response: { 200: consoleLegalPublishResponseSchema },
@@ -153,7 +153,7 @@ export const consoleAdminRoutes: FastifyPluginAsyncZod<{
   app.post(
     consoleAdminPaths.legalTexts,
     {
-      onRequest: admin,
+      preParsing: admin,
       schema: {
         params: consoleLegalVersionParamsSchema,
         body: consoleLegalTextsRequestSchema,
@@ -175,7 +175,7 @@ export const consoleAdminRoutes: FastifyPluginAsyncZod<{
   app.get(
     consoleAdminPaths.legalAcceptances,
     {
-      onRequest: admin,
+      preParsing: admin,
       schema: {
         params: consoleLegalVersionParamsSchema,
         querystring: consoleLegalAcceptancesQuerySchema,
@@ -196,13 +196,13 @@ export const consoleAdminRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     consoleAdminPaths.keys,
-    { onRequest: admin, schema: { response: { 200: consoleKeysResponseSchema } } },
+    { preParsing: admin, schema: { response: { 200: consoleKeysResponseSchema } } },
     async () => success(await keys.status()),
   );
 
   app.post(
     consoleAdminPaths.keysRotate,
-    { onRequest: admin, schema: { response: { 200: consoleKeysResponseSchema } } },
+    { preParsing: admin, schema: { response: { 200: consoleKeysResponseSchema } } },
     async (request) => success(await keys.rotate(guard.sessionOf(request), clientInfoOf(request))),
   );
 
@@ -210,14 +210,14 @@ export const consoleAdminRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     consoleAdminPaths.staff,
-    { onRequest: admin, schema: { response: { 200: consoleStaffResponseSchema } } },
+    { preParsing: admin, schema: { response: { 200: consoleStaffResponseSchema } } },
     async () => success({ staff: await members.list() }),
   );
 
   app.post(
     consoleAdminPaths.staff,
     {
-      onRequest: admin,
+      preParsing: admin,
       schema: {
         body: consoleStaffCreateRequestSchema,
         response: { 200: consoleStaffCreateResponseSchema },
@@ -230,7 +230,7 @@ export const consoleAdminRoutes: FastifyPluginAsyncZod<{
   app.patch(
     consoleAdminPaths.staffMember,
     {
-      onRequest: admin,
+      preParsing: admin,
       schema: {
         params: consoleStaffParamsSchema,
         body: consoleStaffUpdateRequestSchema,

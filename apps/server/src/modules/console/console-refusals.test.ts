@@ -228,3 +228,19 @@ describe.each(databases)('console admin routes refuse on %s', (kind) => {
     expect(found.json()).toMatchObject({ data: { users: [] } });
   });
 });
+
+describe.each(databases)('console admin routes per-IP limit on %s', (kind) => {
+  const suite = appSuite(kind, { RATE_LIMIT_PER_MINUTE: '3' });
+
+  it.each([[consoleAdminPaths.clients], [consoleAdminPaths.keys], [consoleAdminPaths.staff]])(
+    '%s is counted per client IP (42900 with Retry-After)',
+    async (url) => {
+      const ip = `203.0.113.${String(10 + url.length)}`;
+      const attempt = () => suite.app.inject({ method: 'GET', url, remoteAddress: ip });
+      for (let i = 0; i < 3; i += 1) expectCode(await attempt(), 401, 40110);
+      const limited = await attempt();
+      expectCode(limited, 429, 42900);
+      expect(limited.headers['retry-after']).toBeDefined();
+    },
+  );
+});

@@ -37,9 +37,14 @@ export interface ConsoleAccess {
 }
 
 export interface ConsoleGuard {
-  /** An `onRequest` hook: 40323 for a request carrying a user's or relying party's token. */
+  /**
+   * A `preParsing` hook: 40323 for a request carrying a user's or relying party's token. The
+   * guard's hooks run at `preParsing`, after the per-IP limit's `onRequest` hook (which the limit
+   * adds behind a route's own `onRequest` hooks, so a refusal there would never be counted) and
+   * before the body is read.
+   */
   refuseForeignTokens(request: FastifyRequest): Promise<void>;
-  /** An `onRequest` hook for a console route with this access. */
+  /** A `preParsing` hook for a console route with this access. */
   require(access?: ConsoleAccess): (request: FastifyRequest) => Promise<void>;
   /** The session the hook found for this request. */
   sessionOf(request: FastifyRequest): StaffSession;
@@ -88,7 +93,7 @@ export function consoleGuard(staff: StaffService, authHeader: string): ConsoleGu
     },
     sessionOf(request) {
       const session = sessions.get(request);
-      if (!session) throw new Error('route is missing the console guard onRequest hook');
+      if (!session) throw new Error('route is missing the console guard preParsing hook');
       return session;
     },
   };

@@ -43,7 +43,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{
     consolePaths.signIn,
     {
       // Even the sign-in is refused to a user's or relying party's token.
-      onRequest: guard.refuseForeignTokens,
+      preParsing: guard.refuseForeignTokens,
       schema: { body: consoleSignInRequestSchema, response: { 200: consoleSignInResponseSchema } },
     },
     async (request, reply) => {
@@ -60,7 +60,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{
   app.post(
     consolePaths.signInTotp,
     {
-      onRequest: guard.require({ secondFactor: false }),
+      preParsing: guard.require({ secondFactor: false }),
       schema: { body: consoleTotpRequestSchema, response: { 200: consoleSignInResponseSchema } },
     },
     async (request, reply) => {
@@ -77,7 +77,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{
   app.post(
     consolePaths.signOut,
     {
-      onRequest: guard.require({ secondFactor: false }),
+      preParsing: guard.require({ secondFactor: false }),
       schema: { response: { 200: consoleDoneResponseSchema } },
     },
     async (request, reply) => {
@@ -89,14 +89,14 @@ export const consoleRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     consolePaths.me,
-    { onRequest: guard.require(), schema: { response: { 200: consoleMeResponseSchema } } },
+    { preParsing: guard.require(), schema: { response: { 200: consoleMeResponseSchema } } },
     async (request) => success(staff.view(guard.sessionOf(request))),
   );
 
   app.get(
     consolePaths.users,
     {
-      onRequest: guard.require(),
+      preParsing: guard.require(),
       schema: {
         querystring: consoleUserSearchQuerySchema,
         response: { 200: consoleUserSearchResponseSchema },
@@ -116,7 +116,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{
   app.get(
     consolePaths.user,
     {
-      onRequest: guard.require(),
+      preParsing: guard.require(),
       schema: {
         params: consoleUserParamsSchema,
         querystring: consoleUserQuerySchema,
@@ -137,7 +137,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{
   app.post(
     consolePaths.userAction,
     {
-      onRequest: guard.require(),
+      preParsing: guard.require(),
       schema: {
         params: consoleUserParamsSchema,
         body: consoleUserActionRequestSchema,
@@ -159,7 +159,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{
   app.get(
     consolePaths.audit,
     {
-      onRequest: guard.require({ admin: true }),
+      preParsing: guard.require({ admin: true }),
       schema: { response: { 200: consoleAuditResponseSchema } },
     },
     async () => success({ entries: await service.audit() }),

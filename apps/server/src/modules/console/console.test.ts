@@ -4,7 +4,7 @@ import {
   consolePaths,
   SECOND_BRAND_TENANT_ID,
 } from '@account-centre/contract';
-import { TOTP } from 'otpauth';
+import type { TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import type { App } from '#app.ts';
 import {
@@ -26,58 +26,17 @@ import {
   VALID_PASSWORD,
 } from '#testing/test-app.ts';
 import { appSuite } from '#testing/app-suite.ts';
-import type { DatabaseKind } from '#db/open-database.ts';
-import type { Kysely } from 'kysely';
-import type { Database } from '#db/schema.ts';
-
-interface Staff {
-  email: string;
-  password: string;
-  totp: TOTP;
-}
-
-/** `npm run admin -- create-staff <email> --role <role>`: what it printed, read back. */
-async function createStaff(
-  db: Kysely<Database>,
-  kind: DatabaseKind,
-  role: 'support' | 'admin',
-): Promise<Staff> {
-  const email = uniqueEmail(`staff.${role}`);
-  const lines: string[] = [];
-  await runAdminCommand(parseAdminArgs(['create-staff', email, '--role', role]), {
-    db,
-    kind,
-    config: testConfig(),
-    print: (line) => lines.push(line),
-  });
-  const value = (prefix: string) => {
-    const line = lines.find((one) => one.startsWith(prefix));
-    if (!line) throw new Error(`create-staff printed no ${prefix}: ${lines.join('\n')}`);
-    return line.slice(prefix.length);
-  };
-  expect(value('otpauth URI: ')).toMatch(/^otpauth:\/\/totp\//);
-  return {
-    email,
-    password: value('password (shown once): '),
-    totp: new TOTP({ secret: value('authenticator app secret: '), digits: 6, period: 30 }),
-  };
-}
-
-const cookieOf = (response: { headers: Record<string, unknown> }): string => {
-  const header = [response.headers['set-cookie'] ?? []].flat().map(String);
-  const line = header.find((one) => one.startsWith(`${CONSOLE_SESSION_COOKIE}=`));
-  if (!line) throw new Error('no console cookie set');
-  return line.split(';')[0] ?? '';
-};
+import {
+  consoleCookieOf as cookieOf,
+  createStaff,
+  expectCode,
+  type ConsoleSession,
+  type TestStaff as Staff,
+} from '#testing/console-session.ts';
 
 /** The code of the next time step: each step is accepted once. */
 const nextCode = (totp: TOTP, offset: number) =>
   totp.generate({ timestamp: Date.now() + offset * 30_000 });
-
-interface ConsoleSession {
-  cookie: string;
-  csrf: string;
-}
 
 describe.each(databases)('support console on %s', (kind) => {
   const suite = appSuite(kind, { LOCKOUT_MAX_FAILURES: '3' });
@@ -127,15 +86,6 @@ describe.each(databases)('support console on %s', (kind) => {
       csrf: response.json<{ data: { csrfToken: string } }>().data.csrfToken,
     };
   };
-  const expectCode = (
-    response: { statusCode: number; body: string },
-    status: number,
-    code: number,
-  ) => {
-    expect(response.statusCode, response.body).toBe(status);
-    expect((JSON.parse(response.body) as { code: number }).code).toBe(code);
-  };
-
   it('signs staff in with password then authenticator code, with a strict HttpOnly cookie', async () => {
     const admin = await createStaff(suite.database.db, kind, 'admin');
     const response = await call(suite.app, 'POST', consolePaths.signIn, undefined, {

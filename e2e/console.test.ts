@@ -129,7 +129,9 @@ test.describe('on PostgreSQL, with the admin tool beside the running server', ()
     await page.getByLabel('E-mail').fill(admin.email);
     await page.getByLabel('Password').fill(`${admin.password}x`);
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('alert')).not.toHaveText('');
+    await expect(page.getByRole('alert')).toHaveText(
+      'The e-mail address, password or authenticator code is wrong.',
+    );
     await expect(page.getByLabel('Authenticator code')).toHaveCount(0);
 
     await signInToConsole(page, admin);

@@ -231,3 +231,109 @@ describe('clients', () => {
       .not.toBeInTheDocument();
   });
 });
+
+describe('languages', () => {
+  test('the switcher changes the texts and <html lang>, and the choice is kept', async () => {
+    fakeServer((call) => (call.path === consolePaths.me ? fail(401, 40110) : undefined));
+    await start('/users');
+    await expect.element(heading('Support console')).toBeVisible();
+    await userEvent.selectOptions(page.getByLabelText('Show the console in'), 'zh');
+    await expect.element(heading('支持控制台')).toBeVisible();
+    expect(document.documentElement.lang).toBe('zh-Hans');
+    await expect.element(page.getByLabelText('邮箱')).toBeVisible();
+    await userEvent.selectOptions(page.getByLabelText('界面显示'), 'de');
+    await expect.element(heading('Support-Konsole')).toBeVisible();
+    expect(document.documentElement.lang).toBe('de');
+    expect(localStorage.getItem('console-language')).toBe('de');
+  });
+});
+
+describe('legal documents and staff', () => {
+  test('a new version needs English; its texts are sent per language', async () => {
+    const published: unknown[] = [];
+    fakeServer((call) => {
+      if (call.path === consolePaths.me) return ok(staff('admin'));
+      if (call.method === 'GET' && call.path === '/console/api/legal') return ok({ versions: [] });
+      if (call.method === 'POST' && call.path === '/console/api/legal') {
+        published.push(call.body);
+        return ok({
+          kind: 'privacy-policy',
+          version: 1,
+          country: 'DE',
+          publishedAt: '2026-11-27T07:00:00.000Z',
+          texts: [],
+          acceptances: 0,
+        });
+      }
+      return undefined;
+    });
+    await start('/legal');
+    await userEvent.click(page.getByRole('button', { name: 'Publish new version' }));
+    const dialog = page.getByRole('dialog');
+    await userEvent.selectOptions(dialog.getByLabelText('Document'), 'privacy-policy');
+    await userEvent.fill(dialog.getByLabelText('Country'), 'de');
+    await userEvent.selectOptions(dialog.getByLabelText('Language'), 'de');
+    await userEvent.fill(dialog.getByLabelText('Title'), 'Datenschutz');
+    await userEvent.fill(dialog.getByLabelText('Text', { exact: true }), 'Text');
+    await userEvent.click(dialog.getByRole('button', { name: 'Publish' }));
+    await expect.element(dialog.getByRole('alert')).toHaveTextContent('English is required.');
+    expect(published).toEqual([]);
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Add language' }));
+    const second = dialog.getByRole('group', { name: 'Text 2' });
+    await userEvent.selectOptions(second.getByLabelText('Language'), 'en');
+    await userEvent.click(dialog.getByRole('button', { name: 'Publish' }));
+    // The new language's empty title is refused at its field, which gets the focus.
+    await expect.element(second.getByLabelText('Title')).toHaveFocus();
+    await userEvent.fill(second.getByLabelText('Title'), ' Privacy ');
+    await userEvent.fill(second.getByLabelText('Text', { exact: true }), 'Body');
+    await userEvent.click(dialog.getByRole('button', { name: 'Publish' }));
+    await expect.element(page.getByRole('status').filter({ hasText: 'Done' })).toBeVisible();
+    expect(published).toEqual([
+      {
+        kind: 'privacy-policy',
+        country: 'DE',
+        texts: [
+          { language: 'de', title: 'Datenschutz', body: 'Text' },
+          { language: 'en', title: 'Privacy', body: 'Body' },
+        ],
+      },
+    ]);
+  });
+
+  test('a new staff member: password, authenticator secret and link are shown once', async () => {
+    fakeServer((call) => {
+      if (call.path === consolePaths.me) return ok(staff('admin'));
+      if (call.method === 'GET' && call.path === '/console/api/staff') return ok({ staff: [] });
+      if (call.method === 'POST' && call.path === '/console/api/staff') {
+        const { email, role } = call.body as { email: string; role: string };
+        return ok({
+          staff: {
+            id: USER_ID,
+            email,
+            role,
+            createdAt: '2026-11-27T07:00:00.000Z',
+            disabledAt: null,
+            lastSignInAt: null,
+          },
+          password: 'pw-123',
+          totpSecret: 'SECRET',
+          otpauthUri: 'otpauth://totp/x?secret=SECRET',
+        });
+      }
+      return undefined;
+    });
+    await start('/staff');
+    await userEvent.click(page.getByRole('button', { name: 'New staff member' }));
+    await userEvent.fill(page.getByLabelText('E-mail'), 'new@example.com');
+    await userEvent.selectOptions(page.getByLabelText('Role'), 'admin');
+    await userEvent.click(page.getByRole('button', { name: 'Create' }));
+    await expect.element(page.getByLabelText('Password')).toHaveValue('pw-123');
+    await expect.element(page.getByLabelText('Authenticator secret')).toHaveValue('SECRET');
+    await expect
+      .element(page.getByLabelText('Authenticator link'))
+      .toHaveValue('otpauth://totp/x?secret=SECRET');
+    await userEvent.click(page.getByRole('button', { name: 'Done' }));
+    await expect.element(page.getByLabelText('Password')).not.toBeInTheDocument();
+  });
+});

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Redirect, Route, Router, Switch, type BaseLocationHook } from 'wouter';
+import { Link, Redirect, Route, Router, Switch, type BaseLocationHook } from 'wouter';
 import { Shell } from '#app/shell.tsx';
 import { PageHeading } from '#components/page-heading.tsx';
 import { AuditPage } from '#features/audit/audit-page.tsx';
@@ -23,7 +23,12 @@ function AdminOnly({ children }: { children: ReactNode }) {
 
 function NotFoundPage() {
   const { t } = useTranslation();
-  return <PageHeading>{t('notFound.heading')}</PageHeading>;
+  return (
+    <>
+      <PageHeading>{t('notFound.heading')}</PageHeading>
+      <Link href="/users">{t('notFound.back')}</Link>
+    </>
+  );
 }
 
 function Pages() {

@@ -1,5 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import {
@@ -67,28 +69,66 @@ export function createStaffByCli(databaseUrl: string, role: StaffRole): StaffCre
   return staff;
 }
 
-/** The time step each staff member's authenticator code was last given for, in this worker. */
-const lastStep = new Map<string, number>();
+/** Where the journeys note, across workers and retries, which time step each member last used. */
+function stepLedger(staff: StaffCredentials): { file: string; lock: string } {
+  const dir = join(process.env.E2E_DATA_DIR ?? tmpdir(), 'console-totp');
+  mkdirSync(dir, { recursive: true });
+  const name = createHash('sha256').update(staff.email).digest('hex').slice(0, 16);
+  return { file: join(dir, `${name}.step`), lock: join(dir, `${name}.lock`) };
+}
+
+/** A lock older than this was left by a worker that stopped while signing in. */
+const STALE_LOCK_MS = 120_000;
+
+/** Holds a directory as a lock (mkdir is atomic) while `work` runs, in every worker process. */
+async function holding<T>(lock: string, work: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > STALE_LOCK_MS) rmSync(lock, { recursive: true, force: true });
+      await new Promise((done) => setTimeout(done, 50));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
 
 /**
- * The authenticator app's code, computed from the enrolment link as an app computes it. The server
- * takes each time step once per member and also the next step's code (window 1): a member who
- * signed in in this step gets the next step's code, a third sign-in waits for a new step.
+ * Signs a member in with the authenticator app's code, computed from the enrolment link as an app
+ * computes it, `submit` typing it and waiting until the console has taken it. The server takes
+ * each time step once per member, only in increasing order, and also the next step's code (window
+ * 1). So that two sign-ins of one member (later journeys, a retry, another worker) never offer the
+ * same or an older step, they take turns under a lock and note the step used: a member who signed
+ * in in this step gets the next step's code, a third sign-in waits for a new step.
  */
-export async function authenticatorCode(staff: StaffCredentials): Promise<string> {
+export async function withAuthenticatorCode(
+  staff: StaffCredentials,
+  submit: (code: string) => Promise<void>,
+): Promise<void> {
   const totp = URI.parse(staff.otpauthUri);
   if (!(totp instanceof TOTP)) throw new Error('the enrolment link is not a TOTP link');
-  for (;;) {
-    const now = TOTP.counter({ period: totp.period });
-    const used = lastStep.get(staff.email);
-    const step = used === undefined || used < now ? now : used + 1;
-    if (step <= now + 1) {
-      lastStep.set(staff.email, step);
-      return totp.generate({ timestamp: step * totp.period * 1000 });
+  const ledger = stepLedger(staff);
+  await holding(ledger.lock, async () => {
+    for (;;) {
+      const now = TOTP.counter({ period: totp.period });
+      const noted = existsSync(ledger.file) ? Number(readFileSync(ledger.file, 'utf8')) : NaN;
+      const step = Number.isInteger(noted) && noted >= now ? noted + 1 : now;
+      if (step <= now + 1) {
+        // Noted before it is offered: a refused or interrupted sign-in may have used it up.
+        writeFileSync(ledger.file, String(step));
+        await submit(totp.generate({ timestamp: step * totp.period * 1000 }));
+        return;
+      }
+      const remaining = TOTP.remaining({ period: totp.period });
+      await new Promise((done) => setTimeout(done, remaining + 100));
     }
-    const remaining = TOTP.remaining({ period: totp.period });
-    await new Promise((done) => setTimeout(done, remaining + 100));
-  }
+  });
 }
 
 /** The console's English names the journeys find its screens by (console-web brief). */
@@ -101,9 +141,11 @@ export async function signInToConsole(page: Page, staff: StaffCredentials): Prom
   await page.getByLabel('E-mail').fill(staff.email);
   await page.getByLabel('Password').fill(staff.password);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Authenticator code').fill(await authenticatorCode(staff));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible();
+  await withAuthenticatorCode(staff, async (code) => {
+    await page.getByLabel('Authenticator code').fill(code);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible();
+  });
 }
 
 /**

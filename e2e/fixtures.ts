@@ -134,6 +134,16 @@ export async function acceptAgreement(page: Page, name = AGREEMENT): Promise<voi
   await page.getByRole('checkbox', { name }).check();
 }
 
+/**
+ * Waits until the screen shows that the code it asked for was sent: "Get code" counts down the
+ * cool-down. The server stores the message in the outbox before it answers, so the outbox's newest
+ * code is then this one, not an older one sent to the same address (an address registered in the
+ * other brand has one: the outbox is not per tenant), and the form knows a code was requested.
+ */
+export async function expectCodeSent(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: /^Resend in / })).toBeDisabled();
+}
+
 /** Registers through the Register screen, reading the code from the outbox. */
 export async function registerByEmail(
   page: Page,
@@ -144,7 +154,8 @@ export async function registerByEmail(
   await page.getByLabel('Email').fill(email);
   await solveSlider(page);
   await page.getByRole('button', { name: 'Get code' }).click();
-  const code = await readCode(page.request, email);
+  await expectCodeSent(page);
+  const code = await readCode(page.request, email, { purpose: 'register' });
   await page.getByLabel('Verification code').fill(code);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password').fill(password);

@@ -59,6 +59,17 @@ const registerPartner = [
 ].join(' ');
 
 /**
+ * The support console's first admin on the main server (console.test.ts): the admin tool makes it
+ * before the server starts (the embedded database admits one process) and what it prints once
+ * (password, authenticator secret and link) is kept in the data directory for the journeys.
+ */
+const createConsoleAdmin = [
+  'node apps/server/dist/admin.js create-staff',
+  `console-admin-${randomBytes(6).toString('hex')}@example.com --role admin`,
+  `> ${JSON.stringify(join(process.env.E2E_DATA_DIR, 'console-admin.txt'))}`,
+].join(' ');
+
+/**
  * A server whose slider asks for a proof of work (SLIDER_PROOF_OF_WORK, its default complexity):
  * slider-proof-of-work.test.ts.
  */
@@ -132,10 +143,10 @@ export default defineConfig({
         port,
         process.env.E2E_DATA_DIR,
         { SECOND_BRAND_PRIMARY_COLOR: '#1d6b3a' },
-        `${registerShop} && ${registerPartner} && node apps/server/dist/main.js`,
+        `${registerShop} && ${registerPartner} && ${createConsoleAdmin} && node apps/server/dist/main.js`,
       ),
-      // Two admin commands open the embedded database before the server starts.
-      timeout: 180_000,
+      // Three admin commands open the embedded database before the server starts.
+      timeout: 240_000,
     },
     shopDemo(shopPort, { SHOP_CLIENT_SECRET: shopSecret }),
     shopDemo(partnerPort, {

@@ -8,10 +8,8 @@ import {
 } from '@account-centre/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminPageTop } from '#components/admin-page-top.tsx';
 import { ConfirmDialog, Dialog } from '#components/dialog.tsx';
-import { LoadState } from '#components/load-state.tsx';
-import { ErrorAlert, StatusMessage } from '#components/notice.tsx';
-import { PageHeading } from '#components/page-heading.tsx';
 import { ShownOnceField } from '#components/shown-once.tsx';
 import { fillPath } from '#lib/api-client.ts';
 import { errorText } from '#lib/error-text.ts';
@@ -104,22 +102,17 @@ export function ClientsPage() {
 
   return (
     <>
-      <PageHeading>{t('clients.heading')}</PageHeading>
-      <div className="actions">
-        <button
-          type="button"
-          className="button primary"
-          onClick={() => {
-            setStatus(undefined);
-            setOpen({ kind: 'create' });
-          }}
-        >
-          {t('clients.newClient')}
-        </button>
-      </div>
-      <StatusMessage text={status} />
-      <ErrorAlert text={failure} />
-      <LoadState resource={clients} />
+      <AdminPageTop
+        heading={t('clients.heading')}
+        action={t('clients.newClient')}
+        onAction={() => {
+          setStatus(undefined);
+          setOpen({ kind: 'create' });
+        }}
+        status={status}
+        failure={failure}
+        resource={clients}
+      />
       {clients.state === 'ready' &&
         (clients.data.length === 0 ? (
           <p>{t('clients.none')}</p>

@@ -2,10 +2,8 @@ import { consoleAdminPaths, consoleKeysResponseSchema } from '@account-centre/co
 import type * as z from 'zod/mini';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminPageTop } from '#components/admin-page-top.tsx';
 import { ConfirmDialog } from '#components/dialog.tsx';
-import { LoadState } from '#components/load-state.tsx';
-import { ErrorAlert, StatusMessage } from '#components/notice.tsx';
-import { PageHeading } from '#components/page-heading.tsx';
 import { errorText } from '#lib/error-text.ts';
 import { formatDateTime } from '#lib/format.ts';
 import { useResource } from '#lib/use-resource.ts';
@@ -88,15 +86,15 @@ export function KeysPage() {
 
   return (
     <>
-      <PageHeading>{t('keys.heading')}</PageHeading>
-      <div className="actions">
-        <button type="button" className="button danger" onClick={() => setAsking(true)}>
-          {t('keys.rotate')}
-        </button>
-      </div>
-      <StatusMessage text={status} />
-      <ErrorAlert text={failure} />
-      <LoadState resource={keys} />
+      <AdminPageTop
+        heading={t('keys.heading')}
+        action={t('keys.rotate')}
+        tone="danger"
+        onAction={() => setAsking(true)}
+        status={status}
+        failure={failure}
+        resource={keys}
+      />
       {keys.state === 'ready' && (
         <>
           <KeyTable caption={t('keys.encryption')} keys={keys.data.encryption} />

@@ -8,10 +8,8 @@ import {
 } from '@account-centre/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminPageTop } from '#components/admin-page-top.tsx';
 import { Dialog } from '#components/dialog.tsx';
-import { LoadState } from '#components/load-state.tsx';
-import { StatusMessage } from '#components/notice.tsx';
-import { PageHeading } from '#components/page-heading.tsx';
 import { fillPath } from '#lib/api-client.ts';
 import { formatDateTime } from '#lib/format.ts';
 import { useResource } from '#lib/use-resource.ts';
@@ -57,21 +55,16 @@ export function LegalPage() {
 
   return (
     <>
-      <PageHeading>{t('legal.heading')}</PageHeading>
-      <div className="actions">
-        <button
-          type="button"
-          className="button primary"
-          onClick={() => {
-            setStatus(undefined);
-            setOpen({ kind: 'publish' });
-          }}
-        >
-          {t('legal.publishNew')}
-        </button>
-      </div>
-      <StatusMessage text={status} />
-      <LoadState resource={versions} />
+      <AdminPageTop
+        heading={t('legal.heading')}
+        action={t('legal.publishNew')}
+        onAction={() => {
+          setStatus(undefined);
+          setOpen({ kind: 'publish' });
+        }}
+        status={status}
+        resource={versions}
+      />
       {versions.state === 'ready' &&
         (versions.data.length === 0 ? (
           <p>{t('legal.none')}</p>

@@ -8,10 +8,8 @@ import {
 } from '@account-centre/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminPageTop } from '#components/admin-page-top.tsx';
 import { ConfirmDialog, Dialog } from '#components/dialog.tsx';
-import { LoadState } from '#components/load-state.tsx';
-import { ErrorAlert, StatusMessage } from '#components/notice.tsx';
-import { PageHeading } from '#components/page-heading.tsx';
 import { ShownOnceField } from '#components/shown-once.tsx';
 import { fillPath } from '#lib/api-client.ts';
 import { errorText } from '#lib/error-text.ts';
@@ -92,22 +90,17 @@ export function StaffPage() {
 
   return (
     <>
-      <PageHeading>{t('staff.heading')}</PageHeading>
-      <div className="actions">
-        <button
-          type="button"
-          className="button primary"
-          onClick={() => {
-            setStatus(undefined);
-            setOpen({ kind: 'create' });
-          }}
-        >
-          {t('staff.newMember')}
-        </button>
-      </div>
-      <StatusMessage text={status} />
-      <ErrorAlert text={failure} />
-      <LoadState resource={staff} />
+      <AdminPageTop
+        heading={t('staff.heading')}
+        action={t('staff.newMember')}
+        onAction={() => {
+          setStatus(undefined);
+          setOpen({ kind: 'create' });
+        }}
+        status={status}
+        failure={failure}
+        resource={staff}
+      />
       {staff.state === 'ready' && (
         <table className="table">
           <thead>

@@ -107,12 +107,15 @@ export function consoleTester(suite: AppSuite) {
     return { cookie: consoleCookieOf(response), csrf: body.data.csrfToken };
   };
 
+  /** The authenticator code each staff member's last sign-in used (accepted once). */
+  const lastCodes = new Map<string, string>();
+
   const signIn = async (staff: TestStaff): Promise<ConsoleSession> => {
     const half = await passwordStep(staff);
     const offset = steps.get(staff.email) ?? 0;
-    const response = await call('POST', consolePaths.signInTotp, half, {
-      code: staff.totp.generate({ timestamp: Date.now() + offset * 30_000 }),
-    });
+    const code = staff.totp.generate({ timestamp: Date.now() + offset * 30_000 });
+    lastCodes.set(staff.email, code);
+    const response = await call('POST', consolePaths.signInTotp, half, { code });
     expect(response.statusCode, response.body).toBe(200);
     steps.set(staff.email, offset + 1);
     return {
@@ -121,5 +124,11 @@ export function consoleTester(suite: AppSuite) {
     };
   };
 
-  return { call, passwordStep, signIn };
+  const lastCodeOf = (staff: Pick<TestStaff, 'email'>): string => {
+    const code = lastCodes.get(staff.email);
+    if (code === undefined) throw new Error(`${staff.email} has not signed in`);
+    return code;
+  };
+
+  return { call, passwordStep, signIn, lastCodeOf };
 }

@@ -1,12 +1,10 @@
 import {
-  CONSOLE_CSRF_HEADER,
   CONSOLE_SESSION_COOKIE,
   consolePaths,
   SECOND_BRAND_TENANT_ID,
 } from '@account-centre/contract';
 import type { TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import type { App } from '#app.ts';
 import {
   AdminCommandError,
   AdminUsageError,
@@ -26,13 +24,7 @@ import {
   VALID_PASSWORD,
 } from '#testing/test-app.ts';
 import { appSuite } from '#testing/app-suite.ts';
-import {
-  consoleCookieOf as cookieOf,
-  createStaff,
-  expectCode,
-  type ConsoleSession,
-  type TestStaff as Staff,
-} from '#testing/console-session.ts';
+import { consoleTester, createStaff, expectCode } from '#testing/console-session.ts';
 
 /** The code of the next time step: each step is accepted once. */
 const nextCode = (totp: TOTP, offset: number) =>
@@ -41,54 +33,11 @@ const nextCode = (totp: TOTP, offset: number) =>
 describe.each(databases)('support console on %s', (kind) => {
   const suite = appSuite(kind, { LOCKOUT_MAX_FAILURES: '3' });
 
-  const call = (
-    app: App,
-    method: 'GET' | 'POST',
-    url: string,
-    session?: Partial<ConsoleSession>,
-    payload?: object,
-    headers: Record<string, string> = {},
-  ) =>
-    app.inject({
-      method,
-      url,
-      headers: {
-        ...(session?.cookie ? { cookie: session.cookie } : {}),
-        ...(session?.csrf ? { [CONSOLE_CSRF_HEADER]: session.csrf } : {}),
-        ...headers,
-      },
-      ...(payload === undefined ? {} : { payload }),
-    });
+  const { call, passwordStep, signIn: signInStaff, lastCodeOf } = consoleTester(suite);
 
-  const passwordStep = async (staff: Staff): Promise<ConsoleSession> => {
-    const response = await call(suite.app, 'POST', consolePaths.signIn, undefined, {
-      email: staff.email,
-      password: staff.password,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const body = response.json<{ data: { secondFactorRequired: boolean; csrfToken: string } }>();
-    expect(body.data.secondFactorRequired).toBe(true);
-    return { cookie: cookieOf(response), csrf: body.data.csrfToken };
-  };
-  /** The next time step each staff member may use (now, then the next one: within the window). */
-  const steps = new Map<string, number>();
-  let lastCode = '';
-  const signInStaff = async (staff: Staff): Promise<ConsoleSession> => {
-    const half = await passwordStep(staff);
-    // A new staff member's current step is free; a second sign-in takes the next step.
-    const response = await call(suite.app, 'POST', consolePaths.signInTotp, half, {
-      code: (lastCode = nextCode(staff.totp, steps.get(staff.email) ?? 0)),
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    steps.set(staff.email, (steps.get(staff.email) ?? 0) + 1);
-    return {
-      cookie: cookieOf(response),
-      csrf: response.json<{ data: { csrfToken: string } }>().data.csrfToken,
-    };
-  };
   it('signs staff in with password then authenticator code, with a strict HttpOnly cookie', async () => {
     const admin = await createStaff(suite.database.db, kind, 'admin');
-    const response = await call(suite.app, 'POST', consolePaths.signIn, undefined, {
+    const response = await call('POST', consolePaths.signIn, undefined, {
       email: admin.email,
       password: admin.password,
     });
@@ -100,17 +49,17 @@ describe.each(databases)('support console on %s', (kind) => {
     expect(response.headers['cache-control']).toBe('no-store');
 
     const session = await signInStaff(admin);
-    const me = await call(suite.app, 'GET', consolePaths.me, session);
+    const me = await call('GET', consolePaths.me, session);
     expect(me.statusCode, me.body).toBe(200);
     expect(me.json()).toMatchObject({ data: { email: admin.email, role: 'admin' } });
 
-    const out = await call(suite.app, 'POST', consolePaths.signOut, session);
+    const out = await call('POST', consolePaths.signOut, session);
     expect(out.statusCode, out.body).toBe(200);
-    expectCode(await call(suite.app, 'GET', consolePaths.me, session), 401, 40110);
+    expectCode(await call('GET', consolePaths.me, session), 401, 40110);
     // A code is accepted once: the same one again is refused.
     const again = await passwordStep(admin);
     expectCode(
-      await call(suite.app, 'POST', consolePaths.signInTotp, again, { code: lastCode }),
+      await call('POST', consolePaths.signInTotp, again, { code: lastCodeOf(admin) }),
       401,
       40111,
     );
@@ -138,7 +87,7 @@ describe.each(databases)('support console on %s', (kind) => {
     );
     // The first one still signs in as support.
     const session = await signInStaff(taken);
-    const me = await call(suite.app, 'GET', consolePaths.me, session);
+    const me = await call('GET', consolePaths.me, session);
     expect(me.json()).toMatchObject({ data: { email: taken.email, role: 'support' } });
   });
 
@@ -172,16 +121,16 @@ describe.each(databases)('support console on %s', (kind) => {
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('id', '=', sessions[1]?.id ?? '')
       .execute();
-    expectCode(await call(suite.app, 'GET', consolePaths.me, idle), 401, 40110);
-    expectCode(await call(suite.app, 'GET', consolePaths.me, old), 401, 40110);
+    expectCode(await call('GET', consolePaths.me, idle), 401, 40110);
+    expectCode(await call('GET', consolePaths.me, old), 401, 40110);
   });
 
   it('refuses a session that passed only the password (no second factor)', async () => {
     const admin = await createStaff(suite.database.db, kind, 'admin');
     const half = await passwordStep(admin);
-    expectCode(await call(suite.app, 'GET', consolePaths.me, half), 401, 40112);
+    expectCode(await call('GET', consolePaths.me, half), 401, 40112);
     expectCode(
-      await call(suite.app, 'GET', `${consolePaths.users}?tenant=000000&account=a@b.co`, half),
+      await call('GET', `${consolePaths.users}?tenant=000000&account=a@b.co`, half),
       401,
       40112,
     );
@@ -190,7 +139,7 @@ describe.each(databases)('support console on %s', (kind) => {
   it('refuses a wrong password, an unknown e-mail and a wrong code, then locks', async () => {
     const admin = await createStaff(suite.database.db, kind, 'admin');
     expectCode(
-      await call(suite.app, 'POST', consolePaths.signIn, undefined, {
+      await call('POST', consolePaths.signIn, undefined, {
         email: admin.email,
         password: 'wrong-password-123',
       }),
@@ -198,7 +147,7 @@ describe.each(databases)('support console on %s', (kind) => {
       40111,
     );
     expectCode(
-      await call(suite.app, 'POST', consolePaths.signIn, undefined, {
+      await call('POST', consolePaths.signIn, undefined, {
         email: uniqueEmail('nobody'),
         password: 'wrong-password-123',
       }),
@@ -208,21 +157,17 @@ describe.each(databases)('support console on %s', (kind) => {
     const half = await passwordStep(admin);
     const code = nextCode(admin.totp, 0);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    expectCode(
-      await call(suite.app, 'POST', consolePaths.signInTotp, half, { code: wrong }),
-      401,
-      40111,
-    );
+    expectCode(await call('POST', consolePaths.signInTotp, half, { code: wrong }), 401, 40111);
     // Third failure in a row (LOCKOUT_MAX_FAILURES=3): locked, even with the right password.
     expectCode(
-      await call(suite.app, 'POST', consolePaths.signInTotp, half, {
+      await call('POST', consolePaths.signInTotp, half, {
         code: '000000' === code ? '111111' : '000000',
       }),
       401,
       40111,
     );
     expectCode(
-      await call(suite.app, 'POST', consolePaths.signIn, undefined, {
+      await call('POST', consolePaths.signIn, undefined, {
         email: admin.email,
         password: admin.password,
       }),
@@ -238,9 +183,9 @@ describe.each(databases)('support console on %s', (kind) => {
     await registerUser(suite.app, email);
     const { access_token } = await signIn(suite.app, email);
 
-    expectCode(await call(suite.app, 'GET', consolePaths.me), 401, 40110);
+    expectCode(await call('GET', consolePaths.me), 401, 40110);
     expectCode(
-      await call(suite.app, 'GET', consolePaths.me, undefined, undefined, {
+      await call('GET', consolePaths.me, undefined, undefined, {
         [AUTH_HEADER]: access_token,
       }),
       403,
@@ -248,14 +193,14 @@ describe.each(databases)('support console on %s', (kind) => {
     );
     // Even beside a live console session, a user's or relying party's token is refused.
     expectCode(
-      await call(suite.app, 'GET', consolePaths.me, session, undefined, {
+      await call('GET', consolePaths.me, session, undefined, {
         [AUTH_HEADER]: access_token,
       }),
       403,
       40323,
     );
     expectCode(
-      await call(suite.app, 'GET', consolePaths.me, session, undefined, {
+      await call('GET', consolePaths.me, session, undefined, {
         authorization: `Bearer ${access_token}`,
       }),
       403,
@@ -263,7 +208,6 @@ describe.each(databases)('support console on %s', (kind) => {
     );
     expectCode(
       await call(
-        suite.app,
         'POST',
         consolePaths.signIn,
         undefined,
@@ -278,7 +222,7 @@ describe.each(databases)('support console on %s', (kind) => {
     );
     // A made-up cookie is no session.
     expectCode(
-      await call(suite.app, 'GET', consolePaths.me, { cookie: `${CONSOLE_SESSION_COOKIE}=forged` }),
+      await call('GET', consolePaths.me, { cookie: `${CONSOLE_SESSION_COOKIE}=forged` }),
       401,
       40110,
     );
@@ -294,7 +238,6 @@ describe.each(databases)('support console on %s', (kind) => {
     expectCode(await passwordGrant(suite.app, email, VALID_PASSWORD), 400, 40010);
 
     const found = await call(
-      suite.app,
       'GET',
       `${consolePaths.users}?tenant=000000&account=${encodeURIComponent(productId)}`,
       session,
@@ -306,12 +249,7 @@ describe.each(databases)('support console on %s', (kind) => {
     const userId = users[0]?.id ?? '';
     expect(users[0]?.lockedUntil).not.toBeNull();
 
-    const detail = await call(
-      suite.app,
-      'GET',
-      `${consolePaths.users}/${userId}?tenant=000000`,
-      session,
-    );
+    const detail = await call('GET', `${consolePaths.users}/${userId}?tenant=000000`, session);
     expect(detail.statusCode, detail.body).toBe(200);
     expect(detail.body).not.toMatch(/argon2|passwordHash|password_hash/);
     const data = detail.json<{
@@ -322,7 +260,7 @@ describe.each(databases)('support console on %s', (kind) => {
     expect(data.activity.map((event) => event.type)).toContain('account-locked');
 
     const action = (name: string) =>
-      call(suite.app, 'POST', `${consolePaths.users}/${userId}/actions`, session, {
+      call('POST', `${consolePaths.users}/${userId}/actions`, session, {
         tenant: '000000',
         action: name,
       });
@@ -350,14 +288,13 @@ describe.each(databases)('support console on %s', (kind) => {
     await registerUser(suite.app, email);
     const { access_token } = await signIn(suite.app, email);
     const search = await call(
-      suite.app,
       'GET',
       `${consolePaths.users}?tenant=000000&account=${encodeURIComponent(email)}`,
       session,
     );
     const userId = search.json<{ data: { users: { id: string }[] } }>().data.users[0]?.id ?? '';
     const action = (name: string) =>
-      call(suite.app, 'POST', `${consolePaths.users}/${userId}/actions`, session, {
+      call('POST', `${consolePaths.users}/${userId}/actions`, session, {
         tenant: '000000',
         action: name,
       });
@@ -384,7 +321,6 @@ describe.each(databases)('support console on %s', (kind) => {
     await registerUser(suite.app, email);
     const search = (tenant: string, account: string) =>
       call(
-        suite.app,
         'GET',
         `${consolePaths.users}?tenant=${tenant}&account=${encodeURIComponent(account)}`,
         session,
@@ -398,7 +334,6 @@ describe.each(databases)('support console on %s', (kind) => {
     });
     expectCode(
       await call(
-        suite.app,
         'GET',
         `${consolePaths.users}/${userId}?tenant=${SECOND_BRAND_TENANT_ID}`,
         session,
@@ -407,7 +342,7 @@ describe.each(databases)('support console on %s', (kind) => {
       40400,
     );
     expectCode(
-      await call(suite.app, 'POST', `${consolePaths.users}/${userId}/actions`, session, {
+      await call('POST', `${consolePaths.users}/${userId}/actions`, session, {
         tenant: SECOND_BRAND_TENANT_ID,
         action: 'disable',
       }),
@@ -419,7 +354,6 @@ describe.each(databases)('support console on %s', (kind) => {
 
     // Without (or with a wrong) CSRF token nothing changes.
     const noCsrf = await call(
-      suite.app,
       'POST',
       `${consolePaths.users}/${userId}/actions`,
       { cookie: session.cookie },
@@ -428,7 +362,6 @@ describe.each(databases)('support console on %s', (kind) => {
     expectCode(noCsrf, 403, 40321);
     expectCode(
       await call(
-        suite.app,
         'POST',
         `${consolePaths.users}/${userId}/actions`,
         { cookie: session.cookie, csrf: 'wrong' },
@@ -437,11 +370,7 @@ describe.each(databases)('support console on %s', (kind) => {
       403,
       40321,
     );
-    expectCode(
-      await call(suite.app, 'POST', consolePaths.signOut, { cookie: session.cookie }),
-      403,
-      40321,
-    );
+    expectCode(await call('POST', consolePaths.signOut, { cookie: session.cookie }), 403, 40321);
     expect((await passwordGrant(suite.app, email, VALID_PASSWORD)).statusCode).toBe(200);
   });
 
@@ -452,7 +381,6 @@ describe.each(databases)('support console on %s', (kind) => {
     const email = uniqueEmail('audited');
     const productId = await registerUser(suite.app, email);
     const found = await call(
-      suite.app,
       'GET',
       `${consolePaths.users}?tenant=000000&account=${encodeURIComponent(email)}`,
       supportSession,
@@ -460,15 +388,15 @@ describe.each(databases)('support console on %s', (kind) => {
       { 'user-agent': 'Console-Test/1.0' },
     );
     const userId = found.json<{ data: { users: { id: string }[] } }>().data.users[0]?.id ?? '';
-    await call(suite.app, 'POST', `${consolePaths.users}/${userId}/actions`, supportSession, {
+    await call('POST', `${consolePaths.users}/${userId}/actions`, supportSession, {
       tenant: '000000',
       action: 'unlock',
     });
 
-    expectCode(await call(suite.app, 'GET', consolePaths.audit, supportSession), 403, 40322);
+    expectCode(await call('GET', consolePaths.audit, supportSession), 403, 40322);
 
     const adminSession = await signInStaff(admin);
-    const audit = await call(suite.app, 'GET', consolePaths.audit, adminSession);
+    const audit = await call('GET', consolePaths.audit, adminSession);
     expect(audit.statusCode, audit.body).toBe(200);
     const entries = audit.json<{
       data: {

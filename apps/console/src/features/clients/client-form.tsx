@@ -6,6 +6,7 @@ import {
 } from '@account-centre/contract';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitOrCancel } from '#components/submit-or-cancel.tsx';
 import { TextAreaField, TextField } from '#components/field.tsx';
 import { ErrorAlert, useFocusFirstError } from '#components/notice.tsx';
 import { ConsoleApiError } from '#lib/api-client.ts';
@@ -168,14 +169,7 @@ export function ClientForm({ client, submitLabel, onSubmit, onCancel }: ClientFo
         />
         {t('clients.skipConsent')}
       </label>
-      <div className="actions">
-        <button type="submit" className="button primary" disabled={busy}>
-          {submitLabel}
-        </button>
-        <button type="button" className="button" onClick={onCancel}>
-          {t('app.cancel')}
-        </button>
-      </div>
+      <SubmitOrCancel label={submitLabel} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

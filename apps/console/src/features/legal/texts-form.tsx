@@ -6,6 +6,7 @@ import {
 } from '@account-centre/contract';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitOrCancel } from '#components/submit-or-cancel.tsx';
 import { SelectField, TextField } from '#components/field.tsx';
 import { ErrorAlert, useFocusFirstError } from '#components/notice.tsx';
 import { errorText } from '#lib/error-text.ts';
@@ -129,14 +130,11 @@ export function TextsForm(props: TextsFormProps) {
           {t('legal.addLanguage')}
         </button>
       </div>
-      <div className="actions">
-        <button type="submit" className="button primary" disabled={busy}>
-          {props.mode === 'publish' ? t('legal.publish') : t('legal.add')}
-        </button>
-        <button type="button" className="button" onClick={props.onCancel}>
-          {t('app.cancel')}
-        </button>
-      </div>
+      <SubmitOrCancel
+        label={props.mode === 'publish' ? t('legal.publish') : t('legal.add')}
+        busy={busy}
+        onCancel={props.onCancel}
+      />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { STAFF_ROLES, type StaffRole } from '@account-centre/contract';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitOrCancel } from '#components/submit-or-cancel.tsx';
 import { SelectField, TextField } from '#components/field.tsx';
 import { ErrorAlert, useFocusFirstError } from '#components/notice.tsx';
 import { ConsoleApiError } from '#lib/api-client.ts';
@@ -59,14 +60,7 @@ export function StaffForm({ onSubmit, onCancel }: StaffFormProps) {
         onChange={(event) => setEmail(event.target.value)}
       />
       <RoleSelect value={role} onChange={setRole} />
-      <div className="actions">
-        <button type="submit" className="button primary" disabled={busy}>
-          {t('staff.create')}
-        </button>
-        <button type="button" className="button" onClick={onCancel}>
-          {t('app.cancel')}
-        </button>
-      </div>
+      <SubmitOrCancel label={t('staff.create')} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

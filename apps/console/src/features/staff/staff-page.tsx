@@ -8,6 +8,7 @@ import {
 } from '@account-centre/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitOrCancel } from '#components/submit-or-cancel.tsx';
 import { AdminPageTop } from '#components/admin-page-top.tsx';
 import { ConfirmDialog, Dialog } from '#components/dialog.tsx';
 import { ShownOnceField } from '#components/shown-once.tsx';
@@ -246,14 +247,7 @@ function ChangeRoleDialog({
     <Dialog title={t('staff.changeRoleHeading', { email: member.email })} onClose={onClose}>
       <form onSubmit={submit} className="form">
         <RoleSelect value={role} onChange={setRole} />
-        <div className="actions">
-          <button type="submit" className="button primary" disabled={busy}>
-            {t('app.save')}
-          </button>
-          <button type="button" className="button" onClick={onClose}>
-            {t('app.cancel')}
-          </button>
-        </div>
+        <SubmitOrCancel label={t('app.save')} busy={busy} onCancel={onClose} />
       </form>
     </Dialog>
   );

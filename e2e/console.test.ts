@@ -26,6 +26,7 @@ import {
   PASSWORD,
   registerByEmail,
   signIn,
+  signInWithWrongPasswordsUntilLocked,
   solveSlider,
   test,
   uniqueEmail,
@@ -155,10 +156,7 @@ test.describe('on PostgreSQL, with the admin tool beside the running server', ()
     const email = uniqueEmail();
     await registerByEmail(page, email);
     // Five wrong passwords lock the account (LOCKOUT_MAX_FAILURES): even the right one is refused.
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      await signIn(page, email, `Wrong-pass${attempt}`);
-      await expectErrorToast(page, 'Incorrect account or password, please try again.');
-    }
+    await signInWithWrongPasswordsUntilLocked(page, email);
     await signIn(page, email);
     await expectErrorToast(
       page,

@@ -204,6 +204,20 @@ export async function signIn(
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
+/**
+ * Five wrong passwords (LOCKOUT_MAX_FAILURES), each refused with the spec's text: the account is
+ * locked after them.
+ */
+export async function signInWithWrongPasswordsUntilLocked(
+  page: Page,
+  account: string,
+): Promise<void> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await signIn(page, account, `Wrong-pass${attempt}`);
+    await expectErrorToast(page, 'Incorrect account or password, please try again.');
+  }
+}
+
 /** The HttpOnly cookie by which the server knows a browser that signed in (decision 026). */
 export const DEVICE_COOKIE = 'ac_device';
 

@@ -5,6 +5,7 @@ import {
   readCode,
   registerByEmail,
   signIn,
+  signInWithWrongPasswordsUntilLocked,
   solveSlider,
   test,
   uniqueEmail,
@@ -129,10 +130,7 @@ test('after too many wrong passwords the account is locked, with a way to reset'
 }) => {
   const email = uniqueEmail();
   await registerByEmail(page, email);
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    await signIn(page, email, `Wrong-pass${attempt}`);
-    await expectErrorToast(page, 'Incorrect account or password, please try again.');
-  }
+  await signInWithWrongPasswordsUntilLocked(page, email);
   // Even the right password is refused now.
   await signIn(page, email, PASSWORD);
   const locked =

@@ -4,8 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { CONSOLE_API_PREFIX, CONSOLE_PREFIX } from '@account-centre/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '#config/index.ts';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+import { acceptsPage, IMMUTABLE, isServableFile, looksLikeFile } from '#plugins/built-app-files.ts';
 
 export const CONSOLE_APP_NOT_BUILT =
   'The support console is not built, so only its API is served here.\n' +
@@ -24,11 +23,6 @@ function pathOf(request: FastifyRequest): string {
 /** `/console/api` and below: the console's API, never its page (an unknown route is JSON 40400). */
 function isConsoleApi(path: string): boolean {
   return path === CONSOLE_API_PREFIX || path.startsWith(`${CONSOLE_API_PREFIX}/`);
-}
-
-/** A missing file (`/console/assets/x.js`, `/console/x.png`) is a 404, never the page. */
-function looksLikeFile(path: string): boolean {
-  return path.startsWith(`${CONSOLE_PREFIX}/assets/`) || /\.[a-z0-9]{1,8}$/i.test(path);
 }
 
 /**
@@ -71,7 +65,7 @@ export async function registerConsoleApp(
       decorateReply: false,
       cacheControl: false,
       preCompressed: true,
-      allowedPath: (pathName) => !pathName.split('/').some((segment) => segment.startsWith('.')),
+      allowedPath: isServableFile,
       setHeaders: (res) => {
         res.setHeader('cache-control', IMMUTABLE);
       },
@@ -80,11 +74,10 @@ export async function registerConsoleApp(
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(request);
-    const accept = request.headers.accept ?? '*/*';
     const wantsPage =
       !isConsoleApi(path) &&
-      !looksLikeFile(path) &&
-      (accept.includes('text/html') || accept.includes('*/*'));
+      !looksLikeFile(path, `${CONSOLE_PREFIX}/assets/`) &&
+      acceptsPage(request);
     if (!wantsPage) return reply.callNotFound();
     const html = page();
     if (html === undefined) {

@@ -9,10 +9,9 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '#config/index.ts';
 import { appError } from '#lib/app-error.ts';
+import { acceptsPage, IMMUTABLE, isServableFile, looksLikeFile } from '#plugins/built-app-files.ts';
 import { likelyLanguage, localeChunks, withLocalePreload } from '#plugins/locale-preload.ts';
 import { prerenderedPageKey, prerenderedPages } from '#plugins/prerendered-pages.ts';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export const WEB_APP_NOT_BUILT =
   'The web app is not built, so only the API is served here.\n' +
@@ -60,11 +59,6 @@ function isReservedPath(path: string, brandSegment: string): boolean {
   return ['/api', `/${brandSegment}-store`, '/_dev', '/console/api'].some(
     (prefix) => path === prefix || path.startsWith(`${prefix}/`),
   );
-}
-
-/** A missing file (`/assets/x.js`, `/favicon.ico`) is a 404, never the app's HTML. */
-function looksLikeFile(path: string): boolean {
-  return path.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(path);
 }
 
 /**
@@ -127,8 +121,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       cacheControl: false,
       // The build writes `.br` and `.gz` beside each asset: sent to browsers that accept them.
       preCompressed: true,
-      // No dot-files or dot-folders (the build's `.vite/manifest.json`): they are not the app's.
-      allowedPath: (pathName) => !pathName.split('/').some((segment) => segment.startsWith('.')),
+      allowedPath: isServableFile,
       setHeaders: (res, filePath) => {
         const inAssets = relative(root, filePath).startsWith(`assets${sep}`);
         res.setHeader('cache-control', inAssets ? IMMUTABLE : 'no-cache');
@@ -140,12 +133,11 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const accept = request.headers.accept ?? '*/*';
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isReservedPath(path, config.brandSegment) &&
-      !looksLikeFile(path) &&
-      (accept.includes('text/html') || accept.includes('*/*'));
+      !looksLikeFile(path, '/assets/') &&
+      acceptsPage(request);
     if (wantsPage) return sendIndex(request, reply);
     const notFound = appError('notFound');
     return reply.status(notFound.statusCode).send(notFound.body);

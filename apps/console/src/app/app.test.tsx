@@ -60,7 +60,7 @@ describe('sign-in', () => {
     await userEvent.click(page.getByRole('button', { name: 'Continue' }));
     await expect
       .element(page.getByRole('alert'))
-      .toHaveTextContent('The e-mail address, password or authenticator code is wrong.');
+      .toMatchTextContent('The e-mail address, password or authenticator code is wrong.');
     await expect.element(page.getByRole('alert')).toHaveFocus();
 
     await userEvent.fill(page.getByLabelText('Password'), 'right');
@@ -107,7 +107,7 @@ describe('sign-in', () => {
     await expect.element(heading('Support console')).toBeVisible();
     await expect
       .element(page.getByRole('alert'))
-      .toHaveTextContent('Your console session has ended. Please sign in again.');
+      .toMatchTextContent('Your console session has ended. Please sign in again.');
   });
 });
 
@@ -276,7 +276,7 @@ describe('legal documents and staff', () => {
     await userEvent.fill(dialog.getByLabelText('Title'), 'Datenschutz');
     await userEvent.fill(dialog.getByLabelText('Text', { exact: true }), 'Text');
     await userEvent.click(dialog.getByRole('button', { name: 'Publish' }));
-    await expect.element(dialog.getByRole('alert')).toHaveTextContent('English is required.');
+    await expect.element(dialog.getByRole('alert')).toMatchTextContent('English is required.');
     expect(published).toEqual([]);
 
     await userEvent.click(dialog.getByRole('button', { name: 'Add language' }));

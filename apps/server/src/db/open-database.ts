@@ -49,6 +49,11 @@ class DroppingPool implements PostgresPool {
     this.#pool = pool;
   }
 
+  /** The pg pool's options (Kysely reads them to open a control connection for a cancel). */
+  get options(): object {
+    return this.#pool.options;
+  }
+
   async connect(): Promise<PostgresPoolClient> {
     const client = await this.#pool.connect();
     let broken: unknown;

@@ -14,6 +14,8 @@ export class PGlitePool implements PostgresPool {
   readonly #waiting: Array<() => void> = [];
   #busy = false;
   #ended = false;
+  /** Kysely's pool options: PGlite has no connection options (one in-process backend). */
+  readonly options: object = {};
 
   constructor(pglite: PGlite) {
     this.#pglite = pglite;

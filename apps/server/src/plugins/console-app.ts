@@ -67,7 +67,7 @@ export async function registerConsoleApp(
       preCompressed: true,
       allowedPath: isServableFile,
       setHeaders: (res) => {
-        res.setHeader('cache-control', IMMUTABLE);
+        res.header('cache-control', IMMUTABLE);
       },
     });
   }

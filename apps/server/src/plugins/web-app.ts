@@ -124,7 +124,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       allowedPath: isServableFile,
       setHeaders: (res, filePath) => {
         const inAssets = relative(root, filePath).startsWith(`assets${sep}`);
-        res.setHeader('cache-control', inAssets ? IMMUTABLE : 'no-cache');
+        res.header('cache-control', inAssets ? IMMUTABLE : 'no-cache');
       },
     });
   }

@@ -58,7 +58,7 @@ describe('app routes and shell', () => {
     await expect.element(page.getByRole('main')).toBeVisible();
     await expect
       .element(page.getByRole('contentinfo'))
-      .toHaveTextContent('© 2025 Aurora. All rights reserved.');
+      .toMatchTextContent('© 2025 Aurora. All rights reserved.');
     expect(page.getByRole('heading', { level: 1 }).all()).toHaveLength(1);
     await expect
       .element(page.getByRole('link', { name: 'New user? Register' }))
@@ -88,7 +88,7 @@ describe('app routes and shell', () => {
     await expect.element(page.getByRole('heading', { level: 1, name: '登录' })).toBeVisible();
     await expect
       .element(page.getByRole('contentinfo'))
-      .toHaveTextContent('© 2025 Aurora 版权所有。');
+      .toMatchTextContent('© 2025 Aurora 版权所有。');
     expect(document.documentElement.lang).toBe('zh');
     expect(getStored('language', z.object({ langTag: z.string() }))).toEqual({ langTag: 'zh' });
     expect(getStored('isZhLang', z.boolean())).toBe(true);

@@ -165,7 +165,7 @@ describe('shop login on the login screen', () => {
     await expect.element(page.getByRole('heading', { name: 'Sign-in not possible' })).toBeVisible();
     await expect
       .element(page.getByRole('alert'))
-      .toHaveTextContent(/return address of the site you came from is not registered/);
+      .toMatchTextContent(/return address of the site you came from is not registered/);
     expect(page.getByLabelText('Account').all()).toHaveLength(0);
     expect(leave).not.toHaveBeenCalled();
   });
@@ -206,7 +206,7 @@ describe('shop login on the login screen', () => {
     const { router } = await renderRoute(<LoginRoute />, { path: '/login' });
     await expect
       .element(page.getByRole('alert'))
-      .toHaveTextContent(/return address of the site you came from is not registered/);
+      .toMatchTextContent(/return address of the site you came from is not registered/);
     expect(getUrlParams().client_id).toBeUndefined();
 
     await page.getByRole('link', { name: 'Continue to the ordinary log-in' }).click();

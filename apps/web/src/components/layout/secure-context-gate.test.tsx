@@ -28,7 +28,7 @@ describe('SecureContextGate', () => {
     await expect
       .element(page.getByRole('heading', { name: 'Eine sichere Verbindung ist erforderlich' }))
       .toBeVisible();
-    await expect.element(page.getByRole('alert')).toHaveTextContent(/über HTTPS bereitgestellt/);
+    await expect.element(page.getByRole('alert')).toMatchTextContent(/über HTTPS bereitgestellt/);
     expect(page.getByText('screen').all()).toHaveLength(0);
     expect(calls).toHaveLength(0);
   });

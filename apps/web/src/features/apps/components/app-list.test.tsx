@@ -36,7 +36,9 @@ describe('AppList (home)', () => {
       .toBeVisible();
     await expect.element(page.getByText('Partner App')).toBeVisible();
     await expect
-      .element(page.getByText('Your account ID, Your email address, Your phone number'))
+      .element(
+        page.getByText('Your account ID, Your email address, Your phone number', { exact: false }),
+      )
       .toBeVisible();
     await expect.element(page.getByText('Aurora Shop')).toBeVisible();
 

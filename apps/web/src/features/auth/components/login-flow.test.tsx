@@ -59,7 +59,7 @@ describe('LoginFlow double check', () => {
     await expect.element(stepTitle()).toHaveFocus();
     await expect
       .element(page.getByRole('form', { name: 'Security verification' }))
-      .toHaveTextContent(
+      .toMatchTextContent(
         'For your security, a verification code will be sent to s•••@example.com.',
       );
     expect(onSignedIn).not.toHaveBeenCalled();

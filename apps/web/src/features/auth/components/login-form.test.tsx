@@ -265,7 +265,7 @@ describe('LoginForm', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
 
     const alert = page.getByRole('alert');
-    await expect.element(alert).toHaveTextContent(locked);
+    await expect.element(alert).toMatchTextContent(locked);
     const errorToast = () =>
       page
         .getByText(locked)

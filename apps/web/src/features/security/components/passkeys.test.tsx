@@ -42,7 +42,7 @@ describe('passkeys on Home', () => {
     ]);
     await renderRoute(<Passkeys />, { path: '/home' });
 
-    await expect.element(page.getByText('Passkey 1')).toBeVisible();
+    await expect.element(page.getByText('Passkey 1', { exact: false })).toBeVisible();
     await expect.element(page.getByText('Synced')).toBeVisible();
     // Without WebAuthn in this browser (setup-tests), no "Add" but a note.
     await expect.element(page.getByText('This browser cannot use passkeys.')).toBeVisible();
@@ -58,7 +58,7 @@ describe('passkeys on Home', () => {
     await userEvent.clear(name);
     await userEvent.type(name, ' Work laptop ');
     await userEvent.click(page.getByRole('button', { name: 'Save' }));
-    await expect.element(page.getByText('Work laptop')).toBeVisible();
+    await expect.element(page.getByText('Work laptop', { exact: false })).toBeVisible();
     expect(calls.find((call) => call.url.pathname === RENAME_PATH)?.body).toEqual({
       id: laptop.id,
       name: 'Work laptop',

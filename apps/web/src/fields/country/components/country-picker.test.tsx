@@ -66,7 +66,7 @@ describe('CountrySelect, a searchable combobox (WAI-ARIA APG, list autocomplete)
     await expect.element(country).toHaveAttribute('aria-expanded', 'true');
     await expect.element(listbox()).toBeVisible();
     expect(listbox().element().id).toBe(listboxId);
-    await expect.element(activeOption()).toHaveTextContent('Germany');
+    await expect.element(activeOption()).toMatchTextContent('Germany');
     await expect
       .element(country)
       .toHaveAttribute('aria-activedescendant', activeOption().element().id);
@@ -84,7 +84,7 @@ describe('CountrySelect, a searchable combobox (WAI-ARIA APG, list autocomplete)
 
     // The FR group, in its table order, opened at the chosen country.
     await userEvent.keyboard('{ArrowDown}');
-    await expect.element(activeOption()).toHaveTextContent('France');
+    await expect.element(activeOption()).toMatchTextContent('France');
     expect(
       page
         .getByRole('option')
@@ -109,15 +109,15 @@ describe('CountrySelect, a searchable combobox (WAI-ARIA APG, list autocomplete)
       'Wallis & Futuna',
     ]);
     await userEvent.keyboard('{ArrowDown}');
-    await expect.element(activeOption()).toHaveTextContent('Belgium');
+    await expect.element(activeOption()).toMatchTextContent('Belgium');
     await userEvent.keyboard('{End}');
-    await expect.element(activeOption()).toHaveTextContent('Wallis & Futuna');
+    await expect.element(activeOption()).toMatchTextContent('Wallis & Futuna');
     await userEvent.keyboard('{ArrowDown}');
-    await expect.element(activeOption()).toHaveTextContent('France');
+    await expect.element(activeOption()).toMatchTextContent('France');
     await userEvent.keyboard('{ArrowUp}');
-    await expect.element(activeOption()).toHaveTextContent('Wallis & Futuna');
+    await expect.element(activeOption()).toMatchTextContent('Wallis & Futuna');
     await userEvent.keyboard('{Home}{ArrowDown}');
-    await expect.element(activeOption()).toHaveTextContent('Belgium');
+    await expect.element(activeOption()).toMatchTextContent('Belgium');
     await userEvent.keyboard('{Enter}');
 
     await expect.element(country).toHaveValue('Belgium');
@@ -132,13 +132,13 @@ describe('CountrySelect, a searchable combobox (WAI-ARIA APG, list autocomplete)
     const { country } = await renderPicker();
     await country.fill('deguo');
     await expect.element(country).toHaveAttribute('aria-expanded', 'true');
-    await expect.element(activeOption()).toHaveTextContent('Germany');
+    await expect.element(activeOption()).toMatchTextContent('Germany');
     await expect.element(status('Matches: 1')).toBeInTheDocument();
 
     await country.fill('法国');
-    await expect.element(activeOption()).toHaveTextContent('France');
+    await expect.element(activeOption()).toMatchTextContent('France');
     await country.fill('+33');
-    await expect.element(activeOption()).toHaveTextContent('France');
+    await expect.element(activeOption()).toMatchTextContent('France');
     await userEvent.keyboard('{Enter}');
     await expect.element(country).toHaveValue('France');
 
@@ -190,12 +190,12 @@ describe('AreaCodeSelect', () => {
     await areaCode.fill('kanada');
     await expect.element(page.getByText('No country or region matches.')).toBeVisible();
     await areaCode.fill('canada');
-    await expect.element(activeOption()).toHaveTextContent('+1 Canada');
+    await expect.element(activeOption()).toMatchTextContent('+1 Canada');
     await userEvent.keyboard('{Enter}');
     // The visitor's choice among the +1 countries stays on show.
     await expect.element(areaCode).toHaveValue('+1 Canada');
     await areaCode.fill('+49');
-    await expect.element(activeOption()).toHaveTextContent('+49 Germany');
+    await expect.element(activeOption()).toMatchTextContent('+49 Germany');
     await userEvent.keyboard('{Enter}');
     await expect.element(areaCode).toHaveValue('+49 Germany');
     // The area code is not the visit's country.

@@ -106,7 +106,7 @@ describe('LegalDocumentLink', () => {
 
     await expect
       .element(page.getByRole('alert'))
-      .toHaveTextContent('The document could not be loaded.');
+      .toMatchTextContent('The document could not be loaded.');
     // Shown in the dialog, not as a toast as well.
     expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(0);
     fail = false;

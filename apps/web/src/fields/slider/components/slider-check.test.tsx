@@ -99,7 +99,7 @@ describe('SliderCheck', () => {
     await userEvent.keyboard('{ArrowRight}{Enter}');
 
     await expect.element(handle).toHaveAttribute('aria-valuetext', 'Verified');
-    await expect.element(status()).toHaveTextContent('Verified');
+    await expect.element(status()).toMatchTextContent('Verified');
     await expect.element(handle).toHaveFocus();
     expect(onTicket).toHaveBeenLastCalledWith('slider-ticket-1');
     const [answer] = answers(calls);
@@ -254,7 +254,7 @@ describe('SliderCheck', () => {
     (handle.element() as HTMLElement).focus();
     await userEvent.keyboard('{PageUp}{Enter}');
 
-    await expect.element(status()).toHaveTextContent('That did not match. Please slide again.');
+    await expect.element(status()).toMatchTextContent('That did not match. Please slide again.');
     await expect.element(handle).toHaveAttribute('aria-valuetext', '0 of 100, target 34');
     await expect.element(handle).toHaveFocus();
     expect(challenges(calls)).toBe(2);
@@ -274,7 +274,7 @@ describe('SliderCheck', () => {
     await userEvent.keyboard('{PageUp}{Enter}');
     await expect
       .element(status())
-      .toHaveTextContent('The check could not be completed. Please slide again.');
+      .toMatchTextContent('The check could not be completed. Please slide again.');
     await expect.element(handle).toHaveAttribute('aria-valuetext', '0 of 100, target 34');
   });
 
@@ -284,7 +284,7 @@ describe('SliderCheck', () => {
     await solveSliderByKeyboard();
 
     await page.getByRole('button', { name: 'Use the ticket' }).click();
-    await expect.element(status()).toHaveTextContent('Please slide again for the next step.');
+    await expect.element(status()).toMatchTextContent('Please slide again for the next step.');
     await expect.element(sliderHandle()).toHaveAttribute('aria-valuetext', '0 of 100, target 34');
     expect(challenges(calls)).toBe(2);
     await solveSliderByKeyboard();
@@ -303,7 +303,7 @@ describe('SliderCheck', () => {
 
     await expect
       .element(status(), { timeout: 3000 })
-      .toHaveTextContent('The verification has expired. Please slide again.');
+      .toMatchTextContent('The verification has expired. Please slide again.');
     expect(onTicket).toHaveBeenLastCalledWith('');
     await expect.element(sliderHandle()).toHaveAttribute('aria-valuetext', '0 of 100, target 34');
     expect(challenges(calls)).toBe(2);
@@ -325,7 +325,7 @@ describe('SliderCheck', () => {
     ]);
     await renderRoute(<Harness onTicket={vi.fn()} />);
 
-    await expect.element(status()).toHaveTextContent('The check could not be loaded.');
+    await expect.element(status()).toMatchTextContent('The check could not be loaded.');
     await expect.element(sliderHandle()).toHaveAttribute('aria-disabled', 'true');
     fail = false;
     await page.getByRole('button', { name: 'Try again' }).click();

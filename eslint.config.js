@@ -72,6 +72,36 @@ const serverEnvironment = {
     ],
   },
 };
+/**
+ * Only repos (`*.repo.ts`) and `db/` run SQL (STYLE "Boundaries"; issue "Identity core"): Kysely's
+ * `sql` template and its query builder's entry points are refused everywhere else in the server.
+ * A service that needs a transaction takes it with `db.transaction()` and hands `trx` to repos.
+ */
+const QUERY_BUILDER =
+  'selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom';
+const serverSqlInRepos = {
+  files: ['apps/server/src/**/*.ts'],
+  ignores: [
+    'apps/server/src/**/*.repo.ts',
+    'apps/server/src/db/**',
+    'apps/server/src/**/*.test.ts',
+    'apps/server/src/{testing,reliability}/**',
+    'apps/server/scripts/**',
+  ],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: `CallExpression[callee.property.name=/^(${QUERY_BUILDER})$/]`,
+        message: "only *.repo.ts and db/ run SQL: move this query into the module's repo",
+      },
+      {
+        selector: 'TaggedTemplateExpression[tag.name="sql"]',
+        message: "only *.repo.ts and db/ run SQL: move this query into the module's repo",
+      },
+    ],
+  },
+};
 /** The support console is a separate app: it and the web app and server never import each other. */
 const consoleZones = [
   { target: './apps/console', from: './apps/web', message: 'console never imports web' },
@@ -233,6 +263,7 @@ export default tseslint.config(
   },
   ...webLayers(),
   serverEnvironment,
+  serverSqlInRepos,
   typeAware,
   {
     // Tools whose config files must default-export.

@@ -22,9 +22,10 @@ import { StaffRepo } from '#modules/console/staff.repo.ts';
 import { StaffService, staffSettingsOf } from '#modules/console/staff.service.ts';
 import { DoubleCheckRepo } from '#modules/auth/double-check.repo.ts';
 import { DoubleCheckService } from '#modules/auth/double-check.service.ts';
-import { KnownDevices } from '#modules/auth/known-devices.ts';
+import { KnownDevices } from '#modules/auth/known-devices.repo.ts';
 import { SignInService } from '#modules/auth/sign-in.service.ts';
 import { EmailChangeUndo } from '#modules/email-change/email-change-undo.ts';
+import { EmailChangeUndoRepo } from '#modules/email-change/email-change-undo.repo.ts';
 import { EmailChangeService } from '#modules/email-change/email-change.service.ts';
 import { KeyRing } from '#modules/keys/key-ring.service.ts';
 import { KeysRepo } from '#modules/keys/keys.repo.ts';
@@ -244,6 +245,7 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     lockout,
     undo: new EmailChangeUndo({
       db,
+      repo: new EmailChangeUndoRepo(),
       users,
       sessions,
       ttlSeconds: config.emailChangeUndoTtlSeconds,

@@ -1,8 +1,6 @@
 import { parse, serialize } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '#db/schema.ts';
-import { hashToken, newToken } from '#lib/secrets.ts';
+import { newToken } from '#lib/secrets.ts';
 
 /**
  * The device cookie (issue 19 Medium 3, decision 026): a random 256-bit token the server puts in
@@ -39,34 +37,4 @@ export function setDeviceCookie(reply: FastifyReply, token: string): void {
       maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
     }),
   );
-}
-
-/** The devices each account completed a sign-in or registration from (`known_devices`). */
-export class KnownDevices {
-  readonly #db: Kysely<Database>;
-
-  constructor(db: Kysely<Database>) {
-    this.#db = db;
-  }
-
-  async isKnown(userId: string, token: string): Promise<boolean> {
-    const row = await this.#db
-      .selectFrom('known_devices')
-      .select('user_id')
-      .where('user_id', '=', userId)
-      .where('device_hash', '=', hashToken(token))
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
-  /** Records the device for the account (in the transaction that completes the sign-in). */
-  async remember(executor: Kysely<Database>, userId: string, token: string): Promise<void> {
-    await executor
-      .insertInto('known_devices')
-      .values({ user_id: userId, device_hash: hashToken(token) })
-      .onConflict((conflict) =>
-        conflict.columns(['user_id', 'device_hash']).doUpdateSet({ last_seen_at: sql`now()` }),
-      )
-      .execute();
-  }
 }

@@ -19,7 +19,7 @@ import type { ClientInfo } from '#lib/client-info.ts';
 import { verifyDummyPassword, verifyPassword } from '#lib/passwords.ts';
 import type { AuthService } from '#modules/auth/auth.service.ts';
 import type { DoubleCheckService } from '#modules/auth/double-check.service.ts';
-import type { KnownDevices } from '#modules/auth/known-devices.ts';
+import type { KnownDevices } from '#modules/auth/known-devices.repo.ts';
 import type { LockoutService } from '#modules/lockout/lockout.service.ts';
 import type { PasskeysService } from '#modules/passkeys/passkeys.service.ts';
 import type { RelyingParty } from '#modules/passkeys/relying-party.ts';

@@ -1,8 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import { appError } from '#lib/app-error.ts';
 import { hashToken, newToken } from '#lib/secrets.ts';
 import type { AuthRepo } from '#modules/auth/auth.repo.ts';
+import type { EmailChangeUndoRepo } from '#modules/email-change/email-change-undo.repo.ts';
 import type { UserRepo } from '#modules/user/user.repo.ts';
 
 /**
@@ -12,17 +13,20 @@ import type { UserRepo } from '#modules/user/user.repo.ts';
  */
 export class EmailChangeUndo {
   readonly #db: Kysely<Database>;
+  readonly #repo: EmailChangeUndoRepo;
   readonly #users: UserRepo;
   readonly #sessions: AuthRepo;
   readonly #ttlSeconds: number;
 
   constructor(deps: {
     db: Kysely<Database>;
+    repo: EmailChangeUndoRepo;
     users: UserRepo;
     sessions: AuthRepo;
     ttlSeconds: number;
   }) {
     this.#db = deps.db;
+    this.#repo = deps.repo;
     this.#users = deps.users;
     this.#sessions = deps.sessions;
     this.#ttlSeconds = deps.ttlSeconds;
@@ -38,16 +42,7 @@ export class EmailChangeUndo {
     change: { userId: string; oldEmail: string; newEmail: string },
   ): Promise<string> {
     const token = newToken();
-    await trx
-      .insertInto('email_change_undo')
-      .values({
-        token_hash: hashToken(token),
-        user_id: change.userId,
-        old_email: change.oldEmail,
-        new_email: change.newEmail,
-        expires_at: sql<Date>`now() + make_interval(secs => ${this.#ttlSeconds})`,
-      })
-      .execute();
+    await this.#repo.insert(trx, { tokenHash: hashToken(token), ...change }, this.#ttlSeconds);
     return token;
   }
 
@@ -60,24 +55,9 @@ export class EmailChangeUndo {
    */
   async redeem(tenantId: string, token: string): Promise<void> {
     await this.#db.transaction().execute(async (trx) => {
-      const taken = await trx
-        .updateTable('email_change_undo')
-        .set({ used_at: sql<Date>`now()` })
-        .where('token_hash', '=', hashToken(token))
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', sql<Date>`now()`)
-        .where('user_id', 'in', (users) =>
-          users.selectFrom('users').select('id').where('tenant_id', '=', tenantId),
-        )
-        .returning(['user_id', 'old_email'])
-        .executeTakeFirst();
+      const taken = await this.#repo.take(trx, tenantId, hashToken(token));
       if (!taken) throw appError('emailChangeUndoInvalid');
-      await trx
-        .updateTable('email_change_undo')
-        .set({ used_at: sql<Date>`now()` })
-        .where('user_id', '=', taken.user_id)
-        .where('used_at', 'is', null)
-        .execute();
+      await this.#repo.spendAllOf(trx, taken.user_id);
       if (!(await this.#users.updateEmail(trx, taken.user_id, taken.old_email))) {
         throw appError('emailOccupied');
       }

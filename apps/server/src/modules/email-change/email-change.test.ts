@@ -267,9 +267,13 @@ describe.each(databases)('e-mail change on %s', (kind) => {
     const user = await users.findByEmail(DEFAULT_TENANT_ID, a.email);
     if (!user) throw new Error('account a is missing');
     // The unique index refuses the address that the checks before the transaction found free.
-    const updated = await suite.database.db
-      .transaction()
-      .execute((trx) => users.updateEmail(trx, user.id, b.email));
+    // As the services do, a refused update ends the transaction (PostgreSQL has aborted it).
+    let updated: boolean | undefined;
+    const done = suite.database.db.transaction().execute(async (trx) => {
+      updated = await users.updateEmail(trx, user.id, b.email);
+      if (!updated) throw new Error('address taken');
+    });
+    await expect(done).rejects.toThrow('address taken');
     expect(updated).toBe(false);
     expect((await users.findById(user.id))?.email).toBe(a.email);
   });

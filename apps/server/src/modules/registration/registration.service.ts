@@ -17,7 +17,7 @@ import type { Database } from '#db/schema.ts';
 import { appError } from '#lib/app-error.ts';
 import { hashPassword } from '#lib/passwords.ts';
 import { assertNotCommonPassword } from '#modules/password-blocklist/password-blocklist.ts';
-import type { KnownDevices } from '#modules/auth/known-devices.ts';
+import type { KnownDevices } from '#modules/auth/known-devices.repo.ts';
 import type { LegalService } from '#modules/legal/legal.service.ts';
 import type { PhoneRegionPolicy } from '#modules/user/phone-region.policy.ts';
 import type { UserRepo } from '#modules/user/user.repo.ts';

@@ -1,0 +1,97 @@
+// The server's modules (apps/server/src/modules/<name>/) as a graph: module A → module B when a
+// non-test file of A imports B (`#modules/B/…`). Lint (part of `npm run lint`) fails when two
+// modules reach each other through any chain (a cycle), and when a module imports one that its
+// layer may not (LAYERS: identity floors; docs/architecture.md). Tests are left out: a test may
+// use any module to set up its case.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const root = join(import.meta.dirname, '../../apps/server/src/modules');
+
+/**
+ * The identity floors, lowest first: a module may import modules of its own floor or lower ones,
+ * never a higher one. Modules not named here are feature modules, the top floor.
+ */
+export const LAYERS = [];
+
+function sourceFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+export function moduleGraph() {
+  const graph = new Map();
+  const reasons = new Map();
+  for (const name of readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)) {
+    graph.set(name, new Set());
+    for (const file of sourceFiles(join(root, name))) {
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/from\s+'#modules\/([^/']+)\//g)) {
+        const target = match[1];
+        if (target === name) continue;
+        graph.get(name).add(target);
+        reasons.set(`${name}→${target}`, relative(join(root, '..', '..'), file));
+      }
+    }
+  }
+  return { graph, reasons };
+}
+
+/** Each cycle once, as the list of its modules. */
+export function cycles(graph) {
+  const found = [];
+  const seen = new Set();
+  const visit = (node, path) => {
+    for (const next of graph.get(node) ?? []) {
+      const at = path.indexOf(next);
+      if (at !== -1) {
+        const cycle = path.slice(at);
+        const key = [...cycle].sort().join(',');
+        if (!seen.has(key)) {
+          seen.add(key);
+          found.push([...cycle, next]);
+        }
+      } else if (path.length < 12) visit(next, [...path, next]);
+    }
+  };
+  for (const node of graph.keys()) visit(node, [node]);
+  return found;
+}
+
+function floorOf(name) {
+  const at = LAYERS.findIndex((floor) => floor.includes(name));
+  return at === -1 ? LAYERS.length : at;
+}
+
+export function layerViolations(graph) {
+  const found = [];
+  for (const [from, targets] of graph) {
+    for (const to of targets) if (floorOf(to) > floorOf(from)) found.push([from, to]);
+  }
+  return found;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { graph, reasons } = moduleGraph();
+  const problems = [
+    ...cycles(graph).map(
+      (cycle) =>
+        `modules import each other: ${cycle.join(' → ')} (${cycle
+          .slice(0, -1)
+          .map((from, i) => reasons.get(`${from}→${cycle[i + 1]}`))
+          .join(', ')})`,
+    ),
+    ...layerViolations(graph).map(
+      ([from, to]) =>
+        `module ${from} imports ${to}, a higher floor (${reasons.get(`${from}→${to}`)}): identity floors go feature modules → sign-in → credentials → session`,
+    ),
+  ];
+  for (const problem of problems) console.error(problem);
+  if (problems.length > 0) process.exit(1);
+  console.log(`server modules: ${graph.size}, no cycles, floors kept`);
+}

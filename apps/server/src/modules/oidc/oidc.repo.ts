@@ -90,13 +90,31 @@ export class OidcRepo {
     return this.#findWhere(kind, 'user_code', userCode);
   }
 
-  async consume(kind: string, id: string): Promise<void> {
-    await this.#db
+  /**
+   * Marks a code or token used, if nobody did yet: true for the one call that used it up, false
+   * for every other (a parallel use that lost the race, or a reuse).
+   */
+  async consume(kind: string, id: string): Promise<boolean> {
+    const row = await this.#db
       .updateTable('oidc_payloads')
       .set({ consumed_at: sql<Date>`now()` })
       .where('kind', '=', kind)
       .where('id', '=', id)
-      .execute();
+      .where('consumed_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** The grant a stored code or token was issued under, used up or not. */
+  async grantIdOf(kind: string, id: string): Promise<string | undefined> {
+    const row = await this.#db
+      .selectFrom('oidc_payloads')
+      .select('grant_id')
+      .where('kind', '=', kind)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row?.grant_id ?? undefined;
   }
 
   async destroy(kind: string, id: string): Promise<void> {

@@ -3,6 +3,8 @@ import type { Database } from '#db/schema.ts';
 
 /** A stored model instance of `oidc-provider`, as its adapter interface hands it over. */
 export type OidcPayload = Record<string, unknown> & {
+  accountId?: string;
+  sessionUid?: string;
   grantId?: string;
   userCode?: string;
   uid?: string;
@@ -22,7 +24,9 @@ export interface GrantRow {
 /**
  * The provider's models in `oidc_payloads` (migration 0013), one row per model instance, read and
  * written by `OidcAdapter`. An expired row is never found; housekeeping deletes rows a day past
- * their expiry.
+ * their expiry. Also the session floor's port to the provider (the `ProviderSessions` of
+ * modules/session, decision 040): which provider sessions a first-party session started, and
+ * ending them.
  */
 export class OidcRepo {
   readonly #db: Kysely<Database>;
@@ -39,6 +43,9 @@ export class OidcRepo {
       grant_id: payload.grantId ?? null,
       user_code: payload.userCode ?? null,
       uid: payload.uid ?? null,
+      account_id: payload.accountId ?? null,
+      // A session is found by its own uid; a code or token by the session it was issued in.
+      session_uid: (kind === 'Session' ? payload.uid : payload.sessionUid) ?? null,
       expires_at:
         expiresIn === undefined ? null : sql<Date>`now() + make_interval(secs => ${expiresIn})`,
     };
@@ -51,6 +58,8 @@ export class OidcRepo {
           grant_id: values.grant_id,
           user_code: values.user_code,
           uid: values.uid,
+          account_id: values.account_id,
+          session_uid: values.session_uid,
           expires_at: values.expires_at,
         }),
       )
@@ -169,5 +178,51 @@ export class OidcRepo {
       scope: row.scope,
       issuedAt: Number(row.iat),
     }));
+  }
+
+  /** First-party session `sessionId` started provider session `providerSessionUid` (its browser). */
+  async link(sessionId: string, providerSessionUid: string): Promise<void> {
+    await this.#db
+      .insertInto('session_provider_links')
+      .values({ session_id: sessionId, provider_session_uid: providerSessionUid })
+      .onConflict((conflict) =>
+        conflict.columns(['session_id', 'provider_session_uid']).doNothing(),
+      )
+      .execute();
+  }
+
+  /** The first-party sessions that started provider session `providerSessionUid`. */
+  async sessionsLinkedTo(providerSessionUid: string): Promise<string[]> {
+    const rows = await this.#db
+      .selectFrom('session_provider_links')
+      .select('session_id')
+      .where('provider_session_uid', '=', providerSessionUid)
+      .execute();
+    return rows.map((row) => row.session_id);
+  }
+
+  /**
+   * Ends the provider sessions the first-party sessions `sessionIds` started, and every code and
+   * token issued in them; grants (the consent given) stay, as other devices may use them.
+   */
+  async endStartedBy(executor: Kysely<Database>, sessionIds: readonly string[]): Promise<void> {
+    if (sessionIds.length === 0) return;
+    await executor
+      .deleteFrom('oidc_payloads')
+      .where('session_uid', 'in', (eb) =>
+        eb
+          .selectFrom('session_provider_links')
+          .select('provider_session_uid')
+          .where('session_id', 'in', [...sessionIds]),
+      )
+      .execute();
+  }
+
+  /**
+   * Every relying party of an account loses it: the provider's sessions and grants of the account
+   * and every code and token issued to it.
+   */
+  async endAccount(executor: Kysely<Database>, accountId: string): Promise<void> {
+    await executor.deleteFrom('oidc_payloads').where('account_id', '=', accountId).execute();
   }
 }

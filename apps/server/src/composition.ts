@@ -301,7 +301,8 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
   const oidcHost = new OidcHost({
     repo: oidcRepo,
     sessions: {
-      started: (sessionId, providerSessionUid) => oidcRepo.link(sessionId, providerSessionUid),
+      started: (sessionId, providerSessionUid) =>
+        sessions.startedAtProvider(sessionId, providerSessionUid),
       signedOut: (providerSessionUid) => sessions.endedAtProvider(providerSessionUid),
     },
     clients: oauthClients,

@@ -9,6 +9,8 @@ import type { Database } from '#db/schema.ts';
 export interface ProviderSessions {
   endStartedBy(executor: Kysely<Database>, sessionIds: readonly string[]): Promise<void>;
   endAccount(executor: Kysely<Database>, accountId: string): Promise<void>;
+  /** Records that first-party session `sessionId` started provider session `providerSessionUid`. */
+  link(sessionId: string, providerSessionUid: string): Promise<void>;
   /** The first-party sessions that started a provider session. */
   sessionsLinkedTo(providerSessionUid: string): Promise<string[]>;
 }

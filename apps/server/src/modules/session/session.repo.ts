@@ -32,6 +32,17 @@ export class SessionRepo {
     return rows.map((row) => row.id);
   }
 
+  /** Is this first-party session live (not revoked)? */
+  async isLive(executor: Kysely<Database>, sessionId: string): Promise<boolean> {
+    const row = await executor
+      .selectFrom('sessions')
+      .select('id')
+      .where('id', '=', sessionId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** Ends the live console sessions `which` names (`account`: a staff member). Returns how many. */
   async endStaffSessions(executor: Kysely<Database>, which: SessionsOf): Promise<number> {
     let query = executor

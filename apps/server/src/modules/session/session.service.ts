@@ -51,6 +51,18 @@ export class SessionService {
   }
 
   /**
+   * The browser resumed into provider session `providerSessionUid` from an interaction that
+   * first-party session `sessionId` finished: the link is recorded, and when that session ended
+   * in the meantime, what the provider just issued ends at once.
+   */
+  async startedAtProvider(sessionId: string, providerSessionUid: string): Promise<void> {
+    await this.#providers.link(sessionId, providerSessionUid);
+    if (!(await this.#repo.isLive(this.#db, sessionId))) {
+      await this.#providers.endStartedBy(this.#db, [sessionId]);
+    }
+  }
+
+  /**
    * "Sign me out" at the provider ended provider session `providerSessionUid`: the first-party
    * sessions that started it end too.
    */

@@ -189,6 +189,34 @@ describe.each(databases)('one session floor on %s', (kind) => {
     },
   );
 
+  it('a session that ends between finishing the sign-in and the return to the provider gets the app nothing', async () => {
+    const email = uniqueEmail('floor.late');
+    await registerUser(suite.app, email);
+    const { access_token: token } = await signIn(suite.app, email);
+    const browser = new TestBrowser(() => suite.app);
+    const flow = await shop.authorization();
+    const start = await browser.request(flow.url);
+    const login = new URL(start.location ?? '');
+    const params = new URLSearchParams({
+      client_id: login.searchParams.get('client_id') ?? '',
+      redirect_url: login.searchParams.get('redirect_url') ?? '',
+      interaction: login.searchParams.get('interaction') ?? '',
+    });
+    const finished = await webCall('GET', `${paths.authCode}?${params.toString()}`, token);
+    expect(finished.statusCode, finished.body).toBe(200);
+    expect((await webCall('GET', paths.logout, token)).statusCode).toBe(200);
+    const resumed = await browser.request(
+      finished.json<{ data: { redirect: string } }>().data.redirect,
+    );
+    expect(resumed.status, resumed.body).toBe(303);
+    await expect(shop.redeem(resumed.location ?? '', flow)).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+    const silent = await shop.authorization({ prompt: 'none' });
+    const answer = await browser.request(silent.url);
+    expect(new URL(answer.location ?? '').searchParams.get('error')).toBe('login_required');
+  });
+
   it("'Sign me out' at the provider ends the first-party session of that browser, not the phone's", async () => {
     const { laptop, phone } = await laptopAndPhone('floor.rp-logout');
     const url = new URL((await shop.discover()).end_session_endpoint ?? '');

@@ -23,8 +23,8 @@ export interface GrantRow {
 
 /**
  * The provider's models in `oidc_payloads` (migration 0013), one row per model instance, read and
- * written by `OidcAdapter`. An expired row is never found; housekeeping deletes rows a day past
- * their expiry. Also the session floor's port to the provider (the `ProviderSessions` of
+ * written by `OidcAdapter`. An expired row is never found; the retention purge deletes expired
+ * rows (modules/retention). Also the session floor's port to the provider (the `ProviderSessions` of
  * modules/session, decision 040): which provider sessions a first-party session started, and
  * ending them.
  */
@@ -137,14 +137,6 @@ export class OidcRepo {
   /** Everything issued under a grant (codes, tokens, the grant itself), of every kind. */
   async revokeByGrantId(grantId: string): Promise<void> {
     await this.#db.deleteFrom('oidc_payloads').where('grant_id', '=', grantId).execute();
-  }
-
-  /** Housekeeping: rows a day past their expiry are of no use. */
-  async deleteExpired(): Promise<void> {
-    await this.#db
-      .deleteFrom('oidc_payloads')
-      .where('expires_at', '<', sql<Date>`now() - interval '1 day'`)
-      .execute();
   }
 
   /** The live grants of an account, newest first, with the client's name. */

@@ -98,7 +98,7 @@ test('an unregistered return address or client gets a clear page, never a redire
   }
 });
 
-test('the shop refreshes its tokens, checks the sign-in silently and signs out at the account centre', async ({
+test('the shop refreshes its tokens, checks the sign-in silently and signs out at the account centre, which ends its own session too', async ({
   page,
 }) => {
   const email = await signedInAtShop(page);
@@ -115,6 +115,11 @@ test('the shop refreshes its tokens, checks the sign-in silently and signs out a
   await expect(page).toHaveURL(`${shopUrl}/`);
   await expect(page.getByTestId('customer-email')).toHaveText(email);
 
+  // The account centre's own session of this browser: Home shows the account.
+  await page.goto('/home');
+  await expect(page.getByText(email)).toBeVisible();
+  await page.goto(shopUrl);
+
   // RP-initiated logout: the account centre asks, ends its session and returns to the shop.
   await page.getByRole('link', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'Sign out' })).toBeVisible();
@@ -124,6 +129,11 @@ test('the shop refreshes its tokens, checks the sign-in silently and signs out a
   // Now the silent check answers login_required: no screen, no sign-in.
   await page.getByRole('link', { name: 'Check whether I am signed in' }).click();
   await expect(page.getByTestId('silent-result')).toHaveText('login_required');
+  // "Sign me out" ended the account centre's own session of this browser too (decision 040): its
+  // token is refused server-side, so Home no longer shows the account.
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText(email)).toHaveCount(0);
 });
 
 test('revoked tokens no longer work at the shop', async ({ page }) => {

@@ -131,7 +131,6 @@ export async function buildApp(options: AppOptions) {
     security: services.security,
     isRegisteredClient: async (clientId) =>
       (await services.oauthClients.find(clientId)) !== undefined,
-    onLogout: (cookies, userId) => oidc.endBrowserSession(cookies, userId),
   });
   await app.register(oidcRoutes, {
     paths,

@@ -50,6 +50,8 @@ import { DevicesRepo } from '#modules/security/devices.repo.ts';
 import { PasskeysRepo } from '#modules/passkeys/passkeys.repo.ts';
 import { PasskeysService } from '#modules/passkeys/passkeys.service.ts';
 import { SecurityService } from '#modules/security/security.service.ts';
+import { SessionRepo } from '#modules/session/session.repo.ts';
+import { SessionService } from '#modules/session/session.service.ts';
 import { TotpRepo } from '#modules/security/totp.repo.ts';
 import { TotpService } from '#modules/security/totp.service.ts';
 import { ClientContextService } from '#modules/request-security/client-context.service.ts';
@@ -144,7 +146,10 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     settings: { minAge: config.minAge, appLanguages: config.appLanguages },
     devices: knownDevices,
   });
-  const sessions = new AuthRepo(db);
+  // The one session floor (decision 040): every session ends through `sessions.revoke`, the
+  // provider's sessions and tokens through the OIDC repo.
+  const oidcRepo = new OidcRepo(db);
+  const sessions = new SessionService({ db, repo: new SessionRepo(), providers: oidcRepo });
   // Issue 24: the account's activity log and signed-in devices.
   const security = new SecurityService({
     activity: new ActivityRepo(db),
@@ -182,7 +187,8 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     },
   });
   const auth = new AuthService({
-    repo: sessions,
+    repo: new AuthRepo(db),
+    sessions,
     settings: {
       accessTokenTtlSeconds: config.accessTokenTtlSeconds,
       refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
@@ -286,7 +292,6 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
 
   // Relying parties (decision 031): `oidc-provider` over our database, clients from the registry.
   const oauthClients = new OauthClientsRepo(db);
-  const oidcRepo = new OidcRepo(db);
   const signingKeys = new SigningKeys({
     repo: new SigningKeysRepo(db),
     settings: {
@@ -297,6 +302,11 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
   });
   const oidcHost = new OidcHost({
     repo: oidcRepo,
+    sessions: {
+      started: (sessionId, providerSessionUid) =>
+        sessions.startedAtProvider(sessionId, providerSessionUid),
+      signedOut: (providerSessionUid) => sessions.endedAtProvider(providerSessionUid),
+    },
     clients: oauthClients,
     keys: signingKeys,
     contact: async (accountId) => {
@@ -321,6 +331,7 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
   const staff = new StaffService({
     repo: new StaffRepo(db),
     audit,
+    sessions,
     settings: staffSettingsOf(config),
   });
   const consoleService = new ConsoleService({
@@ -379,6 +390,7 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     security,
     totp,
     passkeys,
+    sessions,
     staff,
     console: consoleService,
     consoleAdmin,

@@ -36,6 +36,7 @@ export interface Database {
   signature_nonces: SignatureNoncesTable;
   oauth_clients: OauthClientsTable;
   oidc_payloads: OidcPayloadsTable;
+  session_provider_links: SessionProviderLinksTable;
   signing_keys: SigningKeysTable;
   rate_limit_hits: RateLimitHitsTable;
 }
@@ -96,10 +97,8 @@ export interface SessionsTable {
   user_id: string;
   client_id: string;
   created_at: CreatedAt;
-  /** When the user signed in (a relying party's session: the sign-in of its parent web session). */
+  /** When the user signed in. */
   authenticated_at: ColumnType<Date, Date | undefined, Date>;
-  /** A relying party's session: the web session whose authorization code started it. */
-  parent_session_id: string | null;
   revoked_at: Date | null;
   revoked_reason: string | null;
   /** The browser's User-Agent at sign-in (signed-in devices); null for older sessions. */
@@ -274,8 +273,19 @@ export interface OidcPayloadsTable {
   grant_id: string | null;
   user_code: string | null;
   uid: string | null;
+  /** The account of a session, grant, code or token (the payload's `accountId`). */
+  account_id: string | null;
+  /** The provider session a code or token was issued in (`sessionUid`), or a session's own `uid`. */
+  session_uid: string | null;
   expires_at: Date | null;
   consumed_at: Date | null;
+}
+
+/** A provider session a first-party session started (migration 0019). */
+export interface SessionProviderLinksTable {
+  session_id: string;
+  provider_session_uid: string;
+  created_at: CreatedAt;
 }
 
 /** An id_token signing key (RS256); the newest signs. */

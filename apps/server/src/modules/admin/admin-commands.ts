@@ -11,7 +11,6 @@ import type { Config } from '#config/index.ts';
 import type { DatabaseKind } from '#db/open-database.ts';
 import type { Database } from '#db/schema.ts';
 import { AdminRepo } from '#modules/admin/admin.repo.ts';
-import { AuthRepo } from '#modules/auth/auth.repo.ts';
 import { AuditRepo } from '#modules/console/audit.repo.ts';
 import { StaffRepo } from '#modules/console/staff.repo.ts';
 import { StaffInputError, StaffService, staffSettingsOf } from '#modules/console/staff.service.ts';
@@ -19,7 +18,10 @@ import { KeyRing } from '#modules/keys/key-ring.service.ts';
 import { KeysRepo } from '#modules/keys/keys.repo.ts';
 import { createRetention } from '#modules/retention/retention.service.ts';
 import { CLIENT_USAGE } from '#modules/oauth/client-commands.ts';
+import { OidcRepo } from '#modules/oidc/oidc.repo.ts';
 import { ActivityRepo } from '#modules/security/activity.repo.ts';
+import { SessionRepo } from '#modules/session/session.repo.ts';
+import { SessionService } from '#modules/session/session.service.ts';
 import { UserRepo, type UserRow } from '#modules/user/user.repo.ts';
 
 /** The admin tool prints at most this many events of an account. */
@@ -222,7 +224,7 @@ export async function runAdminCommand(
     }
     case 'end-sessions': {
       const user = await findAccount(users, args.tenantId, args.account ?? '');
-      const ended = await new AuthRepo(db).revokeSessions({ user: user.id }, 'admin');
+      const ended = await sessionFloor(db).revoke({ account: user.id }, 'admin');
       print(`${named(user)}: ${ended} session${ended === 1 ? '' : 's'} ended`);
       return;
     }
@@ -247,6 +249,7 @@ export async function runAdminCommand(
       const staff = new StaffService({
         repo: new StaffRepo(db),
         audit: new AuditRepo(db),
+        sessions: sessionFloor(db),
         settings: staffSettingsOf(config),
       });
       try {
@@ -296,4 +299,9 @@ export async function runAdminCommand(
       return;
     }
   }
+}
+
+/** The session floor (decision 040) over the database, as the server builds it. */
+function sessionFloor(db: Kysely<Database>): SessionService {
+  return new SessionService({ db, repo: new SessionRepo(), providers: new OidcRepo(db) });
 }

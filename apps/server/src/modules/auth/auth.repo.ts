@@ -9,13 +9,6 @@ export interface ActiveSession {
   userId: string;
 }
 
-/** Which live sessions `AuthRepo.revokeSessions` ends. */
-export type SessionsToRevoke =
-  /** A session, and the relying parties' sessions its authorization codes started. */
-  | { session: string }
-  /** Every session of an account (all but `except` when given), e.g. after its password changed. */
-  | { user: string; except?: string | undefined };
-
 /** The hash of a new token and how long it lives. */
 export interface NewTokenHash {
   hash: string;
@@ -27,26 +20,11 @@ export interface TokenHashes {
   refresh: NewTokenHash;
 }
 
-/**
- * A relying party's session started by an authorization code: the web session that asked for the
- * code, and when the user signed in there.
- */
-export interface ParentSession {
-  sessionId: string;
-  authenticatedAt: Date;
-}
-
 const inSeconds = (seconds: number) => sql<Date>`now() + make_interval(secs => ${seconds})`;
 
 const NEW_TOKENS_PARAMETERS = ['accessHash', 'accessTtl', 'refreshHash', 'refreshTtl'] as const;
 type NewTokensParameter = (typeof NEW_TOKENS_PARAMETERS)[number];
-const NEW_SESSION_PARAMETERS = [
-  ...NEW_TOKENS_PARAMETERS,
-  'userId',
-  'clientId',
-  'parentSessionId',
-  'authenticatedAt',
-] as const;
+const NEW_SESSION_PARAMETERS = [...NEW_TOKENS_PARAMETERS, 'userId', 'clientId'] as const;
 type NewSessionParameter = (typeof NEW_SESSION_PARAMETERS)[number];
 
 function tokenArguments(tokens: TokenHashes): Record<NewTokensParameter, unknown> {
@@ -82,21 +60,13 @@ function insertTokenOf(
     );
 }
 
-/**
- * A new session of `p.userId` for `p.clientId` and its first token pair, in one statement.
- * `p.authenticatedAt` null: the user signs in now; else the sign-in of the parent session.
- */
+/** A new session of `p.userId` for `p.clientId` (signed in now) and its first token pair, in one statement. */
 function newSessionQuery(db: QueryCreator<Database>, p: Record<NewSessionParameter, never>) {
   return db
     .with('session', (qb) =>
       qb
         .insertInto('sessions')
-        .values({
-          user_id: p.userId,
-          client_id: p.clientId,
-          parent_session_id: p.parentSessionId,
-          authenticated_at: sql<Date>`coalesce(${p.authenticatedAt}::timestamptz, now())`,
-        })
+        .values({ user_id: p.userId, client_id: p.clientId })
         .returning('id as session_id'),
     )
     .with('access', (qb) => insertTokenOf(qb, 'access_tokens', p.accessHash, p.accessTtl))
@@ -181,14 +151,14 @@ export class AuthRepo {
    * A new session of the account for `clientId` with its first token pair, in one statement (on
    * the caller's transaction when given one). Returns the session's id. `clearLoginAttempts`: the
    * same statement clears the account's failed sign-in attempts (the lockout counter), as a right
-   * password does. `parent`: a relying party's session started from that web session.
+   * password does.
    */
   async createSession(
     executor: Kysely<Database>,
     userId: string,
     clientId: string,
     tokens: TokenHashes,
-    options: { clearLoginAttempts?: boolean; parent?: ParentSession | undefined } = {},
+    options: { clearLoginAttempts?: boolean } = {},
   ): Promise<string> {
     const query = options.clearLoginAttempts
       ? this.#createSessionClearingAttempts
@@ -196,8 +166,6 @@ export class AuthRepo {
     const row = await query.executeTakeFirst(executor, {
       userId,
       clientId,
-      parentSessionId: options.parent?.sessionId ?? null,
-      authenticatedAt: options.parent?.authenticatedAt ?? null,
       ...tokenArguments(tokens),
     });
     if (!row) throw new Error('the new session was not returned');
@@ -282,52 +250,4 @@ export class AuthRepo {
       .where('users.tenant_id', '=', tenantId)
       .executeTakeFirst();
   }
-
-  /**
-   * The one revocation of the sessions table: ends the live sessions `which` names (on the
-   * caller's transaction when given one). Every access and refresh token of theirs stops working
-   * at once. Returns how many sessions it ended.
-   */
-  async revokeSessions(
-    which: SessionsToRevoke,
-    reason: string,
-    executor: Kysely<Database> = this.#db,
-  ): Promise<number> {
-    let query = executor
-      .updateTable('sessions')
-      .set({ revoked_at: sql<Date>`now()`, revoked_reason: reason })
-      .where('revoked_at', 'is', null);
-    if ('session' in which) {
-      query = query.where((eb) =>
-        eb.or([eb('id', '=', which.session), eb('parent_session_id', '=', which.session)]),
-      );
-    } else {
-      query = query.where('user_id', '=', which.user);
-      if (which.except !== undefined) query = query.where('id', '!=', which.except);
-      await revokeRelyingParties(executor, which.user);
-    }
-    const result = await query.executeTakeFirst();
-    return Number(result.numUpdatedRows);
-  }
-}
-
-/**
- * Every relying party of an account loses it (decision 031): the OpenID provider's sessions and
- * grants of the account and everything issued under those grants (codes, access and refresh
- * tokens), in `oidc_payloads`. Called with every "all sessions of the account" revocation
- * (password change or reset, e-mail change undone, admin), so the relying parties' tokens never
- * outlive the account's own sessions.
- */
-async function revokeRelyingParties(executor: Kysely<Database>, accountId: string): Promise<void> {
-  const grants = executor
-    .selectFrom('oidc_payloads')
-    .select('id')
-    .where('kind', '=', 'Grant')
-    .where(sql<string>`payload ->> 'accountId'`, '=', accountId);
-  await executor.deleteFrom('oidc_payloads').where('grant_id', 'in', grants).execute();
-  await executor
-    .deleteFrom('oidc_payloads')
-    .where('kind', 'in', ['Session', 'Grant'])
-    .where(sql<string>`payload ->> 'accountId'`, '=', accountId)
-    .execute();
 }

@@ -68,13 +68,11 @@ export const authRoutes: FastifyPluginAsyncZod<{
   metrics: AppMetrics;
   /** Is this a registered relying party (a valid `target-client-id`: shop login)? */
   isRegisteredClient?: (clientId: string) => Promise<boolean>;
-  /** Logout also ends this browser's session at the OpenID provider (decision 031). */
-  onLogout?: (cookieHeader: string | undefined, userId: string) => Promise<void>;
   /** Issue 24: each sign-in's session records its device, and the activity log the event. */
   security?: SecurityService;
 }> = async (
   app,
-  { paths, auth, signIn, clients, config, metrics, isRegisteredClient, onLogout, security },
+  { paths, auth, signIn, clients, config, metrics, isRegisteredClient, security },
 ) => {
   /**
    * The token call: fields as query parameters (spec §7) or as a form body (RFC 6749); a field
@@ -175,14 +173,16 @@ export const authRoutes: FastifyPluginAsyncZod<{
     async (request) => success(await signIn.sendCode(request.body, requesterOf(request, config))),
   );
 
-  /** Logout: ends the session of the `{Brand}-Auth` token at once. */
+  /**
+   * Logout: ends the session of the `{Brand}-Auth` token at once, with the provider sessions it
+   * started and their relying parties' tokens (decision 040; no provider cookie needed).
+   */
   app.get(
     paths.logout,
     { schema: { response: { 200: logoutResponseSchema } } },
     async (request, reply) => {
       const session = await auth.authenticateRequest(request);
       await auth.logout(session);
-      await onLogout?.(request.headers.cookie, session.userId);
       reply.header('cache-control', 'no-store');
       return success(null);
     },

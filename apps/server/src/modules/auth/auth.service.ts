@@ -4,12 +4,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import { appError } from '#lib/app-error.ts';
 import { hashToken, newToken } from '#lib/secrets.ts';
-import type {
-  ActiveSession,
-  AuthRepo,
-  ParentSession,
-  TokenHashes,
-} from '#modules/auth/auth.repo.ts';
+import type { ActiveSession, AuthRepo, TokenHashes } from '#modules/auth/auth.repo.ts';
+import type { SessionService } from '#modules/session/session.service.ts';
 import type { UserRow } from '#modules/user/user.repo.ts';
 
 export interface TokenSettings {
@@ -22,8 +18,6 @@ export interface TokenSettings {
 export interface SessionOptions {
   /** The statement also clears the account's failed sign-in attempts (a right password). */
   clearLoginAttempts?: boolean;
-  /** A relying party's session, started from this web session (its authorization code). */
-  parent?: ParentSession | undefined;
 }
 
 /**
@@ -32,6 +26,7 @@ export interface SessionOptions {
  */
 export class AuthService {
   readonly #repo: AuthRepo;
+  readonly #sessions: SessionService;
   readonly #settings: TokenSettings;
   /** Lower-case name of the `{Brand}-Auth` header. */
   readonly #authHeader: string;
@@ -40,11 +35,13 @@ export class AuthService {
 
   constructor(deps: {
     repo: AuthRepo;
+    sessions: SessionService;
     settings: TokenSettings;
     authHeader: string;
     firstPartyClientId: string;
   }) {
     this.#repo = deps.repo;
+    this.#sessions = deps.sessions;
     this.#settings = deps.settings;
     this.#authHeader = deps.authHeader.toLowerCase();
     this.#firstPartyClientId = deps.firstPartyClientId;
@@ -156,18 +153,16 @@ export class AuthService {
   }
 
   /**
-   * Ends the session at once: its access and refresh tokens stop working, and so do the relying
-   * parties' sessions this sign-in started.
+   * Ends the session at once (`SessionService.revoke`): its access and refresh tokens stop
+   * working, and so do the provider sessions it started and the relying parties' tokens issued in
+   * them, whether or not the request carries the provider's cookie.
    */
   async logout(session: ActiveSession): Promise<void> {
     await this.endSession(session.sessionId, 'logout');
   }
 
-  /**
-   * Ends a session: every access and refresh token of its family stops working at once, and so
-   * do the relying parties' sessions its authorization codes started.
-   */
+  /** Ends a session and everything it started (`SessionService.revoke`). */
   async endSession(sessionId: string, reason: string): Promise<void> {
-    await this.#repo.revokeSessions({ session: sessionId }, reason);
+    await this.#sessions.revoke({ session: sessionId }, reason);
   }
 }

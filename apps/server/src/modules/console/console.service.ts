@@ -11,7 +11,7 @@ import type { Database } from '#db/schema.ts';
 import { appError } from '#lib/app-error.ts';
 import type { ClientInfo } from '#lib/client-info.ts';
 import type { AdminRepo } from '#modules/admin/admin.repo.ts';
-import type { AuthRepo } from '#modules/auth/auth.repo.ts';
+import type { SessionService } from '#modules/session/session.service.ts';
 import type { AuditRepo } from '#modules/console/audit.repo.ts';
 import type { ConsoleUsersRepo } from '#modules/console/console-users.repo.ts';
 import type { StaffSession } from '#modules/console/staff.service.ts';
@@ -40,7 +40,7 @@ export class ConsoleService {
   readonly #users: UserRepo;
   readonly #accounts: ConsoleUsersRepo;
   readonly #admin: AdminRepo;
-  readonly #sessions: AuthRepo;
+  readonly #sessions: SessionService;
   readonly #devices: DevicesRepo;
   readonly #activity: ActivityRepo;
   readonly #audit: AuditRepo;
@@ -51,7 +51,7 @@ export class ConsoleService {
     users: UserRepo;
     accounts: ConsoleUsersRepo;
     admin: AdminRepo;
-    sessions: AuthRepo;
+    sessions: SessionService;
     devices: DevicesRepo;
     activity: ActivityRepo;
     audit: AuditRepo;
@@ -191,13 +191,13 @@ export class ConsoleService {
         await this.#admin.setDoubleCheckRequired(user.id, action === 'flag-double-check');
         break;
       case 'end-sessions':
-        await this.#sessions.revokeSessions({ user: user.id }, 'console');
+        await this.#sessions.revoke({ account: user.id }, 'console');
         break;
       case 'disable':
         // A disabled account is signed out everywhere at once.
         await this.#db.transaction().execute(async (trx) => {
           await this.#accounts.setDisabled(user.id, true, trx);
-          await this.#sessions.revokeSessions({ user: user.id }, 'console', trx);
+          await this.#sessions.revoke({ account: user.id }, 'console', trx);
         });
         break;
       case 'enable':

@@ -217,15 +217,6 @@ export class StaffRepo {
       .execute();
   }
 
-  async endSession(sessionId: string): Promise<void> {
-    await this.#db
-      .updateTable('staff_sessions')
-      .set({ ended_at: sql<Date>`now()` })
-      .where('id', '=', sessionId)
-      .where('ended_at', 'is', null)
-      .execute();
-  }
-
   /** Every staff member, by e-mail address. */
   list(): Promise<StaffListRow[]> {
     return this.#db.selectFrom('staff').select(listColumns).orderBy('email').execute();
@@ -242,7 +233,7 @@ export class StaffRepo {
   /**
    * Sets a member's role and/or disabled state, refused (nothing changed) when it would leave no
    * enabled admin. Serialised with other such changes (an advisory lock), so two admins demoting
-   * each other at once cannot both succeed. Disabling ends the member's console sessions.
+   * each other at once cannot both succeed. (`StaffService.update` ends a disabled member's sessions.)
    */
   update(
     staffId: string,
@@ -282,14 +273,6 @@ export class StaffRepo {
         })
         .where('id', '=', staffId)
         .execute();
-      if (disabled) {
-        await trx
-          .updateTable('staff_sessions')
-          .set({ ended_at: sql<Date>`now()` })
-          .where('staff_id', '=', staffId)
-          .where('ended_at', 'is', null)
-          .execute();
-      }
       return trx
         .selectFrom('staff')
         .select(listColumns)

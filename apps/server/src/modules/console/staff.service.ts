@@ -9,6 +9,7 @@ import { hashToken, newToken } from '#lib/secrets.ts';
 import type { AuditRepo } from '#modules/console/audit.repo.ts';
 import type { StaffListRow, StaffRepo, StaffRow } from '#modules/console/staff.repo.ts';
 import { openPrivateKey, sealPrivateKey } from '#modules/keys/key-sealing.ts';
+import type { SessionService } from '#modules/session/session.service.ts';
 
 /** RFC 6238 as every authenticator app reads it (as the users' TOTP, totp.service.ts). */
 const PERIOD = 30;
@@ -85,11 +86,18 @@ export class StaffInputError extends Error {
 export class StaffService {
   readonly #repo: StaffRepo;
   readonly #audit: AuditRepo;
+  readonly #sessions: SessionService;
   readonly #settings: StaffSettings;
 
-  constructor(deps: { repo: StaffRepo; audit: AuditRepo; settings: StaffSettings }) {
+  constructor(deps: {
+    repo: StaffRepo;
+    audit: AuditRepo;
+    sessions: SessionService;
+    settings: StaffSettings;
+  }) {
     this.#repo = deps.repo;
     this.#audit = deps.audit;
+    this.#sessions = deps.sessions;
     this.#settings = deps.settings;
   }
 
@@ -130,6 +138,10 @@ export class StaffService {
     if (outcome === 'not-found') throw appError('consoleItemNotFound', 'no such staff member');
     if (outcome === 'last-admin') {
       throw appError('consoleStaffProtected', 'the last enabled admin stays an enabled admin');
+    }
+    // A disabled member's sessions are refused at once (`touchSession`), and ended here.
+    if (change.disabled === true) {
+      await this.#sessions.revoke({ principal: 'staff', account: staffId }, 'staff disabled');
     }
     return outcome;
   }
@@ -261,7 +273,7 @@ export class StaffService {
   }
 
   async signOut(session: StaffSession, client: ClientInfo): Promise<void> {
-    await this.#repo.endSession(session.sessionId);
+    await this.#sessions.revoke({ principal: 'staff', session: session.sessionId }, 'sign-out');
     await this.#audit.record(
       { staffId: session.staff.id, staffEmail: session.staff.email, action: 'sign-out' },
       client,

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import { appError } from '#lib/app-error.ts';
 import { hashToken, newToken } from '#lib/secrets.ts';
-import type { AuthRepo } from '#modules/auth/auth.repo.ts';
 import type { EmailChangeUndoRepo } from '#modules/email-change/email-change-undo.repo.ts';
+import type { SessionService } from '#modules/session/session.service.ts';
 import type { UserRepo } from '#modules/user/user.repo.ts';
 
 /**
@@ -15,14 +15,14 @@ export class EmailChangeUndo {
   readonly #db: Kysely<Database>;
   readonly #repo: EmailChangeUndoRepo;
   readonly #users: UserRepo;
-  readonly #sessions: AuthRepo;
+  readonly #sessions: SessionService;
   readonly #ttlSeconds: number;
 
   constructor(deps: {
     db: Kysely<Database>;
     repo: EmailChangeUndoRepo;
     users: UserRepo;
-    sessions: AuthRepo;
+    sessions: SessionService;
     ttlSeconds: number;
   }) {
     this.#db = deps.db;
@@ -61,7 +61,7 @@ export class EmailChangeUndo {
       if (!(await this.#users.updateEmail(trx, taken.user_id, taken.old_email))) {
         throw appError('emailOccupied');
       }
-      await this.#sessions.revokeSessions({ user: taken.user_id }, 'e-mail change undone', trx);
+      await this.#sessions.revoke({ account: taken.user_id }, 'e-mail change undone', trx);
     });
   }
 }

@@ -1,4 +1,4 @@
-import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
 import type { OauthClient, OauthClientsRepo } from '#modules/oauth/oauth-clients.repo.ts';
 import type { OidcPayload, OidcRepo } from '#modules/oidc/oidc.repo.ts';
 
@@ -62,8 +62,20 @@ export function oidcAdapter(repo: OidcRepo, clients: OauthClientsRepo) {
       return (await repo.findByUid(this.#kind, uid)) as AdapterPayload | undefined;
     }
 
+    /**
+     * Uses up a code or refresh token atomically. The provider reads the record, sees it unused
+     * and only then consumes it, so parallel uses of one token all read "unused": the conditional
+     * UPDATE lets exactly one of them win, and a loser is treated as the provider treats a reuse
+     * (the whole grant is revoked, 400 invalid_grant).
+     */
     async consume(id: string): Promise<void> {
-      await repo.consume(this.#kind, id);
+      if (await repo.consume(this.#kind, id)) return;
+      const grantId = await repo.grantIdOf(this.#kind, id);
+      if (grantId !== undefined) {
+        await repo.revokeByGrantId(grantId);
+        await repo.destroy('Grant', grantId);
+      }
+      throw new errors.InvalidGrant(`${this.#kind} already used`);
     }
 
     async destroy(id: string): Promise<void> {

@@ -47,8 +47,23 @@ export interface OidcSettings {
   authorizationCodeTtlSeconds: number;
 }
 
+/**
+ * The key of an interaction result that names the first-party session that finished it
+ * (`OidcService.finish`).
+ */
+export const FIRST_PARTY_SESSION = 'firstPartySession';
+
+/** The session floor as the provider reaches it (decision 040). */
+export interface ProviderSessionHooks {
+  /** The browser resumed into provider session `providerSessionUid` for first-party `sessionId`. */
+  started(sessionId: string, providerSessionUid: string): Promise<void>;
+  /** "Sign me out" at the provider ended provider session `providerSessionUid`. */
+  signedOut(providerSessionUid: string): Promise<void>;
+}
+
 export interface OidcDeps {
   repo: OidcRepo;
+  sessions: ProviderSessionHooks;
   clients: OauthClientsRepo;
   keys: SigningKeys;
   /** The account's OpenID claims: `sub`, e-mail and phone (findAccount). */
@@ -199,6 +214,27 @@ function logoutPage(ctx: KoaContextWithOIDC, form: string, fallbackBrand: string
   );
 }
 
+/**
+ * The provider's link to the session floor, after its own handling (its answer is sent only once
+ * this is done): a resumed authorization records which provider session the finishing first-party
+ * session started; a confirmed "Sign me out" ends the first-party sessions linked to the provider
+ * session it ended.
+ */
+function sessionFloor(hooks: ProviderSessionHooks) {
+  return async (ctx: KoaContextWithOIDC, next: () => Promise<void>) => {
+    await next();
+    const oidc = ctx.oidc as KoaContextWithOIDC['oidc'] | undefined;
+    const uid = oidc?.session?.uid;
+    if (oidc === undefined || uid === undefined) return;
+    if (oidc.route === 'resume') {
+      const sessionId = (oidc.result as Record<string, unknown> | undefined)?.[FIRST_PARTY_SESSION];
+      if (typeof sessionId === 'string') await hooks.started(sessionId, uid);
+    } else if (oidc.route === 'end_session_confirm' && ctx.status === 303 && oidc.params?.logout) {
+      await hooks.signedOut(uid);
+    }
+  };
+}
+
 interface BuiltProvider {
   provider: Provider;
   /** The kids it publishes, newest first. */
@@ -233,6 +269,7 @@ export class OidcHost {
       return safeEqual(hashToken(actual), String(this.clientSecret ?? ''));
     };
     provider.on('server_error', (_ctx, error) => this.#deps.log.error({ err: error }, 'oidc'));
+    provider.use(sessionFloor(this.#deps.sessions));
     this.#checkedAt = Date.now();
     return { provider, kids: jwks.map((key) => key.kid).join(' '), callback: provider.callback() };
   }

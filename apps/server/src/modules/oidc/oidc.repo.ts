@@ -3,6 +3,8 @@ import type { Database } from '#db/schema.ts';
 
 /** A stored model instance of `oidc-provider`, as its adapter interface hands it over. */
 export type OidcPayload = Record<string, unknown> & {
+  accountId?: string;
+  sessionUid?: string;
   grantId?: string;
   userCode?: string;
   uid?: string;
@@ -21,8 +23,10 @@ export interface GrantRow {
 
 /**
  * The provider's models in `oidc_payloads` (migration 0013), one row per model instance, read and
- * written by `OidcAdapter`. An expired row is never found; housekeeping deletes rows a day past
- * their expiry.
+ * written by `OidcAdapter`. An expired row is never found; the retention purge deletes expired
+ * rows (modules/retention). Also the session floor's port to the provider (the `ProviderSessions` of
+ * modules/session, decision 040): which provider sessions a first-party session started, and
+ * ending them.
  */
 export class OidcRepo {
   readonly #db: Kysely<Database>;
@@ -39,6 +43,9 @@ export class OidcRepo {
       grant_id: payload.grantId ?? null,
       user_code: payload.userCode ?? null,
       uid: payload.uid ?? null,
+      account_id: payload.accountId ?? null,
+      // A session is found by its own uid; a code or token by the session it was issued in.
+      session_uid: (kind === 'Session' ? payload.uid : payload.sessionUid) ?? null,
       expires_at:
         expiresIn === undefined ? null : sql<Date>`now() + make_interval(secs => ${expiresIn})`,
     };
@@ -51,6 +58,8 @@ export class OidcRepo {
           grant_id: values.grant_id,
           user_code: values.user_code,
           uid: values.uid,
+          account_id: values.account_id,
+          session_uid: values.session_uid,
           expires_at: values.expires_at,
         }),
       )
@@ -90,13 +99,31 @@ export class OidcRepo {
     return this.#findWhere(kind, 'user_code', userCode);
   }
 
-  async consume(kind: string, id: string): Promise<void> {
-    await this.#db
+  /**
+   * Marks a code or token used, if nobody did yet: true for the one call that used it up, false
+   * for every other (a parallel use that lost the race, or a reuse).
+   */
+  async consume(kind: string, id: string): Promise<boolean> {
+    const row = await this.#db
       .updateTable('oidc_payloads')
       .set({ consumed_at: sql<Date>`now()` })
       .where('kind', '=', kind)
       .where('id', '=', id)
-      .execute();
+      .where('consumed_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** The grant a stored code or token was issued under, used up or not. */
+  async grantIdOf(kind: string, id: string): Promise<string | undefined> {
+    const row = await this.#db
+      .selectFrom('oidc_payloads')
+      .select('grant_id')
+      .where('kind', '=', kind)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row?.grant_id ?? undefined;
   }
 
   async destroy(kind: string, id: string): Promise<void> {
@@ -110,14 +137,6 @@ export class OidcRepo {
   /** Everything issued under a grant (codes, tokens, the grant itself), of every kind. */
   async revokeByGrantId(grantId: string): Promise<void> {
     await this.#db.deleteFrom('oidc_payloads').where('grant_id', '=', grantId).execute();
-  }
-
-  /** Housekeeping: rows a day past their expiry are of no use. */
-  async deleteExpired(): Promise<void> {
-    await this.#db
-      .deleteFrom('oidc_payloads')
-      .where('expires_at', '<', sql<Date>`now() - interval '1 day'`)
-      .execute();
   }
 
   /** The live grants of an account, newest first, with the client's name. */
@@ -151,5 +170,51 @@ export class OidcRepo {
       scope: row.scope,
       issuedAt: Number(row.iat),
     }));
+  }
+
+  /** First-party session `sessionId` started provider session `providerSessionUid` (its browser). */
+  async link(sessionId: string, providerSessionUid: string): Promise<void> {
+    await this.#db
+      .insertInto('session_provider_links')
+      .values({ session_id: sessionId, provider_session_uid: providerSessionUid })
+      .onConflict((conflict) =>
+        conflict.columns(['session_id', 'provider_session_uid']).doNothing(),
+      )
+      .execute();
+  }
+
+  /** The first-party sessions that started provider session `providerSessionUid`. */
+  async sessionsLinkedTo(providerSessionUid: string): Promise<string[]> {
+    const rows = await this.#db
+      .selectFrom('session_provider_links')
+      .select('session_id')
+      .where('provider_session_uid', '=', providerSessionUid)
+      .execute();
+    return rows.map((row) => row.session_id);
+  }
+
+  /**
+   * Ends the provider sessions the first-party sessions `sessionIds` started, and every code and
+   * token issued in them; grants (the consent given) stay, as other devices may use them.
+   */
+  async endStartedBy(executor: Kysely<Database>, sessionIds: readonly string[]): Promise<void> {
+    if (sessionIds.length === 0) return;
+    await executor
+      .deleteFrom('oidc_payloads')
+      .where('session_uid', 'in', (eb) =>
+        eb
+          .selectFrom('session_provider_links')
+          .select('provider_session_uid')
+          .where('session_id', 'in', [...sessionIds]),
+      )
+      .execute();
+  }
+
+  /**
+   * Every relying party of an account loses it: the provider's sessions and grants of the account
+   * and every code and token issued to it.
+   */
+  async endAccount(executor: Kysely<Database>, accountId: string): Promise<void> {
+    await executor.deleteFrom('oidc_payloads').where('account_id', '=', accountId).execute();
   }
 }

@@ -8,7 +8,7 @@ import type { Database } from '#db/schema.ts';
 import { appError } from '#lib/app-error.ts';
 import type { ActiveSession } from '#modules/auth/auth.repo.ts';
 import type { OauthClient, OauthClientsRepo } from '#modules/oauth/oauth-clients.repo.ts';
-import type { OidcHost } from '#modules/oidc/oidc-provider.ts';
+import { FIRST_PARTY_SESSION, type OidcHost } from '#modules/oidc/oidc-provider.ts';
 import type { OidcRepo } from '#modules/oidc/oidc.repo.ts';
 
 /** The scopes a grant can hold (the provider's `scopes`). */
@@ -131,6 +131,9 @@ export class OidcService {
     interaction.result = {
       login: { accountId, ts: await this.#authTime(session.sessionId), remember: true },
       consent: { grantId: savedGrantId },
+      // The provider session the browser resumes into is linked to this first-party session
+      // (`OidcHost`, decision 040): ending either ends the other.
+      [FIRST_PARTY_SESSION]: session.sessionId,
     };
     await interaction.save(ttl);
     return { redirect: interaction.returnTo };
@@ -168,20 +171,5 @@ export class OidcService {
     if (!grants.some((grant) => grant.grantId === grantId)) throw appError('notFound');
     await this.#repo.revokeByGrantId(grantId);
     await this.#repo.destroy('Grant', grantId);
-  }
-
-  /**
-   * First-party logout ends this browser's provider session too (its `_session` cookie, when it
-   * belongs to the same account), so a relying party cannot sign the user in silently afterwards
-   * and its session-bound tokens stop working.
-   */
-  async endBrowserSession(cookieHeader: string | undefined, accountId: string): Promise<void> {
-    const sessionId = /(?:^|;\s*)_session=([A-Za-z0-9_-]{8,64})(?:;|$)/.exec(
-      cookieHeader ?? '',
-    )?.[1];
-    if (!sessionId) return;
-    const stored = await this.#repo.find('Session', sessionId);
-    if (stored?.accountId !== accountId) return;
-    await this.#repo.destroy('Session', sessionId);
   }
 }

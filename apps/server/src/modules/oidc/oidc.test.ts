@@ -537,6 +537,26 @@ describe.each(databases)('OpenID provider (oidc-provider) on %s', (kind) => {
     expect(after.status).toBe(400);
   });
 
+  it('of parallel uses of one refresh token exactly one succeeds, the others answer invalid_grant', async () => {
+    const who = await user('refresh-race');
+    const { tokens } = await signInAt(shop, who);
+    const refreshToken = tokens.refresh_token ?? '';
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        const response = await shop.refresh(refreshToken);
+        return {
+          status: response.status,
+          body: (await response.json()) as Record<string, unknown>,
+        };
+      }),
+    );
+    const won = answers.filter((answer) => answer.status === 200);
+    expect(won, answers.map((answer) => answer.status).join(' ')).toHaveLength(1);
+    for (const lost of answers.filter((answer) => answer.status !== 200)) {
+      expect(lost).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+    }
+  });
+
   it("revokes a token (RFC 7009) and introspects only the asking client's tokens (RFC 7662)", async () => {
     const who = await user('revoke');
     const { tokens } = await signInAt(shop, who);

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import { appError } from '#lib/app-error.ts';
 import { hashPassword, verifyPassword } from '#lib/passwords.ts';
-import type { ActiveSession, AuthRepo } from '#modules/auth/auth.repo.ts';
+import type { ActiveSession } from '#modules/auth/auth.repo.ts';
+import type { SessionService } from '#modules/session/session.service.ts';
 import type { LockoutService } from '#modules/lockout/lockout.service.ts';
 import { assertNotCommonPassword } from '#modules/password-blocklist/password-blocklist.ts';
 import type { PasswordHistory } from '#modules/user/password-history.service.ts';
@@ -15,7 +16,7 @@ export class PasswordChangeService {
   readonly #db: Kysely<Database>;
   readonly #users: UserRepo;
   readonly #history: PasswordHistory;
-  readonly #sessions: AuthRepo;
+  readonly #sessions: SessionService;
   readonly #lockout: LockoutService;
   readonly #notice: PasswordNotice;
 
@@ -23,7 +24,7 @@ export class PasswordChangeService {
     db: Kysely<Database>;
     users: UserRepo;
     history: PasswordHistory;
-    sessions: AuthRepo;
+    sessions: SessionService;
     lockout: LockoutService;
     notice: PasswordNotice;
   }) {
@@ -62,8 +63,8 @@ export class PasswordChangeService {
     const passwordHash = await hashPassword(input.password);
     await this.#db.transaction().execute(async (trx) => {
       await this.#history.setPassword(trx, user.id, passwordHash);
-      await this.#sessions.revokeSessions(
-        { user: user.id, except: session.sessionId },
+      await this.#sessions.revoke(
+        { account: user.id, except: session.sessionId },
         'password changed',
         trx,
       );

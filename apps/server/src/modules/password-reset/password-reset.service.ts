@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import { appError } from '#lib/app-error.ts';
 import { hashPassword } from '#lib/passwords.ts';
-import type { AuthRepo } from '#modules/auth/auth.repo.ts';
+import type { SessionService } from '#modules/session/session.service.ts';
 import type { LockoutService } from '#modules/lockout/lockout.service.ts';
 import type { AccountLookup } from '#modules/user/account-lookup.ts';
 import { contactOf, maskContact } from '#modules/user/contact.ts';
@@ -38,7 +38,7 @@ export class PasswordResetService {
   readonly #accounts: AccountLookup;
   readonly #history: PasswordHistory;
   readonly #codes: VerificationService;
-  readonly #sessions: AuthRepo;
+  readonly #sessions: SessionService;
   readonly #lockout: LockoutService;
   readonly #notice: PasswordNotice;
   readonly #security: SecurityService | undefined;
@@ -48,7 +48,7 @@ export class PasswordResetService {
     accounts: AccountLookup;
     history: PasswordHistory;
     codes: VerificationService;
-    sessions: AuthRepo;
+    sessions: SessionService;
     lockout: LockoutService;
     notice: PasswordNotice;
     /** The activity log (issue 24): a reset is written in its transaction. */
@@ -123,7 +123,7 @@ export class PasswordResetService {
       await this.#codes.consume(trx, codeId);
       await this.#history.setPassword(trx, user.id, passwordHash);
       // Whoever knew the old password (or holds a stolen token) is signed out everywhere.
-      await this.#sessions.revokeSessions({ user: user.id }, 'password reset', trx);
+      await this.#sessions.revoke({ account: user.id }, 'password reset', trx);
       // Proving control of the mailbox or phone is the way out of a lock (spec §4 "retrieve your password").
       await this.#lockout.unlock(user.id, trx);
       await this.#security?.record(user.id, 'password-reset', client, trx);

@@ -7,7 +7,8 @@ export interface RetentionPeriods {
   /** Expired or used codes, tokens, tickets, challenges, nonces, probe answers, undo links, and the
    * OpenID provider's expired records (codes, sessions, grants, interactions). */
   expiredDays: number;
-  /** Sessions once revoked, or once every token of theirs has expired. */
+  /** Sessions once revoked, or once every token of theirs has expired; console sessions once
+   * ended or past their absolute lifetime. */
   endedSessionDays: number;
   /** An account's security events (ACTIVITY_RETENTION_DAYS). */
   activityDays: number;
@@ -29,6 +30,7 @@ export const PURGED_TABLES = [
   'webauthn_challenges',
   'activity_events',
   'sessions',
+  'staff_sessions',
 ] as const;
 export type PurgedTable = (typeof PURGED_TABLES)[number];
 
@@ -37,8 +39,8 @@ const daysAgo = (days: number) => sql<Date>`now() - make_interval(days => ${days
 /**
  * Which rows of a table are dead: nothing reads them any more. Every limit that counts rows looks
  * back an hour at most (codes, slider challenges, probe answers), and the retention is at least a
- * day, so no counter loses a row it still counts. A session goes only when it has no live token and
- * no child session (a relying party's session would go with it: ON DELETE CASCADE).
+ * day, so no counter loses a row it still counts. A session goes only when it has no live token
+ * (its links to provider sessions go with it); a console session once ended or expired.
  */
 function deadRows(table: PurgedTable, periods: RetentionPeriods): RawBuilder<unknown> {
   const expired = daysAgo(periods.expiredDays);
@@ -55,8 +57,9 @@ function deadRows(table: PurgedTable, periods: RetentionPeriods): RawBuilder<unk
         AND (revoked_at < ${ended}
           OR (revoked_at IS NULL
             AND NOT EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.session_id = sessions.id AND r.expires_at >= now())
-            AND NOT EXISTS (SELECT 1 FROM access_tokens a WHERE a.session_id = sessions.id AND a.expires_at >= now())))
-        AND NOT EXISTS (SELECT 1 FROM sessions child WHERE child.parent_session_id = sessions.id)`;
+            AND NOT EXISTS (SELECT 1 FROM access_tokens a WHERE a.session_id = sessions.id AND a.expires_at >= now())))`;
+    case 'staff_sessions':
+      return sql`ended_at < ${ended} OR expires_at < ${ended}`;
     default:
       return sql`expires_at < ${expired}`;
   }

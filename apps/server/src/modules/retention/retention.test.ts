@@ -42,7 +42,7 @@ async function insertUser(db: Kysely<Database>): Promise<string> {
 async function insertSession(
   db: Kysely<Database>,
   userId: string,
-  session: { createdDays: number; revokedDays?: number; refreshDays: number; parent?: string },
+  session: { createdDays: number; revokedDays?: number; refreshDays: number },
 ): Promise<string> {
   const { id } = await db
     .insertInto('sessions')
@@ -52,7 +52,6 @@ async function insertSession(
       created_at: at(session.createdDays),
       authenticated_at: at(session.createdDays),
       revoked_at: session.revokedDays === undefined ? null : at(session.revokedDays),
-      parent_session_id: session.parent ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -205,11 +204,37 @@ async function seed(db: Kysely<Database>) {
     // Never revoked, every token expired: goes.
     abandoned: await insertSession(db, userId, { createdDays: -60, refreshDays: -31 }),
   };
-  // A web session whose tokens expired, with a relying party's session still refreshing: the
-  // parent stays, or the child would go with it (ON DELETE CASCADE).
-  const parent = await insertSession(db, userId, { createdDays: -60, refreshDays: -31 });
-  const child = await insertSession(db, userId, { createdDays: -50, refreshDays: 10, parent });
-  return { sessions: { ...sessions, parent, child } };
+  // Console sessions (the session floor's second principal): live and ended recently stay; ended,
+  // or past their absolute lifetime, 31 days ago go.
+  const { id: staffId } = await db
+    .insertInto('staff')
+    .values({
+      email: `retention.${token().slice(0, 12).toLowerCase()}@example.com`,
+      password_hash: 'x',
+      role: 'support',
+      sealed_totp_secret: 'x',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const staffSession = (days: { ended?: number; expires: number }) => ({
+    staff_id: staffId,
+    token_hash: token(),
+    csrf_token: token(),
+    created_at: at(-60),
+    idle_expires_at: at(Math.min(days.expires, 0.01)),
+    expires_at: at(days.expires),
+    ended_at: days.ended === undefined ? null : at(days.ended),
+  });
+  await db
+    .insertInto('staff_sessions')
+    .values([
+      staffSession({ expires: 0.5 }),
+      staffSession({ ended: -1, expires: 0.5 }),
+      staffSession({ ended: -31, expires: 0.5 }),
+      staffSession({ expires: -31 }),
+    ])
+    .execute();
+  return { sessions };
 }
 
 const count = async (db: Kysely<Database>, table: (typeof PURGED_TABLES)[number]) =>
@@ -244,9 +269,9 @@ describe.each(databases)('retention purge on %s', (kind) => {
     if (result.skipped) return;
     expect(result.deleted).toEqual({
       verification_codes: 3,
-      // The tokens of the sessions revoked long ago, abandoned, and the parent (expired 31 days ago).
-      access_tokens: 3,
-      refresh_tokens: 3,
+      // The tokens of the sessions revoked long ago and abandoned (expired 31 days ago).
+      access_tokens: 2,
+      refresh_tokens: 2,
       double_check_tickets: 1,
       slider_challenges: 1,
       signature_nonces: 1,
@@ -258,6 +283,7 @@ describe.each(databases)('retention purge on %s', (kind) => {
       webauthn_challenges: 1,
       activity_events: 1,
       sessions: 2,
+      staff_sessions: 2,
     });
     for (const table of PURGED_TABLES) {
       expect(await count(database.db, table), table).toBe(before[table] - result.deleted[table]);
@@ -265,9 +291,7 @@ describe.each(databases)('retention purge on %s', (kind) => {
     const left = (await database.db.selectFrom('sessions').select('id').execute()).map(
       (row) => row.id,
     );
-    expect(left.sort()).toEqual(
-      [sessions.live, sessions.revokedRecently, sessions.parent, sessions.child].sort(),
-    );
+    expect(left.sort()).toEqual([sessions.live, sessions.revokedRecently].sort());
     // Every live row is still there: a second purge finds nothing more.
     const again = await service().purge();
     expect(again.skipped === false && Object.values(again.deleted).every((n) => n === 0)).toBe(

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import { appError } from '#lib/app-error.ts';
 import { hashToken } from '#lib/secrets.ts';
-import type { ActiveSession, AuthRepo } from '#modules/auth/auth.repo.ts';
+import type { ActiveSession } from '#modules/auth/auth.repo.ts';
+import type { SessionService } from '#modules/session/session.service.ts';
 import type { ActivityRepo, ClientInfo } from '#modules/security/activity.repo.ts';
 import { deviceNameOf } from '#modules/security/device-name.ts';
 import type { DevicesRepo } from '#modules/security/devices.repo.ts';
@@ -28,13 +29,13 @@ const ACTIVITY_PAGE = 50;
 export class SecurityService {
   readonly #activity: ActivityRepo;
   readonly #devices: DevicesRepo;
-  readonly #sessions: AuthRepo;
+  readonly #sessions: SessionService;
   readonly #settings: SecuritySettings;
 
   constructor(deps: {
     activity: ActivityRepo;
     devices: DevicesRepo;
-    sessions: AuthRepo;
+    sessions: SessionService;
     settings: SecuritySettings;
   }) {
     this.#activity = deps.activity;
@@ -109,14 +110,14 @@ export class SecurityService {
       sessionId,
     );
     if (!live) throw appError('securityItemNotFound');
-    await this.#sessions.revokeSessions({ session: sessionId }, 'ended from devices');
+    await this.#sessions.revoke({ session: sessionId }, 'ended from devices');
     await this.record(session.userId, 'session-ended', client);
   }
 
   /** Signs every other session of the account out; returns how many ended. */
   async endOtherSessions(session: ActiveSession, client: ClientInfo): Promise<number> {
-    const ended = await this.#sessions.revokeSessions(
-      { user: session.userId, except: session.sessionId },
+    const ended = await this.#sessions.revoke(
+      { account: session.userId, except: session.sessionId },
       'other sessions ended',
     );
     await this.record(session.userId, 'other-sessions-ended', client);

@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '#db/schema.ts';
+import type { ProviderSessions } from '#modules/session/provider-sessions.port.ts';
+import type { SessionRepo, SessionsOf } from '#modules/session/session.repo.ts';
+
+/**
+ * Whose sessions end: one session, or every session of an account (all but `except`). `principal`
+ * `staff`: console sessions, `account` being the staff member; else first-party sessions of a user
+ * account and everything they started at relying parties.
+ */
+export type RevokeTarget = SessionsOf & { principal?: 'user' | 'staff' };
+
+/**
+ * The one floor under every session (decision 040): the one revocation API. Logout, "end this
+ * session", "sign out the others", password change and reset, an undone e-mail change, the
+ * console's "End sessions" and disable, the admin command, a reused refresh token and "Sign me
+ * out" at the provider all end sessions here, and ending a session ends everything it started:
+ * its tokens, the provider sessions its browser holds and the relying parties' codes and tokens
+ * issued in them (an account-wide revocation: every grant of the account too).
+ */
+export class SessionService {
+  readonly #db: Kysely<Database>;
+  readonly #repo: SessionRepo;
+  readonly #providers: ProviderSessions;
+
+  constructor(deps: { db: Kysely<Database>; repo: SessionRepo; providers: ProviderSessions }) {
+    this.#db = deps.db;
+    this.#repo = deps.repo;
+    this.#providers = deps.providers;
+  }
+
+  /**
+   * Ends the sessions `target` names, on the caller's transaction when given one. Returns how many
+   * live sessions it ended.
+   */
+  async revoke(
+    target: RevokeTarget,
+    reason: string,
+    executor: Kysely<Database> = this.#db,
+  ): Promise<number> {
+    const { principal = 'user', ...which } = target;
+    if (principal === 'staff') return this.#repo.endStaffSessions(executor, which);
+    const ended = await this.#repo.revokeUserSessions(executor, which, reason);
+    if ('session' in which) {
+      // Also when it had ended already: what it started must not outlive it.
+      await this.#providers.endStartedBy(executor, [which.session]);
+    } else {
+      await this.#providers.endAccount(executor, which.account);
+    }
+    return ended.length;
+  }
+
+  /**
+   * The browser resumed into provider session `providerSessionUid` from an interaction that
+   * first-party session `sessionId` finished: the link is recorded, and when that session ended
+   * in the meantime, what the provider just issued ends at once.
+   */
+  async startedAtProvider(sessionId: string, providerSessionUid: string): Promise<void> {
+    await this.#providers.link(sessionId, providerSessionUid);
+    if (!(await this.#repo.isLive(this.#db, sessionId))) {
+      await this.#providers.endStartedBy(this.#db, [sessionId]);
+    }
+  }
+
+  /**
+   * "Sign me out" at the provider ended provider session `providerSessionUid`: the first-party
+   * sessions that started it end too.
+   */
+  async endedAtProvider(providerSessionUid: string): Promise<void> {
+    for (const session of await this.#providers.sessionsLinkedTo(providerSessionUid)) {
+      await this.revoke({ session }, 'signed out at the provider');
+    }
+  }
+}

@@ -253,7 +253,7 @@ export interface RateLimitHitsTable {
   expires_at: Date;
 }
 
-/** The credential layer's counters that belong to no account row (migration 0019, decision 039). */
+/** The credential layer's counters that belong to no account row (migration 0020, decision 039). */
 export interface SignInThrottlesTable {
   key: string;
   /** Attempts of the current window that failed or are still being evaluated. */

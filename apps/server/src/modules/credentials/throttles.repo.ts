@@ -8,7 +8,7 @@ export interface ThrottleLimit {
 }
 
 /**
- * The SQL of `sign_in_throttles` (migration 0019): guessing counters by key, each with a window.
+ * The SQL of `sign_in_throttles` (migration 0020): guessing counters by key, each with a window.
  * Every time is the database clock's `now()`, so all instances agree.
  */
 export class ThrottlesRepo {

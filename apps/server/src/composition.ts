@@ -20,6 +20,8 @@ import { ConsoleUsersRepo } from '#modules/console/console-users.repo.ts';
 import { ConsoleService } from '#modules/console/console.service.ts';
 import { StaffRepo } from '#modules/console/staff.repo.ts';
 import { StaffService, staffSettingsOf } from '#modules/console/staff.service.ts';
+import { CredentialsService } from '#modules/credentials/credentials.service.ts';
+import { ThrottlesRepo } from '#modules/credentials/throttles.repo.ts';
 import { DoubleCheckRepo } from '#modules/auth/double-check.repo.ts';
 import { DoubleCheckService } from '#modules/auth/double-check.service.ts';
 import { KnownDevices } from '#modules/auth/known-devices.repo.ts';
@@ -161,17 +163,6 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
       firstPartyClientId: config.webClientId,
     },
   });
-  // The authenticator app (issue 24): secrets sealed with KEY_ENCRYPTION_SECRET.
-  const totp = new TotpService({
-    db,
-    repo: new TotpRepo(db),
-    security,
-    settings: {
-      secret: config.encryptionKeys.secret,
-      ticketTtlSeconds: config.codeTtlSeconds,
-      maxAttempts: config.codeMaxAttempts,
-    },
-  });
   // The account lock: every password check (sign-in, change password) goes through `lockout.guard`.
   const lockout = new LockoutService({
     repo: new LockoutRepo(db),
@@ -184,6 +175,34 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     onLock: async (_lockCount, userId) => {
       metrics.lockout();
       await security.record(userId, 'account-locked', { ip: null, userAgent: null });
+    },
+  });
+  // The credential layer (decision 039): password and authenticator checks, each taking its
+  // counter atomically before the guess is evaluated, for users' sign-in and the console's.
+  const totpRepo = new TotpRepo(db);
+  const staffRepo = new StaffRepo(db);
+  const credentials = new CredentialsService({
+    lockout,
+    users,
+    userTotp: totpRepo,
+    staff: staffRepo,
+    throttles: new ThrottlesRepo(db),
+    settings: {
+      sealingSecret: config.encryptionKeys.secret,
+      maxFailures: config.lockoutMaxFailures,
+      windowSeconds: config.lockoutWindowSeconds,
+    },
+  });
+  // The authenticator app (issue 24): secrets sealed with KEY_ENCRYPTION_SECRET.
+  const totp = new TotpService({
+    db,
+    repo: totpRepo,
+    security,
+    credentials,
+    settings: {
+      secret: config.encryptionKeys.secret,
+      ticketTtlSeconds: config.codeTtlSeconds,
+      maxAttempts: config.codeMaxAttempts,
     },
   });
   const auth = new AuthService({
@@ -207,6 +226,7 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     accounts,
     codes,
     lockout,
+    credentials,
     doubleCheck: new DoubleCheckService({
       repo: new DoubleCheckRepo(db),
       ttlSeconds: config.codeTtlSeconds,
@@ -329,9 +349,10 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
   // The support console (issue 26, decision 035): staff, their sessions and the audit.
   const audit = new AuditRepo(db);
   const staff = new StaffService({
-    repo: new StaffRepo(db),
+    repo: staffRepo,
     audit,
     sessions,
+    credentials,
     settings: staffSettingsOf(config),
   });
   const consoleService = new ConsoleService({

@@ -157,7 +157,10 @@ export const errorCatalogue = {
   consoleSignInFailed: { code: 40111, status: 401 },
   /** The console session has passed the password but not yet the authenticator code. */
   consoleSecondFactorRequired: { code: 40112, status: 401 },
-  /** Too many wrong console sign-ins: the staff account is locked for a while. */
+  /**
+   * Too many wrong console sign-ins from this address and IP, or authenticator codes of this member:
+   * nothing is evaluated until the window ends (decision 039). Unknown and staff addresses alike.
+   */
   consoleStaffLocked: { code: 40113, status: 401 },
   /**
    * Phone registration or sign-in by phone number for a number whose country is outside the

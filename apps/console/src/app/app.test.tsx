@@ -90,6 +90,39 @@ describe('sign-in', () => {
     expect(totp).toMatchObject({ csrf: 'csrf-half', body: { code: '123456' } });
   });
 
+  test('a locked account signs in with password and authenticator code in one call', async () => {
+    let signedIn = false;
+    const calls = fakeServer((call) => {
+      if (call.path === consolePaths.me) {
+        return signedIn ? ok(staff('admin')) : fail(401, 40110, 'console session required');
+      }
+      if (call.path === consolePaths.signIn) {
+        const body = call.body as { code?: string };
+        if (body.code !== '654321') return fail(401, 40111, 'console sign-in failed');
+        signedIn = true;
+        return ok({ secondFactorRequired: false, csrfToken: 'csrf-full' });
+      }
+      return undefined;
+    });
+    await start('/users');
+    await userEvent.fill(page.getByLabelText('E-mail'), 'admin@example.com');
+    await userEvent.fill(page.getByLabelText('Password'), 'right');
+    await userEvent.click(page.getByRole('button', { name: /^Locked out\?/ }));
+    const code = page.getByLabelText('Authenticator code');
+    await expect.element(code).toHaveFocus();
+    await userEvent.click(page.getByRole('button', { name: 'Sign in', exact: true }));
+    await expect.element(code).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.fill(code, '654321');
+    await userEvent.click(page.getByRole('button', { name: 'Sign in', exact: true }));
+    await expect.element(heading('Users')).toBeVisible();
+    const sent = calls.filter((call) => call.path === consolePaths.signIn);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      body: { email: 'admin@example.com', password: 'right', code: '654321' },
+    });
+    expect(calls.some((call) => call.path === consolePaths.signInTotp)).toBe(false);
+  });
+
   test('a support member opening an admin page sees "Not allowed"', async () => {
     fakeServer((call) => (call.path === consolePaths.me ? ok(staff('support')) : undefined));
     await start('/clients');

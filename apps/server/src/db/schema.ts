@@ -39,6 +39,7 @@ export interface Database {
   session_provider_links: SessionProviderLinksTable;
   signing_keys: SigningKeysTable;
   rate_limit_hits: RateLimitHitsTable;
+  sign_in_throttles: SignInThrottlesTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -248,6 +249,15 @@ export interface SignatureNoncesTable {
 export interface RateLimitHitsTable {
   key: string;
   hits: number;
+  expires_at: Date;
+}
+
+/** The credential layer's counters that belong to no account row (migration 0020, decision 039). */
+export interface SignInThrottlesTable {
+  key: string;
+  /** Attempts of the current window that failed or are still being evaluated. */
+  failures: number;
+  /** When the window ends: the next attempt starts a new one. */
   expires_at: Date;
 }
 

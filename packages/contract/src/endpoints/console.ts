@@ -15,7 +15,11 @@ export const CONSOLE_SESSION_COOKIE = 'ac_console';
 export const CONSOLE_CSRF_HEADER = 'X-Console-Csrf';
 
 export const consolePaths = {
-  /** POST: e-mail and password, the first step; sets the (not yet usable) session cookie. */
+  /**
+   * POST: e-mail and password, the first step; sets the (not yet usable) session cookie. With the
+   * authenticator `code` too, both steps at once (decision 039): the only way into an account
+   * locked by wrong answers, whose password alone answers as a wrong one.
+   */
   signIn: `${CONSOLE_API_PREFIX}/sign-in`,
   /** POST: the authenticator code, the second step; the session becomes usable. */
   signInTotp: `${CONSOLE_API_PREFIX}/sign-in/totp`,
@@ -35,16 +39,23 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const consoleTenantSchema = z.string().check(z.regex(TENANT_ID_PATTERN));
 
+const totpCodeSchema = z.string().check(z.regex(/^\d{6}$/));
+
 export const consoleSignInRequestSchema = z.object({
   email: z.string().check(z.minLength(3), z.maxLength(254)),
   password: z.string().check(z.minLength(1), z.maxLength(256)),
+  /** The authenticator code with the password: both steps in one call. */
+  code: z.optional(totpCodeSchema),
 });
-/** Both steps answer the session's CSRF token; `secondFactorRequired` after the first. */
+/**
+ * Both steps answer the session's CSRF token; `secondFactorRequired` after a first step without
+ * the code.
+ */
 export const consoleSignInResponseSchema = envelopeSchema(
   z.object({ secondFactorRequired: z.boolean(), csrfToken: z.string() }),
 );
 export const consoleTotpRequestSchema = z.object({
-  code: z.string().check(z.regex(/^\d{6}$/)),
+  code: totpCodeSchema,
 });
 
 export const staffViewSchema = z.object({

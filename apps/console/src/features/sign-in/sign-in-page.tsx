@@ -14,7 +14,10 @@ import { errorText } from '#lib/error-text.ts';
 
 type Errors = Partial<Record<'email' | 'password' | 'code', string>>;
 
-/** Two steps: e-mail and password, then the authenticator code (decision 035). */
+/**
+ * Two steps: e-mail and password, then the authenticator code (decision 035). An account locked by
+ * wrong answers takes both at once (decision 039): the first step can carry the code too.
+ */
 export function SignInPage({ ended }: { ended: boolean }) {
   const { t } = useTranslation();
   const { api, refresh } = useSession();
@@ -22,6 +25,7 @@ export function SignInPage({ ended }: { ended: boolean }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
+  const [withCode, setWithCode] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | undefined>(
     ended ? t('errors.consoleSessionRequired') : undefined,
@@ -36,11 +40,16 @@ export function SignInPage({ ended }: { ended: boolean }) {
     const found: Errors = {};
     if (!email.trim()) found.email = t('signIn.required');
     if (!password) found.password = t('signIn.required');
+    const value = code.replace(/\s/g, '');
+    if (withCode && !consoleTotpRequestSchema.safeParse({ code: value }).success) {
+      found.code = value ? t('signIn.codeFormat') : t('signIn.required');
+    }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const answer = await api.send('POST', consolePaths.signIn, consoleSignInResponseSchema, {
       email: email.trim(),
       password,
+      ...(withCode ? { code: value } : {}),
     });
     api.setCsrfToken(answer.data.csrfToken);
     setPassword('');
@@ -75,7 +84,7 @@ export function SignInPage({ ended }: { ended: boolean }) {
     run
       .catch((error: unknown) => {
         setFailure(errorText(t, error));
-        if (step === 'code') setCode('');
+        if (step === 'code' || withCode) setCode('');
       })
       .finally(() => setBusy(false));
   };
@@ -117,9 +126,37 @@ export function SignInPage({ ended }: { ended: boolean }) {
                 error={errors.password}
                 onChange={(event) => setPassword(event.target.value)}
               />
-              <button type="submit" className="button primary" disabled={busy}>
-                {t('signIn.continue')}
-              </button>
+              {withCode ? (
+                <TextField
+                  label={t('signIn.code')}
+                  hint={t('signIn.codeHint')}
+                  name="code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={8}
+                  value={code}
+                  error={errors.code}
+                  inputRef={codeRef}
+                  onChange={(event) => setCode(event.target.value)}
+                />
+              ) : null}
+              <div className="actions">
+                <button type="submit" className="button primary" disabled={busy}>
+                  {withCode ? t('signIn.signIn') : t('signIn.continue')}
+                </button>
+                {withCode ? null : (
+                  <button
+                    type="button"
+                    className="button link"
+                    onClick={() => {
+                      setWithCode(true);
+                      requestAnimationFrame(() => codeRef.current?.focus());
+                    }}
+                  >
+                    {t('signIn.withCode')}
+                  </button>
+                )}
+              </div>
             </>
           ) : (
             <>

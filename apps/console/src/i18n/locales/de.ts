@@ -37,6 +37,7 @@ export const de: TextsShape<Texts> = {
     startOver: 'Anderes Konto verwenden',
     required: 'Bitte füllen Sie dieses Feld aus.',
     codeFormat: 'Geben Sie die sechs Ziffern ein.',
+    withCode: 'Gesperrt? Mit Authenticator-Code anmelden',
   },
   notAllowed: {
     heading: 'Nicht erlaubt',
@@ -258,7 +259,7 @@ export const de: TextsShape<Texts> = {
     consoleSignInFailed: 'E-Mail-Adresse, Passwort oder Authenticator-Code ist falsch.',
     consoleSecondFactorRequired: 'Bitte geben Sie den Code aus Ihrer Authenticator-App ein.',
     consoleStaffLocked:
-      'Zu viele Fehlversuche. Dieses Mitarbeiterkonto ist vorübergehend gesperrt.',
+      'Zu viele Fehlversuche von hier. Bitte warten Sie eine Weile und versuchen Sie es dann erneut.',
     consoleCsrfInvalid:
       'Die Anfrage konnte nicht überprüft werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
     consoleRoleForbidden: 'Ihre Rolle erlaubt das nicht.',

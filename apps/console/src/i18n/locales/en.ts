@@ -35,6 +35,7 @@ export const en = {
     startOver: 'Use another account',
     required: 'Please fill in this field.',
     codeFormat: 'Enter the six digits.',
+    withCode: 'Locked out? Sign in with your authenticator code too',
   },
   notAllowed: {
     heading: 'Not allowed',
@@ -252,7 +253,7 @@ export const en = {
     consoleSessionRequired: 'Your console session has ended. Please sign in again.',
     consoleSignInFailed: 'The e-mail address, password or authenticator code is wrong.',
     consoleSecondFactorRequired: 'Please enter the code from your authenticator app.',
-    consoleStaffLocked: 'Too many failed attempts. This staff account is locked for a while.',
+    consoleStaffLocked: 'Too many failed attempts from here. Please wait a while and try again.',
     consoleCsrfInvalid: 'The request could not be verified. Please reload the page and try again.',
     consoleRoleForbidden: 'Your role does not allow this.',
     consoleForeignToken: 'The console accepts only its own sign-in, not an account token.',

@@ -37,6 +37,7 @@ export const zh: TextsShape<Texts> = {
     startOver: '使用其他账号',
     required: '请填写此字段。',
     codeFormat: '请输入六位数字。',
+    withCode: '账号被锁定？同时输入身份验证器代码登录',
   },
   notAllowed: {
     heading: '无权访问',
@@ -250,7 +251,7 @@ export const zh: TextsShape<Texts> = {
     consoleSessionRequired: '您的控制台会话已结束，请重新登录。',
     consoleSignInFailed: '邮箱地址、密码或验证器代码错误。',
     consoleSecondFactorRequired: '请输入验证器应用中的代码。',
-    consoleStaffLocked: '失败次数过多，此员工账号已被暂时锁定。',
+    consoleStaffLocked: '此处失败次数过多，请稍后再试。',
     consoleCsrfInvalid: '无法验证该请求，请刷新页面后重试。',
     consoleRoleForbidden: '您的角色无权执行此操作。',
     consoleForeignToken: '控制台只接受自己的登录，不接受账号令牌。',

@@ -16,10 +16,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import { appError, isAppError } from '#lib/app-error.ts';
 import type { ClientInfo } from '#lib/client-info.ts';
-import { verifyDummyPassword, verifyPassword } from '#lib/passwords.ts';
 import type { AuthService } from '#modules/auth/auth.service.ts';
 import type { DoubleCheckService } from '#modules/auth/double-check.service.ts';
 import type { KnownDevices } from '#modules/auth/known-devices.repo.ts';
+import type { CredentialsService } from '#modules/credentials/credentials.service.ts';
 import type { LockoutService } from '#modules/lockout/lockout.service.ts';
 import type { PasskeysService } from '#modules/passkeys/passkeys.service.ts';
 import type { RelyingParty } from '#modules/passkeys/relying-party.ts';
@@ -77,6 +77,7 @@ export class SignInService {
   readonly #accounts: AccountLookup;
   readonly #codes: VerificationService;
   readonly #lockout: LockoutService;
+  readonly #credentials: CredentialsService;
   readonly #doubleCheck: DoubleCheckService;
   readonly #devices: KnownDevices;
   readonly #security: SecurityService | undefined;
@@ -90,6 +91,8 @@ export class SignInService {
     accounts: AccountLookup;
     codes: VerificationService;
     lockout: LockoutService;
+    /** The password check and its counter (decision 039). */
+    credentials: CredentialsService;
     doubleCheck: DoubleCheckService;
     devices: KnownDevices;
     /** The activity log (failed sign-ins); the route records the successful ones. */
@@ -105,6 +108,7 @@ export class SignInService {
     this.#accounts = deps.accounts;
     this.#codes = deps.codes;
     this.#lockout = deps.lockout;
+    this.#credentials = deps.credentials;
     this.#doubleCheck = deps.doubleCheck;
     this.#devices = deps.devices;
     this.#security = deps.security;
@@ -211,34 +215,35 @@ export class SignInService {
     const { clientId, tenantId, client } = context;
     const user = (await this.#accounts.find(tenantId, grant.username))?.user;
     if (!user) {
-      await verifyDummyPassword(grant.password);
+      // A dummy verification, so that it takes as long as a wrong password.
+      await this.#credentials.verifyNobody(grant.password);
       throw appError('usernameOrPasswordError');
     }
-    // The right password clears the account's failed attempts below, with what it leads to.
-    const verified = await this.#lockout.guard(
-      user.id,
-      () => verifyPassword(user.passwordHash, grant.password),
-      { clearOnSuccess: false },
-    );
-    if (!verified) {
+    const principal = { kind: 'user', id: user.id } as const;
+    // The right password's attempt stays taken: it is cleared below, with what it leads to.
+    const verdict = await this.#credentials.verifyPassword(principal, grant.password, {
+      passwordHash: user.passwordHash,
+    });
+    if (verdict.locked) throw appError('exceedMaxLoginAttempts');
+    if (!verdict.right) {
       await this.#security?.record(user.id, 'sign-in-failed', client ?? NO_CLIENT);
       throw appError('userPasswordNotMatch');
     }
     // Only the right password learns that the account is disabled (no oracle for guessers).
     if (user.disabledAt !== null) {
-      await this.#lockout.releaseAttempt(user.id);
+      await this.#credentials.release(principal);
       throw appError('accountDisabled');
     }
     const knownDevice = await this.#devices.isKnown(user.id, context.deviceToken);
     if (this.#doubleCheck.isRequired(user, knownDevice)) {
       // The right password's attempt is given back; the failures before it stay counted until
       // the second step is passed too (an attacker holding the password clears nothing).
-      await this.#lockout.releaseAttempt(user.id);
+      await this.#credentials.release(principal);
       return this.#doubleCheck.issue(user, clientId);
     }
     if (await this.#needsSecondFactor(user.id)) {
       // As for the double check: the failures before stay counted until the second step passes.
-      await this.#lockout.releaseAttempt(user.id);
+      await this.#credentials.release(principal);
       return this.#signedIn(this.#db, user.id, context, true);
     }
     // One statement starts the session and clears the attempts (a round trip fewer per sign-in).

@@ -47,13 +47,14 @@ export const consoleRoutes: FastifyPluginAsyncZod<{
       schema: { body: consoleSignInRequestSchema, response: { 200: consoleSignInResponseSchema } },
     },
     async (request, reply) => {
-      const { token, csrfToken } = await staff.signIn(
+      const { token, csrfToken, secondFactorDone } = await staff.signIn(
         request.body.email,
         request.body.password,
         clientInfoOf(request),
+        request.body.code,
       );
       setConsoleCookie(reply, token, sessionMaxSeconds);
-      return success({ secondFactorRequired: true, csrfToken });
+      return success({ secondFactorRequired: !secondFactorDone, csrfToken });
     },
   );
 

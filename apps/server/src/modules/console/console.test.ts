@@ -158,7 +158,8 @@ describe.each(databases)('support console on %s', (kind) => {
     const code = nextCode(admin.totp, 0);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     expectCode(await call('POST', consolePaths.signInTotp, half, { code: wrong }), 401, 40111);
-    // Third failure in a row (LOCKOUT_MAX_FAILURES=3): locked, even with the right password.
+    // Third failure from this address and IP (LOCKOUT_MAX_FAILURES=3, decision 039): its counter
+    // is spent, so even the right password is not evaluated (40113, as for an unknown address).
     expectCode(
       await call('POST', consolePaths.signInTotp, half, {
         code: '000000' === code ? '111111' : '000000',

@@ -113,16 +113,48 @@ export class StaffRepo {
     return row && toStaff(row);
   }
 
-  /** Counts a wrong password or code; locks for `lockSeconds` at `maxFailures` in a row. */
-  async countFailure(staffId: string, maxFailures: number, lockSeconds: number): Promise<void> {
+  /**
+   * Takes an attempt of the account's counter before a password or code is evaluated: one atomic
+   * update. The failures counted before it, or undefined when there is no such member. A wrong
+   * answer's attempt stays counted; a right one's is given back (`releaseAttempt`) or cleared.
+   */
+  async claimAttempt(staffId: string): Promise<number | undefined> {
+    const row = await this.#db
+      .updateTable('staff')
+      .set({ failed_attempts: sql<number>`failed_attempts + 1` })
+      .where('id', '=', staffId)
+      .returning(sql<number>`failed_attempts - 1`.as('before'))
+      .executeTakeFirst();
+    return row?.before;
+  }
+
+  async releaseAttempt(staffId: string): Promise<void> {
     await this.#db
       .updateTable('staff')
-      .set({
-        failed_attempts: sql<number>`CASE WHEN failed_attempts + 1 >= ${maxFailures} THEN 0 ELSE failed_attempts + 1 END`,
-        locked_until: sql<Date | null>`CASE WHEN failed_attempts + 1 >= ${maxFailures} THEN now() + make_interval(secs => ${lockSeconds}) ELSE locked_until END`,
-      })
+      .set({ failed_attempts: sql<number>`greatest(failed_attempts - 1, 0)` })
       .where('id', '=', staffId)
       .execute();
+  }
+
+  /** The account counter's failures (tests). */
+  async failures(staffId: string): Promise<number | undefined> {
+    const row = await this.#db
+      .selectFrom('staff')
+      .select('failed_attempts')
+      .where('id', '=', staffId)
+      .executeTakeFirst();
+    return row?.failed_attempts;
+  }
+
+  /** What the credential layer checks: the password hash and the sealed authenticator secret. */
+  credentialsOf(
+    staffId: string,
+  ): Promise<{ passwordHash: string; sealedTotpSecret: string } | undefined> {
+    return this.#db
+      .selectFrom('staff')
+      .select(['password_hash as passwordHash', 'sealed_totp_secret as sealedTotpSecret'])
+      .where('id', '=', staffId)
+      .executeTakeFirst();
   }
 
   async clearFailures(staffId: string): Promise<void> {
@@ -151,6 +183,8 @@ export class StaffRepo {
     csrfToken: string;
     idleSeconds: number;
     maxSeconds: number;
+    /** Both steps passed at once (password and code in one call): a signed-in session. */
+    signedIn?: boolean;
   }): Promise<void> {
     await this.#db
       .insertInto('staff_sessions')
@@ -160,8 +194,16 @@ export class StaffRepo {
         csrf_token: session.csrfToken,
         idle_expires_at: sql<Date>`now() + make_interval(secs => ${session.idleSeconds})`,
         expires_at: sql<Date>`now() + make_interval(secs => ${session.maxSeconds})`,
+        ...(session.signedIn === true ? { second_factor_at: sql<Date>`now()` } : {}),
       })
       .execute();
+    if (session.signedIn === true) {
+      await this.#db
+        .updateTable('staff')
+        .set({ last_sign_in_at: sql<Date>`now()` })
+        .where('id', '=', session.staffId)
+        .execute();
+    }
   }
 
   /**

@@ -1,20 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { emailSchema, type StaffRole, type StaffView } from '@account-centre/contract';
-import { Secret, TOTP } from 'otpauth';
 import type { Config } from '#config/index.ts';
 import { appError } from '#lib/app-error.ts';
 import type { ClientInfo } from '#lib/client-info.ts';
-import { hashPassword, verifyDummyPassword, verifyPassword } from '#lib/passwords.ts';
+import { hashPassword } from '#lib/passwords.ts';
 import { hashToken, newToken } from '#lib/secrets.ts';
 import type { AuditRepo } from '#modules/console/audit.repo.ts';
 import type { StaffListRow, StaffRepo, StaffRow } from '#modules/console/staff.repo.ts';
+import type { CredentialsService } from '#modules/credentials/credentials.service.ts';
+import { newTotpSecret, totpOf } from '#modules/credentials/totp-codes.ts';
 import { openPrivateKey, sealPrivateKey } from '#modules/keys/key-sealing.ts';
 import type { SessionService } from '#modules/session/session.service.ts';
 
-/** RFC 6238 as every authenticator app reads it (as the users' TOTP, totp.service.ts). */
-const PERIOD = 30;
-const DIGITS = 6;
-const WINDOW = 1;
 const ISSUER = 'Account Centre console';
 /** A generated password: 18 random bytes, base64url (24 characters). */
 const GENERATED_PASSWORD_BYTES = 18;
@@ -27,24 +24,14 @@ export interface StaffSettings {
   idleSeconds: number;
   /** CONSOLE_SESSION_MAX_SECONDS. */
   maxSeconds: number;
-  /** LOCKOUT_MAX_FAILURES and LOCKOUT_DURATION_SECONDS, as for users. */
-  maxFailures: number;
-  lockSeconds: number;
 }
 
 /** The settings of `StaffService` from the server's configuration. */
-export function staffSettingsOf(
-  config: Pick<
-    Config,
-    'encryptionKeys' | 'console' | 'lockoutMaxFailures' | 'lockoutDurationSeconds'
-  >,
-): StaffSettings {
+export function staffSettingsOf(config: Pick<Config, 'encryptionKeys' | 'console'>): StaffSettings {
   return {
     sealingSecret: config.encryptionKeys.secret,
     idleSeconds: config.console.sessionIdleSeconds,
     maxSeconds: config.console.sessionMaxSeconds,
-    maxFailures: config.lockoutMaxFailures,
-    lockSeconds: config.lockoutDurationSeconds,
   };
 }
 
@@ -79,37 +66,36 @@ export class StaffInputError extends Error {
 }
 
 /**
- * Staff accounts and the console's sign-in (issue 26, decision 035): a password (argon2id, as
- * users') then an authenticator code, both required; wrong ones count towards a lock as users'.
- * Sessions are opaque tokens kept as hashes, with an idle and an absolute lifetime.
+ * Staff accounts and the console's sign-in (issue 26, decisions 035 and 039): a password (argon2id,
+ * as users') then an authenticator code, both required, checked by the credential layer shared
+ * with users' sign-in. Sessions are opaque tokens kept as hashes, with an idle and an absolute
+ * lifetime.
  */
 export class StaffService {
   readonly #repo: StaffRepo;
   readonly #audit: AuditRepo;
   readonly #sessions: SessionService;
+  readonly #credentials: CredentialsService | undefined;
   readonly #settings: StaffSettings;
 
   constructor(deps: {
     repo: StaffRepo;
     audit: AuditRepo;
     sessions: SessionService;
+    /** The password and code checks with their counters; without it no sign-in (the CLI). */
+    credentials?: CredentialsService;
     settings: StaffSettings;
   }) {
     this.#repo = deps.repo;
     this.#audit = deps.audit;
     this.#sessions = deps.sessions;
+    this.#credentials = deps.credentials;
     this.#settings = deps.settings;
   }
 
-  #totpOf(staffId: string, sealed: string, email = 'staff'): TOTP {
-    const secret = openPrivateKey(sealed, `staff-totp.${staffId}`, this.#settings.sealingSecret);
-    return new TOTP({
-      issuer: ISSUER,
-      label: email,
-      digits: DIGITS,
-      period: PERIOD,
-      secret: new Secret({ buffer: new Uint8Array(secret).buffer }),
-    });
+  get #checks(): CredentialsService {
+    if (!this.#credentials) throw new Error('StaffService: no credential layer to sign in with');
+    return this.#credentials;
   }
 
   /** Every staff member (the console's staff page). */
@@ -157,7 +143,6 @@ export class StaffService {
     if (password.length < MIN_PASSWORD_LENGTH) {
       throw new StaffInputError(`a staff password has at least ${MIN_PASSWORD_LENGTH} characters`);
     }
-    const secret = new Secret({ size: 20 });
     // The id is chosen here so that the secret can be sealed under it in the same insert.
     const placeholder = sealPrivateKey(Buffer.alloc(0), 'none', this.#settings.sealingSecret);
     const id = await this.#repo.insert({
@@ -169,13 +154,12 @@ export class StaffService {
     if (id === undefined) {
       throw new StaffInputError(`a staff member ${email.data} exists already`, 'exists');
     }
-    const sealed = sealPrivateKey(
-      Buffer.from(secret.bytes),
-      `staff-totp.${id}`,
-      this.#settings.sealingSecret,
-    );
-    await this.#repo.setTotpSecret(id, sealed);
-    const totp = this.#totpOf(id, sealed, email.data);
+    const secret = newTotpSecret(`staff-totp.${id}`, this.#settings.sealingSecret);
+    await this.#repo.setTotpSecret(id, secret.sealed.sealed);
+    const totp = totpOf(secret.sealed, this.#settings.sealingSecret, {
+      label: email.data,
+      issuer: ISSUER,
+    });
     return {
       id,
       email: email.data,
@@ -187,26 +171,53 @@ export class StaffService {
   }
 
   /**
-   * The first step: e-mail and password. Unknown, disabled or wrong → 40111 (the same answer, as
-   * long); locked → 40113. Right: a session that reaches only the second step.
+   * The first step: e-mail and password — or both steps, with the authenticator `code` too
+   * (decision 039). The client's counters per (address, IP) and per IP are taken first, for an
+   * unknown address as for a known one: spent → 40113 for either, nothing evaluated. Unknown,
+   * disabled or wrong → 40111 (the same answer, as long). A right password: a session that reaches
+   * only the second step; with a right code, a signed-in session. An account locked by
+   * LOCKOUT_MAX_FAILURES wrong answers takes the password only with the right code (then it is
+   * unlocked); anything less answers exactly as a wrong password.
    */
   async signIn(
     email: string,
     password: string,
     client: ClientInfo,
-  ): Promise<{ token: string; csrfToken: string }> {
-    const staff = await this.#repo.findByEmail(email.trim().toLowerCase());
+    code?: string,
+  ): Promise<{ token: string; csrfToken: string; secondFactorDone: boolean }> {
+    const address = email.trim().toLowerCase();
+    const claim = await this.#checks.throttle('console', address, client.ip);
+    if (!claim.allowed) throw appError('consoleStaffLocked');
+    const staff = await this.#repo.findByEmail(address);
     if (!staff || staff.disabledAt !== null) {
-      await verifyDummyPassword(password);
+      await this.#checks.verifyNobody(password);
       throw appError('consoleSignInFailed');
     }
-    if (staff.lockedUntil !== null && staff.lockedUntil > new Date()) {
-      throw appError('consoleStaffLocked');
-    }
-    if (!(await verifyPassword(staff.passwordHash, password))) {
+    const principal = { kind: 'staff', id: staff.id } as const;
+    const checked = await this.#checks.verifyPassword(principal, password, {
+      passwordHash: staff.passwordHash,
+    });
+    // Locked, the password alone is a wrong answer: counted as one, answered as one.
+    if (!checked.right || (checked.locked && code === undefined)) {
       await this.#failed(staff, client);
       throw appError('consoleSignInFailed');
     }
+    await this.#checks.release(principal);
+    if (code === undefined) {
+      await claim.release();
+      const token = newToken();
+      const csrfToken = newToken();
+      await this.#repo.insertSession({
+        staffId: staff.id,
+        tokenHash: hashToken(token),
+        csrfToken,
+        idleSeconds: this.#settings.idleSeconds,
+        maxSeconds: this.#settings.maxSeconds,
+      });
+      return { token, csrfToken, secondFactorDone: false };
+    }
+    await this.#checkCode(staff, code, client);
+    await claim.clear();
     const token = newToken();
     const csrfToken = newToken();
     await this.#repo.insertSession({
@@ -215,21 +226,51 @@ export class StaffService {
       csrfToken,
       idleSeconds: this.#settings.idleSeconds,
       maxSeconds: this.#settings.maxSeconds,
+      signedIn: true,
     });
-    return { token, csrfToken };
+    await this.#signedIn(staff, client, checked.locked);
+    return { token, csrfToken, secondFactorDone: true };
+  }
+
+  /**
+   * The authenticator code through the credential layer: its counter spent → 40113 whether the
+   * code is right or not (nothing evaluated); wrong or used before → 40111, counted.
+   */
+  async #checkCode(staff: StaffRow, code: string, client: ClientInfo): Promise<void> {
+    const verdict = await this.#checks.verifyTotp({ kind: 'staff', id: staff.id }, code);
+    if (verdict.locked) throw appError('consoleStaffLocked');
+    if (!verdict.right) {
+      await this.#failed(staff, client);
+      throw appError('consoleSignInFailed');
+    }
+    await this.#checks.complete({ kind: 'staff', id: staff.id });
   }
 
   async #failed(staff: StaffRow, client: ClientInfo): Promise<void> {
-    await this.#repo.countFailure(staff.id, this.#settings.maxFailures, this.#settings.lockSeconds);
     await this.#audit.record(
       { staffId: staff.id, staffEmail: staff.email, action: 'sign-in-failed' },
       client,
     );
   }
 
+  async #signedIn(staff: StaffRow, client: ClientInfo, wasLocked: boolean): Promise<void> {
+    await this.#audit.record(
+      { staffId: staff.id, staffEmail: staff.email, action: 'sign-in' },
+      client,
+    );
+    if (wasLocked) {
+      await this.#audit.record(
+        { staffId: staff.id, staffEmail: staff.email, action: 'unlocked-by-sign-in' },
+        client,
+      );
+    }
+  }
+
   /**
-   * The second step: the authenticator code (each time step once). Wrong → 40111, counted
-   * towards the lock; locked → 40113. Right: the session gets a new token and CSRF token.
+   * The second step: the authenticator code (each time step once), after the client's counters
+   * as in the first step (spent → 40113). The code's own counter spent → 40113; wrong → 40111,
+   * counted. Right: the session gets a new token and CSRF token, and an account lock is lifted
+   * (the password was right in the first step: both factors are given).
    */
   async secondFactor(
     session: StaffSession,
@@ -238,24 +279,14 @@ export class StaffService {
   ): Promise<{ token: string; csrfToken: string }> {
     const staff = await this.#repo.findByEmail(session.staff.email);
     if (!staff || staff.id !== session.staff.id) throw appError('consoleSessionRequired');
-    if (staff.lockedUntil !== null && staff.lockedUntil > new Date()) {
-      throw appError('consoleStaffLocked');
-    }
-    const totp = this.#totpOf(staff.id, staff.sealedTotpSecret);
-    const delta = totp.validate({ token: code, window: WINDOW });
-    const step = delta === null ? undefined : TOTP.counter({ period: PERIOD }) + delta;
-    if (step === undefined || !(await this.#repo.useTotpStep(staff.id, step))) {
-      await this.#failed(staff, client);
-      throw appError('consoleSignInFailed');
-    }
-    await this.#repo.clearFailures(staff.id);
+    const claim = await this.#checks.throttle('console', staff.email, client.ip);
+    if (!claim.allowed) throw appError('consoleStaffLocked');
+    await this.#checkCode(staff, code, client);
+    await claim.clear();
     const token = newToken();
     const csrfToken = newToken();
     await this.#repo.completeSecondFactor(session.sessionId, hashToken(token), csrfToken);
-    await this.#audit.record(
-      { staffId: staff.id, staffEmail: staff.email, action: 'sign-in' },
-      client,
-    );
+    await this.#signedIn(staff, client, false);
     return { token, csrfToken };
   }
 

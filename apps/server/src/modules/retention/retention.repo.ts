@@ -26,6 +26,7 @@ export const PURGED_TABLES = [
   'oidc_payloads',
   'email_change_undo',
   'rate_limit_hits',
+  'sign_in_throttles',
   'second_factor_tickets',
   'webauthn_challenges',
   'activity_events',

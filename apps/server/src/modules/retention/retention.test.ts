@@ -150,6 +150,13 @@ async function seed(db: Kysely<Database>) {
     ])
     .execute();
   await db
+    .insertInto('sign_in_throttles')
+    .values([
+      { key: `console:ip:${token()}`, failures: 5, expires_at: at(0.01) },
+      { key: `console:ip:${token()}`, failures: 5, expires_at: at(-8) },
+    ])
+    .execute();
+  await db
     .insertInto('activity_events')
     .values([
       { user_id: userId, type: 'sign-in', created_at: at(-179) },
@@ -279,6 +286,7 @@ describe.each(databases)('retention purge on %s', (kind) => {
       oidc_payloads: 1,
       email_change_undo: 1,
       rate_limit_hits: 1,
+      sign_in_throttles: 1,
       second_factor_tickets: 1,
       webauthn_challenges: 1,
       activity_events: 1,

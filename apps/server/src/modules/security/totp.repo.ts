@@ -45,10 +45,10 @@ export class TotpRepo {
    * must be on.
    */
   async useStep(
-    executor: Kysely<Database>,
     userId: string,
     step: number,
     confirming: boolean,
+    executor: Kysely<Database> = this.#db,
   ): Promise<boolean> {
     const row = await executor
       .updateTable('totp_factors')
@@ -79,7 +79,11 @@ export class TotpRepo {
   }
 
   /** Uses an unused recovery code of a confirmed factor up; false when there is none. */
-  async useRecoveryCode(executor: Kysely<Database>, userId: string, hash: string) {
+  async useRecoveryCode(
+    userId: string,
+    hash: string,
+    executor: Kysely<Database> = this.#db,
+  ): Promise<boolean> {
     const row = await executor
       .updateTable('totp_recovery_codes')
       .set({ used_at: sql<Date>`now()` })
@@ -136,40 +140,40 @@ export class TotpRepo {
       .execute();
   }
 
-  /** The live ticket (unused, unexpired, under `maxAttempts` wrong answers) of the tenant. */
-  findTicket(hash: string, tenantId: string, maxAttempts: number) {
-    return this.#db
-      .selectFrom('second_factor_tickets')
-      .innerJoin('users', 'users.id', 'second_factor_tickets.user_id')
-      .select([
-        'second_factor_tickets.user_id as userId',
-        'second_factor_tickets.client_id as clientId',
-      ])
-      .where('second_factor_tickets.token_hash', '=', hash)
-      .where('second_factor_tickets.used_at', 'is', null)
-      .where('second_factor_tickets.expires_at', '>', sql<Date>`now()`)
-      .where('second_factor_tickets.attempts', '<', maxAttempts)
-      .where('users.tenant_id', '=', tenantId)
-      .executeTakeFirst();
-  }
-
-  async countWrongAnswer(hash: string): Promise<void> {
-    await this.#db
+  /**
+   * Takes one answer of a live ticket (unused, unexpired, of the tenant and client) — one atomic
+   * conditional update, before the answer is evaluated: of any number of parallel answers at most
+   * `maxAttempts` are ever let through. The ticket's account, or undefined when it is dead, spent
+   * or another tenant's or client's.
+   */
+  async claimTicketAnswer(
+    ticket: { hash: string; tenantId: string; clientId: string },
+    maxAttempts: number,
+  ): Promise<string | undefined> {
+    const row = await this.#db
       .updateTable('second_factor_tickets')
       .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('token_hash', '=', hash)
-      .execute();
+      .where('token_hash', '=', ticket.hash)
+      .where('client_id', '=', ticket.clientId)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .where('attempts', '<', maxAttempts)
+      .where('user_id', 'in', (eb) =>
+        eb.selectFrom('users').select('id').where('tenant_id', '=', ticket.tenantId),
+      )
+      .returning('user_id')
+      .executeTakeFirst();
+    return row?.user_id;
   }
 
-  /** Uses the ticket up in the caller's transaction; false when it is no longer live. */
-  async useTicket(executor: Kysely<Database>, hash: string, maxAttempts: number) {
+  /** Uses the ticket up in the caller's transaction; false when it is used or expired. */
+  async useTicket(executor: Kysely<Database>, hash: string): Promise<boolean> {
     const row = await executor
       .updateTable('second_factor_tickets')
       .set({ used_at: sql<Date>`now()` })
       .where('token_hash', '=', hash)
       .where('used_at', 'is', null)
       .where('expires_at', '>', sql<Date>`now()`)
-      .where('attempts', '<', maxAttempts)
       .returning('user_id')
       .executeTakeFirst();
     return row !== undefined;

@@ -1,4 +1,4 @@
-import { createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   SECOND_FACTOR_ERROR,
   type SecondFactorAnswer,
@@ -6,30 +6,25 @@ import {
   type TotpStatus,
 } from '@account-centre/contract';
 import type { Kysely } from 'kysely';
-import { Secret, TOTP } from 'otpauth';
 import type { Database } from '#db/schema.ts';
 import { appError } from '#lib/app-error.ts';
 import type { ClientInfo } from '#lib/client-info.ts';
 import { hashToken, newToken } from '#lib/secrets.ts';
 import type { ActiveSession } from '#modules/auth/auth.repo.ts';
-import { openPrivateKey, sealPrivateKey } from '#modules/keys/key-sealing.ts';
+import type { CredentialsService } from '#modules/credentials/credentials.service.ts';
+import { matchingStep, newTotpSecret, totpOf } from '#modules/credentials/totp-codes.ts';
 import type { SecurityService } from '#modules/security/security.service.ts';
 import type { TotpRepo } from '#modules/security/totp.repo.ts';
 
-/** RFC 6238 defaults every authenticator app reads: SHA-1, 6 digits, 30 s. */
-const PERIOD = 30;
-const DIGITS = 6;
-/** One step either side: a code typed as it changes, or a clock 30 s off, still works. */
-const WINDOW = 1;
 const RECOVERY_CODES = 10;
 const RECOVERY_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
 
 export interface TotpSettings {
-  /** KEY_ENCRYPTION_SECRET: seals the secrets; keys the recovery-code hashes. */
+  /** KEY_ENCRYPTION_SECRET: seals the secrets. */
   secret: string | undefined;
   /** Lifetime of a second-factor ticket (CODE_TTL_SECONDS). */
   ticketTtlSeconds: number;
-  /** Wrong answers a ticket takes (CODE_MAX_ATTEMPTS). */
+  /** Answers a ticket takes, right or wrong (CODE_MAX_ATTEMPTS). */
   maxAttempts: number;
 }
 
@@ -38,9 +33,6 @@ function newRecoveryCode(): string {
   const bytes = randomBytes(10);
   const chars = [...bytes].map((byte) => RECOVERY_ALPHABET[byte % 32]).join('');
   return `${chars.slice(0, 5)}-${chars.slice(5)}`;
-}
-export function normalizeRecoveryCode(code: string): string {
-  return code.toLowerCase().replace(/[\s-]/g, '');
 }
 
 /**
@@ -51,47 +43,23 @@ export function normalizeRecoveryCode(code: string): string {
 export class TotpService {
   readonly #repo: TotpRepo;
   readonly #security: SecurityService;
+  readonly #credentials: CredentialsService;
   readonly #settings: TotpSettings;
-  readonly #recoveryKey: Buffer;
   readonly #db: Kysely<Database>;
 
   constructor(deps: {
     db: Kysely<Database>;
     repo: TotpRepo;
     security: SecurityService;
+    /** The code check, its replay rule and its counting (decision 039). */
+    credentials: CredentialsService;
     settings: TotpSettings;
   }) {
     this.#db = deps.db;
     this.#repo = deps.repo;
     this.#security = deps.security;
+    this.#credentials = deps.credentials;
     this.#settings = deps.settings;
-    this.#recoveryKey = Buffer.from(
-      hkdfSync('sha256', deps.settings.secret ?? '', 'account-centre/recovery-codes', 'hmac1', 32),
-    );
-  }
-
-  #hashRecovery(userId: string, code: string): string {
-    return createHmac('sha256', this.#recoveryKey)
-      .update(`${userId}\n${normalizeRecoveryCode(code)}`)
-      .digest('hex');
-  }
-
-  #totpOf(userId: string, sealed: string, label = 'account', issuer = 'Account'): TOTP {
-    const secret = openPrivateKey(sealed, `totp.${userId}`, this.#settings.secret);
-    return new TOTP({
-      issuer,
-      label,
-      digits: DIGITS,
-      period: PERIOD,
-      secret: new Secret({ buffer: new Uint8Array(secret).buffer }),
-    });
-  }
-
-  /** The time step a code is valid for now (±1), or undefined. */
-  #stepOf(totp: TOTP, code: string): number | undefined {
-    const delta = totp.validate({ token: code, window: WINDOW });
-    if (delta === null) return undefined;
-    return TOTP.counter({ period: PERIOD }) + delta;
   }
 
   async status(userId: string): Promise<TotpStatus> {
@@ -107,38 +75,35 @@ export class TotpService {
   /** A new secret for the app (not on until confirmed). Recent sign-in, else 40071; on → 40901. */
   async setup(session: ActiveSession, label: string, issuer: string): Promise<TotpSetup> {
     await this.#security.requireRecentSignIn(session);
-    const secret = new Secret({ size: 20 });
-    const sealed = sealPrivateKey(
-      Buffer.from(secret.bytes),
-      `totp.${session.userId}`,
-      this.#settings.secret,
-    );
-    if (!(await this.#repo.saveUnconfirmed(session.userId, sealed))) {
+    const secret = newTotpSecret(`totp.${session.userId}`, this.#settings.secret);
+    if (!(await this.#repo.saveUnconfirmed(session.userId, secret.sealed.sealed))) {
       throw appError('totpAlreadyEnabled');
     }
-    const totp = this.#totpOf(session.userId, sealed, label, issuer);
+    const totp = totpOf(secret.sealed, this.#settings.secret, { label, issuer });
     return { secret: secret.base32, uri: totp.toString() };
   }
 
   /**
    * The app's first code turns it on and gives the ten recovery codes (shown once; only their
    * keyed hashes are kept). Wrong code → 40018; nothing set up → 40401; already on → 40901.
+   * (Enrolment needs a signed-in session with a recent sign-in: its codes take no sign-in counter.)
    */
   async confirm(session: ActiveSession, code: string, client: ClientInfo): Promise<string[]> {
     const factor = await this.#repo.find(session.userId);
     if (!factor) throw appError('securityItemNotFound');
     if (factor.confirmed) throw appError('totpAlreadyEnabled');
-    const step = this.#stepOf(this.#totpOf(session.userId, factor.sealedSecret), code);
+    const sealed = { sealed: factor.sealedSecret, context: `totp.${session.userId}` };
+    const step = matchingStep(totpOf(sealed, this.#settings.secret), code);
     if (step === undefined) throw appError('secondFactorInvalid');
     const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
     await this.#db.transaction().execute(async (trx) => {
-      if (!(await this.#repo.useStep(trx, session.userId, step, true))) {
+      if (!(await this.#repo.useStep(session.userId, step, true, trx))) {
         throw appError('secondFactorInvalid');
       }
       await this.#repo.replaceRecoveryCodes(
         trx,
         session.userId,
-        codes.map((one) => this.#hashRecovery(session.userId, one)),
+        codes.map((one) => this.#credentials.recoveryCodeHash(session.userId, one)),
       );
       await this.#security.record(session.userId, 'totp-enabled', client, trx);
     });
@@ -172,9 +137,12 @@ export class TotpService {
   }
 
   /**
-   * Checks the second step: the ticket (dead → 40102) and a code or recovery code. A wrong one
-   * counts against the ticket (CODE_MAX_ATTEMPTS, then it is dead) → 40018. Right: `complete`
-   * runs in the transaction that uses ticket and code up (a code's step is accepted once).
+   * Checks the second step (decision 039). The ticket's answer is taken first, in one atomic
+   * update (CODE_MAX_ATTEMPTS answers, right or wrong); a dead, spent or foreign ticket → 40102,
+   * whatever the answer. Then the code or recovery code, through the credential layer, which takes
+   * an attempt of the account lock first: locked → 40102 as well (every refusal of a spent or
+   * locked step looks the same). Wrong → 40018, counted towards the lock and written to the
+   * activity log. Right: `complete` runs in the transaction that uses the ticket up.
    */
   async verify<T>(
     input: { ticket: string; code?: string | undefined; recoveryCode?: string | undefined },
@@ -182,39 +150,31 @@ export class TotpService {
     complete: (trx: Kysely<Database>, userId: string) => Promise<T>,
   ): Promise<T> {
     const hash = hashToken(input.ticket);
-    const max = this.#settings.maxAttempts;
-    const ticket = await this.#repo.findTicket(hash, context.tenantId, max);
-    if (!ticket || ticket.clientId !== context.clientId) throw appError('sessionExpired');
-    const { userId } = ticket;
-    const factor = await this.#repo.find(userId);
-    if (!factor?.confirmed) throw appError('sessionExpired');
-    const wrong = async () => {
-      await this.#repo.countWrongAnswer(hash);
-      return appError('secondFactorInvalid');
-    };
-    if ((input.code === undefined) === (input.recoveryCode === undefined)) throw await wrong();
-    let step: number | undefined;
-    if (input.code !== undefined) {
-      step = this.#stepOf(this.#totpOf(userId, factor.sealedSecret), input.code);
-      if (step === undefined) throw await wrong();
+    const userId = await this.#repo.claimTicketAnswer(
+      { hash, tenantId: context.tenantId, clientId: context.clientId },
+      this.#settings.maxAttempts,
+    );
+    if (userId === undefined) throw appError('sessionExpired');
+    // Both or neither: no answer, but the ticket's attempt is spent.
+    if ((input.code === undefined) === (input.recoveryCode === undefined)) {
+      throw appError('secondFactorInvalid');
     }
-    const result = await this.#db.transaction().execute(async (trx) => {
-      const used =
-        step !== undefined
-          ? await this.#repo.useStep(trx, userId, step, false)
-          : await this.#repo.useRecoveryCode(
-              trx,
-              userId,
-              this.#hashRecovery(userId, input.recoveryCode ?? ''),
-            );
-      if (!used) return { wrong: true as const };
-      if (!(await this.#repo.useTicket(trx, hash, max))) throw appError('sessionExpired');
-      if (step === undefined) {
+    const principal = { kind: 'user', id: userId } as const;
+    const verdict =
+      input.code !== undefined
+        ? await this.#credentials.verifyTotp(principal, input.code)
+        : await this.#credentials.verifyRecoveryCode(principal, input.recoveryCode ?? '');
+    if (verdict.locked) throw appError('sessionExpired');
+    if (!verdict.right) {
+      await this.#security.record(userId, 'sign-in-failed', context.client);
+      throw appError('secondFactorInvalid');
+    }
+    return this.#db.transaction().execute(async (trx) => {
+      if (!(await this.#repo.useTicket(trx, hash))) throw appError('sessionExpired');
+      if (input.code === undefined) {
         await this.#security.record(userId, 'recovery-code-used', context.client, trx);
       }
-      return { wrong: false as const, value: await complete(trx, userId) };
+      return complete(trx, userId);
     });
-    if (result.wrong) throw await wrong();
-    return result.value;
   }
 }

@@ -235,6 +235,33 @@ describe.each(databases)('outer request limit on %s', (kind) => {
     await database.close();
   });
 
+  it('a flood past the limit is refused without a row write per request, and still counted', async () => {
+    const database = await createTestDatabase(kind);
+    const { app } = await createTestApp(database, ENV, {
+      rateLimitStore: 'database',
+      rateLimitSyncMs: 3_600_000,
+    });
+    const ip = '198.51.100.79';
+    const hitsRow = () =>
+      database.db
+        .selectFrom('rate_limit_hits')
+        .select('hits')
+        .where('key', 'like', `%${ip}`)
+        .executeTakeFirst();
+    try {
+      // At a limit of 20 one instance's share is one request: each is synced as it comes.
+      for (let i = 0; i < LIMIT; i++) expect((await userInfoFrom(app, ip)).statusCode).toBe(401);
+      expect(await hitsRow()).toEqual({ hits: LIMIT });
+      for (let i = 0; i < 10; i++) expectCutOff(await userInfoFrom(app, ip));
+      expect(await hitsRow()).toEqual({ hits: LIMIT });
+    } finally {
+      await app.close();
+    }
+    // The refused ones were counted, and shared with the next sync.
+    expect(await hitsRow()).toEqual({ hits: LIMIT + 10 });
+    await database.close();
+  });
+
   it('two instances hold a client to the limit within the documented slack, both refusing past it', async () => {
     const limit = 200;
     // Decision 042: at most max + 2·(instances − 1)·⌈max/20⌉ through in a window.

@@ -71,7 +71,10 @@ export class OuterLimitCounters {
     this.#timer.unref();
   }
 
-  /** Counts one hit of `key`; waits for a sync only when this instance holds its share unsynced. */
+  /**
+   * Counts one hit of `key`; waits for a sync only when this instance holds its share unsynced and
+   * the client is not over the limit already.
+   */
   async hit(key: string, windowMs: number, max: number): Promise<Count> {
     const now = Date.now();
     let entry = this.#entries.get(key);
@@ -86,7 +89,10 @@ export class OuterLimitCounters {
       entry.windowMs = windowMs;
     }
     entry.pending += 1;
-    if (entry.pending >= Math.max(1, Math.ceil(max / SYNC_SHARE))) await this.sync();
+    // Past the limit already (a lower bound of the true total): refused without a sync, so a
+    // flood costs one upsert per interval.
+    const over = entry.shared + entry.inflight + entry.pending > max;
+    if (!over && entry.pending >= Math.max(1, Math.ceil(max / SYNC_SHARE))) await this.sync();
     return {
       current: entry.shared + entry.inflight + entry.pending,
       ttl: Math.max(0, entry.resetAt - Date.now()),

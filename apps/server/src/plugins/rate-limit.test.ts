@@ -317,6 +317,35 @@ function tamper(header: string, index: number, byte: number): string {
   return parts.join('.');
 }
 
+describe.each(databases)('outer request limit behind a proxy on %s', (kind) => {
+  it('counts the forwarded IPv6 client by its /64 (TRUST_PROXY)', async () => {
+    const database = await createTestDatabase(kind);
+    const { app } = await createTestApp(
+      database,
+      { ...ENV, TRUST_PROXY: '10.0.0.1' },
+      { rateLimitStore: 'database' },
+    );
+    const via = (client: string) =>
+      app.inject({
+        method: 'GET',
+        url: paths.userInfo,
+        remoteAddress: '10.0.0.1',
+        headers: { 'x-forwarded-for': client },
+      });
+    try {
+      for (let i = 0; i < LIMIT; i++) {
+        expect((await via(`2001:db8:77:1:${(i + 1).toString(16)}::9`)).statusCode).toBe(401);
+      }
+      expectCutOff(await via('2001:db8:77:1::1'));
+      // Another /64 behind the same proxy is another client.
+      expect((await via('2001:db8:77:2::1')).statusCode).toBe(401);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
+
 describe.each(databases)('outer request limit before request security on %s', (kind) => {
   for (const store of ['memory', 'database'] as const) {
     it(`counts refused context headers, bad or missing, before decrypting them (${store})`, async () => {

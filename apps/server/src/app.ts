@@ -52,6 +52,8 @@ export interface AppOptions extends CompositionOptions {
    * DATABASE_URL is set (instances share it), else the process. Tests choose.
    */
   rateLimitStore?: 'memory' | 'database';
+  /** How often the outer limit's database counters sync (decision 042); tests choose. */
+  rateLimitSyncMs?: number;
 }
 
 /** `TRUST_PROXY` for Fastify, whose types take a hop count only as a function of the hop. */
@@ -101,6 +103,7 @@ export async function buildApp(options: AppOptions) {
     config,
     db,
     ...(options.rateLimitStore ? { store: options.rateLimitStore } : {}),
+    ...(options.rateLimitSyncMs ? { syncIntervalMs: options.rateLimitSyncMs } : {}),
   });
   // Spec §6: every request's tenant, before anything else reads the request (40040 when unknown).
   registerTenant(app, config);

@@ -655,7 +655,7 @@ export const configDeclarations = {
       group: 'operations',
       schema: int(0, 1_000_000).default(600),
       description:
-        'Requests one client IP may make to one API route (every `/api/…`, store and OpenID Connect path) per minute, across all instances, before 429 (42900) with `Retry-After`; `0` turns the outer limit off. The per-account and per-code limits apply within it.',
+        'Requests one client IP (IPv6: its /64) may make to one API route (every `/api/…`, store and OpenID Connect path) per minute, across all instances, before 429 (42900) with `Retry-After`; counted before any other check, refused requests included. `0` turns the outer limit off. The per-account and per-code limits apply within it.',
     }),
     redisUrl: variable({
       name: 'REDIS_URL',
@@ -663,7 +663,7 @@ export const configDeclarations = {
       schema: url(['redis:', 'rediss:'], 'redis://127.0.0.1:6379').optional(),
       secret: true,
       description:
-        "Redis (`redis://…`) for the outer request limit's counters, shared by all instances. Unset: the database holds them (PostgreSQL), or the process (the embedded database has one process).",
+        "Redis (`redis://…`) for the outer request limit's counters, shared by all instances. Unset: each instance counts in memory and syncs with the database every second (PostgreSQL; decision 042), or the process alone counts (the embedded database has one process).",
     }),
   },
   /** The purge of rows nothing reads any more (modules/retention, `npm run admin -- purge`). */

@@ -5,10 +5,16 @@ import rateLimit, {
 } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Config } from '#config/index.ts';
 import type { Database } from '#db/schema.ts';
 import { appError } from '#lib/app-error.ts';
+import { clientNetworkOf } from '#lib/client-network.ts';
+import {
+  DEFAULT_SYNC_INTERVAL_MS,
+  OuterLimitCounters,
+} from '#modules/rate-limit/outer-limit-counters.ts';
+import { RateLimitRepo } from '#modules/rate-limit/rate-limit.repo.ts';
 
 type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
 
@@ -18,27 +24,17 @@ interface ChildOptions {
 }
 
 /**
- * The counters in the database, shared by every instance on one PostgreSQL: one upsert per
- * request, which starts a new window once the old one has ended (`rate_limit_hits`, migration
- * 0015; the retention purge deletes ended windows). Keys are route and client IP, as in the
- * plugin's own Redis store.
+ * The counters on the database, shared by every instance on one PostgreSQL: counted in each
+ * instance's memory and added to the shared rows in batches (`OuterLimitCounters`, decision 042),
+ * not one upsert per request. Keys are route and client, as in the plugin's own Redis store.
  */
-export function databaseRateLimitStore(db: Kysely<Database>): FastifyRateLimitStoreCtor {
+export function sharedRateLimitStore(counters: OuterLimitCounters): FastifyRateLimitStoreCtor {
   const store = (prefix: string): FastifyRateLimitStore => ({
-    incr(key: string, callback: IncrCallback, timeWindow: number): void {
-      sql<{ hits: number; ttl: number }>`
-        INSERT INTO rate_limit_hits AS r (key, hits, expires_at)
-        VALUES (${prefix + key}, 1, now() + make_interval(secs => ${timeWindow / 1000}))
-        ON CONFLICT (key) DO UPDATE SET
-          hits = CASE WHEN r.expires_at <= now() THEN 1 ELSE r.hits + 1 END,
-          expires_at = CASE WHEN r.expires_at <= now() THEN EXCLUDED.expires_at ELSE r.expires_at END
-        RETURNING hits, (extract(epoch FROM expires_at - now()) * 1000)::int AS ttl
-      `
-        .execute(db)
-        .then(({ rows: [row] }) =>
-          callback(null, { current: row?.hits ?? 1, ttl: row?.ttl ?? timeWindow }),
-        )
-        .catch((error: unknown) => callback(error as Error));
+    incr(key: string, callback: IncrCallback, timeWindow: number, max: number): void {
+      counters.hit(prefix + key, timeWindow, max).then(
+        (count) => callback(null, count),
+        (error: unknown) => callback(error as Error),
+      );
     },
     child(routeOptions): FastifyRateLimitStore {
       const { method = '', url = '' } = (routeOptions as ChildOptions).routeInfo ?? {};
@@ -46,9 +42,20 @@ export function databaseRateLimitStore(db: Kysely<Database>): FastifyRateLimitSt
     },
   });
   // The plugin calls `new Store(options)`: a constructor that returns the root store.
-  return function DatabaseStore() {
+  return function SharedStore() {
     return store('');
   } as unknown as FastifyRateLimitStoreCtor;
+}
+
+/**
+ * Who the outer limit counts a request under: its route (the URL when none matched) and the
+ * client's address, an IPv6 client by its /64 (`clientNetworkOf`: one host picks any address of
+ * its /64, so counting single addresses would multiply the limit).
+ */
+export function outerLimitKey(request: FastifyRequest): string {
+  const ip = request.ip;
+  const client = ip.includes(':') ? clientNetworkOf(ip) : ip;
+  return `${request.method} ${request.routeOptions.url ?? '(no route)'} ${client}`;
 }
 
 /**
@@ -70,14 +77,25 @@ export function isLimitedPath(url: string, brandSegment: string): boolean {
 
 /**
  * The outer per-IP, per-route limit (issue 25): `RATE_LIMIT_PER_MINUTE` requests a minute to each
- * API route from one client IP (`request.ip`, so TRUST_PROXY applies), counted across instances in
- * Redis (`REDIS_URL`), else in PostgreSQL, else (the embedded database: one process) in memory.
- * Beyond it: 429 with the spec's error body (42900), `retryAfterSeconds` and `Retry-After`.
- * Register it before the routes.
+ * API route from one client (`request.ip`, so TRUST_PROXY applies; IPv6 by its /64), counted across
+ * instances in Redis (`REDIS_URL`), else in PostgreSQL (in memory, synced in batches: decision
+ * 042), else (the embedded database: one process) in memory. Beyond it: 429 with the spec's error
+ * body (42900), `retryAfterSeconds` and `Retry-After`.
+ *
+ * It is an `onRequest` hook of the app itself, not of each route, so it counts a request before
+ * the hooks registered after it (tenant, request security's decryption, signature checks, the
+ * password hash): register it before them and before the routes. A refused request is counted
+ * too.
  */
 export async function registerRateLimit(
   app: FastifyInstance,
-  options: { config: Config; db: Kysely<Database>; store?: 'memory' | 'database' },
+  options: {
+    config: Config;
+    db: Kysely<Database>;
+    store?: 'memory' | 'database';
+    /** How often the database counters sync (tests). */
+    syncIntervalMs?: number;
+  },
 ): Promise<void> {
   const { config, db } = options;
   const perMinute = config.rateLimit.perMinute;
@@ -100,13 +118,24 @@ export async function registerRateLimit(
     });
   }
   const store = options.store ?? (config.databaseUrl === undefined ? 'memory' : 'database');
+  let counters: OuterLimitCounters | undefined;
+  if (!redis && store === 'database') {
+    const shared = new OuterLimitCounters(new RateLimitRepo(db), {
+      syncIntervalMs: options.syncIntervalMs ?? DEFAULT_SYNC_INTERVAL_MS,
+      onSyncError: (error) =>
+        app.log.warn({ err: error }, 'rate limit: counters not synced, kept for the next sync'),
+    });
+    counters = shared;
+    // Before the database closes (main.ts closes it after the app): the last hits are shared.
+    app.addHook('onClose', async () => shared.close());
+  }
   const settings: RateLimitPluginOptions = {
-    global: true,
+    // Not a hook on each route (those run after every hook of the app): one hook of the app, below.
+    global: false,
     max: perMinute,
     timeWindow: 60_000,
-    // One counter per client IP and route (the plugin's global setting shares one across routes).
-    keyGenerator: (request: FastifyRequest) =>
-      `${request.method} ${request.routeOptions.url ?? request.url} ${request.ip}`,
+    // One counter per client and route (the plugin's global setting shares one across routes).
+    keyGenerator: outerLimitKey,
     allowList: (request: FastifyRequest) => !isLimitedPath(request.url, config.brandSegment),
     // A counter store that cannot be reached does not take the service down: the inner limits
     // (per account, per code, per IP in the database) still hold.
@@ -122,9 +151,10 @@ export async function registerRateLimit(
       }),
     ...(redis
       ? { redis, nameSpace: `ac-rate-limit:${config.brandSegment}:` }
-      : store === 'database'
-        ? { store: databaseRateLimitStore(db) }
+      : counters
+        ? { store: sharedRateLimitStore(counters) }
         : {}),
   };
   await app.register(rateLimit, settings);
+  app.addHook('onRequest', app.rateLimit());
 }

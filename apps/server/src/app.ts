@@ -90,7 +90,13 @@ export async function buildApp(options: AppOptions) {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   registerMetrics(app, { metrics: services.metrics, token: config.metricsToken });
-  registerHealth(app, db);
+  registerHealth(app, db, {
+    // Not ready while a stored key cannot be opened (decision 041).
+    keys: async () => {
+      await services.keys.currentPublicKey();
+      await services.oidcHost.provider();
+    },
+  });
   // Before the routes: the API document is collected as they are added.
   await registerOpenApi(app, config);
   await registerSecurityHeaders(app, config);

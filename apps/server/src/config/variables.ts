@@ -599,13 +599,13 @@ export const configDeclarations = {
         'At least 32 characters: seals the private encryption keys in the database (AES-256-GCM) and keys the verification-code hash (HMAC); sealed keys need it to start. Unset: neither (set it with `DATABASE_URL`).',
       secret: true,
     }),
-    /** A current key older than this is replaced on its next use; 0: only by `keys:rotate`. */
+    /** A current key older than this is replaced on its next use; 0: only by `rotate-keys`. */
     rotationDays: variable({
       name: 'KEY_ROTATION_DAYS',
       group: 'requestSecurity',
       schema: int(0, 3650).default(30),
       description:
-        'Age in days after which the encryption key and the id_token signing key are replaced automatically (0-3650; 0: only by `npm run keys:rotate`).',
+        'Age in days after which the encryption key and the id_token signing key are replaced automatically (0-3650; 0: only by `npm run admin -- rotate-keys`).',
     }),
     /** A replaced key still decrypts this long. */
     graceSeconds: variable({

@@ -208,7 +208,7 @@ interface BuiltProvider {
 
 /**
  * The provider, built from the stored signing keys and rebuilt when they change (a rotation by
- * another instance or by `npm run keys:rotate` is picked up within 30 seconds). All its state is
+ * another instance or by `npm run admin -- rotate-keys` is picked up within 30 seconds). All its state is
  * in the database, so a rebuild loses nothing.
  */
 export class OidcHost {

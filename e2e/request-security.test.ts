@@ -135,7 +135,12 @@ function rotateKey(): { kid: string; retiredKid: string } {
   if (!legalServer.databaseUrl) throw new Error('E2E_LEGAL_DATABASE_URL is not set');
   const output = execFileSync('node', ['apps/server/dist/admin.js', 'rotate-keys'], {
     cwd: resolve(import.meta.dirname, '..'),
-    env: { ...process.env, DATABASE_URL: legalServer.databaseUrl, OUTBOX: 'true' },
+    env: {
+      ...process.env,
+      DATABASE_URL: legalServer.databaseUrl,
+      KEY_ENCRYPTION_SECRET: legalServer.keyEncryptionSecret,
+      OUTBOX: 'true',
+    },
     stdio: 'pipe',
     encoding: 'utf8',
   });

@@ -43,7 +43,8 @@ export class ConfigError extends Error {
 
 /**
  * The rules between variables, checked in this order once each variable is valid on its own:
- * exactly one mail transport, the dev outbox only on loopback, exactly one SMS transport, the
+ * exactly one mail transport, the dev outbox only on loopback, KEY_ENCRYPTION_SECRET with
+ * DATABASE_URL, exactly one SMS transport, the
  * second brand's tenant with its hosts. Throws `ConfigError` at the first one broken.
  */
 export function applyRules(values: ConfigValues): Config {
@@ -61,6 +62,11 @@ export function applyRules(values: ConfigValues): Config {
   if (outbox && !values.outboxAllowNonLoopback && !isLoopbackHost(values.host)) {
     throw new ConfigError(
       `Invalid configuration: the dev outbox serves every code at /_dev/outbox, and HOST=${values.host} is not a loopback address; set HOST=localhost, turn the outbox off (OUTBOX=false with SMTP_URL), or set OUTBOX_ALLOW_NON_LOOPBACK=true on a closed test network`,
+    );
+  }
+  if (values.databaseUrl !== undefined && values.encryptionKeys.secret === undefined) {
+    throw new ConfigError(
+      'Invalid configuration: KEY_ENCRYPTION_SECRET is required with DATABASE_URL (at least 32 characters, e.g. `openssl rand -base64 48`): without it the private keys and authenticator secrets are stored unsealed and the cookie and code-hash keys derive from an empty secret',
     );
   }
   const smsProvider = smsProviderOf(values.smsProvider, outbox);
@@ -127,11 +133,6 @@ export function isLoopbackHost(host: string): boolean {
 /** Start-up warnings about a configuration that runs but is unsafe for production. */
 export function configWarnings(config: Config): string[] {
   const warnings: string[] = [];
-  if (config.databaseUrl !== undefined && config.encryptionKeys.secret === undefined) {
-    warnings.push(
-      'KEY_ENCRYPTION_SECRET is unset: the private encryption keys are stored unsealed in the database, and verification codes are hashed without a secret key (a read of the database recovers a live code)',
-    );
-  }
   if (config.databaseUrl !== undefined && config.outbox) {
     warnings.push(
       'the dev outbox is on with DATABASE_URL: every code is kept in the database and served at /_dev/outbox; production sends through SMTP_URL and SMS_PROVIDER_URL with OUTBOX=false',

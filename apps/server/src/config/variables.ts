@@ -113,7 +113,7 @@ export const configDeclarations = {
     group: 'server',
     schema: text(4096).default('./data'),
     description:
-      'Directory of the embedded database (PGlite, in `DATA_DIR/pgdata`) and its lock file; relative to the working directory.',
+      'Directory of the embedded database (PGlite, in `DATA_DIR/pgdata`), its lock file and its generated `key-encryption-secret`; relative to the working directory.',
     finish: (dir, { cwd }) => resolve(cwd, dir),
   }),
   /** Unset: embedded PGlite in `dataDir`. */
@@ -596,7 +596,7 @@ export const configDeclarations = {
         .max(1024, { error: 'must be at most 1024 characters' })
         .optional(),
       description:
-        'At least 32 characters: seals the private encryption keys in the database (AES-256-GCM) and keys the verification-code hash (HMAC); sealed keys need it to start. Unset: neither (set it with `DATABASE_URL`).',
+        'At least 32 characters: seals the private keys and authenticator secrets in the database (AES-256-GCM) and keys the cookie, verification-code and recovery-code hashes (HKDF); sealed keys need it to start. Required with `DATABASE_URL`; unset with the embedded database: generated on first start into `DATA_DIR/key-encryption-secret` (mode 0600) and reused.',
       secret: true,
     }),
     /** A current key older than this is replaced on its next use; 0: only by `rotate-keys`. */

@@ -78,6 +78,10 @@ export function oidcConfiguration(deps: OidcDeps, jwks: JWK[]): Configuration {
     conformIdTokenClaims: false,
     // RFC 7636 for every client, S256 only.
     pkce: { required: () => true },
+    // What a registered client can use, and nothing else in discovery (decision 041): every client
+    // is registered with the code flow and client_secret_basic (oidc-adapter.ts).
+    responseTypes: ['code'],
+    clientAuthMethods: ['client_secret_basic'],
     extraClientMetadata: { properties: ['is_shop', 'skip_consent'] },
     clientDefaults: {
       grant_types: ['authorization_code', 'refresh_token'],
@@ -87,6 +91,9 @@ export function oidcConfiguration(deps: OidcDeps, jwks: JWK[]): Configuration {
     },
     features: {
       devInteractions: { enabled: false },
+      // Off: no client pushes its requests, and the library's default address (`/request`) is
+      // outside the provider's mount (discovery advertised an endpoint that answered 404).
+      pushedAuthorizationRequests: { enabled: false },
       revocation: { enabled: true },
       introspection: {
         enabled: true,

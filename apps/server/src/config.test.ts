@@ -366,6 +366,28 @@ describe('configuration', () => {
     expect(outboxOnPostgres[0]).toMatch(/dev outbox is on with DATABASE_URL/);
   });
 
+  it('derives the passkey relying parties from OIDC_ISSUER and the brand hosts with DATABASE_URL', () => {
+    const production = {
+      DATABASE_URL: 'postgres://db.example/ac',
+      KEY_ENCRYPTION_SECRET: SECRET,
+      OUTBOX: 'true',
+      OIDC_ISSUER: 'https://id.example.com',
+      SECOND_BRAND_HOSTS: 'nova.example',
+    };
+    expect(parseConfig(production)).toMatchObject({
+      passkeyRpIds: ['id.example.com', 'nova.example'],
+      passkeyOrigins: ['https://id.example.com', 'https://nova.example'],
+    });
+    expect(parseConfig({ ...production, PASSKEY_RP_ID: 'example.com' }).passkeyRpIds).toEqual([
+      'example.com',
+    ]);
+    // The embedded database (development): empty, the request's own host.
+    expect(parseConfig({ OIDC_ISSUER: 'https://id.example.com' })).toMatchObject({
+      passkeyRpIds: [],
+      passkeyOrigins: [],
+    });
+  });
+
   it('refuses DATABASE_URL without KEY_ENCRYPTION_SECRET, naming the variable', () => {
     const production = {
       DATABASE_URL: 'postgres://db.example/ac',

@@ -75,11 +75,41 @@ export function applyRules(values: ConfigValues): Config {
       `Invalid configuration: TENANT_IDS must include ${SECOND_BRAND_TENANT_ID} when SECOND_BRAND_HOSTS is set (requests to those hosts without Tenant-Id belong to it)`,
     );
   }
+  const oidcIssuer = values.oidcIssuer ?? `http://localhost:${values.port}`;
   return {
     ...values,
+    ...passkeyRelyingParties(values, oidcIssuer),
     outbox,
-    oidcIssuer: values.oidcIssuer ?? `http://localhost:${values.port}`,
+    oidcIssuer,
     smsProvider,
+  };
+}
+
+/**
+ * The passkeys' relying-party ids and origins (decision 041). With DATABASE_URL they never come
+ * from a request's Host: unset, they are the issuer's host and origin and the second brand's hosts
+ * (on the issuer's scheme). Without it (development on the embedded database) an empty list still
+ * means the request's own host (relying-party.ts).
+ */
+function passkeyRelyingParties(
+  values: ConfigValues,
+  oidcIssuer: string,
+): Pick<ConfigValues, 'passkeyRpIds' | 'passkeyOrigins'> {
+  const { passkeyRpIds, passkeyOrigins } = values;
+  if (values.databaseUrl === undefined) return { passkeyRpIds, passkeyOrigins };
+  const issuer = new URL(oidcIssuer);
+  const hosts = [issuer.hostname.toLowerCase(), ...values.secondBrandHosts];
+  return {
+    passkeyRpIds: passkeyRpIds.length > 0 ? passkeyRpIds : [...new Set(hosts)],
+    passkeyOrigins:
+      passkeyOrigins.length > 0
+        ? passkeyOrigins
+        : [
+            ...new Set([
+              issuer.origin,
+              ...values.secondBrandHosts.map((host) => `${issuer.protocol}//${host}`),
+            ]),
+          ],
   };
 }
 

@@ -398,7 +398,7 @@ export const configDeclarations = {
       .transform((hosts) => [...new Set(hosts.map((host) => host.toLowerCase()))])
       .default([]),
     description:
-      "Comma-separated WebAuthn relying-party ids (registrable host names, e.g. `example.com,nova.example`): a request's passkeys belong to the listed id that is its host or a parent of it; a host under none cannot use passkeys. Empty: the request's own host name (so `localhost` works in development).",
+      "Comma-separated WebAuthn relying-party ids (registrable host names, e.g. `example.com,nova.example`): a request's passkeys belong to the listed id that is its host or a parent of it; a host under none cannot use passkeys. Empty: with `DATABASE_URL` the host of `OIDC_ISSUER` and the `SECOND_BRAND_HOSTS`, never the request's; on the embedded database the request's own host name (so `localhost` works in development).",
   }),
   passkeyOrigins: variable({
     name: 'PASSKEY_ORIGINS',
@@ -410,7 +410,7 @@ export const configDeclarations = {
       .transform((origins) => [...new Set(origins.map((origin) => origin.toLowerCase()))])
       .default([]),
     description:
-      "Comma-separated exact origins whose pages may create and use passkeys, e.g. `https://id.example.com`; each is accepted for the relying-party id it lies under. Empty: the request's own origin (scheme and Host, `TRUST_PROXY` applies).",
+      "Comma-separated exact origins whose pages may create and use passkeys, e.g. `https://id.example.com`; each is accepted for the relying-party id it lies under. Empty: with `DATABASE_URL` the origin of `OIDC_ISSUER` and the `SECOND_BRAND_HOSTS` on its scheme; on the embedded database the request's own origin (scheme and Host, `TRUST_PROXY` applies).",
   }),
   /** The support console's session (decision 035): idle and absolute lifetimes. */
   console: {

@@ -663,7 +663,7 @@ export const configDeclarations = {
       schema: url(['redis:', 'rediss:'], 'redis://127.0.0.1:6379').optional(),
       secret: true,
       description:
-        "Redis (`redis://…`) for the outer request limit's counters, shared by all instances. Unset: the database holds them (PostgreSQL), or the process (the embedded database has one process).",
+        "Redis (`redis://…`) for the outer request limit's counters, shared by all instances; while it does not answer (500 ms to connect, 250 ms a command) the database counts and `/readyz` says `degraded`. Unset: the database holds them (PostgreSQL), or the process (the embedded database has one process).",
     }),
   },
   /** The purge of rows nothing reads any more (modules/retention, `npm run admin -- purge`). */

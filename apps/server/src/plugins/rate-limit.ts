@@ -4,11 +4,11 @@ import rateLimit, {
   type RateLimitPluginOptions,
 } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import { sql, type Kysely } from 'kysely';
 import type { Config } from '#config/index.ts';
 import type { Database } from '#db/schema.ts';
 import { appError } from '#lib/app-error.ts';
+import type { RedisCounters } from '#lib/redis-counters.ts';
 
 type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
 
@@ -77,28 +77,17 @@ export function isLimitedPath(url: string, brandSegment: string): boolean {
  */
 export async function registerRateLimit(
   app: FastifyInstance,
-  options: { config: Config; db: Kysely<Database>; store?: 'memory' | 'database' },
+  options: {
+    config: Config;
+    db: Kysely<Database>;
+    store?: 'memory' | 'database';
+    /** REDIS_URL's connection (lib/redis-counters.ts); the database counts while it is down. */
+    redis?: RedisCounters;
+  },
 ): Promise<void> {
-  const { config, db } = options;
+  const { config, db, redis } = options;
   const perMinute = config.rateLimit.perMinute;
   if (perMinute === 0) return;
-  const redis =
-    config.rateLimit.redisUrl === undefined
-      ? undefined
-      : new Redis(config.rateLimit.redisUrl, {
-          // A request waits at most this long for Redis before failing (and is then let through).
-          connectTimeout: 2000,
-          commandTimeout: 1000,
-          maxRetriesPerRequest: 1,
-        });
-  if (redis) {
-    redis.on('error', (error: Error) =>
-      app.log.warn({ err: error }, 'rate limit: Redis unreachable'),
-    );
-    app.addHook('onClose', async () => {
-      await redis.quit().catch(() => redis.disconnect());
-    });
-  }
   const store = options.store ?? (config.databaseUrl === undefined ? 'memory' : 'database');
   const settings: RateLimitPluginOptions = {
     global: true,
@@ -121,7 +110,9 @@ export async function registerRateLimit(
         retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
       }),
     ...(redis
-      ? { redis, nameSpace: `ac-rate-limit:${config.brandSegment}:` }
+      ? {
+          store: redis.store(databaseRateLimitStore(db), `ac-rate-limit:${config.brandSegment}:`),
+        }
       : store === 'database'
         ? { store: databaseRateLimitStore(db) }
         : {}),

@@ -17,11 +17,13 @@ import { StaffRepo } from '#modules/console/staff.repo.ts';
 import { StaffInputError, StaffService, staffSettingsOf } from '#modules/console/staff.service.ts';
 import { KeyRing } from '#modules/keys/key-ring.service.ts';
 import { KeysRepo } from '#modules/keys/keys.repo.ts';
+import { sealUnsealedSecrets } from '#modules/keys/reseal-secrets.ts';
 import { SigningKeysRepo } from '#modules/oidc/signing-keys.repo.ts';
 import { SigningKeys } from '#modules/oidc/signing-keys.service.ts';
 import { createRetention } from '#modules/retention/retention.service.ts';
 import { CLIENT_USAGE } from '#modules/oauth/client-commands.ts';
 import { ActivityRepo } from '#modules/security/activity.repo.ts';
+import { TotpRepo } from '#modules/security/totp.repo.ts';
 import { UserRepo, type UserRow } from '#modules/user/user.repo.ts';
 
 /** The admin tool prints at most this many events of an account. */
@@ -295,6 +297,13 @@ export async function runAdminCommand(
         const signed = await signing.reset();
         print(
           `new id_token signing key ${signed.kid}; deleted ${signed.deletedKids.join(', ') || 'none'}`,
+        );
+        const resealed = await sealUnsealedSecrets(
+          { totp: new TotpRepo(db), staff: new StaffRepo(db) },
+          config.encryptionKeys.secret,
+        );
+        print(
+          `authenticator secrets stored unsealed, now sealed: ${resealed.users} of users, ${resealed.staff} of staff`,
         );
       } else if (!args.status) {
         const { kid, retiredKid } = await keys.rotate();

@@ -3,11 +3,14 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#app.ts';
 import { parseAdminArgs, runAdminCommand } from '#modules/admin/admin-commands.ts';
+import { openPrivateKey, sealPrivateKey } from '#modules/keys/key-sealing.ts';
 import {
   createTestApp,
   createTestDatabase,
   databases,
+  registerUser,
   testConfig,
+  uniqueEmail,
   type TestDatabase,
 } from '#testing/test-app.ts';
 
@@ -98,5 +101,72 @@ describe.each(databases)('a new KEY_ENCRYPTION_SECRET on %s', (kind) => {
     if (ready === 'no answer') throw new Error('/readyz was not answered within 5 s');
     expect(ready.json()).toEqual({ status: 'ok', database: 'ok', keys: 'ok' });
     expect(ready.statusCode).toBe(200);
+  });
+
+  it('rotate-keys --reset seals the authenticator secrets stored before the secret was set', async () => {
+    const app = await appWith(NEW_SECRET);
+    const reset = async (config = testConfig({ KEY_ENCRYPTION_SECRET: NEW_SECRET })) => {
+      const lines: string[] = [];
+      await runAdminCommand(parseAdminArgs(['rotate-keys', '--reset']), {
+        db: database.db,
+        kind,
+        config,
+        print: (line) => lines.push(line),
+      });
+      return lines.join('\n');
+    };
+    // Written without KEY_ENCRYPTION_SECRET: a user's authenticator secret and a staff member's.
+    const email = uniqueEmail('reseal');
+    await registerUser(app, email);
+    const { id: userId } = await database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    const userSecret = Buffer.from('0123456789abcdefghij');
+    await database.db
+      .insertInto('totp_factors')
+      .values({
+        user_id: userId,
+        sealed_secret: sealPrivateKey(userSecret, `totp.${userId}`, undefined),
+      })
+      .execute();
+    const staffLines: string[] = [];
+    await runAdminCommand(
+      parseAdminArgs(['create-staff', uniqueEmail('reseal.staff'), '--role', 'support']),
+      { db: database.db, kind, config: testConfig(), print: (line) => staffLines.push(line) },
+    );
+    const staffRow = await database.db
+      .selectFrom('staff')
+      .select(['id', 'sealed_totp_secret'])
+      .where('sealed_totp_secret', 'like', 'plain.%')
+      .executeTakeFirstOrThrow();
+    const staffSecret = openPrivateKey(
+      staffRow.sealed_totp_secret,
+      `staff-totp.${staffRow.id}`,
+      undefined,
+    );
+
+    expect(await reset()).toContain(
+      'authenticator secrets stored unsealed, now sealed: 1 of users, 1 of staff',
+    );
+    const user = await database.db
+      .selectFrom('totp_factors')
+      .select('sealed_secret')
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    expect(user.sealed_secret).toMatch(/^sealed1\./);
+    expect(openPrivateKey(user.sealed_secret, `totp.${userId}`, NEW_SECRET)).toEqual(userSecret);
+    const staff = await database.db
+      .selectFrom('staff')
+      .select('sealed_totp_secret')
+      .where('id', '=', staffRow.id)
+      .executeTakeFirstOrThrow();
+    expect(staff.sealed_totp_secret).toMatch(/^sealed1\./);
+    expect(
+      openPrivateKey(staff.sealed_totp_secret, `staff-totp.${staffRow.id}`, NEW_SECRET),
+    ).toEqual(staffSecret);
+    // Nothing left unsealed: a second reset seals none.
+    expect(await reset()).toContain('now sealed: 0 of users, 0 of staff');
   });
 });

@@ -45,7 +45,8 @@ Commands:
                                 stays in the JWKS until the id_tokens it signed have expired)
       [--status]                  list the keys, change nothing
       [--reset]                   delete every key of both kinds and make new ones (after a new
-                                  KEY_ENCRYPTION_SECRET, or a leak)
+                                  KEY_ENCRYPTION_SECRET, or a leak); seal the authenticator secrets
+                                  stored while KEY_ENCRYPTION_SECRET was unset
   purge                         delete expired codes, tokens, tickets, challenges, nonces and ended
                                 sessions now (RETENTION_* variables; the server also does it hourly)
 

@@ -13,7 +13,7 @@ import tseslint from 'typescript-eslint';
 // routes; only the composition (app.ts, composition.ts, main.ts and the command-line entries) and
 // plugins/ wire modules together. Tests (`*.test.ts`, testing/, reliability/) may import anything.
 const server = (glob) => `./apps/server/src/${glob}`;
-const serverComposition = server('{app,composition,main,admin,keys-rotate,legal-publish}.ts');
+const serverComposition = server('{app,composition,main,admin,legal-publish}.ts');
 /** @type {{ target: string | string[]; from: string | string[]; message: string }[]} */
 const serverZones = [
   {

@@ -60,7 +60,13 @@ export function createStaffByCli(databaseUrl: string, role: StaffRole): StaffCre
     ['apps/server/dist/admin.js', 'create-staff', email, '--role', role],
     {
       cwd: repositoryRoot,
-      env: { ...process.env, DATABASE_URL: databaseUrl, OUTBOX: 'true' },
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        // The legal server's (playwright.config.ts), required with DATABASE_URL.
+        KEY_ENCRYPTION_SECRET: process.env.E2E_LEGAL_KEY_ENCRYPTION_SECRET ?? '',
+        OUTBOX: 'true',
+      },
       stdio: 'pipe',
     },
   ).toString();

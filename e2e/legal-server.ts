@@ -10,6 +10,8 @@ import { join, resolve } from 'node:path';
 export const legalServer = {
   url: process.env.E2E_LEGAL_URL,
   databaseUrl: process.env.E2E_LEGAL_DATABASE_URL,
+  /** Its KEY_ENCRYPTION_SECRET (required with DATABASE_URL): the admin tools need the same. */
+  keyEncryptionSecret: process.env.E2E_LEGAL_KEY_ENCRYPTION_SECRET ?? '',
 };
 
 const repositoryRoot = resolve(import.meta.dirname, '..');
@@ -38,7 +40,12 @@ export function publishLegalVersion(
       ['apps/server/dist/legal-publish.js', '--kind', kind, ...versionArgs, ...files],
       {
         cwd: repositoryRoot,
-        env: { ...process.env, DATABASE_URL: legalServer.databaseUrl, OUTBOX: 'true' },
+        env: {
+          ...process.env,
+          DATABASE_URL: legalServer.databaseUrl,
+          KEY_ENCRYPTION_SECRET: legalServer.keyEncryptionSecret,
+          OUTBOX: 'true',
+        },
         stdio: 'pipe',
       },
     );

@@ -33,6 +33,8 @@ if (adminDatabaseUrl) {
   url.pathname = `/ac_e2e_${randomBytes(6).toString('hex')}`;
   process.env.E2E_LEGAL_DATABASE_URL ??= url.href;
   process.env.E2E_LEGAL_URL = `http://localhost:${legalPort}`;
+  // Required with DATABASE_URL (decision 041); the admin tools in the journeys use the same.
+  process.env.E2E_LEGAL_KEY_ENCRYPTION_SECRET ??= randomBytes(48).toString('base64url');
 }
 
 /**
@@ -161,6 +163,7 @@ export default defineConfig({
             join(process.env.E2E_DATA_DIR, 'legal'),
             {
               DATABASE_URL: process.env.E2E_LEGAL_DATABASE_URL,
+              KEY_ENCRYPTION_SECRET: process.env.E2E_LEGAL_KEY_ENCRYPTION_SECRET ?? '',
               E2E_ADMIN_DATABASE_URL: adminDatabaseUrl,
               // The US region of the short-token server's web app (regions.test.ts).
               CORS_ORIGINS: `http://localhost:${shortTokenPort}`,

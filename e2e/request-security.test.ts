@@ -130,17 +130,22 @@ test('passwords never travel in clear; every call carries the context header; ma
   expect(callsTo(requests, paths.publicKey).length).toBeLessThanOrEqual(4);
 });
 
-/** `npm run keys:rotate`'s built tool against the PostgreSQL server's database: the new and old key ids. */
+/** `npm run admin -- rotate-keys`'s built tool against the PostgreSQL server's database: the new and old key ids. */
 function rotateKey(): { kid: string; retiredKid: string } {
   if (!legalServer.databaseUrl) throw new Error('E2E_LEGAL_DATABASE_URL is not set');
-  const output = execFileSync('node', ['apps/server/dist/keys-rotate.js'], {
+  const output = execFileSync('node', ['apps/server/dist/admin.js', 'rotate-keys'], {
     cwd: resolve(import.meta.dirname, '..'),
-    env: { ...process.env, DATABASE_URL: legalServer.databaseUrl, OUTBOX: 'true' },
+    env: {
+      ...process.env,
+      DATABASE_URL: legalServer.databaseUrl,
+      KEY_ENCRYPTION_SECRET: legalServer.keyEncryptionSecret,
+      OUTBOX: 'true',
+    },
     stdio: 'pipe',
     encoding: 'utf8',
   });
   const match = /new encryption key ([A-Za-z0-9_-]+); ([A-Za-z0-9_-]+) still decrypts/.exec(output);
-  if (!match?.[1] || !match[2]) throw new Error(`keys:rotate said: ${output}`);
+  if (!match?.[1] || !match[2]) throw new Error(`rotate-keys said: ${output}`);
   return { kid: match[1], retiredKid: match[2] };
 }
 

@@ -178,7 +178,12 @@ async function postgresTarget(adminUrl: string): Promise<Target> {
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   return {
     name: 'postgres',
-    env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
+    // KEY_ENCRYPTION_SECRET is required with DATABASE_URL (decision 041).
+    env: {
+      DATABASE_URL: url.toString(),
+      DATA_DIR: dataDir,
+      KEY_ENCRYPTION_SECRET: randomBytes(48).toString('base64url'),
+    },
     databaseUrl: url.toString(),
     dataDir,
   };

@@ -1,5 +1,5 @@
 // Bundles src/main.ts (with the workspace contract package) into dist/main.js, and the admin tools
-// src/legal-publish.ts and src/keys-rotate.ts into dist/legal-publish.js and dist/keys-rotate.js. Every other dependency stays external and is
+// src/legal-publish.ts and src/admin.ts into dist/legal-publish.js and dist/admin.js. Every other dependency stays external and is
 // loaded from node_modules at run time. The SQL migrations are copied to dist/migrations, where
 // the bundles look for them, and the common-password blocklist to dist/.
 import { copyFile, mkdir, readdir, readFile, rm } from 'node:fs/promises';
@@ -14,9 +14,9 @@ const external = Object.keys(pkg.dependencies ?? {}).filter(
 await rm(new URL('dist/', root), { recursive: true, force: true });
 await build({
   absWorkingDir: new URL('.', root).pathname,
-  // The server, and the admin tools that publish legal documents (`dist/legal-publish.js`) and
-  // rotate the encryption keys (`dist/keys-rotate.js`), and the admin CLI (`dist/admin.js`).
-  entryPoints: ['src/main.ts', 'src/legal-publish.ts', 'src/keys-rotate.ts', 'src/admin.ts'],
+  // The server, the admin tool that publishes legal documents (`dist/legal-publish.js`), and the
+  // admin CLI (`dist/admin.js`, which also rotates and resets every kind of key: `rotate-keys`).
+  entryPoints: ['src/main.ts', 'src/legal-publish.ts', 'src/admin.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -41,4 +41,4 @@ await copyFile(
   new URL('src/modules/password-blocklist/common-passwords.txt.gz', root),
   new URL('dist/common-passwords.txt.gz', root),
 );
-console.log('built dist/main.js, dist/legal-publish.js, dist/keys-rotate.js and dist/admin.js');
+console.log('built dist/main.js, dist/legal-publish.js and dist/admin.js');

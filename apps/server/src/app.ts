@@ -9,6 +9,7 @@ import {
 import { composeServices, type CompositionOptions } from '#composition.ts';
 import type { Config } from '#config/index.ts';
 import { loggerOptions, REQUEST_ID_HEADER } from '#lib/logging.ts';
+import { RedisCounters } from '#lib/redis-counters.ts';
 import { registerAccountProbeCap } from '#modules/account-probe/account-probe-limiter.ts';
 import { authRoutes } from '#modules/auth/auth.routes.ts';
 import { consoleAdminRoutes } from '#modules/console/console-admin.routes.ts';
@@ -92,7 +93,23 @@ export async function buildApp(options: AppOptions) {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   registerMetrics(app, { metrics: services.metrics, token: config.metricsToken });
-  registerHealth(app, db);
+  // REDIS_URL: the outer limit's shared counters, failing fast over to the database (decision 041).
+  const redis =
+    config.rateLimit.redisUrl === undefined || config.rateLimit.perMinute === 0
+      ? undefined
+      : new RedisCounters(config.rateLimit.redisUrl, app.log);
+  if (redis) {
+    app.addHook('onReady', async () => redis.settled());
+    app.addHook('onClose', async () => redis.close());
+  }
+  registerHealth(app, db, {
+    // Not ready while a stored key cannot be opened (decision 041).
+    keys: async () => {
+      await services.keys.currentPublicKey();
+      await services.oidcHost.provider();
+    },
+    ...(redis ? { redis: () => redis.readiness() } : {}),
+  });
   // Before the routes: the API document is collected as they are added.
   await registerOpenApi(app, config);
   await registerSecurityHeaders(app, config);
@@ -102,6 +119,7 @@ export async function buildApp(options: AppOptions) {
   await registerRateLimit(app, {
     config,
     db,
+    ...(redis ? { redis } : {}),
     ...(options.rateLimitStore ? { store: options.rateLimitStore } : {}),
     ...(options.rateLimitSyncMs ? { syncIntervalMs: options.rateLimitSyncMs } : {}),
   });

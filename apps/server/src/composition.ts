@@ -218,7 +218,7 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
   });
 
   // Passkeys (issue 24, decision 034).
-  const passkeys = new PasskeysService({ db, repo: new PasskeysRepo(db), security });
+  const passkeys = new PasskeysService({ db, repo: new PasskeysRepo(db), security, log });
   const signIn = new SignInService({
     db,
     auth,

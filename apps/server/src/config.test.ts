@@ -10,6 +10,9 @@ import {
   parseConfig,
 } from '#config/index.ts';
 
+/** A KEY_ENCRYPTION_SECRET: required with DATABASE_URL (decision 041). */
+const SECRET = 'a-key-encryption-secret-of-at-least-32-characters';
+
 describe('configuration', () => {
   it('has the documented defaults', () => {
     const config = parseConfig({}, '/srv/app');
@@ -75,6 +78,7 @@ describe('configuration', () => {
         SMTP_URL: 'smtp://mail.example:25',
         SMS_PROVIDER_URL: 'https://sms.example/send',
         DATABASE_URL: 'postgres://u@h/db',
+        KEY_ENCRYPTION_SECRET: SECRET,
         WEB_DIST_DIR: 'web',
         PORT: ' 8080 ',
       },
@@ -102,15 +106,27 @@ describe('configuration', () => {
   });
 
   it('needs exactly one mail transport', () => {
-    expect(parseConfig({ DATABASE_URL: 'postgres://u@h/db', OUTBOX: 'true' }).outbox).toBe(true);
-    expect(() => parseConfig({ DATABASE_URL: 'postgres://u@h/db' })).toThrow(/no mail transport/);
+    expect(
+      parseConfig({
+        DATABASE_URL: 'postgres://u@h/db',
+        KEY_ENCRYPTION_SECRET: SECRET,
+        OUTBOX: 'true',
+      }).outbox,
+    ).toBe(true);
+    expect(() =>
+      parseConfig({ DATABASE_URL: 'postgres://u@h/db', KEY_ENCRYPTION_SECRET: SECRET }),
+    ).toThrow(/no mail transport/);
     expect(() => parseConfig({ SMTP_URL: 'smtp://mail.example' })).toThrow(
       /OUTBOX and SMTP_URL cannot be used together/,
     );
   });
 
   it('needs exactly one SMS transport, and SMS settings only with a provider', () => {
-    const production = { DATABASE_URL: 'postgres://u@h/db', SMTP_URL: 'smtp://mail.example' };
+    const production = {
+      DATABASE_URL: 'postgres://u@h/db',
+      KEY_ENCRYPTION_SECRET: SECRET,
+      SMTP_URL: 'smtp://mail.example',
+    };
     expect(() => parseConfig(production)).toThrow(/no SMS transport; set SMS_PROVIDER_URL/);
     expect(() => parseConfig({ SMS_PROVIDER_URL: 'https://sms.example/send' })).toThrow(
       /OUTBOX and SMS_PROVIDER_URL cannot be used together/,
@@ -147,6 +163,7 @@ describe('configuration', () => {
   it('names a bad SMS setting without echoing its value, which may hold credentials', () => {
     const provider = {
       DATABASE_URL: 'postgres://u@h/db',
+      KEY_ENCRYPTION_SECRET: SECRET,
       SMTP_URL: 'smtp://mail.example',
       SMS_PROVIDER_URL: 'https://sms.example/send',
     };
@@ -328,6 +345,7 @@ describe('configuration', () => {
       const production = parseConfig({
         HOST: host,
         DATABASE_URL: 'postgres://db.example/ac',
+        KEY_ENCRYPTION_SECRET: SECRET,
         SMTP_URL: 'smtp://mail.example',
         SMS_PROVIDER_URL: 'https://sms.example/send',
       });
@@ -335,27 +353,57 @@ describe('configuration', () => {
     }
   });
 
-  it('warns when the dev outbox is on with DATABASE_URL, and when KEY_ENCRYPTION_SECRET is unset there', () => {
-    const secret = 'a-key-encryption-secret-of-at-least-32-characters';
+  it('warns when the dev outbox is on with DATABASE_URL', () => {
     expect(configWarnings(parseConfig({}))).toEqual([]);
     const outboxOnPostgres = configWarnings(
       parseConfig({
         DATABASE_URL: 'postgres://db.example/ac',
         OUTBOX: 'true',
-        KEY_ENCRYPTION_SECRET: secret,
+        KEY_ENCRYPTION_SECRET: SECRET,
       }),
     );
     expect(outboxOnPostgres).toHaveLength(1);
     expect(outboxOnPostgres[0]).toMatch(/dev outbox is on with DATABASE_URL/);
-    const noSecret = configWarnings(
-      parseConfig({
-        DATABASE_URL: 'postgres://db.example/ac',
-        SMTP_URL: 'smtp://mail.example',
-        SMS_PROVIDER_URL: 'https://sms.example/send',
-      }),
+  });
+
+  it('derives the passkey relying parties from OIDC_ISSUER and the brand hosts with DATABASE_URL', () => {
+    const production = {
+      DATABASE_URL: 'postgres://db.example/ac',
+      KEY_ENCRYPTION_SECRET: SECRET,
+      OUTBOX: 'true',
+      OIDC_ISSUER: 'https://id.example.com',
+      SECOND_BRAND_HOSTS: 'nova.example',
+    };
+    expect(parseConfig(production)).toMatchObject({
+      passkeyRpIds: ['id.example.com', 'nova.example'],
+      passkeyOrigins: ['https://id.example.com', 'https://nova.example'],
+    });
+    expect(parseConfig({ ...production, PASSKEY_RP_ID: 'example.com' }).passkeyRpIds).toEqual([
+      'example.com',
+    ]);
+    // The embedded database (development): empty, the request's own host.
+    expect(parseConfig({ OIDC_ISSUER: 'https://id.example.com' })).toMatchObject({
+      passkeyRpIds: [],
+      passkeyOrigins: [],
+    });
+  });
+
+  it('refuses DATABASE_URL without KEY_ENCRYPTION_SECRET, naming the variable', () => {
+    const production = {
+      DATABASE_URL: 'postgres://db.example/ac',
+      SMTP_URL: 'smtp://mail.example',
+      SMS_PROVIDER_URL: 'https://sms.example/send',
+    };
+    expect(() => parseConfig(production)).toThrow(ConfigError);
+    expect(() => parseConfig(production)).toThrow(
+      /KEY_ENCRYPTION_SECRET is required with DATABASE_URL/,
     );
-    expect(noSecret).toHaveLength(1);
-    expect(noSecret[0]).toMatch(/KEY_ENCRYPTION_SECRET is unset/);
+    expect(() => parseConfig({ ...production, OUTBOX: 'true', SMTP_URL: '' })).toThrow(
+      /KEY_ENCRYPTION_SECRET is required/,
+    );
+    expect(
+      parseConfig({ ...production, KEY_ENCRYPTION_SECRET: SECRET }).encryptionKeys.secret,
+    ).toBe(SECRET);
   });
 
   it("the README's configuration table says what configVariables says", () => {

@@ -104,6 +104,8 @@ describe.skipIf(!databases.includes('postgres'))('two server processes on one Po
     db = await createTestDatabase('postgres', { migrate: false });
     const env = {
       DATABASE_URL: db.url ?? '',
+      // Required with DATABASE_URL (decision 041); the same on both instances.
+      KEY_ENCRYPTION_SECRET: 'two-instances-share-this-key-encryption-secret',
       OUTBOX: 'true',
       ...LIMITS,
     };

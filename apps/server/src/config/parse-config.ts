@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { CONFIG_GROUPS, valuesOf, variablesOf, type Variable } from './declare.ts';
+import { generatedSecret } from './generated-secret.ts';
 import { applyRules, ConfigError, type Config } from './rules.ts';
 import { configDeclarations } from './variables.ts';
 
@@ -67,10 +68,16 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Config {
 
 /**
  * Loads configuration for the running process: `.env` in the working directory (when present;
- * variables already set in the environment win), then `process.env`.
+ * variables already set in the environment win), then `process.env`. The embedded database
+ * without KEY_ENCRYPTION_SECRET gets the one generated into DATA_DIR (decision 041).
  */
 export function loadConfig(): Config {
   const envFile = resolve(process.cwd(), '.env');
   if (existsSync(envFile)) process.loadEnvFile(envFile);
-  return parseConfig(process.env);
+  const config = parseConfig(process.env);
+  if (config.databaseUrl !== undefined || config.encryptionKeys.secret !== undefined) return config;
+  return {
+    ...config,
+    encryptionKeys: { ...config.encryptionKeys, secret: generatedSecret(config.dataDir) },
+  };
 }

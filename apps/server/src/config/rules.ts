@@ -43,7 +43,8 @@ export class ConfigError extends Error {
 
 /**
  * The rules between variables, checked in this order once each variable is valid on its own:
- * exactly one mail transport, the dev outbox only on loopback, exactly one SMS transport, the
+ * exactly one mail transport, the dev outbox only on loopback, KEY_ENCRYPTION_SECRET with
+ * DATABASE_URL, exactly one SMS transport, the
  * second brand's tenant with its hosts. Throws `ConfigError` at the first one broken.
  */
 export function applyRules(values: ConfigValues): Config {
@@ -63,17 +64,52 @@ export function applyRules(values: ConfigValues): Config {
       `Invalid configuration: the dev outbox serves every code at /_dev/outbox, and HOST=${values.host} is not a loopback address; set HOST=localhost, turn the outbox off (OUTBOX=false with SMTP_URL), or set OUTBOX_ALLOW_NON_LOOPBACK=true on a closed test network`,
     );
   }
+  if (values.databaseUrl !== undefined && values.encryptionKeys.secret === undefined) {
+    throw new ConfigError(
+      'Invalid configuration: KEY_ENCRYPTION_SECRET is required with DATABASE_URL (at least 32 characters, e.g. `openssl rand -base64 48`): without it the private keys and authenticator secrets are stored unsealed and the cookie and code-hash keys derive from an empty secret',
+    );
+  }
   const smsProvider = smsProviderOf(values.smsProvider, outbox);
   if (values.secondBrandHosts.length > 0 && !values.tenantIds.includes(SECOND_BRAND_TENANT_ID)) {
     throw new ConfigError(
       `Invalid configuration: TENANT_IDS must include ${SECOND_BRAND_TENANT_ID} when SECOND_BRAND_HOSTS is set (requests to those hosts without Tenant-Id belong to it)`,
     );
   }
+  const oidcIssuer = values.oidcIssuer ?? `http://localhost:${values.port}`;
   return {
     ...values,
+    ...passkeyRelyingParties(values, oidcIssuer),
     outbox,
-    oidcIssuer: values.oidcIssuer ?? `http://localhost:${values.port}`,
+    oidcIssuer,
     smsProvider,
+  };
+}
+
+/**
+ * The passkeys' relying-party ids and origins (decision 041). With DATABASE_URL they never come
+ * from a request's Host: unset, they are the issuer's host and origin and the second brand's hosts
+ * (on the issuer's scheme). Without it (development on the embedded database) an empty list still
+ * means the request's own host (relying-party.ts).
+ */
+function passkeyRelyingParties(
+  values: ConfigValues,
+  oidcIssuer: string,
+): Pick<ConfigValues, 'passkeyRpIds' | 'passkeyOrigins'> {
+  const { passkeyRpIds, passkeyOrigins } = values;
+  if (values.databaseUrl === undefined) return { passkeyRpIds, passkeyOrigins };
+  const issuer = new URL(oidcIssuer);
+  const hosts = [issuer.hostname.toLowerCase(), ...values.secondBrandHosts];
+  return {
+    passkeyRpIds: passkeyRpIds.length > 0 ? passkeyRpIds : [...new Set(hosts)],
+    passkeyOrigins:
+      passkeyOrigins.length > 0
+        ? passkeyOrigins
+        : [
+            ...new Set([
+              issuer.origin,
+              ...values.secondBrandHosts.map((host) => `${issuer.protocol}//${host}`),
+            ]),
+          ],
   };
 }
 
@@ -127,11 +163,6 @@ export function isLoopbackHost(host: string): boolean {
 /** Start-up warnings about a configuration that runs but is unsafe for production. */
 export function configWarnings(config: Config): string[] {
   const warnings: string[] = [];
-  if (config.databaseUrl !== undefined && config.encryptionKeys.secret === undefined) {
-    warnings.push(
-      'KEY_ENCRYPTION_SECRET is unset: the private encryption keys are stored unsealed in the database, and verification codes are hashed without a secret key (a read of the database recovers a live code)',
-    );
-  }
   if (config.databaseUrl !== undefined && config.outbox) {
     warnings.push(
       'the dev outbox is on with DATABASE_URL: every code is kept in the database and served at /_dev/outbox; production sends through SMTP_URL and SMS_PROVIDER_URL with OUTBOX=false',

@@ -113,7 +113,7 @@ export const configDeclarations = {
     group: 'server',
     schema: text(4096).default('./data'),
     description:
-      'Directory of the embedded database (PGlite, in `DATA_DIR/pgdata`) and its lock file; relative to the working directory.',
+      'Directory of the embedded database (PGlite, in `DATA_DIR/pgdata`), its lock file and its generated `key-encryption-secret`; relative to the working directory.',
     finish: (dir, { cwd }) => resolve(cwd, dir),
   }),
   /** Unset: embedded PGlite in `dataDir`. */
@@ -398,7 +398,7 @@ export const configDeclarations = {
       .transform((hosts) => [...new Set(hosts.map((host) => host.toLowerCase()))])
       .default([]),
     description:
-      "Comma-separated WebAuthn relying-party ids (registrable host names, e.g. `example.com,nova.example`): a request's passkeys belong to the listed id that is its host or a parent of it; a host under none cannot use passkeys. Empty: the request's own host name (so `localhost` works in development).",
+      "Comma-separated WebAuthn relying-party ids (registrable host names, e.g. `example.com,nova.example`): a request's passkeys belong to the listed id that is its host or a parent of it; a host under none cannot use passkeys. Empty: with `DATABASE_URL` the host of `OIDC_ISSUER` and the `SECOND_BRAND_HOSTS`, never the request's; on the embedded database the request's own host name (so `localhost` works in development).",
   }),
   passkeyOrigins: variable({
     name: 'PASSKEY_ORIGINS',
@@ -410,7 +410,7 @@ export const configDeclarations = {
       .transform((origins) => [...new Set(origins.map((origin) => origin.toLowerCase()))])
       .default([]),
     description:
-      "Comma-separated exact origins whose pages may create and use passkeys, e.g. `https://id.example.com`; each is accepted for the relying-party id it lies under. Empty: the request's own origin (scheme and Host, `TRUST_PROXY` applies).",
+      "Comma-separated exact origins whose pages may create and use passkeys, e.g. `https://id.example.com`; each is accepted for the relying-party id it lies under. Empty: with `DATABASE_URL` the origin of `OIDC_ISSUER` and the `SECOND_BRAND_HOSTS` on its scheme; on the embedded database the request's own origin (scheme and Host, `TRUST_PROXY` applies).",
   }),
   /** The support console's session (decision 035): idle and absolute lifetimes. */
   console: {
@@ -596,16 +596,16 @@ export const configDeclarations = {
         .max(1024, { error: 'must be at most 1024 characters' })
         .optional(),
       description:
-        'At least 32 characters: seals the private encryption keys in the database (AES-256-GCM) and keys the verification-code hash (HMAC); sealed keys need it to start. Unset: neither (set it with `DATABASE_URL`).',
+        'At least 32 characters: seals the private keys and authenticator secrets in the database (AES-256-GCM) and keys the cookie, verification-code and recovery-code hashes (HKDF); sealed keys need it to start. Required with `DATABASE_URL`; unset with the embedded database: generated on first start into `DATA_DIR/key-encryption-secret` (mode 0600) and reused.',
       secret: true,
     }),
-    /** A current key older than this is replaced on its next use; 0: only by `keys:rotate`. */
+    /** A current key older than this is replaced on its next use; 0: only by `rotate-keys`. */
     rotationDays: variable({
       name: 'KEY_ROTATION_DAYS',
       group: 'requestSecurity',
       schema: int(0, 3650).default(30),
       description:
-        'Age in days after which the encryption key and the id_token signing key are replaced automatically (0-3650; 0: only by `npm run keys:rotate`).',
+        'Age in days after which the encryption key and the id_token signing key are replaced automatically (0-3650; 0: only by `npm run admin -- rotate-keys`).',
     }),
     /** A replaced key still decrypts this long. */
     graceSeconds: variable({
@@ -663,7 +663,7 @@ export const configDeclarations = {
       schema: url(['redis:', 'rediss:'], 'redis://127.0.0.1:6379').optional(),
       secret: true,
       description:
-        "Redis (`redis://…`) for the outer request limit's counters, shared by all instances. Unset: each instance counts in memory and syncs with the database every second (PostgreSQL; decision 042), or the process alone counts (the embedded database has one process).",
+        "Redis (`redis://…`) for the outer request limit's counters, shared by all instances; while it does not answer (500 ms to connect, 250 ms a command) the database counts and `/readyz` says `degraded`. Unset: each instance counts in memory and syncs with the database every second (PostgreSQL; decision 042), or the process alone counts (the embedded database has one process).",
     }),
   },
   /** The purge of rows nothing reads any more (modules/retention, `npm run admin -- purge`). */

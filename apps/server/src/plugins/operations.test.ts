@@ -31,7 +31,7 @@ describe.each(databases)('operations on %s', (kind) => {
     expect(live.headers['cache-control']).toBe('no-store');
     const ready = await suite.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(ready.json()).toEqual({ status: 'ok', database: 'ok', keys: 'ok' });
   });
 
   it('/metrics needs the bearer token', async () => {

@@ -4,12 +4,12 @@ import rateLimit, {
   type RateLimitPluginOptions,
 } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Config } from '#config/index.ts';
 import type { Database } from '#db/schema.ts';
 import { appError } from '#lib/app-error.ts';
 import { clientNetworkOf } from '#lib/client-network.ts';
+import type { RedisCounters } from '#lib/redis-counters.ts';
 import {
   DEFAULT_SYNC_INTERVAL_MS,
   OuterLimitCounters,
@@ -95,31 +95,17 @@ export async function registerRateLimit(
     store?: 'memory' | 'database';
     /** How often the database counters sync (tests). */
     syncIntervalMs?: number;
+    /** REDIS_URL's connection (lib/redis-counters.ts); the database counts while it is down. */
+    redis?: RedisCounters;
   },
 ): Promise<void> {
-  const { config, db } = options;
+  const { config, db, redis } = options;
   const perMinute = config.rateLimit.perMinute;
   if (perMinute === 0) return;
-  const redis =
-    config.rateLimit.redisUrl === undefined
-      ? undefined
-      : new Redis(config.rateLimit.redisUrl, {
-          // A request waits at most this long for Redis before failing (and is then let through).
-          connectTimeout: 2000,
-          commandTimeout: 1000,
-          maxRetriesPerRequest: 1,
-        });
-  if (redis) {
-    redis.on('error', (error: Error) =>
-      app.log.warn({ err: error }, 'rate limit: Redis unreachable'),
-    );
-    app.addHook('onClose', async () => {
-      await redis.quit().catch(() => redis.disconnect());
-    });
-  }
   const store = options.store ?? (config.databaseUrl === undefined ? 'memory' : 'database');
   let counters: OuterLimitCounters | undefined;
-  if (!redis && store === 'database') {
+  // With Redis these are its stand-in while it does not answer (lib/redis-counters.ts).
+  if (redis || store === 'database') {
     const shared = new OuterLimitCounters(new RateLimitRepo(db), {
       syncIntervalMs: options.syncIntervalMs ?? DEFAULT_SYNC_INTERVAL_MS,
       onSyncError: (error) =>
@@ -149,11 +135,13 @@ export async function registerRateLimit(
       appError('tooManyRequests', 'too many requests from this address', {
         retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
       }),
-    ...(redis
-      ? { redis, nameSpace: `ac-rate-limit:${config.brandSegment}:` }
-      : counters
-        ? { store: sharedRateLimitStore(counters) }
-        : {}),
+    ...(counters
+      ? {
+          store: redis
+            ? redis.store(sharedRateLimitStore(counters), `ac-rate-limit:${config.brandSegment}:`)
+            : sharedRateLimitStore(counters),
+        }
+      : {}),
   };
   await app.register(rateLimit, settings);
   app.addHook('onRequest', app.rateLimit());

@@ -49,6 +49,7 @@ describe.each(databasesFor('crash'))('crash (kill -9) on %s', (kind) => {
     if (kind === 'postgres') {
       database = await createTestDatabase('postgres', { migrate: false });
       env.DATABASE_URL = database.url ?? '';
+      env.KEY_ENCRYPTION_SECRET = 'crash-test-key-encryption-secret-0123456789';
     }
     const script = bundle?.script;
     server = await startServerProcess(env, { script });

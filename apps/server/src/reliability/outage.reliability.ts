@@ -125,6 +125,7 @@ describe.skipIf(!inject('testDatabaseUrl'))('outage of PostgreSQL', () => {
     server = await startServerProcess({
       ...UNLIMITED_CODES,
       DATABASE_URL: viaProxy.toString(),
+      KEY_ENCRYPTION_SECRET: 'outage-test-key-encryption-secret-0123456789',
       DATABASE_TIMEOUT_MS: String(DATABASE_TIMEOUT_MS),
     });
     base = server.base;

@@ -16,10 +16,14 @@ import { StaffRepo } from '#modules/console/staff.repo.ts';
 import { StaffInputError, StaffService, staffSettingsOf } from '#modules/console/staff.service.ts';
 import { KeyRing } from '#modules/keys/key-ring.service.ts';
 import { KeysRepo } from '#modules/keys/keys.repo.ts';
+import { sealUnsealedSecrets } from '#modules/keys/reseal-secrets.ts';
+import { SigningKeysRepo } from '#modules/oidc/signing-keys.repo.ts';
+import { SigningKeys } from '#modules/oidc/signing-keys.service.ts';
 import { createRetention } from '#modules/retention/retention.service.ts';
 import { CLIENT_USAGE } from '#modules/oauth/client-commands.ts';
 import { OidcRepo } from '#modules/oidc/oidc.repo.ts';
 import { ActivityRepo } from '#modules/security/activity.repo.ts';
+import { TotpRepo } from '#modules/security/totp.repo.ts';
 import { SessionRepo } from '#modules/session/session.repo.ts';
 import { SessionService } from '#modules/session/session.service.ts';
 import { UserRepo, type UserRow } from '#modules/user/user.repo.ts';
@@ -38,9 +42,13 @@ Commands:
       --role support|admin        password and the authenticator app's enrolment (otpauth URI and
                                   secret) once; the first admin is made this way
   activity <account>            print the account's security events (newest first, ACTIVITY_RETENTION_DAYS)
-  rotate-keys                   replace the encryption key now (the previous one decrypts for KEY_GRACE_SECONDS)
+  rotate-keys                   replace the encryption key and the id_token signing key now (the previous
+                                encryption key decrypts for KEY_GRACE_SECONDS, the previous signing key
+                                stays in the JWKS until the id_tokens it signed have expired)
       [--status]                  list the keys, change nothing
-      [--reset]                   delete every key and make a new one
+      [--reset]                   delete every key of both kinds and make new ones (after a new
+                                  KEY_ENCRYPTION_SECRET, or a leak); seal the authenticator secrets
+                                  stored while KEY_ENCRYPTION_SECRET was unset
   purge                         delete expired codes, tokens, tickets, challenges, nonces and ended
                                 sessions now (RETENTION_* variables; the server also does it hourly)
 
@@ -195,6 +203,7 @@ export async function runAdminCommand(
       | 'console'
       | 'lockoutMaxFailures'
       | 'lockoutDurationSeconds'
+      | 'accessTokenTtlSeconds'
     >;
     print: (line: string) => void;
   },
@@ -276,9 +285,30 @@ export async function runAdminCommand(
     }
     case 'rotate-keys': {
       const keys = new KeyRing({ repo: new KeysRepo(db), settings: config.encryptionKeys });
+      // Every kind of key sealed with KEY_ENCRYPTION_SECRET: the encryption keys of `publickey`
+      // and the id_token signing keys (decision 041).
+      const signing = new SigningKeys({
+        repo: new SigningKeysRepo(db),
+        settings: {
+          sealingSecret: config.encryptionKeys.secret,
+          rotationDays: config.encryptionKeys.rotationDays,
+          idTokenTtlSeconds: config.accessTokenTtlSeconds,
+        },
+      });
       if (args.reset) {
         const { kid, deletedKids } = await keys.reset();
         print(`new encryption key ${kid}; deleted ${deletedKids.join(', ') || 'none'}`);
+        const signed = await signing.reset();
+        print(
+          `new id_token signing key ${signed.kid}; deleted ${signed.deletedKids.join(', ') || 'none'}`,
+        );
+        const resealed = await sealUnsealedSecrets(
+          { totp: new TotpRepo(db), staff: new StaffRepo(db) },
+          config.encryptionKeys.secret,
+        );
+        print(
+          `authenticator secrets stored unsealed, now sealed: ${resealed.users} of users, ${resealed.staff} of staff`,
+        );
       } else if (!args.status) {
         const { kid, retiredKid } = await keys.rotate();
         print(
@@ -286,6 +316,11 @@ export async function runAdminCommand(
             (retiredKid === undefined
               ? ''
               : `; ${retiredKid} still decrypts for ${config.encryptionKeys.graceSeconds} seconds`),
+        );
+        const signingKid = await signing.rotate();
+        print(
+          `new id_token signing key ${signingKid}; the previous one stays in the JWKS for ` +
+            `${signing.retentionSeconds} seconds (running servers sign with the new one within 30 s)`,
         );
       }
       const stored = await keys.status();
@@ -295,6 +330,9 @@ export async function runAdminCommand(
           `${key.kid}  ${key.state.padEnd(7)}  created ${key.createdAt.toISOString()}` +
             (key.retiredAt ? `  replaced ${key.retiredAt.toISOString()}` : ''),
         );
+      }
+      for (const key of await signing.status()) {
+        print(`${key.kid}  signing  created ${key.createdAt.toISOString()}`);
       }
       return;
     }

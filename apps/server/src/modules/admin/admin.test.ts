@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -190,6 +192,9 @@ describe('npm run admin (the process)', () => {
     expect(unknown.code).toBe(1);
     const rotated = await admin('rotate-keys');
     expect(rotated.output).toMatch(/new encryption key/);
+    expect(rotated.output).toMatch(/new id_token signing key/);
     expect(rotated.code).toBe(0);
+    // The embedded database's generated KEY_ENCRYPTION_SECRET (decision 041), owner-only.
+    expect(statSync(join(data.dir, 'key-encryption-secret')).mode & 0o777).toBe(0o600);
   }, 240_000);
 });

@@ -20,7 +20,7 @@ export interface ConsoleKeysView {
 /**
  * The server's keys in the console (issue 26): the encryption keys (KeyRing) and the id_token
  * signing keys (SigningKeys) with their states, and rotating both at once, as
- * `npm run keys:rotate` does. `onSigningRotated` lets this instance's provider sign with the new
+ * `npm run admin -- rotate-keys` does. `onSigningRotated` lets this instance's provider sign with the new
  * key at once (others pick it up within 30 seconds).
  */
 export class ConsoleKeysService {

@@ -38,7 +38,7 @@ describe.each(databases)('console keys on %s', (kind) => {
     return (response.json() as { keys: { kid: string }[] }).keys.map((key) => key.kid);
   };
 
-  it('shows both kinds of key and rotates both, as keys:rotate: the new ones are used at once', async () => {
+  it('shows both kinds of key and rotates both, as rotate-keys: the new ones are used at once', async () => {
     // The first keys are made on first use.
     const encryptionKid = await publicKid();
     const [signingKid] = await jwksKids();

@@ -96,6 +96,27 @@ export class StaffRepo {
     return row?.id;
   }
 
+  /** The staff's authenticator secrets stored unsealed (`plain.…`, without KEY_ENCRYPTION_SECRET). */
+  async listUnsealedTotp(): Promise<{ staffId: string; sealedTotpSecret: string }[]> {
+    const rows = await this.#db
+      .selectFrom('staff')
+      .select(['id', 'sealed_totp_secret'])
+      .where('sealed_totp_secret', 'like', 'plain.%')
+      .execute();
+    return rows.map((row) => ({ staffId: row.id, sealedTotpSecret: row.sealed_totp_secret }));
+  }
+
+  /** Replaces a stored secret by its sealed form, if it is still `stored`; true when it was. */
+  async replaceSealedTotp(staffId: string, stored: string, sealed: string): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('staff')
+      .set({ sealed_totp_secret: sealed })
+      .where('id', '=', staffId)
+      .where('sealed_totp_secret', '=', stored)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
   async setTotpSecret(staffId: string, sealed: string): Promise<void> {
     await this.#db
       .updateTable('staff')

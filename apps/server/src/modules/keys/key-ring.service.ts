@@ -63,7 +63,7 @@ export interface KeyStatus {
  * private keys in the database (sealed with KEY_ENCRYPTION_SECRET when set), so every instance
  * decrypts what any of them handed out. One key is current; a replaced one decrypts for
  * KEY_GRACE_SECONDS more. The first key is made on first use (`warmUp` at start); the current key
- * is replaced when older than KEY_ROTATION_DAYS, or by `npm run keys:rotate`.
+ * is replaced when older than KEY_ROTATION_DAYS, or by `npm run admin -- rotate-keys`.
  *
  * This is the one place that holds private keys and performs the RSA step of every decryption.
  */

@@ -98,7 +98,7 @@ describe.each(databases)('encryption keys on %s', (kind) => {
     const oldKid = (await before.key()).kid;
     const oldValue = await before.encryptPassword(VALID_PASSWORD);
 
-    // What `npm run keys:rotate` does.
+    // What `npm run admin -- rotate-keys` does.
     const rotated = await keyRing(suite.database).rotate();
     expect(rotated.retiredKid).toBe(oldKid);
     expect(rotated.kid).not.toBe(oldKid);

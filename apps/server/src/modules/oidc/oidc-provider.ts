@@ -93,6 +93,10 @@ export function oidcConfiguration(deps: OidcDeps, jwks: JWK[]): Configuration {
     conformIdTokenClaims: false,
     // RFC 7636 for every client, S256 only.
     pkce: { required: () => true },
+    // What a registered client can use, and nothing else in discovery (decision 041): every client
+    // is registered with the code flow and client_secret_basic (oidc-adapter.ts).
+    responseTypes: ['code'],
+    clientAuthMethods: ['client_secret_basic'],
     extraClientMetadata: { properties: ['is_shop', 'skip_consent'] },
     clientDefaults: {
       grant_types: ['authorization_code', 'refresh_token'],
@@ -102,6 +106,9 @@ export function oidcConfiguration(deps: OidcDeps, jwks: JWK[]): Configuration {
     },
     features: {
       devInteractions: { enabled: false },
+      // Off: no client pushes its requests, and the library's default address (`/request`) is
+      // outside the provider's mount (discovery advertised an endpoint that answered 404).
+      pushedAuthorizationRequests: { enabled: false },
       revocation: { enabled: true },
       introspection: {
         enabled: true,
@@ -244,7 +251,7 @@ interface BuiltProvider {
 
 /**
  * The provider, built from the stored signing keys and rebuilt when they change (a rotation by
- * another instance or by `npm run keys:rotate` is picked up within 30 seconds). All its state is
+ * another instance or by `npm run admin -- rotate-keys` is picked up within 30 seconds). All its state is
  * in the database, so a rebuild loses nothing.
  */
 export class OidcHost {

@@ -122,6 +122,20 @@ export const oidcRoutes: FastifyPluginAsyncZod<{
   );
 };
 
+/** The contract's 50000 on a hijacked reply (or the end of one the provider had begun). */
+function answerInternalError(reply: FastifyReply): void {
+  const raw = reply.raw;
+  if (raw.headersSent) {
+    raw.destroy();
+    return;
+  }
+  const { body, statusCode } = appError('internalError', 'internal error');
+  raw.statusCode = statusCode;
+  raw.setHeader('content-type', 'application/json; charset=utf-8');
+  raw.setHeader('cache-control', 'no-store');
+  raw.end(JSON.stringify(body));
+}
+
 /**
  * The provider's endpoints, in their own context: no body parser of ours (the provider reads the
  * request body itself), and the raw request and response handed to its Koa app.
@@ -138,7 +152,15 @@ async function providerMount(
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value !== undefined) reply.raw.setHeader(name, value);
     }
-    await host.handle(request.raw, reply.raw, { brandName: brandName(request) });
+    try {
+      await host.handle(request.raw, reply.raw, { brandName: brandName(request) });
+    } catch (error) {
+      // Hijacked: Fastify's error handler no longer answers, so a failure before or inside the
+      // provider (e.g. a signing key KEY_ENCRYPTION_SECRET cannot open) is answered here, never
+      // left hanging (decision 041).
+      request.log.error({ err: error }, 'oidc provider failed');
+      answerInternalError(reply);
+    }
   };
   const methods = ['GET', 'POST', 'OPTIONS'] as const;
   // Not in our OpenAPI document: the provider's discovery document describes them.

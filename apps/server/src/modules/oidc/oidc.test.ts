@@ -752,7 +752,7 @@ describe.each(databases)('OpenID provider (oidc-provider) on %s', (kind) => {
     const who = await user('rotation');
     const before = (await signInAt(shop, who)).tokens.id_token ?? '';
     const oldKid = decodeProtectedHeader(before).kid;
-    // What `npm run keys:rotate` does; a second instance on the same database (as after a
+    // What `npm run admin -- rotate-keys` does; a second instance on the same database (as after a
     // restart, or another instance 30 seconds on) signs with the new key.
     const newKid = await keys.rotate();
     const second = await createTestApp(suite.database, { OIDC_ISSUER: ISSUER });

@@ -61,7 +61,7 @@ export class SigningKeysRepo {
     return rows.map((row) => row.kid);
   }
 
-  /** Deletes every key (`keys:rotate --reset`, after a leak): returns their kids. */
+  /** Deletes every key (`rotate-keys --reset`, after a leak): returns their kids. */
   async deleteAll(): Promise<string[]> {
     const rows = await this.#db.deleteFrom('signing_keys').returning('kid').execute();
     return rows.map((row) => row.kid);

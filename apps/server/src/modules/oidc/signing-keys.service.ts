@@ -12,7 +12,7 @@ const JWKS_CACHE_SECONDS = 600;
 export interface SigningKeySettings {
   /** KEY_ENCRYPTION_SECRET: seals the private keys at rest. */
   sealingSecret: string | undefined;
-  /** KEY_ROTATION_DAYS: the newest key is replaced when this old (0: only by `keys:rotate`). */
+  /** KEY_ROTATION_DAYS: the newest key is replaced when this old (0: only by `rotate-keys`). */
   rotationDays: number;
   /** The id_token lifetime: a replaced key stays published this long (plus the JWKS cache time). */
   idTokenTtlSeconds: number;
@@ -22,7 +22,7 @@ export interface SigningKeySettings {
  * The RS256 keys that sign id_tokens, kept in Postgres so that every instance signs with a key
  * every instance publishes. The first is made on first use; the newest signs; a replaced key is
  * still published until the id_tokens it signed have expired, then deleted. `rotate()` is
- * `npm run keys:rotate`; `privateJwks()` also rotates a key older than KEY_ROTATION_DAYS.
+ * `npm run admin -- rotate-keys`; `privateJwks()` also rotates a key older than KEY_ROTATION_DAYS.
  */
 export class SigningKeys {
   readonly #repo: SigningKeysRepo;
@@ -59,7 +59,7 @@ export class SigningKeys {
   }
 
   /**
-   * Deletes every key and makes a new one (`keys:rotate --reset`, after a leak of
+   * Deletes every key and makes a new one (`rotate-keys --reset`, after a leak of
    * KEY_ENCRYPTION_SECRET or a key): id_tokens signed before no longer verify.
    */
   async reset(): Promise<{ kid: string; deletedKids: string[] }> {
@@ -67,7 +67,7 @@ export class SigningKeys {
     return { kid: await this.rotate(), deletedKids };
   }
 
-  /** The stored keys (kid, made when), newest first: `keys:rotate --status`. */
+  /** The stored keys (kid, made when), newest first: `rotate-keys --status`. */
   async status(): Promise<{ kid: string; createdAt: Date }[]> {
     return (await this.#repo.list()).map(({ kid, createdAt }) => ({ kid, createdAt }));
   }

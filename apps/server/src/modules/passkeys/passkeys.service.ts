@@ -11,6 +11,7 @@ import {
   verifyRegistrationResponse,
   type AuthenticatorTransportFuture,
 } from '@simplewebauthn/server';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import { appError } from '#lib/app-error.ts';
@@ -41,10 +42,6 @@ const TRANSPORTS = new Set<string>([
 /** The transports the browser named that WebAuthn knows (others are dropped). */
 function transportsOf(named: readonly string[] | undefined): AuthenticatorTransportFuture[] {
   return (named ?? []).filter((one): one is AuthenticatorTransportFuture => TRANSPORTS.has(one));
-}
-
-function invalid(why: string) {
-  return appError('passkeyInvalid', why);
 }
 
 /** The challenge a browser's answer signed (`clientDataJSON.challenge`), or undefined. */
@@ -81,10 +78,19 @@ export class PasskeysService {
   readonly #repo: PasskeysRepo;
   readonly #security: SecurityService;
 
-  constructor(deps: { db: Kysely<Database>; repo: PasskeysRepo; security: SecurityService }) {
+  readonly #log: Pick<FastifyBaseLogger, 'info'>;
+
+  constructor(deps: {
+    db: Kysely<Database>;
+    repo: PasskeysRepo;
+    security: SecurityService;
+    /** Where the reason of each refusal goes (the answer tells only the catalogue's text). */
+    log: Pick<FastifyBaseLogger, 'info'>;
+  }) {
     this.#db = deps.db;
     this.#repo = deps.repo;
     this.#security = deps.security;
+    this.#log = deps.log;
   }
 
   async list(userId: string): Promise<Passkey[]> {
@@ -139,7 +145,7 @@ export class PasskeysService {
       'register',
       input.tenantId,
     );
-    if (challenge.userId !== session.userId) throw invalid('challenge of another account');
+    if (challenge.userId !== session.userId) throw this.#refused('challenge of another account');
     let verification;
     try {
       verification = await verifyRegistrationResponse({
@@ -158,11 +164,12 @@ export class PasskeysService {
         supportedAlgorithmIDs: [-7, -257],
       });
     } catch (error) {
-      throw invalid(error instanceof Error ? error.message : 'registration not verified');
+      throw this.#refused(error instanceof Error ? error.message : 'registration not verified');
     }
     const info = verification.registrationInfo;
-    if (!verification.verified || !info) throw invalid('registration not verified');
-    if (info.credential.id !== input.credential.id) throw invalid('credential id not attested');
+    if (!verification.verified || !info) throw this.#refused('registration not verified');
+    if (info.credential.id !== input.credential.id)
+      throw this.#refused('credential id not attested');
     const transports = transportsOf(input.credential.response.transports);
     return this.#db.transaction().execute(async (trx) => {
       const row = await this.#repo.insert(
@@ -179,7 +186,7 @@ export class PasskeysService {
         },
         trx,
       );
-      if (!row) throw invalid('credential already registered');
+      if (!row) throw this.#refused('credential already registered');
       await this.#security.record(session.userId, 'passkey-added', client, trx);
       return toPasskey(row);
     });
@@ -231,10 +238,10 @@ export class PasskeysService {
     try {
       json = JSON.parse(credentialText);
     } catch {
-      throw invalid('credential is not JSON');
+      throw this.#refused('credential is not JSON');
     }
     const parsed = passkeyAuthenticationCredentialSchema.safeParse(json);
-    if (!parsed.success) throw invalid('credential malformed');
+    if (!parsed.success) throw this.#refused('credential malformed');
     const credential = parsed.data;
     const challenge = await this.#useChallenge(
       credential.response.clientDataJSON,
@@ -242,13 +249,13 @@ export class PasskeysService {
       context.tenantId,
     );
     const passkey = await this.#repo.findByCredential(credential.id, context.tenantId);
-    if (!passkey) throw invalid('unknown credential');
+    if (!passkey) throw this.#refused('unknown credential');
     const handle = credential.response.userHandle;
     if (
       handle !== undefined &&
       Buffer.from(handle, 'base64url').toString('utf8') !== passkey.userId
     ) {
-      throw invalid('user handle of another account');
+      throw this.#refused('user handle of another account');
     }
     let verification;
     try {
@@ -267,11 +274,11 @@ export class PasskeysService {
       });
     } catch (error) {
       await this.#security.record(passkey.userId, 'sign-in-failed', context.client);
-      throw invalid(error instanceof Error ? error.message : 'assertion not verified');
+      throw this.#refused(error instanceof Error ? error.message : 'assertion not verified');
     }
     if (!verification.verified) {
       await this.#security.record(passkey.userId, 'sign-in-failed', context.client);
-      throw invalid('assertion not verified');
+      throw this.#refused('assertion not verified');
     }
     const { newCounter, credentialBackedUp } = verification.authenticationInfo;
     return this.#db.transaction().execute(async (trx) => {
@@ -279,9 +286,18 @@ export class PasskeysService {
         counter: newCounter,
         backedUp: credentialBackedUp,
       });
-      if (!used) throw invalid('passkey changed or removed meanwhile');
+      if (!used) throw this.#refused('passkey changed or removed meanwhile');
       return complete(trx, passkey.userId);
     });
+  }
+
+  /**
+   * 40070 with the catalogue's text only (decision 041): the reason, which may be the WebAuthn
+   * library's own message, is logged, never answered.
+   */
+  #refused(reason: string) {
+    this.#log.info({ reason }, 'passkey refused');
+    return appError('passkeyInvalid');
   }
 
   async #saveChallenge(
@@ -306,9 +322,9 @@ export class PasskeysService {
     tenantId: string,
   ): Promise<{ value: string; userId: string | null }> {
     const value = challengeOf(clientDataJSON);
-    if (value === undefined) throw invalid('no challenge');
+    if (value === undefined) throw this.#refused('no challenge');
     const used = await this.#repo.useChallenge(value, purpose, tenantId);
-    if (!used) throw invalid('challenge unknown, expired or used');
+    if (!used) throw this.#refused('challenge unknown, expired or used');
     return { value, userId: used.userId };
   }
 }

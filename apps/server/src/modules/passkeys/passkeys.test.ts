@@ -468,3 +468,77 @@ describe('passkeys with configured relying parties', () => {
     expect(ok.statusCode, ok.body).toBe(200);
   });
 });
+
+/**
+ * Decision 041: with PostgreSQL the relying party never comes from the request's Host (unset
+ * PASSKEY_RP_ID / PASSKEY_ORIGINS are derived from OIDC_ISSUER and the brand hosts), and a 40070
+ * answers the catalogue's text only, its reason logged.
+ */
+describe.each(databases)('passkeys on the production configuration on %s', (kind) => {
+  const lines: string[] = [];
+  const suite = appSuite(
+    kind,
+    {
+      // The configuration only: the suite's database is handed to the app (test-app.ts).
+      DATABASE_URL: 'postgres://db.example/ac',
+      KEY_ENCRYPTION_SECRET: 'passkeys-test-key-encryption-secret-0123456789',
+      OUTBOX: 'true',
+      OIDC_ISSUER: 'https://id.example.com',
+      SECOND_BRAND_HOSTS: 'nova.example',
+      LOG_LEVEL: 'info',
+    },
+    { rateLimitStore: 'memory', logStream: { write: (line: string) => void lines.push(line) } },
+  );
+  const optionsFor = (host: string) =>
+    suite.app.inject({
+      method: 'POST',
+      url: paths.passkeySignInOptions,
+      headers: { host },
+      payload: {},
+    });
+  const CATALOGUE_40070 = { code: 40070, msg: 'passkey invalid' };
+
+  it('takes the relying party from OIDC_ISSUER and the brand hosts, never from Host', async () => {
+    const evil = await optionsFor('evil.example');
+    expect(evil.statusCode).toBe(400);
+    expect(evil.json()).toEqual(CATALOGUE_40070);
+    expect(evil.body).not.toContain('evil.example');
+    expect((await optionsFor('id.example.com')).json()).toMatchObject({
+      data: { rpId: 'id.example.com' },
+    });
+    expect((await optionsFor('nova.example')).json()).toMatchObject({
+      data: { rpId: 'nova.example' },
+    });
+    expect(lines.join('\n')).toContain('no passkey relying party for this host');
+  });
+
+  it('answers 40070 with the catalogue text only; the library’s reason goes to the log', async () => {
+    const email = uniqueEmail('pk.prod');
+    await registerUser(suite.app, email);
+    const { access_token: token } = await signIn(suite.app, email);
+    const headers = { host: 'id.example.com', [AUTH_HEADER]: token };
+    const options = await suite.app.inject({
+      method: 'POST',
+      url: paths.passkeyRegisterOptions,
+      headers,
+      payload: {},
+    });
+    const data = options.json<{ data: Options }>().data;
+    expect(data.rp.id).toBe('id.example.com');
+    // The page's origin is not the issuer's: @simplewebauthn/server explains why in English.
+    const refused = await suite.app.inject({
+      method: 'POST',
+      url: paths.passkeyRegister,
+      headers,
+      payload: {
+        credential: new SoftAuthenticator('https://evil.example').create(data).json,
+        name: 'Key',
+      },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual(CATALOGUE_40070);
+    const logged = lines.filter((line) => line.includes('passkey refused')).join('\n');
+    expect(logged).toMatch(/origin/i);
+    expect(logged).toContain('evil.example');
+  });
+});

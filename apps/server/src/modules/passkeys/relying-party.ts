@@ -13,12 +13,18 @@ export interface RelyingParty {
   origins: string[];
 }
 
+/** 40070 with the catalogue's text; the reason goes to the log (decision 041). */
+function refused(request: FastifyRequest, reason: string) {
+  request.log.info({ reason }, 'passkey refused');
+  return appError('passkeyInvalid');
+}
+
 /** The request's own origin: scheme and Host, a default port left out as browsers do. */
 function originOf(request: FastifyRequest): string {
   try {
     return new URL(`${request.protocol}://${request.host}`).origin;
   } catch {
-    throw appError('passkeyInvalid', 'no origin for this request');
+    throw refused(request, 'no origin for this request');
   }
 }
 
@@ -29,7 +35,9 @@ function isUnder(host: string, domain: string): boolean {
 /**
  * The relying party of a request (decision 034): of PASSKEY_RP_ID the most specific id its host
  * lies under, else (none configured) its own host name; of PASSKEY_ORIGINS those under that id,
- * else (none configured) the request's own origin. A host under no configured id → 40070.
+ * else (none configured) the request's own origin. A host under no configured id → 40070. With
+ * DATABASE_URL both lists are never empty (config/rules.ts, decision 041): the Host header only
+ * selects among them.
  */
 export function relyingPartyOf(
   request: FastifyRequest,
@@ -41,14 +49,13 @@ export function relyingPartyOf(
   if (config.passkeyRpIds.length > 0) {
     const matches = config.passkeyRpIds.filter((rpId) => isUnder(host, rpId));
     const best = matches.sort((a, b) => b.length - a.length)[0];
-    if (best === undefined)
-      throw appError('passkeyInvalid', 'no passkey relying party for this host');
+    if (best === undefined) throw refused(request, 'no passkey relying party for this host');
     id = best;
   }
   const origins =
     config.passkeyOrigins.length > 0
       ? config.passkeyOrigins.filter((origin) => isUnder(new URL(origin).hostname, id))
       : [originOf(request)];
-  if (origins.length === 0) throw appError('passkeyInvalid', 'no passkey origin for this host');
+  if (origins.length === 0) throw refused(request, 'no passkey origin for this host');
   return { id, name, origins };
 }

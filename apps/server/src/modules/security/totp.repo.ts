@@ -23,6 +23,27 @@ export class TotpRepo {
     return row && { sealedSecret: row.sealed_secret, confirmed: row.confirmed_at !== null };
   }
 
+  /** The secrets stored unsealed (`plain.…`, written without KEY_ENCRYPTION_SECRET). */
+  async listUnsealed(): Promise<{ userId: string; sealedSecret: string }[]> {
+    const rows = await this.#db
+      .selectFrom('totp_factors')
+      .select(['user_id', 'sealed_secret'])
+      .where('sealed_secret', 'like', 'plain.%')
+      .execute();
+    return rows.map((row) => ({ userId: row.user_id, sealedSecret: row.sealed_secret }));
+  }
+
+  /** Replaces a stored secret by its sealed form, if it is still `stored`; true when it was. */
+  async replaceSealed(userId: string, stored: string, sealed: string): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('totp_factors')
+      .set({ sealed_secret: sealed })
+      .where('user_id', '=', userId)
+      .where('sealed_secret', '=', stored)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
   /** A new unconfirmed secret (replacing an unconfirmed one); false when one is confirmed. */
   async saveUnconfirmed(userId: string, sealedSecret: string): Promise<boolean> {
     const row = await this.#db

@@ -313,7 +313,12 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     },
     log,
   });
-  const oidc = new OidcService({ db, host: oidcHost, repo: oidcRepo, clients: oauthClients });
+  const oidc = new OidcService({
+    host: oidcHost,
+    repo: oidcRepo,
+    clients: oauthClients,
+    sessions: new DevicesRepo(db),
+  });
   // The support console (issue 26, decision 035): staff, their sessions and the audit.
   const audit = new AuditRepo(db);
   const staff = new StaffService({

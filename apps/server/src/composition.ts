@@ -32,6 +32,7 @@ import { LegalRepo } from '#modules/legal/legal.repo.ts';
 import { LegalService } from '#modules/legal/legal.service.ts';
 import { LockoutRepo } from '#modules/lockout/lockout.repo.ts';
 import { LockoutService } from '#modules/lockout/lockout.service.ts';
+import { StepUpService } from '#modules/step-up/step-up.service.ts';
 import { ClientsService } from '#modules/oauth/clients.service.ts';
 import { OauthClientsRepo } from '#modules/oauth/oauth-clients.repo.ts';
 import { OidcHost } from '#modules/oidc/oidc-provider.ts';
@@ -356,6 +357,8 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     }),
     members: new ConsoleStaffService({ staff, audit }),
   };
+  // Decision 038: a fresh password or authenticator code for lasting changes, through the lock.
+  const stepUp = new StepUpService({ accounts: users, codes: totp, lockout, security });
   // The dev outbox's own page, only with the outbox on.
   const outbox = config.outbox ? new OutboxService(outboxRepo) : undefined;
 
@@ -382,6 +385,7 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     security,
     totp,
     passkeys,
+    stepUp,
     staff,
     console: consoleService,
     consoleAdmin,

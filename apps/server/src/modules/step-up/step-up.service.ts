@@ -1,4 +1,4 @@
-import type { StepUpProof } from '@account-centre/contract';
+import { errorMessages, type StepUpProof } from '@account-centre/contract';
 import { appError } from '#lib/app-error.ts';
 import type { ClientInfo } from '#lib/client-info.ts';
 import { verifyPassword } from '#lib/passwords.ts';
@@ -62,6 +62,9 @@ export class StepUpService {
     );
     if (proven) return;
     await this.#security.record(account.id, 'step-up-failed', client);
-    throw appError(currentPassword !== undefined ? 'passwordIncorrect' : 'secondFactorInvalid');
+    if (currentPassword !== undefined) {
+      throw appError('passwordIncorrect', errorMessages.originalPasswordWrong);
+    }
+    throw appError('secondFactorInvalid');
   }
 }

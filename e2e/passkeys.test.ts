@@ -16,6 +16,8 @@ import {
 test('a passkey: added on Home, signs in after logout, renamed and removed', async ({
   page,
 }, testInfo) => {
+  // The step-up dialog (decision 038) adds two password checks and an axe run to a long journey.
+  testInfo.setTimeout(testInfo.timeout + 30_000);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   await cdp.send('WebAuthn.addVirtualAuthenticator', {

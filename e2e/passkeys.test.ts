@@ -1,5 +1,13 @@
 import { expectNoViolations } from './axe.ts';
-import { acceptAgreement, expect, registerByEmail, signIn, test, uniqueEmail } from './fixtures.ts';
+import {
+  acceptAgreement,
+  expect,
+  PASSWORD,
+  registerByEmail,
+  signIn,
+  test,
+  uniqueEmail,
+} from './fixtures.ts';
 
 /**
  * Issue 24 item 1: passkeys with Chromium's virtual authenticator (DevTools protocol WebAuthn
@@ -8,6 +16,8 @@ import { acceptAgreement, expect, registerByEmail, signIn, test, uniqueEmail } f
 test('a passkey: added on Home, signs in after logout, renamed and removed', async ({
   page,
 }, testInfo) => {
+  // The step-up dialog (decision 038) adds two password checks and an axe run to a long journey.
+  testInfo.setTimeout(testInfo.timeout + 30_000);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
@@ -29,7 +39,19 @@ test('a passkey: added on Home, signs in after logout, renamed and removed', asy
   const section = page.getByRole('region', { name: 'Passkeys' });
   await expect(section.getByText('No passkeys yet.')).toBeVisible();
   await section.getByRole('button', { name: 'Add a passkey' }).click();
+  // Decision 038: the password is asked for first (a recent sign-in alone is not enough).
+  const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
+  const password = dialog.getByLabel('Current password');
+  await expect(password).toBeFocused();
+  await expectNoViolations(page, testInfo, 'Confirming with the password');
+  await password.fill('Wrong-pass9');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Incorrect password, please try again.');
+  await expect(section.getByText('No passkeys yet.')).toBeVisible();
+  await password.fill(PASSWORD);
+  await page.keyboard.press('Enter');
   await expect(page.getByText('The passkey has been added.')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
   await expect(section.getByTestId('passkey')).toHaveCount(1);
   await expect(section.getByTestId('passkey')).toContainText('Passkey 1');
   await expectNoViolations(page, testInfo, 'Home with a passkey');
@@ -71,6 +93,9 @@ test('a passkey: added on Home, signs in after logout, renamed and removed', asy
     .getByTestId('activity-event');
   await expect(events.filter({ hasText: 'Passkey removed' })).toHaveCount(1);
   await expect(events.filter({ hasText: 'Passkey added' })).toHaveCount(1);
+  await expect(
+    events.filter({ hasText: 'Wrong password or code when confirming a change' }),
+  ).toHaveCount(1);
 
   // The removed passkey no longer signs in: the server refuses it (40070) and the visitor stays.
   await page.goto('/logout');

@@ -63,6 +63,21 @@ test('Home lists the signed-in devices, signs another one out and shows the acti
     await expect(events.first()).toContainText('Device signed out');
     await expect(events.filter({ hasText: 'Signed in' })).toHaveCount(2);
     await expect(events.first()).toContainText(/127\.0\.0\.1|::1/);
+
+    // Signed in there again (a known device now); "Sign out all other devices" asks for the
+    // password first (decision 038).
+    await signIn(second, email, PASSWORD);
+    await expect(second).toHaveURL(/\/home$/);
+    await page.reload();
+    await expect(devices.getByTestId('device')).toHaveCount(2);
+    await devices.getByRole('button', { name: 'Sign out all other devices' }).click();
+    const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
+    await expect(dialog.getByLabel('Current password')).toBeFocused();
+    await dialog.getByLabel('Current password').fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Devices signed out: 1')).toBeVisible();
+    await expect(devices.getByTestId('device')).toHaveCount(1);
+    await expect(events.first()).toContainText('Other devices signed out');
   } finally {
     await other.close();
   }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   acceptAgreement,
+  expectErrorToast,
   expect,
   PASSWORD,
   registerByEmail,
@@ -178,4 +179,52 @@ test('a third-party app the user denies gets access_denied', async ({ page }) =>
   await page.getByRole('button', { name: 'Deny' }).click();
   await expect(page).toHaveURL(new RegExp(`^${partnerUrl}/callback\\?error=access_denied`));
   await expect(page.getByText('Sign-in failed.')).toBeVisible();
+});
+
+test('a copied sign-in link from another browser signs the victim into nothing (decision 038)', async ({
+  page,
+  browser,
+}) => {
+  // The attacker starts the shop's sign-in in his own browser and copies the /login link.
+  const attackerContext = await browser.newContext();
+  try {
+    const attacker = await attackerContext.newPage();
+    await startAtShop(attacker);
+    const link = attacker.url();
+    const interaction = new URL(link).searchParams.get('interaction') ?? '';
+    expect(interaction).not.toBe('');
+
+    // The victim opens the link in her browser and signs in on the genuine page.
+    const email = uniqueEmail();
+    await registerByEmail(page, email);
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    await logInOnScreen(page, email);
+    // The request is not this browser's: refused, forgotten, and she stays in the account centre.
+    await expectErrorToast(
+      page,
+      'The sign-in request of the site you came from is not valid. Please go back and try again.',
+    );
+    await expect(page).toHaveURL(/\/home$/);
+
+    // The attacker's browser resumes the request: no code for the victim, only the sign-in screen.
+    const callbacks: string[] = [];
+    attacker.on('request', (request) => {
+      if (request.url().startsWith(`${shopUrl}/callback`)) callbacks.push(request.url());
+    });
+    await attacker.goto(new URL(`/oidc/auth/${interaction}`, link).href);
+    await expect(attacker).toHaveURL(/\/login\?client_id=aurora-shop&.*interaction=/);
+    expect(callbacks).toEqual([]);
+    await attacker.goto(shopUrl);
+    await expect(attacker.getByText('Welcome! Sign in to see your orders.')).toBeVisible();
+    await expect(attacker.getByTestId('customer-email')).toHaveCount(0);
+
+    // Her own sign-in at the shop, started in her browser, still works.
+    await startAtShop(page);
+    await logInOnScreen(page, email);
+    await expect(page).toHaveURL(`${shopUrl}/`);
+    await expect(page.getByTestId('customer-email')).toHaveText(email);
+  } finally {
+    await attackerContext.close();
+  }
 });

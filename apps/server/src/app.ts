@@ -166,9 +166,16 @@ export async function buildApp(options: AppOptions) {
     auth,
     security: services.security,
     totp: services.totp,
+    stepUp: services.stepUp,
     config,
   });
-  await app.register(passkeysRoutes, { paths, auth, passkeys: services.passkeys, config });
+  await app.register(passkeysRoutes, {
+    paths,
+    auth,
+    passkeys: services.passkeys,
+    stepUp: services.stepUp,
+    config,
+  });
   await app.register(passwordResetRoutes, { paths, passwordReset: services.passwordReset, config });
   await app.register(passwordChangeRoutes, {
     paths,

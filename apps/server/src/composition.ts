@@ -35,6 +35,7 @@ import { LegalRepo } from '#modules/legal/legal.repo.ts';
 import { LegalService } from '#modules/legal/legal.service.ts';
 import { LockoutRepo } from '#modules/lockout/lockout.repo.ts';
 import { LockoutService } from '#modules/lockout/lockout.service.ts';
+import { StepUpService } from '#modules/step-up/step-up.service.ts';
 import { ClientsService } from '#modules/oauth/clients.service.ts';
 import { OauthClientsRepo } from '#modules/oauth/oauth-clients.repo.ts';
 import { OidcHost } from '#modules/oidc/oidc-provider.ts';
@@ -345,7 +346,12 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     },
     log,
   });
-  const oidc = new OidcService({ db, host: oidcHost, repo: oidcRepo, clients: oauthClients });
+  const oidc = new OidcService({
+    host: oidcHost,
+    repo: oidcRepo,
+    clients: oauthClients,
+    sessions: new DevicesRepo(db),
+  });
   // The support console (issue 26, decision 035): staff, their sessions and the audit.
   const audit = new AuditRepo(db);
   const staff = new StaffService({
@@ -385,6 +391,8 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     }),
     members: new ConsoleStaffService({ staff, audit }),
   };
+  // Decision 038: a fresh password or authenticator code for lasting changes, through the lock.
+  const stepUp = new StepUpService({ accounts: users, codes: totp, lockout, security });
   // The dev outbox's own page, only with the outbox on.
   const outbox = config.outbox ? new OutboxService(outboxRepo) : undefined;
 
@@ -412,6 +420,7 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     totp,
     passkeys,
     sessions,
+    stepUp,
     staff,
     console: consoleService,
     consoleAdmin,

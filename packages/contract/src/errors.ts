@@ -142,6 +142,12 @@ export const errorCatalogue = {
    * (REAUTH_MAX_AGE): sign in again, then retry.
    */
   reauthenticationRequired: { code: 40071, status: 403 },
+  /**
+   * Decision 038: adding a passkey, turning the authenticator app off and signing the other
+   * devices out need the current password (or an authenticator code when the app is on) in the
+   * same call. Nothing is changed.
+   */
+  stepUpRequired: { code: 40072, status: 403 },
   /** Missing, unknown, expired or revoked access token. */
   tokenInvalid: { code: 40100, status: 401 },
   /** Client authentication failed (Basic authorization). */

@@ -40,14 +40,19 @@ interface Endpoint {
   params?: boolean;
   /** The `Authorization` header it sends (client authentication, or a Bearer token). */
   authorization?: () => string;
+  /** The browser's cookies it sends (the provider's interaction cookie, decision 038). */
+  cookie?: () => string;
 }
 
 const SHOP_ID = 'aurora-shop';
 const SHOP_SECRET = 'shop-secret-for-fuzzing-0123456789abcdef';
 const SHOP_URL = 'https://shop.example/cb';
 
-/** Set in beforeAll: two live sign-in requests of the shop client (authCode, store redirect). */
-const shop = { authCodeInteraction: '', storeInteraction: '' };
+/**
+ * Set in beforeAll: two live sign-in requests of the shop client (authCode, store redirect), and
+ * the cookies of the browsers that started them (only those browsers can finish them).
+ */
+const shop = { authCodeInteraction: '', storeInteraction: '', authCodeCookie: '', storeCookie: '' };
 
 /** The web app's finishing call for a sign-in request of the shop client. */
 const shopRequest = (interaction: string) => ({
@@ -216,6 +221,7 @@ const ENDPOINTS: Endpoint[] = [
       return shopRequest(shop.authCodeInteraction);
     },
     signedIn: true,
+    cookie: () => shop.authCodeCookie,
   },
   {
     name: 'storeRedirect',
@@ -226,6 +232,7 @@ const ENDPOINTS: Endpoint[] = [
       return shopRequest(shop.storeInteraction);
     },
     signedIn: true,
+    cookie: () => shop.storeCookie,
   },
 ];
 
@@ -338,10 +345,17 @@ describe.each(databasesFor('other'))('bad input on %s', (kind) => {
         }).toString()}`,
       );
       expect(started.status, started.body).toBe(303);
-      return new URL(started.location ?? '').searchParams.get('interaction') ?? '';
+      return {
+        uid: new URL(started.location ?? '').searchParams.get('interaction') ?? '',
+        cookie: browser.cookieHeader,
+      };
     };
-    shop.authCodeInteraction = await interaction();
-    shop.storeInteraction = await interaction();
+    const forAuthCode = await interaction();
+    const forStore = await interaction();
+    shop.authCodeInteraction = forAuthCode.uid;
+    shop.authCodeCookie = forAuthCode.cookie;
+    shop.storeInteraction = forStore.uid;
+    shop.storeCookie = forStore.cookie;
   });
   afterAll(async () => {
     await app?.close();
@@ -357,6 +371,7 @@ describe.each(databasesFor('other'))('bad input on %s', (kind) => {
     if (endpoint.signedIn) headers[AUTH_HEADER] = token;
     if (endpoint.name === 'token') headers.authorization = BASIC_AUTH;
     if (endpoint.authorization) headers.authorization = endpoint.authorization();
+    if (endpoint.cookie) headers.cookie = endpoint.cookie();
     return app.inject({
       method: endpoint.method,
       url: `${endpoint.url}${options.query ? `?${options.query}` : ''}`,

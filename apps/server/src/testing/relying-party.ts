@@ -142,7 +142,8 @@ export async function codeFlow(
   const finished = await suite.app.inject({
     method: 'GET',
     url: `${paths.authCode}?${new URLSearchParams(params).toString()}`,
-    headers: { [AUTH_HEADER]: who.token },
+    // The browser's cookies: only the browser that started a sign-in request finishes it.
+    headers: { [AUTH_HEADER]: who.token, cookie: browser.cookieHeader },
   });
   expect(finished.statusCode, finished.body).toBe(200);
   const data = (finished.json() as { data: { redirect?: string; consent?: unknown } }).data;
@@ -151,7 +152,7 @@ export async function codeFlow(
     const allowed = await suite.app.inject({
       method: 'POST',
       url: paths.oauthConsent,
-      headers: { [AUTH_HEADER]: who.token },
+      headers: { [AUTH_HEADER]: who.token, cookie: browser.cookieHeader },
       payload: { ...params, allow: true },
     });
     expect(allowed.statusCode, allowed.body).toBe(200);

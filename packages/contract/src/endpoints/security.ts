@@ -30,6 +30,8 @@ export const ACTIVITY_EVENT_TYPES = [
   'totp-enabled',
   'totp-disabled',
   'recovery-code-used',
+  /** Decision 038: a wrong password or code given to confirm a passkey, TOTP-off or sign-out. */
+  'step-up-failed',
 ] as const;
 export type ActivityEventType = (typeof ACTIVITY_EVENT_TYPES)[number];
 

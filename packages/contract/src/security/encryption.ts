@@ -48,6 +48,10 @@ export const ENCRYPTED_PASSWORD_FIELDS = {
   resetPassword: ['password'],
   changePassword: ['currentPassword', 'password'],
   changeEmail: ['currentPassword'],
+  // The step-up proof (decision 038).
+  passkeyRegisterOptions: ['currentPassword'],
+  totpDisable: ['currentPassword'],
+  endOtherSessions: ['currentPassword'],
 } as const satisfies Partial<Record<keyof ApiPaths, readonly string[]>>;
 
 const RSA_OAEP = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;

@@ -118,6 +118,7 @@ export const de: TextsShape<Texts> = {
       'totp-enabled': 'Authenticator-App eingeschaltet',
       'totp-disabled': 'Authenticator-App ausgeschaltet',
       'recovery-code-used': 'Wiederherstellungscode verwendet',
+      'step-up-failed': 'Falsches Passwort oder falscher Code beim Bestätigen einer Änderung',
     },
   },
   clients: {

@@ -115,6 +115,7 @@ export const en = {
       'totp-enabled': 'Authenticator app turned on',
       'totp-disabled': 'Authenticator app turned off',
       'recovery-code-used': 'Recovery code used',
+      'step-up-failed': 'Wrong password or code when confirming a change',
     },
   },
   clients: {

@@ -116,6 +116,7 @@ export const zh: TextsShape<Texts> = {
       'totp-enabled': '已开启验证器应用',
       'totp-disabled': '已关闭验证器应用',
       'recovery-code-used': '已使用恢复码',
+      'step-up-failed': '确认更改时密码或验证码错误',
     },
   },
   clients: {

@@ -23,6 +23,9 @@ export const OIDC_ROUTES = {
   introspection: OIDC_PATHS.introspection,
 };
 
+/** The scopes the provider supports (a grant holds only these). */
+export const OIDC_SCOPES: readonly string[] = ['openid', 'offline_access', 'email', 'phone'];
+
 /** The claims each scope reveals (OpenID Connect Core §5.4). */
 export const SCOPE_CLAIMS = {
   openid: ['sub'],
@@ -81,9 +84,16 @@ export function oidcConfiguration(deps: OidcDeps, jwks: JWK[]): Configuration {
   return {
     adapter: oidcAdapter(deps.repo, deps.clients),
     jwks: { keys: jwks as never },
-    cookies: { keys: [cookieKey] },
+    cookies: {
+      keys: [cookieKey],
+      // The interaction cookie is sent to the web app's calls that finish the interaction
+      // (authCode, the store redirect, consent: not under /login, where its path would follow
+      // the interaction URL), so only the browser that started a sign-in request can finish it
+      // (decision 038). The resume cookie keeps its own path (the provider sets it after these).
+      short: { httpOnly: true, sameSite: 'lax', path: '/' },
+    },
     routes: OIDC_ROUTES,
-    scopes: ['openid', 'offline_access', 'email', 'phone'],
+    scopes: [...OIDC_SCOPES],
     claims: {
       openid: [...SCOPE_CLAIMS.openid],
       email: [...SCOPE_CLAIMS.email],

@@ -20,7 +20,13 @@ import { appError } from '#lib/app-error.ts';
 import { success } from '#lib/envelope.ts';
 import type { AuthService } from '#modules/auth/auth.service.ts';
 import type { OidcHost } from '#modules/oidc/oidc-provider.ts';
-import type { OidcService } from '#modules/oidc/oidc.service.ts';
+import type { BrowserExchange, OidcService } from '#modules/oidc/oidc.service.ts';
+
+/** The browser's request and response: the provider reads its interaction cookie there. */
+const browserOf = (request: FastifyRequest, reply: FastifyReply): BrowserExchange => ({
+  request: request.raw,
+  response: reply.raw,
+});
 
 const noStore = (reply: FastifyReply) =>
   reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
@@ -63,7 +69,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const session = await auth.authenticateRequest(request);
       noStore(reply);
-      return success(await oidc.finish(request.query, session));
+      return success(await oidc.finish(request.query, session, browserOf(request, reply)));
     },
   );
 
@@ -79,7 +85,9 @@ export const oidcRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const session = await auth.authenticateRequest(request);
       noStore(reply);
-      const { redirect } = await oidc.finish(request.body, session, { shopOnly: true });
+      const { redirect } = await oidc.finish(request.body, session, browserOf(request, reply), {
+        shopOnly: true,
+      });
       // The shop is first-party: it never asks for consent.
       if (redirect === undefined) throw appError('invalidAuthorizationRequest', 'consent');
       return success({ url: redirect });
@@ -94,7 +102,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<{
       const session = await auth.authenticateRequest(request);
       noStore(reply);
       const { allow, ...params } = request.body;
-      const { redirect } = await oidc.finish(params, session, { allow });
+      const { redirect } = await oidc.finish(params, session, browserOf(request, reply), { allow });
       if (redirect === undefined) throw appError('invalidAuthorizationRequest', 'consent');
       return success({ redirect });
     },

@@ -3,18 +3,45 @@ import type {
   AuthorizationCodeResult,
   AuthorizationParams,
 } from '@account-centre/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '#db/schema.ts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { errors, type InteractionResults, type PromptDetail } from 'oidc-provider';
 import { appError } from '#lib/app-error.ts';
 import type { ActiveSession } from '#modules/auth/auth.repo.ts';
 import type { OauthClient, OauthClientsRepo } from '#modules/oauth/oauth-clients.repo.ts';
-import { FIRST_PARTY_SESSION, type OidcHost } from '#modules/oidc/oidc-provider.ts';
+import { FIRST_PARTY_SESSION, OIDC_SCOPES, type OidcHost } from '#modules/oidc/oidc-provider.ts';
 import type { OidcRepo } from '#modules/oidc/oidc.repo.ts';
 
-/** The scopes a grant can hold (the provider's `scopes`). */
-const OIDC_SCOPES = new Set(['openid', 'offline_access', 'email', 'phone']);
+/**
+ * The browser's own request and response: the provider reads its interaction cookie from them
+ * (`provider.interactionDetails`), so only the browser that started a sign-in request can finish it
+ * (docs/decisions/038-interaction-binding-and-step-up.md).
+ */
+export interface BrowserExchange {
+  request: IncomingMessage;
+  response: ServerResponse;
+}
 
-const epoch = () => Math.floor(Date.now() / 1000);
+/** When the user of a first-party session signed in (a repo: only repos run SQL). */
+export interface SignInTimes {
+  authenticatedAt(sessionId: string): Promise<Date | undefined>;
+}
+
+const NOT_THIS_REQUEST =
+  'unknown, expired or finished sign-in request, or one this browser did not start';
+
+/**
+ * The scopes the sign-in request wants granted: at the provider's consent prompt, its own details
+ * (`missingOIDCScope`); at a login prompt (the provider stops before the consent checks), the
+ * requested scopes the provider supports.
+ */
+function requestedScopes(interaction: { prompt: PromptDetail; params: Record<string, unknown> }) {
+  const missing = interaction.prompt.details.missingOIDCScope;
+  if (interaction.prompt.name === 'consent' && Array.isArray(missing)) return missing.map(String);
+  const asked = interaction.params.scope;
+  return (typeof asked === 'string' ? asked : 'openid')
+    .split(' ')
+    .filter((scope) => OIDC_SCOPES.includes(scope));
+}
 
 /**
  * Our side of the provider (docs/decisions/031-oidc-provider.md): the web app's sign-in finishes
@@ -22,21 +49,21 @@ const epoch = () => Math.floor(Date.now() / 1000);
  * the consent screen's answer), and the home screen lists and revokes the user's grants.
  */
 export class OidcService {
-  readonly #db: Kysely<Database>;
   readonly #host: OidcHost;
   readonly #repo: OidcRepo;
   readonly #clients: OauthClientsRepo;
+  readonly #sessions: SignInTimes;
 
   constructor(deps: {
-    db: Kysely<Database>;
     host: OidcHost;
     repo: OidcRepo;
     clients: OauthClientsRepo;
+    sessions: SignInTimes;
   }) {
-    this.#db = deps.db;
     this.#host = deps.host;
     this.#repo = deps.repo;
     this.#clients = deps.clients;
+    this.#sessions = deps.sessions;
   }
 
   /**
@@ -57,59 +84,67 @@ export class OidcService {
 
   /** When the user of a first-party session signed in (the provider's `auth_time`). */
   async #authTime(sessionId: string): Promise<number> {
-    const row = await this.#db
-      .selectFrom('sessions')
-      .select('authenticated_at')
-      .where('id', '=', sessionId)
-      .executeTakeFirstOrThrow();
-    return Math.floor(row.authenticated_at.getTime() / 1000);
+    const at = await this.#sessions.authenticatedAt(sessionId);
+    if (!at) throw appError('tokenInvalid');
+    return Math.floor(at.getTime() / 1000);
   }
 
-  /** The live interaction of this client and redirect URL; else 40062. */
-  async #interaction(params: AuthorizationParams) {
+  /**
+   * The live interaction of this browser (the provider's own interaction cookie, read by
+   * `provider.interactionDetails`), if it is the one named and of this client and redirect URL;
+   * else 40062. A link to another browser's sign-in request finishes nothing.
+   */
+  async #interaction(params: AuthorizationParams, browser: BrowserExchange) {
     const client = await this.checkClient(params.client_id, params.redirect_url);
     const provider = await this.#host.provider();
-    const interaction = await provider.Interaction.find(params.interaction);
+    let interaction;
+    try {
+      interaction = await provider.interactionDetails(browser.request, browser.response);
+    } catch (error) {
+      if (error instanceof errors.SessionNotFound) {
+        throw appError('invalidAuthorizationRequest', NOT_THIS_REQUEST);
+      }
+      throw error;
+    }
     if (
-      !interaction ||
+      interaction.uid !== params.interaction ||
       interaction.result !== undefined ||
       interaction.params.client_id !== client.clientId ||
       interaction.params.redirect_uri !== params.redirect_url
     ) {
-      throw appError('invalidAuthorizationRequest', 'unknown, expired or finished sign-in request');
+      throw appError('invalidAuthorizationRequest', NOT_THIS_REQUEST);
     }
     return { client, provider, interaction };
   }
 
   /**
-   * Finishes the provider's interaction for the user of the first-party `session` (GET authCode,
-   * POST storeRedirect, POST consent): the sign-in, and the consent when the client skips it
-   * (first-party), the user already allowed these scopes, or `allow` answers the consent screen.
-   * Answers the URL that resumes the authorization (the provider then sends the visitor to the
-   * client with a code, or with `access_denied`), or what the consent screen must ask.
+   * Finishes the provider's interaction of this `browser` for the user of the first-party
+   * `session` (GET authCode, POST storeRedirect, POST consent): the sign-in, and the consent when
+   * the client skips it (first-party), the user already allowed these scopes, or `allow` answers
+   * the consent screen. Answers the URL that resumes the authorization (the provider then sends the
+   * visitor to the client with a code, or with `access_denied`), or what the consent screen must
+   * ask. A call without the browser's interaction cookie changes nothing (40062).
    */
   async finish(
     params: AuthorizationParams,
     session: ActiveSession,
+    browser: BrowserExchange,
     options: { shopOnly?: boolean; allow?: boolean } = {},
   ): Promise<AuthorizationCodeResult> {
-    const { client, provider, interaction } = await this.#interaction(params);
+    const { client, provider, interaction } = await this.#interaction(params, browser);
     if (options.shopOnly && !client.shop) {
       throw appError('invalidAuthorizationRequest', 'not the shop client');
     }
-    const ttl = (interaction.exp ?? epoch() + 60) - epoch();
+    const save = async (result: InteractionResults) => ({
+      redirect: await provider.interactionResult(browser.request, browser.response, result, {
+        mergeWithLastSubmission: false,
+      }),
+    });
     if (options.allow === false) {
-      interaction.result = {
-        error: 'access_denied',
-        error_description: 'End-User denied the request',
-      };
-      await interaction.save(ttl);
-      return { redirect: interaction.returnTo };
+      return save({ error: 'access_denied', error_description: 'End-User denied the request' });
     }
     const accountId = session.userId;
-    const requested = String(interaction.params.scope ?? 'openid')
-      .split(' ')
-      .filter((scope) => OIDC_SCOPES.has(scope));
+    const requested = requestedScopes(interaction);
     const grantId = await this.#grantIdFor(accountId, client.clientId, interaction.grantId);
     const grant = grantId
       ? await provider.Grant.find(grantId)
@@ -128,15 +163,13 @@ export class OidcService {
     }
     if (missing.length > 0) grant.addOIDCScope(missing.join(' '));
     const savedGrantId = await grant.save();
-    interaction.result = {
+    return save({
       login: { accountId, ts: await this.#authTime(session.sessionId), remember: true },
       consent: { grantId: savedGrantId },
       // The provider session the browser resumes into is linked to this first-party session
       // (`OidcHost`, decision 040): ending either ends the other.
       [FIRST_PARTY_SESSION]: session.sessionId,
-    };
-    await interaction.save(ttl);
-    return { redirect: interaction.returnTo };
+    });
   }
 
   /** The grant of this account and client: the interaction's, or one given earlier. */

@@ -171,22 +171,33 @@ describe.each(databases)('OpenID provider (oidc-provider) on %s', (kind) => {
     return { email, token: tokens.access_token, browser: new TestBrowser(() => suite.app) };
   }
 
+  /** A call of the web app; from `browser`, it carries that browser's cookies. */
   const webCall = (
     method: 'GET' | 'POST',
     url: string,
     token: string,
     payload?: Record<string, unknown>,
+    browser?: TestBrowser,
   ) =>
     suite.app.inject({
       method,
       url,
-      headers: { [AUTH_HEADER]: token },
+      headers: {
+        [AUTH_HEADER]: token,
+        ...(browser && browser.cookieHeader !== '' ? { cookie: browser.cookieHeader } : {}),
+      },
       ...(payload === undefined ? {} : { payload }),
     });
 
-  /** GET authCode for an interaction: what the web app calls after sign-in. */
-  const authCode = (token: string, params: Record<string, string>) =>
-    webCall('GET', `${paths.authCode}?${new URLSearchParams(params).toString()}`, token);
+  /** GET authCode for an interaction: what the web app calls after sign-in, in `browser`. */
+  const authCode = (token: string, params: Record<string, string>, browser: TestBrowser) =>
+    webCall(
+      'GET',
+      `${paths.authCode}?${new URLSearchParams(params).toString()}`,
+      token,
+      undefined,
+      browser,
+    );
 
   /**
    * The front channel up to the web app's /login: the provider sends the browser there with the
@@ -219,15 +230,18 @@ describe.each(databases)('OpenID provider (oidc-provider) on %s', (kind) => {
   ) {
     const flow = await rp.authorization(extra);
     const params = await toLogin(who.browser, flow.url);
-    const finished = await authCode(who.token, params);
+    const finished = await authCode(who.token, params, who.browser);
     expect(finished.statusCode, finished.body).toBe(200);
     const data = (finished.json() as { data: { redirect?: string; consent?: unknown } }).data;
     let redirect = data.redirect;
     if (data.consent) {
-      const allowed = await webCall('POST', paths.oauthConsent, who.token, {
-        ...params,
-        allow: true,
-      });
+      const allowed = await webCall(
+        'POST',
+        paths.oauthConsent,
+        who.token,
+        { ...params, allow: true },
+        who.browser,
+      );
       expect(allowed.statusCode, allowed.body).toBe(200);
       redirect = (allowed.json() as { data: { redirect: string } }).data.redirect;
     }
@@ -314,11 +328,11 @@ describe.each(databases)('OpenID provider (oidc-provider) on %s', (kind) => {
         method: 'GET',
         url: `${paths.oauthClient}?${new URLSearchParams({ client_id: SHOP_ID, redirect_url: url }).toString()}`,
       });
-      const code = await authCode(token, {
-        client_id: SHOP_ID,
-        redirect_url: url,
-        interaction: 'abcdefghijklmnop',
-      });
+      const code = await authCode(
+        token,
+        { client_id: SHOP_ID, redirect_url: url, interaction: 'abcdefghijklmnop' },
+        browser,
+      );
       for (const response of [check, code]) {
         expect(response.statusCode).toBe(400);
         expect(response.json()).toMatchObject({ code: 40061 });
@@ -405,7 +419,7 @@ describe.each(databases)('OpenID provider (oidc-provider) on %s', (kind) => {
     const who = await user('pkce-wrong');
     const flow = await shop.authorization();
     const params = await toLogin(who.browser, flow.url);
-    const finished = await authCode(who.token, params);
+    const finished = await authCode(who.token, params, who.browser);
     const callback = await resume(
       who.browser,
       (finished.json() as { data: { redirect: string } }).data.redirect,
@@ -459,14 +473,17 @@ describe.each(databases)('OpenID provider (oidc-provider) on %s', (kind) => {
     const who = await user('consent');
     const flow = await partner.authorization({ scope: 'openid email phone' });
     const params = await toLogin(who.browser, flow.url);
-    const asked = await authCode(who.token, params);
+    const asked = await authCode(who.token, params, who.browser);
     expect(asked.json()).toMatchObject({
       data: { consent: { client_id: PARTNER_ID, name: 'Partner App', scopes: ['email', 'phone'] } },
     });
-    const denied = await webCall('POST', paths.oauthConsent, who.token, {
-      ...params,
-      allow: false,
-    });
+    const denied = await webCall(
+      'POST',
+      paths.oauthConsent,
+      who.token,
+      { ...params, allow: false },
+      who.browser,
+    );
     expect(denied.statusCode, denied.body).toBe(200);
     const callback = await resume(
       who.browser,
@@ -482,7 +499,7 @@ describe.each(databases)('OpenID provider (oidc-provider) on %s', (kind) => {
     // Allowed once: the next request needs no consent.
     const next = await partner.authorization({ scope: 'openid email phone' });
     const nextParams = await toLogin(who.browser, next.url + '&prompt=login');
-    const answered = await authCode(who.token, nextParams);
+    const answered = await authCode(who.token, nextParams, who.browser);
     expect(answered.json()).toMatchObject({ data: { redirect: expect.any(String) } });
   });
 
@@ -501,21 +518,109 @@ describe.each(databases)('OpenID provider (oidc-provider) on %s', (kind) => {
     const who = await user('interaction');
     const flow = await shop.authorization();
     const params = await toLogin(who.browser, flow.url);
-    const unknown = await authCode(who.token, { ...params, interaction: 'abcdefghijklmnopqrstu' });
+    const unknown = await authCode(
+      who.token,
+      { ...params, interaction: 'abcdefghijklmnopqrstu' },
+      who.browser,
+    );
     expect(unknown.json()).toMatchObject({ code: 40062 });
-    const other = await authCode(who.token, {
-      ...params,
-      client_id: PARTNER_ID,
-      redirect_url: PARTNER_URL,
-    });
+    const other = await authCode(
+      who.token,
+      { ...params, client_id: PARTNER_ID, redirect_url: PARTNER_URL },
+      who.browser,
+    );
     expect(other.json()).toMatchObject({ code: 40062 });
     const signedOut = await suite.app.inject({
       method: 'GET',
       url: `${paths.authCode}?${new URLSearchParams(params).toString()}`,
     });
     expect(signedOut.statusCode).toBe(401);
-    expect((await authCode(who.token, params)).statusCode).toBe(200);
-    expect((await authCode(who.token, params)).json()).toMatchObject({ code: 40062 });
+    expect((await authCode(who.token, params, who.browser)).statusCode).toBe(200);
+    expect((await authCode(who.token, params, who.browser)).json()).toMatchObject({
+      code: 40062,
+    });
+  });
+
+  /** The stored sign-in request (its `result` is set once it is finished). */
+  async function storedInteraction(uid: string) {
+    const row = await suite.database.db
+      .selectFrom('oidc_payloads')
+      .select('payload')
+      .where('kind', '=', 'Interaction')
+      .where('id', '=', uid)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as {
+      result?: unknown;
+    };
+  }
+
+  it('finishes a sign-in request only in the browser that started it (request fixation, decision 038)', async () => {
+    const attacker = await user('fix-a');
+    const victim = await user('fix-v');
+    const flow = await shop.authorization();
+    // The attacker starts the request and sends the victim the /login link it leads to.
+    const params = await toLogin(attacker.browser, flow.url);
+    const refused = [
+      // The victim's browser has no interaction cookie …
+      await authCode(victim.token, params, victim.browser),
+      await webCall(
+        'POST',
+        paths.oauthConsent,
+        victim.token,
+        { ...params, allow: true },
+        victim.browser,
+      ),
+      // … nor a copy of the uid without the provider's signature …
+      await suite.app.inject({
+        method: 'GET',
+        url: `${paths.authCode}?${new URLSearchParams(params).toString()}`,
+        headers: { [AUTH_HEADER]: victim.token, cookie: `_interaction=${params.interaction}` },
+      }),
+    ];
+    // … and its own sign-in request is another one.
+    const ownRequest = await toLogin(victim.browser, (await shop.authorization()).url);
+    expect(ownRequest.interaction).not.toBe(params.interaction);
+    refused.push(await authCode(victim.token, params, victim.browser));
+    for (const response of refused) {
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({ code: 40062 });
+    }
+    // Nothing changed: the request is still open for the browser that started it.
+    expect(await storedInteraction(params.interaction)).toBeDefined();
+    expect((await storedInteraction(params.interaction))?.result).toBeUndefined();
+    const finished = await authCode(attacker.token, params, attacker.browser);
+    expect(finished.statusCode, finished.body).toBe(200);
+    const callback = await resume(
+      attacker.browser,
+      (finished.json() as { data: { redirect: string } }).data.redirect,
+    );
+    const tokens = await shop.redeem(callback, flow);
+    expect(oauth.getValidatedIdTokenClaims(tokens)).toMatchObject({ email: attacker.email });
+    // The victim's own request still works in the victim's browser.
+    const own = await authCode(victim.token, ownRequest, victim.browser);
+    expect(own.statusCode, own.body).toBe(200);
+  });
+
+  it('sends the interaction cookie to the finishing calls (path /), the resume cookie only to its URL', async () => {
+    const flow = await shop.authorization();
+    const url = new URL(flow.url);
+    const start = await suite.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(start.statusCode, start.body).toBe(303);
+    const uid = new URL(start.headers.location ?? '', ISSUER).searchParams.get('interaction');
+    const cookies = [start.headers['set-cookie'] ?? []].flat().map((line) => line.toLowerCase());
+    const attributes = (name: string) =>
+      cookies
+        .find((line) => line.startsWith(`${name}=`))
+        ?.split('; ')
+        .slice(1) ?? [];
+    expect(attributes('_interaction')).toEqual(
+      expect.arrayContaining(['path=/', 'samesite=lax', 'httponly']),
+    );
+    expect(attributes('_interaction.sig')).toContain('path=/');
+    expect(attributes('_interaction_resume')).toEqual(
+      expect.arrayContaining([`path=${OIDC_PATHS.authorization}/${uid}`.toLowerCase(), 'httponly']),
+    );
   });
 
   it('rotates the refresh token; a reused one answers 400 invalid_grant and ends the grant', async () => {
@@ -847,7 +952,7 @@ describe.each(databases)('store redirect (spec §7) on %s', (kind) => {
     const response = await client.inject({
       url: paths.storeRedirect,
       payload: params,
-      headers: { [AUTH_HEADER]: token },
+      headers: { [AUTH_HEADER]: token, cookie: browser.cookieHeader },
     });
     expect(response.statusCode, response.body).toBe(200);
     const url = (response.json() as { data: { url: string } }).data.url;
@@ -857,12 +962,35 @@ describe.each(databases)('store redirect (spec §7) on %s', (kind) => {
     expect(tokens.access_token).toBeTruthy();
   });
 
+  it('refuses it from a browser that did not start the request, which keeps it open (decision 038)', async () => {
+    const { flow, params, browser } = await interactionFor(shop);
+    const elsewhere = await interactionFor(shop);
+    for (const cookie of [undefined, elsewhere.browser.cookieHeader]) {
+      const refused = await client.inject({
+        url: paths.storeRedirect,
+        payload: params,
+        headers: { [AUTH_HEADER]: token, ...(cookie === undefined ? {} : { cookie }) },
+      });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 40062 });
+    }
+    const response = await client.inject({
+      url: paths.storeRedirect,
+      payload: params,
+      headers: { [AUTH_HEADER]: token, cookie: browser.cookieHeader },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const url = (response.json() as { data: { url: string } }).data.url;
+    const resumed = await browser.request(url);
+    expect((await shop.redeem(resumed.location ?? '', flow)).access_token).toBeTruthy();
+  });
+
   it('refuses it unsigned, for an unknown client or for a client that is not the shop', async () => {
-    const { params } = await interactionFor(shop);
+    const { params, browser } = await interactionFor(shop);
     const unsigned = await client.inject({
       url: paths.storeRedirect,
       payload: params,
-      headers: { [AUTH_HEADER]: token },
+      headers: { [AUTH_HEADER]: token, cookie: browser.cookieHeader },
       sign: false,
     });
     expect(unsigned.json()).toMatchObject({ code: 40052 });
@@ -871,7 +999,7 @@ describe.each(databases)('store redirect (spec §7) on %s', (kind) => {
     const notShop = await client.inject({
       url: paths.storeRedirect,
       payload: partnerRequest.params,
-      headers: { [AUTH_HEADER]: token },
+      headers: { [AUTH_HEADER]: token, cookie: partnerRequest.browser.cookieHeader },
     });
     expect(notShop.json()).toMatchObject({ code: 40062 });
     const unknown = await client.inject({

@@ -1,6 +1,7 @@
 import {
   logoutResponseSchema,
   passkeyOptionsResponseSchema,
+  passkeyRegisterOptionsRequestSchema,
   passkeyRegisterRequestSchema,
   passkeyRemoveRequestSchema,
   passkeyRenameRequestSchema,
@@ -15,6 +16,7 @@ import { success } from '#lib/envelope.ts';
 import type { AuthService } from '#modules/auth/auth.service.ts';
 import type { PasskeysService } from '#modules/passkeys/passkeys.service.ts';
 import { relyingPartyOf } from '#modules/passkeys/relying-party.ts';
+import type { StepUpService } from '#modules/step-up/step-up.service.ts';
 import { requireSession } from '#plugins/require-session.ts';
 
 /**
@@ -25,8 +27,9 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{
   paths: ApiPaths;
   auth: AuthService;
   passkeys: PasskeysService;
+  stepUp: StepUpService;
   config: Pick<Config, 'brands' | 'secondBrandHosts' | 'passkeyRpIds' | 'passkeyOrigins'>;
-}> = async (app, { paths, auth, passkeys, config }) => {
+}> = async (app, { paths, auth, passkeys, stepUp, config }) => {
   const signedIn = requireSession((request) => auth.authenticateRequest(request));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -41,9 +44,16 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     paths.passkeyRegisterOptions,
-    { schema: { response: { 200: passkeyOptionsResponseSchema } } },
+    {
+      schema: {
+        body: passkeyRegisterOptionsRequestSchema,
+        response: { 200: passkeyOptionsResponseSchema },
+      },
+    },
     async (request) => {
       const { session, user } = await auth.authenticateUser(request);
+      // A fresh password or authenticator code, not only a recent sign-in (decision 038).
+      await stepUp.require(session, request.body, clientInfoOf(request));
       const name = user.email ?? user.phone ?? user.productId;
       return success(
         await passkeys.registrationOptions(

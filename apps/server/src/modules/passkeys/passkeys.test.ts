@@ -9,9 +9,13 @@ import {
   tokenCall,
   tokenWorks,
   uniqueEmail,
+  VALID_PASSWORD,
 } from '#testing/test-app.ts';
 import { appSuite } from '#testing/app-suite.ts';
 import { SoftAuthenticator } from '#testing/soft-authenticator.ts';
+
+/** The step-up proof adding a passkey needs (decision 038). */
+const PROOF = { currentPassword: VALID_PASSWORD };
 
 interface Options {
   challenge: string;
@@ -47,7 +51,8 @@ describe.each(databases)('passkeys on %s', (kind) => {
       ...(payload === undefined ? {} : { payload }),
     });
   const registrationOptions = async (token: string) => {
-    const response = await call('POST', paths.passkeyRegisterOptions, token, {});
+    // The step-up proof (decision 038): the account's password.
+    const response = await call('POST', paths.passkeyRegisterOptions, token, PROOF);
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ data: Options }>().data;
   };
@@ -318,7 +323,7 @@ describe.each(databases)('passkeys on %s', (kind) => {
       .updateTable('sessions')
       .set({ authenticated_at: sql<Date>`now() - interval '1 hour'` })
       .execute();
-    expect((await call('POST', paths.passkeyRegisterOptions, token, {})).json()).toMatchObject({
+    expect((await call('POST', paths.passkeyRegisterOptions, token, PROOF)).json()).toMatchObject({
       code: 40071,
     });
     expect((await register(authenticator.create(again).json)).json()).toMatchObject({
@@ -435,7 +440,7 @@ describe('passkeys with configured relying parties', () => {
       method: 'POST',
       url: paths.passkeyRegisterOptions,
       headers,
-      payload: {},
+      payload: PROOF,
     });
     const data = options.json<{ data: Options }>().data;
     expect(data.rp.id).toBe('example.com');
@@ -452,7 +457,7 @@ describe('passkeys with configured relying parties', () => {
       method: 'POST',
       url: paths.passkeyRegisterOptions,
       headers,
-      payload: {},
+      payload: PROOF,
     });
     const ok = await suite.app.inject({
       method: 'POST',

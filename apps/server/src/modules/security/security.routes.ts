@@ -1,11 +1,13 @@
 import {
   activityResponseSchema,
+  endOtherSessionsRequestSchema,
   endSessionRequestSchema,
   endSessionsResponseSchema,
   logoutResponseSchema,
   sessionsResponseSchema,
   totpConfirmRequestSchema,
   totpConfirmResponseSchema,
+  totpDisableRequestSchema,
   totpSetupResponseSchema,
   totpStatusResponseSchema,
   type ApiPaths,
@@ -18,6 +20,7 @@ import { success } from '#lib/envelope.ts';
 import type { AuthService } from '#modules/auth/auth.service.ts';
 import type { SecurityService } from '#modules/security/security.service.ts';
 import type { TotpService } from '#modules/security/totp.service.ts';
+import type { StepUpService } from '#modules/step-up/step-up.service.ts';
 import { requireSession } from '#plugins/require-session.ts';
 
 /** Issue 24: the account's activity log, signed-in devices and authenticator app. */
@@ -26,8 +29,9 @@ export const securityRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   security: SecurityService;
   totp: TotpService;
+  stepUp: StepUpService;
   config: Pick<Config, 'brands' | 'secondBrandHosts'>;
-}> = async (app, { paths, auth, security, totp, config }) => {
+}> = async (app, { paths, auth, security, totp, stepUp, config }) => {
   const signedIn = requireSession((request) => auth.authenticateRequest(request));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -63,12 +67,17 @@ export const securityRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     paths.endOtherSessions,
-    { preParsing: signedIn.preParsing, schema: { response: { 200: endSessionsResponseSchema } } },
+    {
+      preParsing: signedIn.preParsing,
+      schema: {
+        body: endOtherSessionsRequestSchema,
+        response: { 200: endSessionsResponseSchema },
+      },
+    },
     async (request) => {
-      const ended = await security.endOtherSessions(
-        signedIn.sessionOf(request),
-        clientInfoOf(request),
-      );
+      const session = signedIn.sessionOf(request);
+      await stepUp.require(session, request.body, clientInfoOf(request));
+      const ended = await security.endOtherSessions(session, clientInfoOf(request));
       return success({ ended });
     },
   );
@@ -108,9 +117,14 @@ export const securityRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     paths.totpDisable,
-    { preParsing: signedIn.preParsing, schema: { response: { 200: logoutResponseSchema } } },
+    {
+      preParsing: signedIn.preParsing,
+      schema: { body: totpDisableRequestSchema, response: { 200: logoutResponseSchema } },
+    },
     async (request) => {
-      await totp.disable(signedIn.sessionOf(request), clientInfoOf(request));
+      const session = signedIn.sessionOf(request);
+      await stepUp.require(session, request.body, clientInfoOf(request));
+      await totp.disable(session, clientInfoOf(request));
       return success(null);
     },
   );

@@ -148,7 +148,9 @@ describe.each(databases)('signed-in devices and activity on %s', (kind) => {
     await registerUser(suite.app, email);
     const mine = await signIn(suite.app, email);
     const others = [await signIn(suite.app, email), await signIn(suite.app, email)];
-    const ended = await call('POST', paths.endOtherSessions, mine.access_token);
+    const ended = await call('POST', paths.endOtherSessions, mine.access_token, {
+      currentPassword: VALID_PASSWORD,
+    });
     expect(ended.json()).toMatchObject({ code: 0, data: { ended: 2 } });
     for (const other of others) expect(await tokenWorks(suite.app, other.access_token)).toBe(false);
 
@@ -182,7 +184,7 @@ describe.each(databases)('signed-in devices and activity on %s', (kind) => {
       return signInFrom(email, FIREFOX, '203.0.113.9');
     })();
     const other = await signIn(suite.app, email);
-    await call('POST', paths.endOtherSessions, access_token);
+    await call('POST', paths.endOtherSessions, access_token, { currentPassword: VALID_PASSWORD });
     const changed = await call('POST', paths.changePassword, access_token, {
       currentPassword: VALID_PASSWORD,
       password: 'Another-Pass9',

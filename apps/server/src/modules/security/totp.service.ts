@@ -110,6 +110,19 @@ export class TotpService {
     return codes;
   }
 
+  /**
+   * A code of the account's app, accepted once in its window (the step-up proof, decision 038);
+   * false when it is wrong, already used, or the app is off.
+   */
+  async acceptCode(userId: string, code: string): Promise<boolean> {
+    const factor = await this.#repo.find(userId);
+    if (!factor?.confirmed) return false;
+    const sealed = { sealed: factor.sealedSecret, context: `totp.${userId}` };
+    const step = matchingStep(totpOf(sealed, this.#settings.secret), code);
+    if (step === undefined) return false;
+    return this.#db.transaction().execute((trx) => this.#repo.useStep(userId, step, false, trx));
+  }
+
   /** Turns the app off (its secret and recovery codes are deleted). Recent sign-in, else 40071. */
   async disable(session: ActiveSession, client: ClientInfo): Promise<void> {
     await this.#security.requireRecentSignIn(session);

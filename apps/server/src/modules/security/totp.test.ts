@@ -14,6 +14,9 @@ import {
 } from '#testing/test-app.ts';
 import { appSuite } from '#testing/app-suite.ts';
 
+/** The step-up proof turning the app off needs (decision 038). */
+const PROOF = { currentPassword: VALID_PASSWORD };
+
 /** The app's code for the step `offsetSteps` from now. */
 const codeAt = (secret: string, offsetSteps = 0) =>
   TOTP.generate({
@@ -144,7 +147,7 @@ describe.each(databases)('authenticator app on %s', (kind) => {
         eb.selectFrom('users').select('id').where('email', '=', email),
       )
       .execute();
-    expect((await call(paths.totpDisable, token)).json()).toMatchObject({ code: 40071 });
+    expect((await call(paths.totpDisable, token, PROOF)).json()).toMatchObject({ code: 40071 });
     expect((await call(paths.totpSetup, token)).json()).toMatchObject({ code: 40071 });
 
     // Signed in again (password and the app), it can be turned off; then no second step.
@@ -152,7 +155,7 @@ describe.each(databases)('authenticator app on %s', (kind) => {
     const fresh = (await secondStep(ticket, { code: codeAt(secret, 1) })).json<{
       access_token: string;
     }>();
-    expect((await call(paths.totpDisable, fresh.access_token)).statusCode).toBe(200);
+    expect((await call(paths.totpDisable, fresh.access_token, PROOF)).statusCode).toBe(200);
     expect((await call(paths.totp, fresh.access_token)).json()).toMatchObject({
       data: { enabled: false, recoveryCodesLeft: 0 },
     });
@@ -167,9 +170,9 @@ describe.each(databases)('authenticator app on %s', (kind) => {
     const signedIn = (await secondStep(ticket, { recovery_code: recoveryCodes[0] ?? '' })).json<{
       access_token: string;
     }>();
-    const off = await call(paths.totpDisable, signedIn.access_token);
+    const off = await call(paths.totpDisable, signedIn.access_token, PROOF);
     expect(off.statusCode, off.body).toBe(200);
-    expect((await call(paths.totpDisable, signedIn.access_token)).json()).toMatchObject({
+    expect((await call(paths.totpDisable, signedIn.access_token, PROOF)).json()).toMatchObject({
       code: 40401,
     });
     expect((await passwordGrant(suite.app, email, VALID_PASSWORD)).json()).toHaveProperty(

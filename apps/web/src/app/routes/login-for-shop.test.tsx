@@ -82,6 +82,37 @@ describe('shop login on the login screen', () => {
     expect(getUrlParams().interaction).toBeUndefined();
   });
 
+  test('a sign-in request another browser started is refused: forgotten, the visitor goes home (decision 038)', async () => {
+    captureUrlParams(ARRIVAL);
+    const leave = vi.spyOn(navigation, 'leave').mockImplementation(() => {});
+    stubFetch([
+      ...sliderRoutes(),
+      tokenRoute(() => ({ body: tokenPair('access-1', 'refresh-1') })),
+      {
+        method: 'GET',
+        path: CLIENT_PATH,
+        reply: () => ok({ client_id: 'aurora-shop', name: 'Aurora Shop', shop: true }),
+      },
+      {
+        method: 'POST',
+        path: STORE_PATH,
+        reply: () => ({
+          status: 400,
+          body: { code: 40062, msg: 'invalid authorization request', error: 'invalid_request' },
+        }),
+      },
+    ]);
+    const { router } = await renderRoute(<LoginRoute />, { path: '/login' });
+    await signInOnScreen();
+
+    await expect
+      .element(page.getByText('The sign-in request of the site you came from is not valid.'))
+      .toBeVisible();
+    await expect.poll(() => router.location.pathname).toBe('/home');
+    expect(getUrlParams().interaction).toBeUndefined();
+    expect(leave).not.toHaveBeenCalled();
+  });
+
   test('another registered client gets its code through authCode', async () => {
     captureUrlParams(ARRIVAL.replace('aurora-shop', 'partner'));
     const leave = vi.spyOn(navigation, 'leave').mockImplementation(() => {});

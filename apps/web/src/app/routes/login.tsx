@@ -29,7 +29,9 @@ export function LoginRoute() {
       returnUrlFor(request).then(
         (step) => {
           if ('url' in step) navigation.leave(step.url);
-          else setConsent({ request, consent: step.consent });
+          else if ('consent' in step) setConsent({ request, consent: step.consent });
+          // Refused (shown as a toast) and forgotten: the visitor is signed in here.
+          else navigate(paths.home, { replace: true });
         },
         () => {
           // The error is shown as a toast; the visitor stays signed in here.

@@ -1,4 +1,5 @@
 import type { AuthorizationParams, ConsentRequest } from '@account-centre/contract';
+import { isApiError } from '#lib/api/api-error.ts';
 import { checkClient } from '#features/shop-login/api/check-client.ts';
 import { getAuthCode } from '#features/shop-login/api/get-auth-code.ts';
 import { storeRedirect } from '#features/shop-login/api/store-redirect.ts';
@@ -17,8 +18,12 @@ export function pendingAuthorization(
   return { client_id, redirect_url, interaction };
 }
 
-/** Where the visitor goes next: back to the client, or first the consent screen. */
-export type ReturnStep = { url: string } | { consent: ConsentRequest };
+/**
+ * Where the visitor goes next: back to the client, first the consent screen, or (`refused`) on in
+ * the app: the server refused the sign-in request (40062: unknown, expired, finished, or started in
+ * another browser — a link someone sent, decision 038); it is forgotten, the visitor stays signed in.
+ */
+export type ReturnStep = { url: string } | { consent: ConsentRequest } | { refused: true };
 
 /**
  * After sign-in: finishes the OpenID provider's sign-in request for the signed-in user — through
@@ -28,6 +33,16 @@ export type ReturnStep = { url: string } | { consent: ConsentRequest };
  * answers only registered, exactly matching redirect URLs; the request is forgotten once answered.
  */
 export async function returnUrlFor(request: AuthorizationParams): Promise<ReturnStep> {
+  try {
+    return await finishRequest(request);
+  } catch (error) {
+    if (!isApiError(error) || error.errorName !== 'invalidAuthorizationRequest') throw error;
+    clearAuthorizationRequest();
+    return { refused: true };
+  }
+}
+
+async function finishRequest(request: AuthorizationParams): Promise<ReturnStep> {
   const client = await checkClient(request.client_id, request.redirect_url);
   if (client.shop) {
     const { url } = await storeRedirect(request);

@@ -12,6 +12,7 @@ import {
   type ActivityEvent,
   type Passkey,
   type SignedInSession,
+  type StepUpProof,
   type TotpSetup,
   type TotpStatus,
 } from '@account-centre/contract';
@@ -37,10 +38,10 @@ export async function endSession(sessionId: string): Promise<void> {
   });
 }
 
-/** POST endOtherSessions: signs every other device out; how many were. */
-export async function endOtherSessions(): Promise<number> {
+/** POST endOtherSessions: signs every other device out (with the step-up proof); how many were. */
+export async function endOtherSessions(proof: StepUpProof): Promise<number> {
   const answer = await apiClient.post(getApiPaths().endOtherSessions, {
-    body: {},
+    body: proof,
     schema: endSessionsResponseSchema,
     needsAuth: true,
   });
@@ -85,10 +86,10 @@ export async function confirmTotp(code: string): Promise<string[]> {
   return answer.data.recoveryCodes;
 }
 
-/** POST totpDisable: turns the app off (needs a recent sign-in). */
-export async function disableTotp(): Promise<void> {
+/** POST totpDisable: turns the app off (a recent sign-in and the step-up proof, decision 038). */
+export async function disableTotp(proof: StepUpProof): Promise<void> {
   await apiClient.post(getApiPaths().totpDisable, {
-    body: {},
+    body: proof,
     schema: logoutResponseSchema,
     needsAuth: true,
   });
@@ -104,15 +105,16 @@ export async function listPasskeys(): Promise<Passkey[]> {
 }
 
 /**
- * Adds a passkey: the server's options (needs a recent sign-in, 40071 otherwise), the browser's
+ * Adds a passkey: the server's options (needs a recent sign-in, 40071 otherwise, and the step-up
+ * proof: the password or an authenticator code, decision 038), the browser's
  * `create()` through `@simplewebauthn/browser` (loaded only now), then the server checks and
  * keeps it. The browser's refusal or the user's cancel rejects with the browser's error.
  */
-export async function addPasskey(name: string): Promise<Passkey> {
+export async function addPasskey(name: string, proof: StepUpProof): Promise<Passkey> {
   const [{ startRegistration }, options] = await Promise.all([
     import('@simplewebauthn/browser'),
     apiClient.post(getApiPaths().passkeyRegisterOptions, {
-      body: {},
+      body: proof,
       schema: passkeyOptionsResponseSchema,
       needsAuth: true,
     }),

@@ -19,6 +19,7 @@ const EVENT_KEYS = {
   'totp-enabled': 'eventTotpEnabled',
   'totp-disabled': 'eventTotpDisabled',
   'recovery-code-used': 'eventRecoveryCodeUsed',
+  'step-up-failed': 'eventStepUpFailed',
 } as const satisfies Record<ActivityEventType, string>;
 
 type AccountActivityProps = {

@@ -9,6 +9,7 @@ import {
   getTotpStatus,
   setUpTotp,
 } from '#features/security/api/security-api.ts';
+import { StepUpDialog } from '#features/security/components/step-up-dialog.tsx';
 import { toast } from '#lib/ui/toast.ts';
 
 type AuthenticatorAppProps = {
@@ -45,6 +46,8 @@ export function AuthenticatorApp({ onChange }: AuthenticatorAppProps) {
   const [error, setError] = useState<string>();
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
   const [busy, setBusy] = useState(false);
+  // Decision 038: turning the app off asks for the password or a code first.
+  const [askingProof, setAskingProof] = useState(false);
 
   const load = useCallback(() => {
     getTotpStatus().then(setStatus, () => {});
@@ -103,20 +106,20 @@ export function AuthenticatorApp({ onChange }: AuthenticatorAppProps) {
           <p>
             {t('totpOn')} {t('recoveryCodesLeft', { count: status.recoveryCodesLeft })}
           </p>
-          <Button
-            variant="secondary"
-            disabled={busy}
-            onClick={() =>
-              void run(async () => {
-                await disableTotp();
-                toast.success(t('totpTurnedOff'));
-                load();
-                onChange?.();
-              })
-            }
-          >
+          <Button variant="secondary" disabled={busy} onClick={() => setAskingProof(true)}>
             {t('totpTurnOff')}
           </Button>
+          <StepUpDialog
+            open={askingProof}
+            mentionCode
+            onConfirm={async (proof) => {
+              await disableTotp(proof);
+              toast.success(t('totpTurnedOff'));
+              load();
+              onChange?.();
+            }}
+            onClose={() => setAskingProof(false)}
+          />
         </>
       )}
       {status && !status.enabled && !setup && (

@@ -1,4 +1,4 @@
-import type { Passkey } from '@account-centre/contract';
+import type { Passkey, StepUpProof } from '@account-centre/contract';
 import { PASSKEY_NAME_MAX } from '@account-centre/contract';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import {
   renamePasskey,
 } from '#features/security/api/security-api.ts';
 import { formatTime } from '#features/security/components/device-label.ts';
+import { StepUpDialog } from '#features/security/components/step-up-dialog.tsx';
 import { isApiError } from '#lib/api/api-error.ts';
 import { toast } from '#lib/ui/toast.ts';
 
@@ -54,13 +55,22 @@ export function Passkeys({ onChange }: PasskeysProps) {
     }
   };
 
-  const onAdd = () =>
-    void run(async () => {
-      await addPasskey(t('passkeyDefaultName', { count: (passkeys?.length ?? 0) + 1 }));
-      toast.success(t('passkeyAdded'));
-      load();
-      onChange?.();
-    });
+  // Decision 038: the password (or an authenticator code) is asked for first, in a dialog.
+  const [askingProof, setAskingProof] = useState(false);
+  const onAdd = () => setAskingProof(true);
+  const addWith = async (proof: StepUpProof) => {
+    try {
+      await addPasskey(t('passkeyDefaultName', { count: (passkeys?.length ?? 0) + 1 }), proof);
+    } catch (error) {
+      // A refused proof stays in the dialog; the browser's own refusal is told here.
+      if (isApiError(error)) throw error;
+      toast.error(t('passkeyNotCreated'));
+      return;
+    }
+    toast.success(t('passkeyAdded'));
+    load();
+    onChange?.();
+  };
 
   const onRename = (event: FormEvent, passkey: Passkey) => {
     event.preventDefault();
@@ -168,9 +178,16 @@ export function Passkeys({ onChange }: PasskeysProps) {
         ))}
       </ul>
       {browserHasWebAuthn() ? (
-        <Button variant="secondary" disabled={busy} onClick={onAdd}>
-          {t('passkeyAdd')}
-        </Button>
+        <>
+          <Button variant="secondary" disabled={busy} onClick={onAdd}>
+            {t('passkeyAdd')}
+          </Button>
+          <StepUpDialog
+            open={askingProof}
+            onConfirm={addWith}
+            onClose={() => setAskingProof(false)}
+          />
+        </>
       ) : (
         <p>{t('passkeysUnsupported')}</p>
       )}

@@ -61,15 +61,51 @@ describe('signed-in devices', () => {
     expect(page.getByRole('button', { name: 'Sign out all other devices' }).all()).toHaveLength(0);
   });
 
-  test('"Sign out all other devices" tells how many were', async () => {
+  test('"Sign out all other devices" asks for the password first, then tells how many were', async () => {
     storeTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
-    stubFetch([
+    let answers = 0;
+    const calls = stubFetch([
       { method: 'GET', path: SESSIONS_PATH, reply: () => ok({ sessions: [laptop, phone] }) },
-      { method: 'POST', path: END_OTHERS_PATH, reply: () => ok({ ended: 1 }) },
+      {
+        method: 'POST',
+        path: END_OTHERS_PATH,
+        reply: () =>
+          (answers += 1) === 1
+            ? {
+                status: 400,
+                body: { code: 30916, msg: 'original password is wrong' },
+              }
+            : ok({ ended: 1 }),
+      },
     ]);
     await renderRoute(<SignedInDevices />, { path: '/home' });
     await userEvent.click(page.getByRole('button', { name: 'Sign out all other devices' }));
+
+    // Decision 038: a dialog with a labelled, focused password field.
+    const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
+    await expect.element(dialog).toBeVisible();
+    const field = dialog.getByLabelText('Current password');
+    await expect.element(field).toHaveFocus();
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    await expect.element(dialog.getByText('Enter your password or the code.')).toBeVisible();
+    expect(calls.filter((call) => call.url.pathname === END_OTHERS_PATH)).toHaveLength(0);
+
+    await field.fill('Wrong-pass9');
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    await expect
+      .element(dialog.getByRole('alert'))
+      .toHaveTextContent('Incorrect password, please try again.');
+    await expect.element(field).toHaveFocus();
+
+    await field.fill('Secret123');
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
     await expect.element(page.getByText('Devices signed out: 1')).toBeVisible();
+    await expect.element(dialog).not.toBeInTheDocument();
+    const sent = calls.filter((call) => call.url.pathname === END_OTHERS_PATH);
+    expect(sent.map((call) => call.body)).toEqual([
+      { currentPassword: 'Wrong-pass9' },
+      { currentPassword: 'Secret123' },
+    ]);
   });
 });
 

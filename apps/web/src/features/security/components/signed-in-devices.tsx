@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
 import { endOtherSessions, endSession, listSessions } from '#features/security/api/security-api.ts';
 import { deviceLabel, formatTime } from '#features/security/components/device-label.ts';
+import { StepUpDialog } from '#features/security/components/step-up-dialog.tsx';
 import { toast } from '#lib/ui/toast.ts';
 
 type SignedInDevicesProps = {
@@ -21,6 +22,8 @@ export function SignedInDevices({ onChange }: SignedInDevicesProps) {
   const { t, i18n } = useTranslation('security');
   const [sessions, setSessions] = useState<SignedInSession[]>();
   const [busy, setBusy] = useState(false);
+  // Decision 038: signing the other devices out asks for the password (or a code) first.
+  const [askingProof, setAskingProof] = useState(false);
 
   const load = useCallback(() => {
     listSessions().then(setSessions, () => {});
@@ -86,16 +89,20 @@ export function SignedInDevices({ onChange }: SignedInDevicesProps) {
         })}
       </ul>
       {others.length > 0 && (
-        <Button
-          variant="secondary"
-          disabled={busy}
-          onClick={() =>
-            void run(async () => t('othersSignedOut', { count: await endOtherSessions() }))
-          }
-        >
+        <Button variant="secondary" disabled={busy} onClick={() => setAskingProof(true)}>
           {t('signOutOthers')}
         </Button>
       )}
+      <StepUpDialog
+        open={askingProof}
+        onConfirm={async (proof) => {
+          const count = await endOtherSessions(proof);
+          toast.success(t('othersSignedOut', { count }));
+          load();
+          onChange?.();
+        }}
+        onClose={() => setAskingProof(false)}
+      />
     </section>
   );
 }

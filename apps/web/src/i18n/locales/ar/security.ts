@@ -27,6 +27,7 @@ export const security = {
   eventTotpEnabled: 'تم تشغيل تطبيق المصادقة',
   eventTotpDisabled: 'تم إيقاف تطبيق المصادقة',
   eventRecoveryCodeUsed: 'تم استخدام رمز استرداد',
+  eventStepUpFailed: 'كلمة مرور أو رمز خاطئ عند تأكيد تغيير',
   secondFactorTitle: 'التحقق بخطوتين',
   appCodeText: 'أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة.',
   recoveryCodeText: 'أدخل أحد رموز الاسترداد.',
@@ -70,4 +71,10 @@ export const security = {
   passkeyRemove: 'إزالة',
   passkeyRemoveLabel: 'إزالة {{name}}',
   passkeyRemoved: 'تمت إزالة مفتاح المرور.',
+  stepUpTitle: 'أكّد هويتك',
+  stepUpText: 'أدخل كلمة المرور للمتابعة.',
+  stepUpTextTotp: 'أدخل كلمة المرور أو رمزًا من تطبيق المصادقة.',
+  stepUpPasswordLabel: 'كلمة المرور الحالية',
+  stepUpConfirm: 'تأكيد',
+  stepUpMissing: 'أدخل كلمة المرور أو الرمز.',
 } satisfies LocaleShape<typeof en>;

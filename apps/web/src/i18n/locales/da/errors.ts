@@ -65,6 +65,8 @@ export const errors = {
     'Koden fra godkendelsesappen eller gendannelseskoden er forkert eller allerede brugt.',
   passkeyInvalid: 'Adgangsnøglen kunne ikke bekræftes. Prøv igen.',
   reauthenticationRequired: 'Af sikkerhedshensyn skal du logge ind igen og prøve på ny.',
+  stepUpRequired:
+    'Bekræft med din adgangskode (eller kode fra godkendelsesappen) for at gøre dette.',
   securityItemNotFound: 'Dette element findes ikke længere.',
   totpAlreadyEnabled: 'En godkendelsesapp er allerede konfigureret.',
   accountDisabled: 'Denne konto er deaktiveret. Kontakt support.',

@@ -27,6 +27,7 @@ export const security = {
   eventTotpEnabled: 'Godkendelsesapp slået til',
   eventTotpDisabled: 'Godkendelsesapp slået fra',
   eventRecoveryCodeUsed: 'Gendannelseskode brugt',
+  eventStepUpFailed: 'Forkert adgangskode eller kode ved bekræftelse af en ændring',
   secondFactorTitle: 'Totrinsbekræftelse',
   appCodeText: 'Indtast den 6-cifrede kode fra godkendelsesappen.',
   recoveryCodeText: 'Indtast en af dine gendannelseskoder.',
@@ -70,4 +71,10 @@ export const security = {
   passkeyRemove: 'Fjern',
   passkeyRemoveLabel: 'Fjern {{name}}',
   passkeyRemoved: 'Adgangsnøglen er fjernet.',
+  stepUpTitle: 'Bekræft, at det er dig',
+  stepUpText: 'Indtast din adgangskode for at fortsætte.',
+  stepUpTextTotp: 'Indtast din adgangskode eller en kode fra din godkendelsesapp.',
+  stepUpPasswordLabel: 'Nuværende adgangskode',
+  stepUpConfirm: 'Bekræft',
+  stepUpMissing: 'Indtast din adgangskode eller koden.',
 } satisfies LocaleShape<typeof en>;

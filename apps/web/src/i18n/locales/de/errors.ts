@@ -77,6 +77,8 @@ export const errors = {
   passkeyInvalid: 'Der Passkey konnte nicht bestätigt werden. Bitte versuchen Sie es erneut.',
   reauthenticationRequired:
     'Bitte melden Sie sich zu Ihrer Sicherheit erneut an und versuchen Sie es noch einmal.',
+  stepUpRequired:
+    'Bitte bestätigen Sie dies mit Ihrem Passwort (oder einem Code der Authenticator-App).',
   securityItemNotFound: 'Dieser Eintrag existiert nicht mehr.',
   totpAlreadyEnabled: 'Eine Authenticator-App ist bereits eingerichtet.',
   accountDisabled: 'Dieses Konto wurde deaktiviert. Bitte wenden Sie sich an den Support.',

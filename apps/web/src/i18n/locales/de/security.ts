@@ -27,6 +27,7 @@ export const security = {
   eventTotpEnabled: 'Authenticator-App aktiviert',
   eventTotpDisabled: 'Authenticator-App deaktiviert',
   eventRecoveryCodeUsed: 'Wiederherstellungscode verwendet',
+  eventStepUpFailed: 'Falsches Passwort oder falscher Code beim Bestätigen einer Änderung',
   secondFactorTitle: 'Bestätigung in zwei Schritten',
   appCodeText: 'Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein.',
   recoveryCodeText: 'Geben Sie einen Ihrer Wiederherstellungscodes ein.',
@@ -72,4 +73,10 @@ export const security = {
   passkeyRemove: 'Entfernen',
   passkeyRemoveLabel: '{{name}} entfernen',
   passkeyRemoved: 'Der Passkey wurde entfernt.',
+  stepUpTitle: 'Bestätigen Sie, dass Sie es sind',
+  stepUpText: 'Geben Sie Ihr Passwort ein, um fortzufahren.',
+  stepUpTextTotp: 'Geben Sie Ihr Passwort oder einen Code aus Ihrer Authenticator-App ein.',
+  stepUpPasswordLabel: 'Aktuelles Passwort',
+  stepUpConfirm: 'Bestätigen',
+  stepUpMissing: 'Geben Sie Ihr Passwort oder den Code ein.',
 } satisfies LocaleShape<typeof en>;

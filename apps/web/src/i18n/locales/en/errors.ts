@@ -67,6 +67,7 @@ export const errors = {
   secondFactorInvalid: 'The authenticator code or recovery code is wrong or was already used.',
   passkeyInvalid: 'The passkey could not be verified. Please try again.',
   reauthenticationRequired: 'For your security, please sign in again and retry.',
+  stepUpRequired: 'Please confirm with your password (or authenticator code) to do this.',
   securityItemNotFound: 'This item no longer exists.',
   totpAlreadyEnabled: 'An authenticator app is already set up.',
   accountDisabled: 'This account has been disabled. Please contact support.',

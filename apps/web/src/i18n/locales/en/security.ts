@@ -25,6 +25,7 @@ export const security = {
   eventTotpEnabled: 'Authenticator app turned on',
   eventTotpDisabled: 'Authenticator app turned off',
   eventRecoveryCodeUsed: 'Recovery code used',
+  eventStepUpFailed: 'Wrong password or code when confirming a change',
   secondFactorTitle: 'Two-step verification',
   appCodeText: 'Enter the 6-digit code from your authenticator app.',
   recoveryCodeText: 'Enter one of your recovery codes.',
@@ -68,4 +69,10 @@ export const security = {
   passkeyRemove: 'Remove',
   passkeyRemoveLabel: 'Remove {{name}}',
   passkeyRemoved: 'The passkey has been removed.',
+  stepUpTitle: "Confirm it's you",
+  stepUpText: 'Enter your password to continue.',
+  stepUpTextTotp: 'Enter your password, or a code from your authenticator app.',
+  stepUpPasswordLabel: 'Current password',
+  stepUpConfirm: 'Confirm',
+  stepUpMissing: 'Enter your password or the code.',
 };

@@ -71,6 +71,8 @@ export const errors = {
     'El código de la aplicación de autenticación o el código de recuperación es incorrecto o ya se usó.',
   passkeyInvalid: 'No se pudo verificar la llave de acceso. Inténtelo de nuevo.',
   reauthenticationRequired: 'Por su seguridad, vuelva a iniciar sesión e inténtelo de nuevo.',
+  stepUpRequired:
+    'Confirma con tu contraseña (o un código de la app de autenticación) para hacerlo.',
   securityItemNotFound: 'Este elemento ya no existe.',
   totpAlreadyEnabled: 'Ya hay una aplicación de autenticación configurada.',
   accountDisabled: 'Esta cuenta se ha desactivado. Ponte en contacto con el soporte.',

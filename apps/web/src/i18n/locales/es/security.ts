@@ -27,6 +27,7 @@ export const security = {
   eventTotpEnabled: 'Aplicación de autenticación activada',
   eventTotpDisabled: 'Aplicación de autenticación desactivada',
   eventRecoveryCodeUsed: 'Código de recuperación usado',
+  eventStepUpFailed: 'Contraseña o código incorrecto al confirmar un cambio',
   secondFactorTitle: 'Verificación en dos pasos',
   appCodeText: 'Introduzca el código de 6 dígitos de su aplicación de autenticación.',
   recoveryCodeText: 'Introduzca uno de sus códigos de recuperación.',
@@ -72,4 +73,10 @@ export const security = {
   passkeyRemove: 'Quitar',
   passkeyRemoveLabel: 'Quitar {{name}}',
   passkeyRemoved: 'Se ha quitado la llave de acceso.',
+  stepUpTitle: 'Confirma que eres tú',
+  stepUpText: 'Introduce tu contraseña para continuar.',
+  stepUpTextTotp: 'Introduce tu contraseña o un código de tu app de autenticación.',
+  stepUpPasswordLabel: 'Contraseña actual',
+  stepUpConfirm: 'Confirmar',
+  stepUpMissing: 'Introduce tu contraseña o el código.',
 } satisfies LocaleShape<typeof en>;

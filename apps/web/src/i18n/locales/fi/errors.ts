@@ -64,6 +64,7 @@ export const errors = {
   secondFactorInvalid: 'Todennussovelluksen koodi tai palautuskoodi on väärä tai jo käytetty.',
   passkeyInvalid: 'Pääsyavainta ei voitu vahvistaa. Yritä uudelleen.',
   reauthenticationRequired: 'Kirjaudu turvallisuutesi vuoksi uudelleen ja yritä sitten uudestaan.',
+  stepUpRequired: 'Vahvista tämä salasanallasi (tai todennussovelluksen koodilla).',
   securityItemNotFound: 'Tätä kohdetta ei enää ole.',
   totpAlreadyEnabled: 'Todennussovellus on jo otettu käyttöön.',
   accountDisabled: 'Tämä tili on poistettu käytöstä. Ota yhteyttä tukeen.',

@@ -27,6 +27,7 @@ export const security = {
   eventTotpEnabled: 'Todennussovellus otettu käyttöön',
   eventTotpDisabled: 'Todennussovellus poistettu käytöstä',
   eventRecoveryCodeUsed: 'Palautuskoodi käytetty',
+  eventStepUpFailed: 'Väärä salasana tai koodi muutosta vahvistettaessa',
   secondFactorTitle: 'Kaksivaiheinen vahvistus',
   appCodeText: 'Anna todennussovelluksen 6-numeroinen koodi.',
   recoveryCodeText: 'Anna jokin palautuskoodeistasi.',
@@ -70,4 +71,10 @@ export const security = {
   passkeyRemove: 'Poista',
   passkeyRemoveLabel: 'Poista {{name}}',
   passkeyRemoved: 'Pääsyavain on poistettu.',
+  stepUpTitle: 'Vahvista henkilöllisyytesi',
+  stepUpText: 'Jatka antamalla salasanasi.',
+  stepUpTextTotp: 'Anna salasanasi tai todennussovelluksen koodi.',
+  stepUpPasswordLabel: 'Nykyinen salasana',
+  stepUpConfirm: 'Vahvista',
+  stepUpMissing: 'Anna salasanasi tai koodi.',
 } satisfies LocaleShape<typeof en>;

@@ -73,6 +73,8 @@ export const errors = {
     'Le code de l’application d’authentification ou le code de récupération est incorrect ou a déjà été utilisé.',
   passkeyInvalid: 'La clé d’accès n’a pas pu être vérifiée. Veuillez réessayer.',
   reauthenticationRequired: 'Pour votre sécurité, veuillez vous reconnecter puis réessayer.',
+  stepUpRequired:
+    "Veuillez confirmer avec votre mot de passe (ou un code de l'application d'authentification).",
   securityItemNotFound: 'Cet élément n’existe plus.',
   totpAlreadyEnabled: 'Une application d’authentification est déjà configurée.',
   accountDisabled: "Ce compte a été désactivé. Veuillez contacter l'assistance.",

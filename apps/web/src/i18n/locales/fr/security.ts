@@ -27,6 +27,7 @@ export const security = {
   eventTotpEnabled: 'Application d’authentification activée',
   eventTotpDisabled: 'Application d’authentification désactivée',
   eventRecoveryCodeUsed: 'Code de récupération utilisé',
+  eventStepUpFailed: "Mot de passe ou code erroné lors de la confirmation d'une modification",
   secondFactorTitle: 'Validation en deux étapes',
   appCodeText: 'Saisissez le code à 6 chiffres de votre application d’authentification.',
   recoveryCodeText: 'Saisissez l’un de vos codes de récupération.',
@@ -72,4 +73,11 @@ export const security = {
   passkeyRemove: 'Supprimer',
   passkeyRemoveLabel: 'Supprimer {{name}}',
   passkeyRemoved: 'La clé d’accès a été supprimée.',
+  stepUpTitle: 'Confirmez votre identité',
+  stepUpText: 'Saisissez votre mot de passe pour continuer.',
+  stepUpTextTotp:
+    "Saisissez votre mot de passe ou un code de votre application d'authentification.",
+  stepUpPasswordLabel: 'Mot de passe actuel',
+  stepUpConfirm: 'Confirmer',
+  stepUpMissing: 'Saisissez votre mot de passe ou le code.',
 } satisfies LocaleShape<typeof en>;

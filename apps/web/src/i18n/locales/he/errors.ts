@@ -57,6 +57,7 @@ export const errors = {
   secondFactorInvalid: 'הקוד מאפליקציית האימות או קוד השחזור שגוי או שכבר נעשה בו שימוש.',
   passkeyInvalid: 'לא ניתן היה לאמת את מפתח הגישה. נסו שוב.',
   reauthenticationRequired: 'למען אבטחתך, יש להתחבר מחדש ולנסות שוב.',
+  stepUpRequired: 'כדי לעשות זאת יש לאשר עם הסיסמה (או קוד מאפליקציית האימות).',
   securityItemNotFound: 'הפריט הזה כבר לא קיים.',
   totpAlreadyEnabled: 'אפליקציית אימות כבר הוגדרה.',
   accountDisabled: 'החשבון הזה הושבת. יש לפנות לתמיכה.',

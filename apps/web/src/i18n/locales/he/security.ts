@@ -27,6 +27,7 @@ export const security = {
   eventTotpEnabled: 'אפליקציית האימות הופעלה',
   eventTotpDisabled: 'אפליקציית האימות כובתה',
   eventRecoveryCodeUsed: 'נעשה שימוש בקוד שחזור',
+  eventStepUpFailed: 'סיסמה או קוד שגויים באישור שינוי',
   secondFactorTitle: 'אימות דו-שלבי',
   appCodeText: 'הזינו את הקוד בן 6 הספרות מאפליקציית האימות.',
   recoveryCodeText: 'הזינו אחד מקודי השחזור שלכם.',
@@ -70,4 +71,10 @@ export const security = {
   passkeyRemove: 'הסרה',
   passkeyRemoveLabel: 'הסרת {{name}}',
   passkeyRemoved: 'מפתח הגישה הוסר.',
+  stepUpTitle: 'אשרו שזה אתם',
+  stepUpText: 'הזינו את הסיסמה כדי להמשיך.',
+  stepUpTextTotp: 'הזינו את הסיסמה או קוד מאפליקציית האימות.',
+  stepUpPasswordLabel: 'הסיסמה הנוכחית',
+  stepUpConfirm: 'אישור',
+  stepUpMissing: 'הזינו את הסיסמה או את הקוד.',
 } satisfies LocaleShape<typeof en>;

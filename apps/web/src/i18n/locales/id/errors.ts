@@ -67,6 +67,8 @@ export const errors = {
   secondFactorInvalid: 'Kode aplikasi autentikator atau kode pemulihan salah atau sudah digunakan.',
   passkeyInvalid: 'Kunci sandi tidak dapat diverifikasi. Silakan coba lagi.',
   reauthenticationRequired: 'Demi keamanan Anda, silakan masuk lagi lalu coba kembali.',
+  stepUpRequired:
+    'Konfirmasikan dengan kata sandi Anda (atau kode autentikator) untuk melakukan ini.',
   securityItemNotFound: 'Item ini sudah tidak ada.',
   totpAlreadyEnabled: 'Aplikasi autentikator sudah disiapkan.',
   accountDisabled: 'Akun ini telah dinonaktifkan. Silakan hubungi dukungan.',

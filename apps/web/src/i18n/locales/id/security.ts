@@ -27,6 +27,7 @@ export const security = {
   eventTotpEnabled: 'Aplikasi autentikator diaktifkan',
   eventTotpDisabled: 'Aplikasi autentikator dinonaktifkan',
   eventRecoveryCodeUsed: 'Kode pemulihan digunakan',
+  eventStepUpFailed: 'Kata sandi atau kode salah saat mengonfirmasi perubahan',
   secondFactorTitle: 'Verifikasi dua langkah',
   appCodeText: 'Masukkan kode 6 digit dari aplikasi autentikator Anda.',
   recoveryCodeText: 'Masukkan salah satu kode pemulihan Anda.',
@@ -71,4 +72,10 @@ export const security = {
   passkeyRemove: 'Hapus',
   passkeyRemoveLabel: 'Hapus {{name}}',
   passkeyRemoved: 'Kunci sandi telah dihapus.',
+  stepUpTitle: 'Konfirmasi bahwa ini Anda',
+  stepUpText: 'Masukkan kata sandi Anda untuk melanjutkan.',
+  stepUpTextTotp: 'Masukkan kata sandi Anda, atau kode dari aplikasi autentikator.',
+  stepUpPasswordLabel: 'Kata sandi saat ini',
+  stepUpConfirm: 'Konfirmasi',
+  stepUpMissing: 'Masukkan kata sandi atau kode Anda.',
 } satisfies LocaleShape<typeof en>;

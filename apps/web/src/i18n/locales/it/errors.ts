@@ -67,6 +67,8 @@ export const errors = {
     'Il codice dell’app di autenticazione o il codice di recupero è errato o è già stato usato.',
   passkeyInvalid: 'Impossibile verificare la passkey. Riprova.',
   reauthenticationRequired: 'Per la tua sicurezza, accedi di nuovo e riprova.',
+  stepUpRequired:
+    "Conferma con la tua password (o un codice dell'app di autenticazione) per farlo.",
   securityItemNotFound: 'Questo elemento non esiste più.',
   totpAlreadyEnabled: 'Un’app di autenticazione è già configurata.',
   accountDisabled: "Questo account è stato disattivato. Contatta l'assistenza.",

@@ -27,6 +27,7 @@ export const security = {
   eventTotpEnabled: 'App di autenticazione attivata',
   eventTotpDisabled: 'App di autenticazione disattivata',
   eventRecoveryCodeUsed: 'Codice di recupero usato',
+  eventStepUpFailed: 'Password o codice errati nel confermare una modifica',
   secondFactorTitle: 'Verifica in due passaggi',
   appCodeText: 'Inserisci il codice a 6 cifre della tua app di autenticazione.',
   recoveryCodeText: 'Inserisci uno dei tuoi codici di recupero.',
@@ -71,4 +72,10 @@ export const security = {
   passkeyRemove: 'Rimuovi',
   passkeyRemoveLabel: 'Rimuovi {{name}}',
   passkeyRemoved: 'La passkey è stata rimossa.',
+  stepUpTitle: 'Conferma che sei tu',
+  stepUpText: 'Inserisci la password per continuare.',
+  stepUpTextTotp: 'Inserisci la password o un codice della tua app di autenticazione.',
+  stepUpPasswordLabel: 'Password attuale',
+  stepUpConfirm: 'Conferma',
+  stepUpMissing: 'Inserisci la password o il codice.',
 } satisfies LocaleShape<typeof en>;

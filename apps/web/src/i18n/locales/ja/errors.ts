@@ -72,6 +72,7 @@ export const errors = {
     '認証アプリのコードまたはリカバリーコードが間違っているか、既に使用されています。',
   passkeyInvalid: 'パスキーを確認できませんでした。もう一度お試しください。',
   reauthenticationRequired: '安全のため、もう一度サインインしてからお試しください。',
+  stepUpRequired: 'この操作にはパスワード（または認証アプリのコード）での確認が必要です。',
   securityItemNotFound: 'この項目はもう存在しません。',
   totpAlreadyEnabled: '認証アプリは既に設定されています。',
   accountDisabled: 'このアカウントは無効化されています。サポートにお問い合わせください。',

@@ -27,6 +27,7 @@ export const security = {
   eventTotpEnabled: '認証アプリの有効化',
   eventTotpDisabled: '認証アプリの無効化',
   eventRecoveryCodeUsed: 'リカバリーコードの使用',
+  eventStepUpFailed: '変更の確認でパスワードまたはコードが間違っていました',
   secondFactorTitle: '2段階認証',
   appCodeText: '認証アプリに表示される6桁のコードを入力してください。',
   recoveryCodeText: 'リカバリーコードを1つ入力してください。',
@@ -71,4 +72,10 @@ export const security = {
   passkeyRemove: '削除',
   passkeyRemoveLabel: '{{name}} を削除',
   passkeyRemoved: 'パスキーを削除しました。',
+  stepUpTitle: 'ご本人確認',
+  stepUpText: '続行するにはパスワードを入力してください。',
+  stepUpTextTotp: 'パスワード、または認証アプリのコードを入力してください。',
+  stepUpPasswordLabel: '現在のパスワード',
+  stepUpConfirm: '確認',
+  stepUpMissing: 'パスワードまたはコードを入力してください。',
 } satisfies LocaleShape<typeof en>;

@@ -27,6 +27,7 @@ export const security = {
   eventTotpEnabled: 'Аутентификатор қолданбасы қосылды',
   eventTotpDisabled: 'Аутентификатор қолданбасы өшірілді',
   eventRecoveryCodeUsed: 'Қалпына келтіру коды қолданылды',
+  eventStepUpFailed: 'Өзгерісті растау кезінде құпиясөз немесе код қате',
   secondFactorTitle: 'Екі кезеңді тексеру',
   appCodeText: 'Аутентификатор қолданбасындағы 6 таңбалы кодты енгізіңіз.',
   recoveryCodeText: 'Қалпына келтіру кодтарыңыздың бірін енгізіңіз.',
@@ -71,4 +72,10 @@ export const security = {
   passkeyRemove: 'Жою',
   passkeyRemoveLabel: '{{name}} жою',
   passkeyRemoved: 'Кіру кілті жойылды.',
+  stepUpTitle: 'Бұл сіз екеніңізді растаңыз',
+  stepUpText: 'Жалғастыру үшін құпиясөзіңізді енгізіңіз.',
+  stepUpTextTotp: 'Құпиясөзіңізді немесе аутентификатор қолданбасының кодын енгізіңіз.',
+  stepUpPasswordLabel: 'Ағымдағы құпиясөз',
+  stepUpConfirm: 'Растау',
+  stepUpMissing: 'Құпиясөзді немесе кодты енгізіңіз.',
 } satisfies LocaleShape<typeof en>;

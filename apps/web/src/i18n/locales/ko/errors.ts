@@ -64,6 +64,7 @@ export const errors = {
   secondFactorInvalid: '인증 앱 코드 또는 복구 코드가 틀렸거나 이미 사용되었습니다.',
   passkeyInvalid: '패스키를 확인할 수 없습니다. 다시 시도하세요.',
   reauthenticationRequired: '보안을 위해 다시 로그인한 후 시도하세요.',
+  stepUpRequired: '이 작업을 하려면 비밀번호(또는 인증 앱 코드)로 확인하세요.',
   securityItemNotFound: '이 항목은 더 이상 존재하지 않습니다.',
   totpAlreadyEnabled: '인증 앱이 이미 설정되어 있습니다.',
   accountDisabled: '이 계정은 비활성화되었습니다. 고객 지원에 문의해 주세요.',

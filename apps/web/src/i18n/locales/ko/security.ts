@@ -27,6 +27,7 @@ export const security = {
   eventTotpEnabled: '인증 앱 켜짐',
   eventTotpDisabled: '인증 앱 꺼짐',
   eventRecoveryCodeUsed: '복구 코드 사용됨',
+  eventStepUpFailed: '변경 확인 시 비밀번호 또는 코드 오류',
   secondFactorTitle: '2단계 인증',
   appCodeText: '인증 앱의 6자리 코드를 입력하세요.',
   recoveryCodeText: '복구 코드 중 하나를 입력하세요.',
@@ -71,4 +72,10 @@ export const security = {
   passkeyRemove: '삭제',
   passkeyRemoveLabel: '{{name}} 삭제',
   passkeyRemoved: '패스키가 삭제되었습니다.',
+  stepUpTitle: '본인 확인',
+  stepUpText: '계속하려면 비밀번호를 입력하세요.',
+  stepUpTextTotp: '비밀번호 또는 인증 앱의 코드를 입력하세요.',
+  stepUpPasswordLabel: '현재 비밀번호',
+  stepUpConfirm: '확인',
+  stepUpMissing: '비밀번호 또는 코드를 입력하세요.',
 } satisfies LocaleShape<typeof en>;

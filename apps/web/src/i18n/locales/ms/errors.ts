@@ -67,6 +67,7 @@ export const errors = {
   secondFactorInvalid: 'Kod aplikasi pengesah atau kod pemulihan salah atau telah digunakan.',
   passkeyInvalid: 'Kunci laluan tidak dapat disahkan. Sila cuba lagi.',
   reauthenticationRequired: 'Demi keselamatan anda, sila log masuk semula dan cuba lagi.',
+  stepUpRequired: 'Sila sahkan dengan kata laluan anda (atau kod pengesah) untuk melakukan ini.',
   securityItemNotFound: 'Item ini tidak lagi wujud.',
   totpAlreadyEnabled: 'Aplikasi pengesah sudah disediakan.',
   accountDisabled: 'Akaun ini telah dilumpuhkan. Sila hubungi sokongan.',

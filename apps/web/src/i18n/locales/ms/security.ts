@@ -27,6 +27,7 @@ export const security = {
   eventTotpEnabled: 'Aplikasi pengesah dihidupkan',
   eventTotpDisabled: 'Aplikasi pengesah dimatikan',
   eventRecoveryCodeUsed: 'Kod pemulihan digunakan',
+  eventStepUpFailed: 'Kata laluan atau kod salah semasa mengesahkan perubahan',
   secondFactorTitle: 'Pengesahan dua langkah',
   appCodeText: 'Masukkan kod 6 digit daripada aplikasi pengesah anda.',
   recoveryCodeText: 'Masukkan salah satu kod pemulihan anda.',
@@ -71,4 +72,10 @@ export const security = {
   passkeyRemove: 'Alih keluar',
   passkeyRemoveLabel: 'Alih keluar {{name}}',
   passkeyRemoved: 'Kunci laluan telah dialih keluar.',
+  stepUpTitle: 'Sahkan bahawa ini anda',
+  stepUpText: 'Masukkan kata laluan anda untuk meneruskan.',
+  stepUpTextTotp: 'Masukkan kata laluan anda, atau kod daripada apl pengesah anda.',
+  stepUpPasswordLabel: 'Kata laluan semasa',
+  stepUpConfirm: 'Sahkan',
+  stepUpMissing: 'Masukkan kata laluan atau kod anda.',
 } satisfies LocaleShape<typeof en>;

@@ -65,6 +65,8 @@ export const errors = {
     'Koden fra autentiseringsappen eller gjenopprettingskoden er feil eller allerede brukt.',
   passkeyInvalid: 'Tilgangsnøkkelen kunne ikke bekreftes. Prøv igjen.',
   reauthenticationRequired: 'Av sikkerhetshensyn må du logge på igjen og prøve på nytt.',
+  stepUpRequired:
+    'Bekreft med passordet ditt (eller en kode fra autentiseringsappen) for å gjøre dette.',
   securityItemNotFound: 'Dette elementet finnes ikke lenger.',
   totpAlreadyEnabled: 'En autentiseringsapp er allerede satt opp.',
   accountDisabled: 'Denne kontoen er deaktivert. Kontakt kundestøtte.',

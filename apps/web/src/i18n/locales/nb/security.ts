@@ -27,6 +27,7 @@ export const security = {
   eventTotpEnabled: 'Autentiseringsapp slått på',
   eventTotpDisabled: 'Autentiseringsapp slått av',
   eventRecoveryCodeUsed: 'Gjenopprettingskode brukt',
+  eventStepUpFailed: 'Feil passord eller kode ved bekreftelse av en endring',
   secondFactorTitle: 'Totrinnsbekreftelse',
   appCodeText: 'Skriv inn den 6-sifrede koden fra autentiseringsappen.',
   recoveryCodeText: 'Skriv inn en av gjenopprettingskodene dine.',
@@ -71,4 +72,10 @@ export const security = {
   passkeyRemove: 'Fjern',
   passkeyRemoveLabel: 'Fjern {{name}}',
   passkeyRemoved: 'Tilgangsnøkkelen er fjernet.',
+  stepUpTitle: 'Bekreft at det er deg',
+  stepUpText: 'Skriv inn passordet ditt for å fortsette.',
+  stepUpTextTotp: 'Skriv inn passordet ditt eller en kode fra autentiseringsappen.',
+  stepUpPasswordLabel: 'Nåværende passord',
+  stepUpConfirm: 'Bekreft',
+  stepUpMissing: 'Skriv inn passordet eller koden.',
 } satisfies LocaleShape<typeof en>;

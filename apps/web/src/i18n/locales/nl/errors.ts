@@ -73,6 +73,7 @@ export const errors = {
     'De code van de authenticator-app of de herstelcode is onjuist of al gebruikt.',
   passkeyInvalid: 'De passkey kon niet worden geverifieerd. Probeer het opnieuw.',
   reauthenticationRequired: 'Log voor uw veiligheid opnieuw in en probeer het nogmaals.',
+  stepUpRequired: 'Bevestig dit met je wachtwoord (of een code uit je authenticator-app).',
   securityItemNotFound: 'Dit item bestaat niet meer.',
   totpAlreadyEnabled: 'Er is al een authenticator-app ingesteld.',
   accountDisabled: 'Dit account is uitgeschakeld. Neem contact op met de klantenservice.',

@@ -27,6 +27,7 @@ export const security = {
   eventTotpEnabled: 'Authenticator-app ingeschakeld',
   eventTotpDisabled: 'Authenticator-app uitgeschakeld',
   eventRecoveryCodeUsed: 'Herstelcode gebruikt',
+  eventStepUpFailed: 'Onjuist wachtwoord of onjuiste code bij het bevestigen van een wijziging',
   secondFactorTitle: 'Verificatie in twee stappen',
   appCodeText: 'Voer de 6-cijferige code uit uw authenticator-app in.',
   recoveryCodeText: 'Voer een van uw herstelcodes in.',
@@ -72,4 +73,10 @@ export const security = {
   passkeyRemove: 'Verwijderen',
   passkeyRemoveLabel: '{{name}} verwijderen',
   passkeyRemoved: 'De passkey is verwijderd.',
+  stepUpTitle: 'Bevestig dat jij het bent',
+  stepUpText: 'Voer je wachtwoord in om door te gaan.',
+  stepUpTextTotp: 'Voer je wachtwoord in, of een code uit je authenticator-app.',
+  stepUpPasswordLabel: 'Huidig wachtwoord',
+  stepUpConfirm: 'Bevestigen',
+  stepUpMissing: 'Voer je wachtwoord of de code in.',
 } satisfies LocaleShape<typeof en>;

@@ -68,6 +68,7 @@ export const errors = {
   passkeyInvalid: 'Nie udało się zweryfikować klucza dostępu. Spróbuj ponownie.',
   reauthenticationRequired:
     'Ze względów bezpieczeństwa zaloguj się ponownie i spróbuj jeszcze raz.',
+  stepUpRequired: 'Aby to zrobić, potwierdź hasłem (lub kodem z aplikacji uwierzytelniającej).',
   securityItemNotFound: 'Ten element już nie istnieje.',
   totpAlreadyEnabled: 'Aplikacja uwierzytelniająca jest już skonfigurowana.',
   accountDisabled: 'To konto zostało wyłączone. Skontaktuj się z pomocą techniczną.',

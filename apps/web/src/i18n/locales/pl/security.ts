@@ -27,6 +27,7 @@ export const security = {
   eventTotpEnabled: 'Włączono aplikację uwierzytelniającą',
   eventTotpDisabled: 'Wyłączono aplikację uwierzytelniającą',
   eventRecoveryCodeUsed: 'Użyto kodu odzyskiwania',
+  eventStepUpFailed: 'Błędne hasło lub kod przy potwierdzaniu zmiany',
   secondFactorTitle: 'Weryfikacja dwuetapowa',
   appCodeText: 'Wpisz 6-cyfrowy kod z aplikacji uwierzytelniającej.',
   recoveryCodeText: 'Wpisz jeden z kodów odzyskiwania.',
@@ -70,4 +71,10 @@ export const security = {
   passkeyRemove: 'Usuń',
   passkeyRemoveLabel: 'Usuń {{name}}',
   passkeyRemoved: 'Klucz dostępu został usunięty.',
+  stepUpTitle: 'Potwierdź, że to Ty',
+  stepUpText: 'Wpisz hasło, aby kontynuować.',
+  stepUpTextTotp: 'Wpisz hasło lub kod z aplikacji uwierzytelniającej.',
+  stepUpPasswordLabel: 'Obecne hasło',
+  stepUpConfirm: 'Potwierdź',
+  stepUpMissing: 'Wpisz hasło lub kod.',
 } satisfies LocaleShape<typeof en>;

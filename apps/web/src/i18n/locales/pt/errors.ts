@@ -70,6 +70,8 @@ export const errors = {
     'O código da aplicação de autenticação ou o código de recuperação está errado ou já foi usado.',
   passkeyInvalid: 'Não foi possível verificar a chave de acesso. Tente novamente.',
   reauthenticationRequired: 'Para sua segurança, inicie sessão novamente e tente de novo.',
+  stepUpRequired:
+    'Confirme com a sua palavra-passe (ou um código da app de autenticação) para fazer isto.',
   securityItemNotFound: 'Este item já não existe.',
   totpAlreadyEnabled: 'Já existe uma aplicação de autenticação configurada.',
   accountDisabled: 'Esta conta foi desativada. Contacte o suporte.',

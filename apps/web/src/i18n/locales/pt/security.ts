@@ -27,6 +27,7 @@ export const security = {
   eventTotpEnabled: 'Aplicação de autenticação ativada',
   eventTotpDisabled: 'Aplicação de autenticação desativada',
   eventRecoveryCodeUsed: 'Código de recuperação usado',
+  eventStepUpFailed: 'Palavra-passe ou código errado ao confirmar uma alteração',
   secondFactorTitle: 'Verificação em dois passos',
   appCodeText: 'Introduza o código de 6 dígitos da sua aplicação de autenticação.',
   recoveryCodeText: 'Introduza um dos seus códigos de recuperação.',
@@ -72,4 +73,10 @@ export const security = {
   passkeyRemove: 'Remover',
   passkeyRemoveLabel: 'Remover {{name}}',
   passkeyRemoved: 'A chave de acesso foi removida.',
+  stepUpTitle: 'Confirme que é você',
+  stepUpText: 'Introduza a sua palavra-passe para continuar.',
+  stepUpTextTotp: 'Introduza a sua palavra-passe ou um código da sua app de autenticação.',
+  stepUpPasswordLabel: 'Palavra-passe atual',
+  stepUpConfirm: 'Confirmar',
+  stepUpMissing: 'Introduza a sua palavra-passe ou o código.',
 } satisfies LocaleShape<typeof en>;

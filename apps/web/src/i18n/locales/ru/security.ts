@@ -27,6 +27,7 @@ export const security = {
   eventTotpEnabled: 'Приложение-аутентификатор включено',
   eventTotpDisabled: 'Приложение-аутентификатор отключено',
   eventRecoveryCodeUsed: 'Использован код восстановления',
+  eventStepUpFailed: 'Неверный пароль или код при подтверждении изменения',
   secondFactorTitle: 'Двухэтапная проверка',
   appCodeText: 'Введите 6-значный код из приложения-аутентификатора.',
   recoveryCodeText: 'Введите один из кодов восстановления.',
@@ -71,4 +72,10 @@ export const security = {
   passkeyRemove: 'Удалить',
   passkeyRemoveLabel: 'Удалить {{name}}',
   passkeyRemoved: 'Ключ доступа удалён.',
+  stepUpTitle: 'Подтвердите, что это вы',
+  stepUpText: 'Введите пароль, чтобы продолжить.',
+  stepUpTextTotp: 'Введите пароль или код из приложения-аутентификатора.',
+  stepUpPasswordLabel: 'Текущий пароль',
+  stepUpConfirm: 'Подтвердить',
+  stepUpMissing: 'Введите пароль или код.',
 } satisfies LocaleShape<typeof en>;

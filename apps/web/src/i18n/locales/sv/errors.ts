@@ -63,6 +63,8 @@ export const errors = {
     'Koden från autentiseringsappen eller återställningskoden är fel eller redan använd.',
   passkeyInvalid: 'Nyckeln kunde inte verifieras. Försök igen.',
   reauthenticationRequired: 'Av säkerhetsskäl behöver du logga in igen och försöka på nytt.',
+  stepUpRequired:
+    'Bekräfta med ditt lösenord (eller en kod från autentiseringsappen) för att göra detta.',
   securityItemNotFound: 'Det här objektet finns inte längre.',
   totpAlreadyEnabled: 'En autentiseringsapp är redan konfigurerad.',
   accountDisabled: 'Det här kontot har inaktiverats. Kontakta supporten.',

@@ -27,6 +27,7 @@ export const security = {
   eventTotpEnabled: 'Autentiseringsapp påslagen',
   eventTotpDisabled: 'Autentiseringsapp avstängd',
   eventRecoveryCodeUsed: 'Återställningskod använd',
+  eventStepUpFailed: 'Fel lösenord eller kod vid bekräftelse av en ändring',
   secondFactorTitle: 'Tvåstegsverifiering',
   appCodeText: 'Ange den sexsiffriga koden från autentiseringsappen.',
   recoveryCodeText: 'Ange en av dina återställningskoder.',
@@ -71,4 +72,10 @@ export const security = {
   passkeyRemove: 'Ta bort',
   passkeyRemoveLabel: 'Ta bort {{name}}',
   passkeyRemoved: 'Nyckeln har tagits bort.',
+  stepUpTitle: 'Bekräfta att det är du',
+  stepUpText: 'Ange ditt lösenord för att fortsätta.',
+  stepUpTextTotp: 'Ange ditt lösenord eller en kod från din autentiseringsapp.',
+  stepUpPasswordLabel: 'Nuvarande lösenord',
+  stepUpConfirm: 'Bekräfta',
+  stepUpMissing: 'Ange ditt lösenord eller koden.',
 } satisfies LocaleShape<typeof en>;

@@ -27,6 +27,7 @@ export const security = {
   eventTotpEnabled: 'เปิดแอปยืนยันตัวตนแล้ว',
   eventTotpDisabled: 'ปิดแอปยืนยันตัวตนแล้ว',
   eventRecoveryCodeUsed: 'ใช้รหัสกู้คืนแล้ว',
+  eventStepUpFailed: 'รหัสผ่านหรือรหัสไม่ถูกต้องขณะยืนยันการเปลี่ยนแปลง',
   secondFactorTitle: 'การยืนยันสองขั้นตอน',
   appCodeText: 'ป้อนรหัส 6 หลักจากแอปยืนยันตัวตนของคุณ',
   recoveryCodeText: 'ป้อนรหัสกู้คืนหนึ่งรหัส',
@@ -70,4 +71,10 @@ export const security = {
   passkeyRemove: 'นำออก',
   passkeyRemoveLabel: 'นำ {{name}} ออก',
   passkeyRemoved: 'นำพาสคีย์ออกแล้ว',
+  stepUpTitle: 'ยืนยันว่าเป็นคุณ',
+  stepUpText: 'ป้อนรหัสผ่านเพื่อดำเนินการต่อ',
+  stepUpTextTotp: 'ป้อนรหัสผ่าน หรือรหัสจากแอปยืนยันตัวตน',
+  stepUpPasswordLabel: 'รหัสผ่านปัจจุบัน',
+  stepUpConfirm: 'ยืนยัน',
+  stepUpMissing: 'ป้อนรหัสผ่านหรือรหัส',
 } satisfies LocaleShape<typeof en>;

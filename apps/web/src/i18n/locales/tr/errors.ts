@@ -67,6 +67,7 @@ export const errors = {
     'Kimlik doğrulama uygulaması kodu veya kurtarma kodu yanlış ya da daha önce kullanılmış.',
   passkeyInvalid: 'Geçiş anahtarı doğrulanamadı. Lütfen tekrar deneyin.',
   reauthenticationRequired: 'Güvenliğiniz için lütfen yeniden oturum açıp tekrar deneyin.',
+  stepUpRequired: 'Bunu yapmak için şifrenizle (veya kimlik doğrulama kodunuzla) onaylayın.',
   securityItemNotFound: 'Bu öğe artık mevcut değil.',
   totpAlreadyEnabled: 'Bir kimlik doğrulama uygulaması zaten ayarlanmış.',
   accountDisabled: 'Bu hesap devre dışı bırakıldı. Lütfen destek ekibiyle iletişime geçin.',

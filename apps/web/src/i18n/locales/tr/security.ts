@@ -27,6 +27,7 @@ export const security = {
   eventTotpEnabled: 'Kimlik doğrulama uygulaması açıldı',
   eventTotpDisabled: 'Kimlik doğrulama uygulaması kapatıldı',
   eventRecoveryCodeUsed: 'Kurtarma kodu kullanıldı',
+  eventStepUpFailed: 'Bir değişikliği onaylarken yanlış şifre veya kod',
   secondFactorTitle: 'İki adımlı doğrulama',
   appCodeText: 'Kimlik doğrulama uygulamanızdaki 6 haneli kodu girin.',
   recoveryCodeText: 'Kurtarma kodlarınızdan birini girin.',
@@ -71,4 +72,10 @@ export const security = {
   passkeyRemove: 'Kaldır',
   passkeyRemoveLabel: '{{name}} kaldır',
   passkeyRemoved: 'Geçiş anahtarı kaldırıldı.',
+  stepUpTitle: 'Siz olduğunuzu doğrulayın',
+  stepUpText: 'Devam etmek için şifrenizi girin.',
+  stepUpTextTotp: 'Şifrenizi veya kimlik doğrulama uygulamanızdaki kodu girin.',
+  stepUpPasswordLabel: 'Mevcut şifre',
+  stepUpConfirm: 'Onayla',
+  stepUpMissing: 'Şifrenizi veya kodu girin.',
 } satisfies LocaleShape<typeof en>;

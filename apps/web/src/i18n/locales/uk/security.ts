@@ -27,6 +27,7 @@ export const security = {
   eventTotpEnabled: 'Застосунок-автентифікатор увімкнено',
   eventTotpDisabled: 'Застосунок-автентифікатор вимкнено',
   eventRecoveryCodeUsed: 'Використано код відновлення',
+  eventStepUpFailed: 'Неправильний пароль або код під час підтвердження зміни',
   secondFactorTitle: 'Двоетапна перевірка',
   appCodeText: 'Введіть 6-значний код із застосунку-автентифікатора.',
   recoveryCodeText: 'Введіть один із кодів відновлення.',
@@ -71,4 +72,10 @@ export const security = {
   passkeyRemove: 'Видалити',
   passkeyRemoveLabel: 'Видалити {{name}}',
   passkeyRemoved: 'Ключ доступу видалено.',
+  stepUpTitle: 'Підтвердьте, що це ви',
+  stepUpText: 'Введіть пароль, щоб продовжити.',
+  stepUpTextTotp: 'Введіть пароль або код із застосунку автентифікації.',
+  stepUpPasswordLabel: 'Поточний пароль',
+  stepUpConfirm: 'Підтвердити',
+  stepUpMissing: 'Введіть пароль або код.',
 } satisfies LocaleShape<typeof en>;

@@ -66,6 +66,7 @@ export const errors = {
   secondFactorInvalid: 'Mã ứng dụng xác thực hoặc mã khôi phục không đúng hoặc đã được dùng.',
   passkeyInvalid: 'Không thể xác minh khóa truy cập. Vui lòng thử lại.',
   reauthenticationRequired: 'Vì sự an toàn của bạn, vui lòng đăng nhập lại rồi thử lại.',
+  stepUpRequired: 'Vui lòng xác nhận bằng mật khẩu (hoặc mã xác thực) để thực hiện việc này.',
   securityItemNotFound: 'Mục này không còn tồn tại.',
   totpAlreadyEnabled: 'Ứng dụng xác thực đã được thiết lập.',
   accountDisabled: 'Tài khoản này đã bị vô hiệu hóa. Vui lòng liên hệ bộ phận hỗ trợ.',

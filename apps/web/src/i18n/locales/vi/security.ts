@@ -27,6 +27,7 @@ export const security = {
   eventTotpEnabled: 'Đã bật ứng dụng xác thực',
   eventTotpDisabled: 'Đã tắt ứng dụng xác thực',
   eventRecoveryCodeUsed: 'Đã dùng mã khôi phục',
+  eventStepUpFailed: 'Sai mật khẩu hoặc mã khi xác nhận thay đổi',
   secondFactorTitle: 'Xác minh hai bước',
   appCodeText: 'Nhập mã 6 chữ số từ ứng dụng xác thực của bạn.',
   recoveryCodeText: 'Nhập một trong các mã khôi phục của bạn.',
@@ -71,4 +72,10 @@ export const security = {
   passkeyRemove: 'Xóa',
   passkeyRemoveLabel: 'Xóa {{name}}',
   passkeyRemoved: 'Đã xóa khóa truy cập.',
+  stepUpTitle: 'Xác nhận đó là bạn',
+  stepUpText: 'Nhập mật khẩu của bạn để tiếp tục.',
+  stepUpTextTotp: 'Nhập mật khẩu, hoặc mã từ ứng dụng xác thực của bạn.',
+  stepUpPasswordLabel: 'Mật khẩu hiện tại',
+  stepUpConfirm: 'Xác nhận',
+  stepUpMissing: 'Nhập mật khẩu hoặc mã.',
 } satisfies LocaleShape<typeof en>;

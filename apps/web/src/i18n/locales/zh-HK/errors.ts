@@ -54,6 +54,7 @@ export const errors = {
   secondFactorInvalid: '驗證器代碼或復原碼錯誤或已被使用。',
   passkeyInvalid: '無法驗證密碼匙，請再試一次。',
   reauthenticationRequired: '為保障你的安全，請重新登入後再試。',
+  stepUpRequired: '請以密碼（或驗證器驗證碼）確認後再進行此操作。',
   securityItemNotFound: '此項目已不存在。',
   totpAlreadyEnabled: '已設定驗證器應用程式。',
   accountDisabled: '此帳戶已被停用，請聯絡客戶服務。',

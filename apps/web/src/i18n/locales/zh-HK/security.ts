@@ -27,6 +27,7 @@ export const security = {
   eventTotpEnabled: '已開啟驗證器應用程式',
   eventTotpDisabled: '已關閉驗證器應用程式',
   eventRecoveryCodeUsed: '已使用復原碼',
+  eventStepUpFailed: '確認變更時密碼或驗證碼錯誤',
   secondFactorTitle: '兩步驗證',
   appCodeText: '請輸入驗證器應用程式中的 6 位數字代碼。',
   recoveryCodeText: '請輸入一個復原碼。',
@@ -70,4 +71,10 @@ export const security = {
   passkeyRemove: '移除',
   passkeyRemoveLabel: '移除 {{name}}',
   passkeyRemoved: '已移除密碼匙。',
+  stepUpTitle: '確認是你本人',
+  stepUpText: '請輸入密碼以繼續。',
+  stepUpTextTotp: '請輸入密碼，或驗證器應用程式中的驗證碼。',
+  stepUpPasswordLabel: '目前密碼',
+  stepUpConfirm: '確認',
+  stepUpMissing: '請輸入密碼或驗證碼。',
 } satisfies LocaleShape<typeof en>;

@@ -54,6 +54,7 @@ export const errors = {
   secondFactorInvalid: '身份验证器验证码或恢复码错误或已被使用。',
   passkeyInvalid: '无法验证通行密钥，请重试。',
   reauthenticationRequired: '为了您的安全，请重新登录后再试。',
+  stepUpRequired: '请使用密码（或身份验证器验证码）确认后再进行此操作。',
   securityItemNotFound: '该项目已不存在。',
   totpAlreadyEnabled: '已设置身份验证器应用。',
   accountDisabled: '该账号已被停用，请联系客服。',

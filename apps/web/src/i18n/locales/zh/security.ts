@@ -27,6 +27,7 @@ export const security = {
   eventTotpEnabled: '已开启身份验证器应用',
   eventTotpDisabled: '已关闭身份验证器应用',
   eventRecoveryCodeUsed: '已使用恢复码',
+  eventStepUpFailed: '确认更改时密码或验证码错误',
   secondFactorTitle: '两步验证',
   appCodeText: '请输入身份验证器应用中的 6 位验证码。',
   recoveryCodeText: '请输入一个恢复码。',
@@ -70,4 +71,10 @@ export const security = {
   passkeyRemove: '移除',
   passkeyRemoveLabel: '移除 {{name}}',
   passkeyRemoved: '已移除通行密钥。',
+  stepUpTitle: '确认是您本人',
+  stepUpText: '请输入密码以继续。',
+  stepUpTextTotp: '请输入密码，或身份验证器应用中的验证码。',
+  stepUpPasswordLabel: '当前密码',
+  stepUpConfirm: '确认',
+  stepUpMissing: '请输入密码或验证码。',
 } satisfies LocaleShape<typeof en>;

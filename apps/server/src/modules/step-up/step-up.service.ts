@@ -1,0 +1,70 @@
+import { errorMessages, type StepUpProof } from '@account-centre/contract';
+import { appError } from '#lib/app-error.ts';
+import type { ClientInfo } from '#lib/client-info.ts';
+import { verifyPassword } from '#lib/passwords.ts';
+import type { ActiveSession } from '#modules/auth/auth.repo.ts';
+import type { LockoutService } from '#modules/lockout/lockout.service.ts';
+import type { SecurityService } from '#modules/security/security.service.ts';
+
+/** What the step-up needs of the account: its password hash. */
+export interface StepUpAccounts {
+  findById(id: string): Promise<{ id: string; passwordHash: string } | undefined>;
+}
+
+/** What it needs of the authenticator app: a code accepted once (false when wrong, used or off). */
+export interface StepUpCodes {
+  acceptCode(userId: string, code: string): Promise<boolean>;
+}
+
+/**
+ * The step-up proof (decision 038): adding a passkey, turning the authenticator app off and
+ * signing the other devices out need, in that same call, the account's current password or a code
+ * of its authenticator app — a recent sign-in alone is not enough: a stolen fresh session could
+ * otherwise plant a passkey that later signs in with neither password nor code.
+ *
+ * Every guess goes through the account lock (`LockoutService.guard`: the attempt is claimed
+ * atomically before the proof is checked, so parallel guesses cannot outrun the counter); while the
+ * account is locked every proof, right or wrong, gets the same 40010. A wrong proof is written to
+ * the activity log (`step-up-failed`).
+ */
+export class StepUpService {
+  readonly #accounts: StepUpAccounts;
+  readonly #codes: StepUpCodes;
+  readonly #lockout: LockoutService;
+  readonly #security: SecurityService;
+
+  constructor(deps: {
+    accounts: StepUpAccounts;
+    codes: StepUpCodes;
+    lockout: LockoutService;
+    security: SecurityService;
+  }) {
+    this.#accounts = deps.accounts;
+    this.#codes = deps.codes;
+    this.#lockout = deps.lockout;
+    this.#security = deps.security;
+  }
+
+  /**
+   * Resolves when `proof` proves a factor of the session's account; else throws: no proof 40072,
+   * locked 40010, wrong password 30916, wrong (or already used) code 40018. The password is
+   * checked when both are given.
+   */
+  async require(session: ActiveSession, proof: StepUpProof, client: ClientInfo): Promise<void> {
+    const { currentPassword, totpCode } = proof;
+    if (currentPassword === undefined && totpCode === undefined) throw appError('stepUpRequired');
+    const account = await this.#accounts.findById(session.userId);
+    if (!account) throw appError('tokenInvalid');
+    const proven = await this.#lockout.guard(account.id, () =>
+      currentPassword !== undefined
+        ? verifyPassword(account.passwordHash, currentPassword)
+        : this.#codes.acceptCode(account.id, totpCode ?? ''),
+    );
+    if (proven) return;
+    await this.#security.record(account.id, 'step-up-failed', client);
+    if (currentPassword !== undefined) {
+      throw appError('passwordIncorrect', errorMessages.originalPasswordWrong);
+    }
+    throw appError('secondFactorInvalid');
+  }
+}

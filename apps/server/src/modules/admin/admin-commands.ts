@@ -8,6 +8,7 @@ import {
 } from '@account-centre/contract';
 import type { Kysely } from 'kysely';
 import type { Config } from '#config/index.ts';
+import { migrate, pendingMigrations } from '#db/migrate.ts';
 import type { DatabaseKind } from '#db/open-database.ts';
 import type { Database } from '#db/schema.ts';
 import { AdminRepo } from '#modules/admin/admin.repo.ts';
@@ -39,6 +40,9 @@ Commands:
   rotate-keys                   replace the encryption key now (the previous one decrypts for KEY_GRACE_SECONDS)
       [--status]                  list the keys, change nothing
       [--reset]                   delete every key and make a new one
+  migrate                       apply the pending database migrations now, before a new release
+      [--dry-run]                 starts (decision 045); the other commands and the server do it too
+                                  list the pending migrations, apply nothing
   purge                         delete expired codes, tokens, tickets, challenges, nonces and ended
                                 sessions now (RETENTION_* variables; the server also does it hourly)
 
@@ -69,6 +73,7 @@ export const ADMIN_COMMANDS = [
   'create-staff',
   'rotate-keys',
   'purge',
+  'migrate',
   'help',
 ] as const;
 export type AdminCommand = (typeof ADMIN_COMMANDS)[number];
@@ -82,6 +87,8 @@ export interface ParsedAdminArgs {
   reset: boolean;
   /** create-staff: the role. */
   role: StaffRole;
+  /** migrate: list the pending migrations, apply nothing. */
+  dryRun: boolean;
 }
 
 /** Reads the command line (without `node` and the script); throws AdminUsageError. */
@@ -96,6 +103,7 @@ export function parseAdminArgs(argv: readonly string[]): ParsedAdminArgs {
         status: { type: 'boolean' },
         reset: { type: 'boolean' },
         role: { type: 'string' },
+        'dry-run': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
       allowPositionals: true,
@@ -114,6 +122,7 @@ export function parseAdminArgs(argv: readonly string[]): ParsedAdminArgs {
       status: false,
       reset: false,
       role: 'support',
+      dryRun: false,
     };
   }
   if (name === undefined) throw new AdminUsageError('no command given');
@@ -128,7 +137,7 @@ export function parseAdminArgs(argv: readonly string[]): ParsedAdminArgs {
   const tenantId = values.tenant ?? DEFAULT_TENANT_ID;
   if (!TENANT_ID_PATTERN.test(tenantId))
     throw new AdminUsageError(`--tenant: not six digits: ${tenantId}`);
-  const accountCommand = command !== 'rotate-keys' && command !== 'purge';
+  const accountCommand = command !== 'rotate-keys' && command !== 'purge' && command !== 'migrate';
   if (accountCommand && account === undefined)
     throw new AdminUsageError(`${command}: <account> is missing`);
   if (extra.length > 0 || (!accountCommand && account !== undefined)) {
@@ -145,6 +154,8 @@ export function parseAdminArgs(argv: readonly string[]): ParsedAdminArgs {
     throw new AdminUsageError('rotate-keys: either --status or --reset');
   if (values.role !== undefined && command !== 'create-staff')
     throw new AdminUsageError(`${command}: --role belongs to create-staff`);
+  if (values['dry-run'] && command !== 'migrate')
+    throw new AdminUsageError(`${command}: --dry-run belongs to migrate`);
   const role = values.role ?? 'support';
   if (!(STAFF_ROLES as readonly string[]).includes(role))
     throw new AdminUsageError(`--role: support or admin, not ${role}`);
@@ -160,6 +171,7 @@ export function parseAdminArgs(argv: readonly string[]): ParsedAdminArgs {
     status: values.status ?? false,
     reset: values.reset ?? false,
     role: role as StaffRole,
+    dryRun: values['dry-run'] ?? false,
   };
 }
 
@@ -176,8 +188,13 @@ async function findAccount(users: UserRepo, tenantId: string, name: string): Pro
 /** How a command names an account in its answer: the product ID, never the address. */
 const named = (user: UserRow) => `account ${user.productId} (tenant ${user.tenantId})`;
 
+/** Whether the command needs the database migrated first (`migrate` does it itself, or not). */
+export function migratesFirst(command: AdminCommand): boolean {
+  return command !== 'migrate';
+}
+
 /**
- * Runs one admin command against `db` (migrated); writes what it did through `print`. Throws
+ * Runs one admin command against `db` (migrated, except for `migrate`); writes what it did through `print`. Throws
  * AdminCommandError when it cannot be done.
  */
 export async function runAdminCommand(
@@ -259,6 +276,26 @@ export async function runAdminCommand(
         if (error instanceof StaffInputError) throw new AdminCommandError(error.message);
         throw error;
       }
+      return;
+    }
+    case 'migrate': {
+      if (args.dryRun) {
+        const pending = await pendingMigrations(db);
+        print(
+          pending.length === 0
+            ? 'no pending migrations: the database is up to date'
+            : `${pending.length} pending migration${pending.length === 1 ? '' : 's'} (dry run, nothing applied):`,
+        );
+        for (const migration of pending) print(`  ${migration.name}`);
+        return;
+      }
+      const applied = await migrate(db);
+      print(
+        applied.length === 0
+          ? 'no pending migrations: the database is up to date'
+          : `${applied.length} migration${applied.length === 1 ? '' : 's'} applied:`,
+      );
+      for (const name of applied) print(`  ${name}`);
       return;
     }
     case 'purge': {

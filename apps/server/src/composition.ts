@@ -146,7 +146,7 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
   const sessions = new AuthRepo(db);
   // Issue 24: the account's activity log and signed-in devices.
   const security = new SecurityService({
-    activity: new ActivityRepo(db),
+    activity: new ActivityRepo(db, log),
     devices: new DevicesRepo(db),
     sessions,
     settings: {
@@ -160,6 +160,7 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     db,
     repo: new TotpRepo(db),
     security,
+    log,
     settings: {
       secret: config.encryptionKeys.secret,
       ticketTtlSeconds: config.codeTtlSeconds,
@@ -315,7 +316,7 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
   });
   const oidc = new OidcService({ db, host: oidcHost, repo: oidcRepo, clients: oauthClients });
   // The support console (issue 26, decision 035): staff, their sessions and the audit.
-  const audit = new AuditRepo(db);
+  const audit = new AuditRepo(db, log);
   const staff = new StaffService({
     repo: new StaffRepo(db),
     audit,
@@ -328,7 +329,7 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     admin: new AdminRepo(db),
     sessions,
     devices: new DevicesRepo(db),
-    activity: new ActivityRepo(db),
+    activity: new ActivityRepo(db, log),
     audit,
     settings: {
       activityRetentionDays: config.activityRetentionDays,

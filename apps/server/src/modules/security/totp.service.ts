@@ -11,7 +11,13 @@ import type { Database } from '#db/schema.ts';
 import { appError } from '#lib/app-error.ts';
 import type { ClientInfo } from '#lib/client-info.ts';
 import { hashToken, newToken } from '#lib/secrets.ts';
+import {
+  SECOND_FACTOR_FAILED_EVENT,
+  SECURITY_EVENT_MESSAGE,
+  type SecurityLog,
+} from '#lib/security-events.ts';
 import type { ActiveSession } from '#modules/auth/auth.repo.ts';
+import { clampUserAgent } from '#modules/security/activity.repo.ts';
 import { openPrivateKey, sealPrivateKey } from '#modules/keys/key-sealing.ts';
 import type { SecurityService } from '#modules/security/security.service.ts';
 import type { TotpRepo } from '#modules/security/totp.repo.ts';
@@ -54,14 +60,18 @@ export class TotpService {
   readonly #settings: TotpSettings;
   readonly #recoveryKey: Buffer;
   readonly #db: Kysely<Database>;
+  readonly #log: SecurityLog | undefined;
 
   constructor(deps: {
     db: Kysely<Database>;
     repo: TotpRepo;
     security: SecurityService;
     settings: TotpSettings;
+    /** Where a wrong second-factor code is logged (`account.second_factor_failed`). */
+    log?: SecurityLog;
   }) {
     this.#db = deps.db;
+    this.#log = deps.log;
     this.#repo = deps.repo;
     this.#security = deps.security;
     this.#settings = deps.settings;
@@ -190,6 +200,16 @@ export class TotpService {
     if (!factor?.confirmed) throw appError('sessionExpired');
     const wrong = async () => {
       await this.#repo.countWrongAnswer(hash);
+      this.#log?.info(
+        {
+          event: SECOND_FACTOR_FAILED_EVENT,
+          userId,
+          factor: input.code === undefined ? 'recovery-code' : 'totp',
+          ip: context.client.ip,
+          userAgent: clampUserAgent(context.client.userAgent),
+        },
+        SECURITY_EVENT_MESSAGE,
+      );
       return appError('secondFactorInvalid');
     };
     if ((input.code === undefined) === (input.recoveryCode === undefined)) throw await wrong();

@@ -12,7 +12,8 @@ export default defineConfig({
     name: 'image',
     include: ['src/image/**/*.image.ts'],
     environment: 'node',
-    testTimeout: 900_000,
-    hookTimeout: 120_000,
+    // On 2 shared, busy cores the install and the three builds took 14 minutes.
+    testTimeout: 1_800_000,
+    hookTimeout: 600_000,
   },
 });

@@ -59,6 +59,7 @@ const serverEnvironment = {
   ignores: [
     'apps/server/src/config/**',
     'apps/server/src/**/*.test.ts',
+    'apps/server/src/**/*.image.ts',
     'apps/server/src/{testing,reliability}/**',
   ],
   rules: {

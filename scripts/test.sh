@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test command, once, on Node 24 LTS (decision 043): types, lint, unit and integration
 # tests (contract, server on PGlite and PostgreSQL, web components in Chromium), the reliability
-# suite, the production build, the first-load budget and the browser journeys. Each stage's time is
+# suite, the production build, the first-load budget, the container image's build and start, and
+# the browser journeys. Each stage's time is
 # printed in the summary.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -36,6 +37,8 @@ stage "production build"
 npm run build
 stage "first-load budget (/login: JS <= 130 KB gzip, React not Preact, CSS <= 15 KB gzip)"
 node scripts/check-bundle-budget.mjs
+stage "container image (scripts/image/build.sh in a clean copy of the tree; the server starts from it without dev dependencies; decision 045)"
+npm run test:image
 stage "browser journeys (Playwright, Chromium, real server)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.json" npm run test -w @account-centre/e2e -- --reporter=list,json
 stage "summary"

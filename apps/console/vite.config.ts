@@ -7,10 +7,11 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   base: '/console/',
   plugins: [react()],
-  // `vite dev` talks to a locally running account server (apps/server, port 3000).
+  // `vite dev` talks to a locally running account server: the one `npm run dev` starts
+  // (ACCOUNT_SERVER_URL, from its PORT and HOST: scripts/dev-target.mjs), else port 3000.
   server: {
     port: 5174,
-    proxy: { '/console/api': 'http://localhost:3000' },
+    proxy: { '/console/api': process.env.ACCOUNT_SERVER_URL ?? 'http://localhost:3000' },
   },
   build: {
     target: 'es2022',

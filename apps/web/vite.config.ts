@@ -35,13 +35,16 @@ const firstLoad = new Map<string, boolean>();
 
 // The server serves `dist` under a CSP of `script-src 'self'; style-src 'self'`: no inline
 // scripts, no runtime <style> tags, no inlined data: assets.
+const accountServer = process.env.ACCOUNT_SERVER_URL ?? 'http://localhost:3000';
+
 export default defineConfig({
   plugins: [react(), sonnerWithoutInjectedStyles(), chunkModules(), precompress()],
-  // `vite dev` talks to a locally running account server (apps/server, port 3000).
+  // `vite dev` talks to a locally running account server: the one `npm run dev` starts
+  // (ACCOUNT_SERVER_URL, from its PORT and HOST: scripts/dev-target.mjs), else port 3000.
   server: {
     proxy: {
-      '/api': 'http://localhost:3000',
-      '/_dev': 'http://localhost:3000',
+      '/api': accountServer,
+      '/_dev': accountServer,
     },
   },
   // Sonner must go through the transform above in dev too, so it is not pre-bundled.

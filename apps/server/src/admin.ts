@@ -1,18 +1,19 @@
 /**
  * Admin tool: `npm run admin -- <command>` (without dev dependencies:
  * `node apps/server/dist/admin.js <command>`). Commands: unlock, flag-double-check, end-sessions,
- * rotate-keys, purge, and the client commands create-client, list-clients, remove-client; see ADMIN_USAGE in modules/admin/admin-commands.ts or `npm run admin -- help`.
+ * rotate-keys, purge, migrate [--dry-run], and the client commands create-client, list-clients, remove-client; see ADMIN_USAGE in modules/admin/admin-commands.ts or `npm run admin -- help`.
  * Exit codes: 0 done, 1 the command failed (e.g. no such account), 2 bad command line or
  * configuration, 3 the embedded database is in use by a running server.
  */
 import { ConfigError, loadConfig } from '#config/index.ts';
 import { DataDirLockedError } from '#db/data-dir-lock.ts';
-import { migrate } from '#db/migrate.ts';
+import { migrate, MigrationChangedError } from '#db/migrate.ts';
 import { openDatabase } from '#db/open-database.ts';
 import {
   ADMIN_USAGE,
   AdminCommandError,
   AdminUsageError,
+  migratesFirst,
   parseAdminArgs,
   runAdminCommand,
 } from '#modules/admin/admin-commands.ts';
@@ -48,7 +49,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   try {
-    await migrate(database.db);
+    if (migratesFirst(args.command)) await migrate(database.db);
     await runAdminCommand(args, {
       db: database.db,
       kind: database.kind,
@@ -78,6 +79,10 @@ main().catch((error: unknown) => {
     process.exit(1);
   }
   if (error instanceof ConfigError || error instanceof KeyStoreError) {
+    console.error(error.message);
+    process.exit(2);
+  }
+  if (error instanceof MigrationChangedError) {
     console.error(error.message);
     process.exit(2);
   }

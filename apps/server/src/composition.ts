@@ -155,7 +155,7 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
   const sessions = new SessionService({ db, repo: new SessionRepo(), providers: oidcRepo });
   // Issue 24: the account's activity log and signed-in devices.
   const security = new SecurityService({
-    activity: new ActivityRepo(db),
+    activity: new ActivityRepo(db, log),
     devices: new DevicesRepo(db),
     sessions,
     settings: {
@@ -353,7 +353,7 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     sessions: new DevicesRepo(db),
   });
   // The support console (issue 26, decision 035): staff, their sessions and the audit.
-  const audit = new AuditRepo(db);
+  const audit = new AuditRepo(db, log);
   const staff = new StaffService({
     repo: staffRepo,
     audit,
@@ -368,7 +368,7 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     admin: new AdminRepo(db),
     sessions,
     devices: new DevicesRepo(db),
-    activity: new ActivityRepo(db),
+    activity: new ActivityRepo(db, log),
     audit,
     settings: {
       activityRetentionDays: config.activityRetentionDays,

@@ -93,3 +93,21 @@ export const SLIDER_TICKET_HEADER = 'Slider-Ticket';
 
 /** Dev outbox (DESIGN §8); served only when OUTBOX is on. */
 export const DEV_OUTBOX_PATH = '/_dev/outbox';
+
+/**
+ * The web app's screens (spec §2), written once: the web app routes them (apps/web config/paths.ts)
+ * and the server's metrics name a page request by its screen (plugins/metrics.ts).
+ */
+export const WEB_SCREEN_PATHS = {
+  root: '/',
+  login: '/login',
+  register: '/register',
+  home: '/home',
+  logout: '/logout',
+  reset: '/reset',
+  changePassword: '/changePassword',
+  changeMailBox: '/changeMailBox',
+  /** The undo link of the notice to the old address after an e-mail change (visitors). */
+  undoEmailChange: '/undoEmailChange',
+  notFound: '/404',
+} as const;

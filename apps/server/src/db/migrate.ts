@@ -63,6 +63,39 @@ export async function readMigrations(dir: URL = MIGRATIONS_DIR): Promise<Migrati
 }
 
 /**
+ * The migrations these files have and the database has not applied yet, in order, without applying
+ * anything (`npm run admin -- migrate --dry-run`). A database that was never migrated has them all.
+ * An applied migration whose file changed is a `MigrationChangedError`, as in `migrate`.
+ */
+export async function pendingMigrations(
+  db: Kysely<Database>,
+  dir: URL = MIGRATIONS_DIR,
+): Promise<Migration[]> {
+  const migrations = await readMigrations(dir);
+  const table = await sql<{ name: string | null }>`
+    SELECT to_regclass('schema_migrations')::text AS name
+  `.execute(db);
+  if (!table.rows[0]?.name) return migrations;
+  const rows = await db.selectFrom('schema_migrations').select(['version', 'checksum']).execute();
+  const applied = new Map(rows.map((row) => [row.version, row.checksum]));
+  const changed = changedMigrations(migrations, applied);
+  if (changed.length > 0) throw new MigrationChangedError(changed);
+  return migrations.filter((migration) => !applied.has(migration.version));
+}
+
+function changedMigrations(
+  migrations: readonly Migration[],
+  applied: ReadonlyMap<string, string>,
+): { name: string; applied: string; file: string }[] {
+  return migrations.flatMap((migration) => {
+    const checksum = applied.get(migration.version);
+    return checksum === undefined || checksum === migration.checksum
+      ? []
+      : [{ name: migration.name, applied: checksum, file: migration.checksum }];
+  });
+}
+
+/**
  * Applies the pending migrations in order, in one transaction, recorded in `schema_migrations`.
  * A transaction-scoped advisory lock makes instances that start together apply them once.
  * Every applied migration's file must still have the checksum recorded when it was applied, or
@@ -86,12 +119,7 @@ export async function migrate(db: Kysely<Database>, dir: URL = MIGRATIONS_DIR): 
       .select(['version', 'checksum'])
       .execute();
     const applied = new Map(rows.map((row) => [row.version, row.checksum]));
-    const changed = migrations.flatMap((migration) => {
-      const checksum = applied.get(migration.version);
-      return checksum === undefined || checksum === migration.checksum
-        ? []
-        : [{ name: migration.name, applied: checksum, file: migration.checksum }];
-    });
+    const changed = changedMigrations(migrations, applied);
     if (changed.length > 0) throw new MigrationChangedError(changed);
     const done: string[] = [];
     for (const migration of migrations) {

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { WEB_SCREEN_PATHS } from '@account-centre/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import { appError } from '#lib/app-error.ts';
@@ -15,6 +16,25 @@ export type SignInResult = 'success' | 'double_check' | 'second_factor' | 'failu
 
 /** Requests without a matching route share one label, so unknown paths cannot grow the series. */
 const UNMATCHED_ROUTE = 'unmatched';
+
+/** The web app's screens: their pages come from the not-found fallback (plugins/web-app.ts). */
+const SCREEN_PATHS: ReadonlySet<string> = new Set(Object.values(WEB_SCREEN_PATHS));
+
+/**
+ * The `route` label of an answer: the route pattern, or for a GET or HEAD of one of the web app's
+ * screens (`/login`, `/home`, … answered by the history-mode fallback, which has no route) that
+ * screen's path; any other path is `unmatched`. A fixed set either way: no label per URL.
+ */
+export function routeLabel(
+  request: Pick<FastifyRequest, 'method' | 'url' | 'routeOptions'>,
+): string {
+  const pattern = request.routeOptions.url;
+  if (pattern !== undefined) return pattern;
+  if (request.method !== 'GET' && request.method !== 'HEAD') return UNMATCHED_ROUTE;
+  const path = request.url.split('?')[0] ?? '';
+  const screen = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  return SCREEN_PATHS.has(screen) ? screen : UNMATCHED_ROUTE;
+}
 
 /**
  * The server's Prometheus metrics, in a registry of its own (one per app, so tests that build
@@ -112,7 +132,7 @@ function sameToken(given: string, expected: string): boolean {
 }
 
 /**
- * Records every answer (method, route pattern — never the raw URL — status, latency) and serves
+ * Records every answer (method, route pattern or web screen — never the raw URL — status, latency) and serves
  * `GET /metrics` in the Prometheus text format to a scraper with `Authorization: Bearer <token>`.
  * Without a token it answers 404 like an unknown path: metrics are never public by default.
  */
@@ -122,8 +142,12 @@ export function registerMetrics(
 ): void {
   const { metrics, token } = options;
   app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
-    const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
-    metrics.request(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    metrics.request(
+      request.method,
+      routeLabel(request),
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
   });
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     // Without a token the path is unknown like any other (and never the web app's page).

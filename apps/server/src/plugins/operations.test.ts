@@ -84,6 +84,27 @@ describe.each(databases)('operations on %s', (kind) => {
     expect(text).toMatch(/account_lockouts_total 1\b/);
     expect(text).toMatch(/verification_codes_sent_total\{channel="email",purpose="register"\} 1\b/);
   });
+
+  it('names a web page by its screen route; unknown paths share one bucket', async () => {
+    const page = { accept: 'text/html' };
+    await suite.app.inject({ method: 'GET', url: '/login?lang=de', headers: page });
+    await suite.app.inject({ method: 'GET', url: '/home', headers: page });
+    await suite.app.inject({ method: 'GET', url: '/home/', headers: page });
+    for (const unknown of ['/wp-admin', '/x1', '/x2/y', '/login/extra'])
+      await suite.app.inject({ method: 'GET', url: unknown, headers: page });
+    const text = (
+      await suite.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      })
+    ).body;
+    expect(text).toMatch(/http_requests_total\{method="GET",route="\/login",status="200"\} 1\b/);
+    expect(text).toMatch(/http_requests_total\{method="GET",route="\/home",status="200"\} 2\b/);
+    expect(text).toMatch(/http_requests_total\{method="GET",route="unmatched",status="200"\} 4\b/);
+    for (const unknown of ['wp-admin', '/x1', '/x2', '/login/extra'])
+      expect(text).not.toContain(unknown);
+  });
 });
 
 describe('/readyz without a database', () => {

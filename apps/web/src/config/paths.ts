@@ -1,16 +1,6 @@
-/** The screen paths of spec §2, written once. */
-export const paths = {
-  root: '/',
-  login: '/login',
-  register: '/register',
-  home: '/home',
-  logout: '/logout',
-  reset: '/reset',
-  changePassword: '/changePassword',
-  changeMailBox: '/changeMailBox',
-  /** The undo link of the notice to the old address after an e-mail change (visitors). */
-  undoEmailChange: '/undoEmailChange',
-  notFound: '/404',
-} as const;
+import { WEB_SCREEN_PATHS } from '@account-centre/contract';
+
+/** The screen paths of spec §2, written once (in the contract: the server's metrics name them). */
+export const paths = WEB_SCREEN_PATHS;
 
 export type ScreenPath = (typeof paths)[keyof typeof paths];

@@ -8,6 +8,7 @@ import {
 } from '@account-centre/contract';
 import type { Kysely } from 'kysely';
 import type { Config } from '#config/index.ts';
+import { migrate, pendingMigrations } from '#db/migrate.ts';
 import type { DatabaseKind } from '#db/open-database.ts';
 import type { Database } from '#db/schema.ts';
 import { AdminRepo } from '#modules/admin/admin.repo.ts';
@@ -49,6 +50,9 @@ Commands:
       [--reset]                   delete every key of both kinds and make new ones (after a new
                                   KEY_ENCRYPTION_SECRET, or a leak); seal the authenticator secrets
                                   stored while KEY_ENCRYPTION_SECRET was unset
+  migrate                       apply the pending database migrations now, before a new release
+      [--dry-run]                 starts (decision 045); the other commands and the server do it too
+                                  list the pending migrations, apply nothing
   purge                         delete expired codes, tokens, tickets, challenges, nonces and ended
                                 sessions now (RETENTION_* variables; the server also does it hourly)
 
@@ -79,6 +83,7 @@ export const ADMIN_COMMANDS = [
   'create-staff',
   'rotate-keys',
   'purge',
+  'migrate',
   'help',
 ] as const;
 export type AdminCommand = (typeof ADMIN_COMMANDS)[number];
@@ -92,6 +97,8 @@ export interface ParsedAdminArgs {
   reset: boolean;
   /** create-staff: the role. */
   role: StaffRole;
+  /** migrate: list the pending migrations, apply nothing. */
+  dryRun: boolean;
 }
 
 /** Reads the command line (without `node` and the script); throws AdminUsageError. */
@@ -106,6 +113,7 @@ export function parseAdminArgs(argv: readonly string[]): ParsedAdminArgs {
         status: { type: 'boolean' },
         reset: { type: 'boolean' },
         role: { type: 'string' },
+        'dry-run': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
       allowPositionals: true,
@@ -124,6 +132,7 @@ export function parseAdminArgs(argv: readonly string[]): ParsedAdminArgs {
       status: false,
       reset: false,
       role: 'support',
+      dryRun: false,
     };
   }
   if (name === undefined) throw new AdminUsageError('no command given');
@@ -138,7 +147,7 @@ export function parseAdminArgs(argv: readonly string[]): ParsedAdminArgs {
   const tenantId = values.tenant ?? DEFAULT_TENANT_ID;
   if (!TENANT_ID_PATTERN.test(tenantId))
     throw new AdminUsageError(`--tenant: not six digits: ${tenantId}`);
-  const accountCommand = command !== 'rotate-keys' && command !== 'purge';
+  const accountCommand = command !== 'rotate-keys' && command !== 'purge' && command !== 'migrate';
   if (accountCommand && account === undefined)
     throw new AdminUsageError(`${command}: <account> is missing`);
   if (extra.length > 0 || (!accountCommand && account !== undefined)) {
@@ -155,6 +164,8 @@ export function parseAdminArgs(argv: readonly string[]): ParsedAdminArgs {
     throw new AdminUsageError('rotate-keys: either --status or --reset');
   if (values.role !== undefined && command !== 'create-staff')
     throw new AdminUsageError(`${command}: --role belongs to create-staff`);
+  if (values['dry-run'] && command !== 'migrate')
+    throw new AdminUsageError(`${command}: --dry-run belongs to migrate`);
   const role = values.role ?? 'support';
   if (!(STAFF_ROLES as readonly string[]).includes(role))
     throw new AdminUsageError(`--role: support or admin, not ${role}`);
@@ -170,6 +181,7 @@ export function parseAdminArgs(argv: readonly string[]): ParsedAdminArgs {
     status: values.status ?? false,
     reset: values.reset ?? false,
     role: role as StaffRole,
+    dryRun: values['dry-run'] ?? false,
   };
 }
 
@@ -186,8 +198,13 @@ async function findAccount(users: UserRepo, tenantId: string, name: string): Pro
 /** How a command names an account in its answer: the product ID, never the address. */
 const named = (user: UserRow) => `account ${user.productId} (tenant ${user.tenantId})`;
 
+/** Whether the command needs the database migrated first (`migrate` does it itself, or not). */
+export function migratesFirst(command: AdminCommand): boolean {
+  return command !== 'migrate';
+}
+
 /**
- * Runs one admin command against `db` (migrated); writes what it did through `print`. Throws
+ * Runs one admin command against `db` (migrated, except for `migrate`); writes what it did through `print`. Throws
  * AdminCommandError when it cannot be done.
  */
 export async function runAdminCommand(
@@ -271,6 +288,26 @@ export async function runAdminCommand(
         if (error instanceof StaffInputError) throw new AdminCommandError(error.message);
         throw error;
       }
+      return;
+    }
+    case 'migrate': {
+      if (args.dryRun) {
+        const pending = await pendingMigrations(db);
+        print(
+          pending.length === 0
+            ? 'no pending migrations: the database is up to date'
+            : `${pending.length} pending migration${pending.length === 1 ? '' : 's'} (dry run, nothing applied):`,
+        );
+        for (const migration of pending) print(`  ${migration.name}`);
+        return;
+      }
+      const applied = await migrate(db);
+      print(
+        applied.length === 0
+          ? 'no pending migrations: the database is up to date'
+          : `${applied.length} migration${applied.length === 1 ? '' : 's'} applied:`,
+      );
+      for (const name of applied) print(`  ${name}`);
       return;
     }
     case 'purge': {

@@ -9,7 +9,9 @@ import {
   parseAdminArgs,
   runAdminCommand,
 } from '#modules/admin/admin-commands.ts';
+import { readMigrations } from '#db/migrate.ts';
 import {
+  createTestDatabase,
   databases,
   emptyDir,
   passwordGrant,
@@ -41,6 +43,11 @@ describe('admin command line', () => {
       status: true,
     });
     expect(parseAdminArgs(['--help']).command).toBe('help');
+    expect(parseAdminArgs(['migrate', '--dry-run'])).toMatchObject({
+      command: 'migrate',
+      dryRun: true,
+    });
+    expect(parseAdminArgs(['migrate']).dryRun).toBe(false);
     const refused: [string[], RegExp][] = [
       [[], /no command/],
       [['frobnicate'], /unknown command: frobnicate/],
@@ -53,6 +60,8 @@ describe('admin command line', () => {
       [['rotate-keys', '--status', '--reset'], /either --status or --reset/],
       [['unlock', 'a@example.com', '--tenant', '12'], /not six digits/],
       [['unlock', 'a@example.com', '--bogus'], /bogus/],
+      [['purge', '--dry-run'], /--dry-run belongs to migrate/],
+      [['migrate', 'a@example.com'], /migrate: unexpected argument/],
     ];
     for (const [argv, message] of refused) {
       expect(() => parseAdminArgs(argv), argv.join(' ')).toThrow(AdminUsageError);
@@ -74,6 +83,46 @@ describe.each(databases)('admin commands on %s', (kind) => {
     });
     return lines.join('\n');
   };
+
+  it('migrate --dry-run lists the pending migrations and applies none; migrate applies them', async () => {
+    const files = (await readMigrations()).map((migration) => migration.name);
+    const fresh = await createTestDatabase(kind, { migrate: false });
+    try {
+      const runOn = async (...argv: string[]) => {
+        const lines: string[] = [];
+        await runAdminCommand(parseAdminArgs(argv), {
+          db: fresh.db,
+          kind,
+          config,
+          print: (line) => lines.push(line),
+        });
+        return lines;
+      };
+      const tables = async () =>
+        (await fresh.db.introspection.getTables()).map((table) => table.name).sort();
+      const dry = await runOn('migrate', '--dry-run');
+      expect(dry[0]).toBe(`${files.length} pending migrations (dry run, nothing applied):`);
+      expect(dry.slice(1)).toEqual(files.map((name) => `  ${name}`));
+      expect(await tables()).toEqual([]);
+      const applied = await runOn('migrate');
+      expect(applied[0]).toBe(`${files.length} migrations applied:`);
+      expect(applied.slice(1)).toEqual(files.map((name) => `  ${name}`));
+      expect(await tables()).toContain('users');
+      expect(await runOn('migrate', '--dry-run')).toEqual([
+        'no pending migrations: the database is up to date',
+      ]);
+      expect(await runOn('migrate')).toEqual(['no pending migrations: the database is up to date']);
+      // One migration missing from the record: the dry run names just that one.
+      const last = files.at(-1) ?? '';
+      await fresh.db.deleteFrom('schema_migrations').where('name', '=', last).execute();
+      expect(await runOn('migrate', '--dry-run')).toEqual([
+        '1 pending migration (dry run, nothing applied):',
+        `  ${last}`,
+      ]);
+    } finally {
+      await fresh.close();
+    }
+  });
 
   it('purge deletes expired rows and says how many of each table', async () => {
     await suite.database.db
@@ -183,6 +232,15 @@ describe('npm run admin (the process)', () => {
     });
 
   it('exits 2 with the usage on a bad command line, 1 for an unknown account, 0 when done', async () => {
+    // A new DATA_DIR: the dry run lists every migration, migrate applies them.
+    const dry = await admin('migrate', '--dry-run');
+    expect(dry.output).toMatch(
+      /^\d+ pending migrations \(dry run, nothing applied\):\n {2}0001-initial\.sql/,
+    );
+    expect(dry.code).toBe(0);
+    const migrated = await admin('migrate');
+    expect(migrated.output).toMatch(/^\d+ migrations applied:/);
+    expect(migrated.code).toBe(0);
     const usage = await admin('unlock');
     expect(usage.code).toBe(2);
     expect(usage.output).toContain('unlock: <account> is missing');

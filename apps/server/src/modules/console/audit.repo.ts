@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
+import { SECURITY_EVENT_MESSAGE, staffEventOf, type SecurityLog } from '#lib/security-events.ts';
 import { clampUserAgent, type ClientInfo } from '#modules/security/activity.repo.ts';
 
 export interface AuditEntry {
@@ -13,12 +14,18 @@ export interface AuditEntry {
   at: Date;
 }
 
-/** Every staff action (who, what, on what, in which tenant, from where, when). */
+/**
+ * Every staff action (who, what, on what, in which tenant, from where, when); each one is also a
+ * structured log line (`staff.sign_in`, `staff.sign_in_failed`, `staff.sign_out`, `staff.action`;
+ * lib/security-events.ts) when given `log`.
+ */
 export class AuditRepo {
   readonly #db: Kysely<Database>;
+  readonly #log: SecurityLog | undefined;
 
-  constructor(db: Kysely<Database>) {
+  constructor(db: Kysely<Database>, log?: SecurityLog) {
     this.#db = db;
+    this.#log = log;
   }
 
   async record(
@@ -44,6 +51,19 @@ export class AuditRepo {
         user_agent: clampUserAgent(client.userAgent),
       })
       .execute();
+    this.#log?.info(
+      {
+        event: staffEventOf(entry.action),
+        action: entry.action,
+        staffId: entry.staffId,
+        staff: entry.staffEmail,
+        target: entry.target ?? null,
+        tenantId: entry.tenantId ?? null,
+        ip: client.ip,
+        userAgent: clampUserAgent(client.userAgent),
+      },
+      SECURITY_EVENT_MESSAGE,
+    );
   }
 
   /** An action of a signed-in staff member on `target` (an item's id or name, never a secret). */

@@ -2,6 +2,7 @@ import type { ActivityEventType } from '@account-centre/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import type { ClientInfo } from '#lib/client-info.ts';
+import { ACCOUNT_EVENTS, SECURITY_EVENT_MESSAGE, type SecurityLog } from '#lib/security-events.ts';
 
 export type { ClientInfo } from '#lib/client-info.ts';
 
@@ -23,12 +24,17 @@ export function clampUserAgent(value: string | null | undefined): string | null 
 
 const olderThan = (days: number) => sql<Date>`now() - make_interval(days => ${days})`;
 
-/** `activity_events`: one row per security event of an account, kept `retentionDays`. */
+/**
+ * `activity_events`: one row per security event of an account, kept `retentionDays`; each one is
+ * also a structured log line with a stable `event` name (lib/security-events.ts) when given `log`.
+ */
 export class ActivityRepo {
   readonly #db: Kysely<Database>;
+  readonly #log: SecurityLog | undefined;
 
-  constructor(db: Kysely<Database>) {
+  constructor(db: Kysely<Database>, log?: SecurityLog) {
     this.#db = db;
+    this.#log = log;
   }
 
   /**
@@ -41,6 +47,7 @@ export class ActivityRepo {
     type: ActivityEventType,
     client: ClientInfo,
     retentionDays: number,
+    securityEvent: string = ACCOUNT_EVENTS[type],
   ): Promise<void> {
     const db = executor ?? this.#db;
     await db
@@ -57,6 +64,15 @@ export class ActivityRepo {
       .where('user_id', '=', userId)
       .where('created_at', '<', olderThan(retentionDays))
       .execute();
+    this.#log?.info(
+      {
+        event: securityEvent,
+        userId,
+        ip: client.ip,
+        userAgent: clampUserAgent(client.userAgent),
+      },
+      SECURITY_EVENT_MESSAGE,
+    );
   }
 
   /** The account's events of the last `retentionDays`, newest first, at most `limit`. */

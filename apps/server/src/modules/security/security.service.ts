@@ -50,6 +50,8 @@ export class SecurityService {
     type: ActivityEventType,
     client: ClientInfo,
     executor?: Kysely<Database>,
+    /** The security event's name when it says more than the type (lib/security-events.ts). */
+    securityEvent?: string,
   ): Promise<void> {
     return this.#activity.record(
       executor,
@@ -57,6 +59,7 @@ export class SecurityService {
       type,
       client,
       this.#settings.activityRetentionDays,
+      securityEvent,
     );
   }
 

@@ -10,6 +10,7 @@ import type { Database } from '#db/schema.ts';
 import { appError } from '#lib/app-error.ts';
 import type { ClientInfo } from '#lib/client-info.ts';
 import { hashToken, newToken } from '#lib/secrets.ts';
+import { SECOND_FACTOR_FAILED_EVENT } from '#lib/security-events.ts';
 import type { ActiveSession } from '#modules/auth/auth.repo.ts';
 import type { CredentialsService } from '#modules/credentials/credentials.service.ts';
 import { matchingStep, newTotpSecret, totpOf } from '#modules/credentials/totp-codes.ts';
@@ -179,7 +180,13 @@ export class TotpService {
         : await this.#credentials.verifyRecoveryCode(principal, input.recoveryCode ?? '');
     if (verdict.locked) throw appError('sessionExpired');
     if (!verdict.right) {
-      await this.#security.record(userId, 'sign-in-failed', context.client);
+      await this.#security.record(
+        userId,
+        'sign-in-failed',
+        context.client,
+        undefined,
+        SECOND_FACTOR_FAILED_EVENT,
+      );
       throw appError('secondFactorInvalid');
     }
     return this.#db.transaction().execute(async (trx) => {

@@ -42,25 +42,39 @@ export function moduleGraph() {
   return { graph, reasons };
 }
 
-/** Each cycle once, as the list of its modules. */
+/** The groups of modules that reach each other (strongly connected components of two or more). */
 export function cycles(graph) {
-  const found = [];
-  const seen = new Set();
-  const visit = (node, path) => {
+  let index = 0;
+  const stack = [];
+  const on = new Set();
+  const indexOf = new Map();
+  const low = new Map();
+  const groups = [];
+  const visit = (node) => {
+    indexOf.set(node, index);
+    low.set(node, index);
+    index += 1;
+    stack.push(node);
+    on.add(node);
     for (const next of graph.get(node) ?? []) {
-      const at = path.indexOf(next);
-      if (at !== -1) {
-        const cycle = path.slice(at);
-        const key = [...cycle].sort().join(',');
-        if (!seen.has(key)) {
-          seen.add(key);
-          found.push([...cycle, next]);
-        }
-      } else if (path.length < 12) visit(next, [...path, next]);
+      if (!indexOf.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node), low.get(next)));
+      } else if (on.has(next)) low.set(node, Math.min(low.get(node), indexOf.get(next)));
+    }
+    if (low.get(node) === indexOf.get(node)) {
+      const group = [];
+      let member;
+      do {
+        member = stack.pop();
+        on.delete(member);
+        group.push(member);
+      } while (member !== node);
+      if (group.length > 1) groups.push(group.sort());
     }
   };
-  for (const node of graph.keys()) visit(node, [node]);
-  return found;
+  for (const node of graph.keys()) if (!indexOf.has(node)) visit(node);
+  return groups;
 }
 
 function floorOf(name) {
@@ -79,13 +93,14 @@ export function layerViolations(graph) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { graph, reasons } = moduleGraph();
   const problems = [
-    ...cycles(graph).map(
-      (cycle) =>
-        `modules import each other: ${cycle.join(' → ')} (${cycle
-          .slice(0, -1)
-          .map((from, i) => reasons.get(`${from}→${cycle[i + 1]}`))
-          .join(', ')})`,
-    ),
+    ...cycles(graph).map((group) => {
+      const edges = group.flatMap((from) =>
+        [...graph.get(from)]
+          .filter((to) => group.includes(to))
+          .map((to) => `${from} → ${to} (${reasons.get(`${from}→${to}`)})`),
+      );
+      return `modules that reach each other: ${group.join(', ')}\n  ${edges.join('\n  ')}`;
+    }),
     ...layerViolations(graph).map(
       ([from, to]) =>
         `module ${from} imports ${to}, a higher floor (${reasons.get(`${from}→${to}`)}): identity floors go feature modules → sign-in → credentials → session`,

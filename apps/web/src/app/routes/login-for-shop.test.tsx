@@ -106,7 +106,11 @@ describe('shop login on the login screen', () => {
     await signInOnScreen();
 
     await expect
-      .element(page.getByText('The sign-in request of the site you came from is not valid.'))
+      .element(
+        page.getByText('The sign-in request of the site you came from is not valid.', {
+          exact: false,
+        }),
+      )
       .toBeVisible();
     await expect.poll(() => router.location.pathname).toBe('/home');
     expect(getUrlParams().interaction).toBeUndefined();

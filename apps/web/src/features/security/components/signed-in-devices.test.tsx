@@ -94,7 +94,7 @@ describe('signed-in devices', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
     await expect
       .element(dialog.getByRole('alert'))
-      .toHaveTextContent('Incorrect password, please try again.');
+      .toMatchTextContent('Incorrect password, please try again.');
     await expect.element(field).toHaveFocus();
 
     await field.fill('Secret123');

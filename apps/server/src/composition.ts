@@ -32,6 +32,8 @@ import { LegalRepo } from '#modules/legal/legal.repo.ts';
 import { LegalService } from '#modules/legal/legal.service.ts';
 import { LockoutRepo } from '#modules/lockout/lockout.repo.ts';
 import { LockoutService } from '#modules/lockout/lockout.service.ts';
+import { MessageQueueRepo } from '#modules/message-queue/message-queue.repo.ts';
+import { MessageQueue } from '#modules/message-queue/message-queue.service.ts';
 import { ClientsService } from '#modules/oauth/clients.service.ts';
 import { OauthClientsRepo } from '#modules/oauth/oauth-clients.repo.ts';
 import { OidcHost } from '#modules/oidc/oidc-provider.ts';
@@ -112,6 +114,22 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     }),
     metrics,
   );
+  // Every e-mail and SMS goes through the durable queue (decision 044): kept in the database in
+  // the transaction of its cause, tried at once, retried by the worker of any instance.
+  const messageQueue = new MessageQueue({
+    db,
+    repo: new MessageQueueRepo(db),
+    transport,
+    settings: { ...config.messageQueue, secret: config.encryptionKeys.secret },
+    log,
+    events: {
+      queued: (channel) => metrics.message(channel, 'queued'),
+      sent: (channel) => metrics.message(channel, 'sent'),
+      failed: (channel) => metrics.message(channel, 'failed'),
+      dead: (channel) => metrics.message(channel, 'dead'),
+    },
+  });
+  metrics.watchQueue(() => messageQueue.stats());
 
   const users = new UserRepo(db);
   // DESIGN §4: phone registration and sign-in by phone only for numbers of PHONE_REGION_GROUPS.
@@ -120,7 +138,7 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
   const codes = new VerificationService({
     db,
     repo: new VerificationRepo(db),
-    transport,
+    queue: messageQueue,
     settings: {
       ttlSeconds: config.codeTtlSeconds,
       maxAttempts: config.codeMaxAttempts,
@@ -129,7 +147,6 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
       maxSendsPerIpPerHour: config.codeMaxSendsPerIpPerHour,
       hashKey: codeHashKey(config.encryptionKeys.secret),
     },
-    log,
   });
   const legal = new LegalService({ repo: new LegalRepo(db), users });
   // The devices each account signed in or registered from: the double check's risk (decision 026).
@@ -213,7 +230,7 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
   const passwordHistory = new PasswordHistory(users);
   // After a reset or change the account's contact is told, with the reset page (issue 19 Low 5).
   const passwordNotice = new PasswordNotice({
-    transport,
+    queue: messageQueue,
     log,
     resetUrl: `${config.oidcIssuer}/reset`,
   });
@@ -239,7 +256,7 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     db,
     users,
     codes,
-    transport,
+    queue: messageQueue,
     log,
     lockout,
     undo: new EmailChangeUndo({
@@ -359,6 +376,8 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     accountProbes,
     /** The messenger; close it with the app (an SMTP connection pool). */
     transport,
+    /** The durable message queue: its worker starts with the app and stops before the messenger. */
+    messageQueue,
     keys,
     slider,
     requestSecurity,

@@ -39,6 +39,8 @@ describe('e-mail through a real SMTP server', () => {
     OUTBOX: 'false',
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     MAIL_FROM,
+    SECOND_BRAND_HOSTS: 'nova.example',
+    SECOND_BRAND_MAIL_FROM: 'Nova Accounts <accounts@nova.example>',
     // Not used here; required beside SMTP when the outbox is off.
     SMS_PROVIDER_URL: 'http://127.0.0.1:9/sms',
     CODE_RESEND_COOLDOWN_SECONDS: '0',
@@ -92,4 +94,22 @@ describe('e-mail through a real SMTP server', () => {
       expect(mail.raw).toMatch(/Content-Type: multipart\/alternative/i);
     },
   );
+
+  it("sends the second brand's mail from SECOND_BRAND_MAIL_FROM, the first brand's from MAIL_FROM", async () => {
+    const email = uniqueEmail('smtp.nova');
+    const before = smtp.received.length;
+    const sent = await suite.app.inject({
+      method: 'POST',
+      url: paths.registerEmailCode,
+      headers: { host: 'nova.example' },
+      payload: { email, language: 'en' },
+    });
+    expect(sent.statusCode).toBe(200);
+    const mail = await smtp.next(before);
+    expect(mail.from).toBe('accounts@nova.example');
+    expect(mail.parsed.from?.value).toEqual([
+      { name: 'Nova Accounts', address: 'accounts@nova.example' },
+    ]);
+    expect(mail.parsed.subject).toContain('Nova');
+  });
 });

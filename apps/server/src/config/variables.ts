@@ -97,7 +97,7 @@ function brand(prefix: 'FIRST' | 'SECOND', name: string, appType: string) {
       group: 'brands',
       schema: text(200).optional(),
       default: '`MAIL_FROM`',
-      description: `Sender (name and address, e.g. \`${name} <accounts@${which}.example>\`) of the e-mail sent through \`SMTP_URL\` for the ${which} brand. Unset: \`MAIL_FROM\`.`,
+      description: `Sender (name and address, e.g. \`${name} <accounts@${name.toLowerCase()}.example>\`) of the e-mail sent through \`SMTP_URL\` for the ${which} brand. Unset: \`MAIL_FROM\`.`,
     }),
   };
 }
@@ -387,7 +387,7 @@ export const configDeclarations = {
       schema: int(100, 60_000).optional(),
       default: `\`${DEFAULT_SMS_PROVIDER_TIMEOUT_MS}\``,
       description:
-        'Milliseconds to wait for the SMS provider (100-60000); no answer in time is a failed delivery (11002).',
+        'Milliseconds to wait for the SMS provider (100-60000); no answer in time is a failed delivery try (the SMS stays queued and is retried, decision 044).',
     }),
   },
 

@@ -15,6 +15,7 @@ import { AuditRepo } from '#modules/console/audit.repo.ts';
 import { ConsoleClientsService } from '#modules/console/console-clients.service.ts';
 import { ConsoleKeysService } from '#modules/console/console-keys.service.ts';
 import { ConsoleLegalService } from '#modules/console/console-legal.service.ts';
+import { ConsoleMessagesService } from '#modules/console/console-messages.service.ts';
 import { ConsoleStaffService } from '#modules/console/console-staff.service.ts';
 import { ConsoleUsersRepo } from '#modules/console/console-users.repo.ts';
 import { ConsoleService } from '#modules/console/console.service.ts';
@@ -367,6 +368,7 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
       onSigningRotated: () => oidcHost.reload(),
     }),
     members: new ConsoleStaffService({ staff, audit }),
+    messages: new ConsoleMessagesService({ queue: messageQueue, audit }),
   };
   // The dev outbox's own page, only with the outbox on.
   const outbox = config.outbox ? new OutboxService(outboxRepo) : undefined;

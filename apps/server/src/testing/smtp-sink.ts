@@ -19,10 +19,15 @@ export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
 export async function startSmtpSink(port = 0) {
   const received: Received[] = [];
   const waiting: ((mail: Received) => void)[] = [];
+  /** While true, MAIL FROM is never answered: the sender hangs holding its message. */
+  const state = { hold: false };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (!state.hold) callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -48,6 +53,7 @@ export async function startSmtpSink(port = 0) {
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     port: (server.server.address() as AddressInfo).port,
+    state,
     received,
     /** The next message to arrive (or the first not yet taken). */
     next: (already: number) =>

@@ -523,7 +523,14 @@ const PURGE_ROWS = Number(process.env.BENCH_PURGE_ROWS ?? 1_000_000);
 const KEPT_PER_TABLE = 2000;
 /** The configuration's defaults (RETENTION_*, ACTIVITY_RETENTION_DAYS). */
 const RETENTION = {
-  retention: { purgeIntervalSeconds: 0, expiredDays: 7, endedSessionDays: 30, batchSize: 1000 },
+  retention: {
+    purgeIntervalSeconds: 0,
+    expiredDays: 7,
+    endedSessionDays: 30,
+    sentMessageDays: 7,
+    deadMessageDays: 30,
+    batchSize: 1000,
+  },
   activityRetentionDays: 180,
 };
 

@@ -128,7 +128,13 @@ export async function buildApp(options: AppOptions) {
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   registerRefuseNul(app);
   registerJsonBody(app);
-  app.addHook('onClose', async () => services.transport.close());
+  // The message queue's worker (decision 044) runs while the app does; deliveries under way end
+  // before the messenger closes.
+  app.addHook('onReady', async () => services.messageQueue.start());
+  app.addHook('onClose', async () => {
+    await services.messageQueue.close();
+    services.transport.close();
+  });
 
   // Before the routes, which inherit their hooks. Request security runs first (`onRequest` and
   // `preValidation`), so a refused call never uses up a slider ticket (`preHandler`).

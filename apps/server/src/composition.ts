@@ -15,6 +15,7 @@ import { AuditRepo } from '#modules/console/audit.repo.ts';
 import { ConsoleClientsService } from '#modules/console/console-clients.service.ts';
 import { ConsoleKeysService } from '#modules/console/console-keys.service.ts';
 import { ConsoleLegalService } from '#modules/console/console-legal.service.ts';
+import { ConsoleMessagesService } from '#modules/console/console-messages.service.ts';
 import { ConsoleStaffService } from '#modules/console/console-staff.service.ts';
 import { ConsoleUsersRepo } from '#modules/console/console-users.repo.ts';
 import { ConsoleService } from '#modules/console/console.service.ts';
@@ -36,6 +37,8 @@ import { LegalService } from '#modules/legal/legal.service.ts';
 import { LockoutRepo } from '#modules/lockout/lockout.repo.ts';
 import { LockoutService } from '#modules/lockout/lockout.service.ts';
 import { StepUpService } from '#modules/step-up/step-up.service.ts';
+import { MessageQueueRepo } from '#modules/message-queue/message-queue.repo.ts';
+import { MessageQueue } from '#modules/message-queue/message-queue.service.ts';
 import { ClientsService } from '#modules/oauth/clients.service.ts';
 import { OauthClientsRepo } from '#modules/oauth/oauth-clients.repo.ts';
 import { OidcHost } from '#modules/oidc/oidc-provider.ts';
@@ -118,6 +121,22 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     }),
     metrics,
   );
+  // Every e-mail and SMS goes through the durable queue (decision 044): kept in the database in
+  // the transaction of its cause, tried at once, retried by the worker of any instance.
+  const messageQueue = new MessageQueue({
+    db,
+    repo: new MessageQueueRepo(db),
+    transport,
+    settings: { ...config.messageQueue, secret: config.encryptionKeys.secret },
+    log,
+    events: {
+      queued: (channel) => metrics.message(channel, 'queued'),
+      sent: (channel) => metrics.message(channel, 'sent'),
+      failed: (channel) => metrics.message(channel, 'failed'),
+      dead: (channel) => metrics.message(channel, 'dead'),
+    },
+  });
+  metrics.watchQueue(() => messageQueue.stats());
 
   const users = new UserRepo(db);
   // DESIGN §4: phone registration and sign-in by phone only for numbers of PHONE_REGION_GROUPS.
@@ -126,7 +145,7 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
   const codes = new VerificationService({
     db,
     repo: new VerificationRepo(db),
-    transport,
+    queue: messageQueue,
     settings: {
       ttlSeconds: config.codeTtlSeconds,
       maxAttempts: config.codeMaxAttempts,
@@ -135,7 +154,6 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
       maxSendsPerIpPerHour: config.codeMaxSendsPerIpPerHour,
       hashKey: codeHashKey(config.encryptionKeys.secret),
     },
-    log,
   });
   const legal = new LegalService({ repo: new LegalRepo(db), users });
   // The devices each account signed in or registered from: the double check's risk (decision 026).
@@ -241,7 +259,7 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
   const passwordHistory = new PasswordHistory(users);
   // After a reset or change the account's contact is told, with the reset page (issue 19 Low 5).
   const passwordNotice = new PasswordNotice({
-    transport,
+    queue: messageQueue,
     log,
     resetUrl: `${config.oidcIssuer}/reset`,
   });
@@ -267,7 +285,7 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     db,
     users,
     codes,
-    transport,
+    queue: messageQueue,
     log,
     lockout,
     undo: new EmailChangeUndo({
@@ -390,6 +408,7 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
       onSigningRotated: () => oidcHost.reload(),
     }),
     members: new ConsoleStaffService({ staff, audit }),
+    messages: new ConsoleMessagesService({ queue: messageQueue, audit }),
   };
   // Decision 038: a fresh password or authenticator code for lasting changes, through the lock.
   const stepUp = new StepUpService({ accounts: users, codes: totp, lockout, security });
@@ -401,6 +420,8 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     accountProbes,
     /** The messenger; close it with the app (an SMTP connection pool). */
     transport,
+    /** The durable message queue: its worker starts with the app and stops before the messenger. */
+    messageQueue,
     keys,
     slider,
     requestSecurity,

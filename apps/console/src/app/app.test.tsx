@@ -370,3 +370,49 @@ describe('legal documents and staff', () => {
     await expect.element(page.getByLabelText('Password')).not.toBeInTheDocument();
   });
 });
+
+describe('messages', () => {
+  test('lists dead letters with masked recipients; Retry sends the CSRF token and reloads', async () => {
+    const DEAD = {
+      id: '6f1c2d3e-4a5b-4c6d-8e7f-901234567890',
+      channel: 'email',
+      purpose: 'password-changed',
+      recipientMasked: 'a•••@example.com',
+      status: 'dead',
+      attempts: 8,
+      lastError: 'relay refused the sender',
+      createdAt: '2026-11-27T07:00:00.000Z',
+      nextAttemptAt: '2026-11-27T08:00:00.000Z',
+      deadAt: '2026-11-27T08:00:00.000Z',
+    };
+    let retried = false;
+    const calls = fakeServer((call) => {
+      if (call.path === consolePaths.me) return ok(staff('admin'));
+      if (call.path === '/console/api/messages?status=dead') {
+        return ok({ messages: retried ? [] : [DEAD] });
+      }
+      if (call.path === '/console/api/messages?status=waiting') {
+        return ok({ messages: retried ? [{ ...DEAD, status: 'queued', attempts: 0 }] : [] });
+      }
+      if (call.method === 'POST' && call.path === `/console/api/messages/${DEAD.id}/retry`) {
+        retried = true;
+        return ok(null);
+      }
+      return undefined;
+    });
+    await start('/messages');
+    await expect.element(heading('Messages')).toBeVisible();
+    const dead = page.getByRole('region', { name: 'Dead letters' });
+    await expect.element(dead.getByText('a•••@example.com')).toBeVisible();
+    await expect.element(dead.getByText('relay refused the sender')).toBeVisible();
+    await userEvent.click(dead.getByRole('button', { name: 'Retry' }));
+    await expect.element(page.getByText('Queued again.')).toBeVisible();
+    await expect.element(dead.getByText('None.')).toBeVisible();
+    await expect
+      .element(page.getByRole('region', { name: 'Waiting' }).getByText('a•••@example.com'))
+      .toBeVisible();
+    expect(
+      calls.find((call) => call.path === `/console/api/messages/${DEAD.id}/retry`),
+    ).toMatchObject({ method: 'POST', csrf: 'csrf-admin' });
+  });
+});

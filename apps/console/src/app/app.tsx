@@ -22,6 +22,11 @@ const ClientsPage = lazy(() =>
 const KeysPage = lazy(() =>
   import('#features/keys/keys-page.tsx').then(({ KeysPage }) => ({ default: KeysPage })),
 );
+const MessagesPage = lazy(() =>
+  import('#features/messages/messages-page.tsx').then(({ MessagesPage }) => ({
+    default: MessagesPage,
+  })),
+);
 const LegalPage = lazy(() =>
   import('#features/legal/legal-page.tsx').then(({ LegalPage }) => ({ default: LegalPage })),
 );
@@ -93,6 +98,11 @@ function Pages() {
         <Route path="/keys">
           <AdminOnly>
             <KeysPage />
+          </AdminOnly>
+        </Route>
+        <Route path="/messages">
+          <AdminOnly>
+            <MessagesPage />
           </AdminOnly>
         </Route>
         <Route path="/staff">

@@ -6,6 +6,7 @@ export const NAV_ITEMS = [
   { path: '/clients', label: 'nav.clients', adminOnly: true },
   { path: '/legal', label: 'nav.legal', adminOnly: true },
   { path: '/keys', label: 'nav.keys', adminOnly: true },
+  { path: '/messages', label: 'nav.messages', adminOnly: true },
   { path: '/staff', label: 'nav.staff', adminOnly: true },
   { path: '/audit', label: 'nav.audit', adminOnly: true },
 ] as const;

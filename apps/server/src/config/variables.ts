@@ -91,6 +91,14 @@ function brand(prefix: 'FIRST' | 'SECOND', name: string, appType: string) {
       default: '(built-in logo)',
       description: `Logo of the ${which} brand in the page header: a path on this server (\`/brand/logo.svg\`) or an \`https\` URL (its origin is added to the CSP's \`img-src\`). Unset: the built-in logo.`,
     }),
+    /** The sender of this brand's e-mail; unset: `MAIL_FROM`. */
+    mailFrom: variable({
+      name: `${prefix}_BRAND_MAIL_FROM`,
+      group: 'brands',
+      schema: text(200).optional(),
+      default: '`MAIL_FROM`',
+      description: `Sender (name and address, e.g. \`${name} <accounts@${name.toLowerCase()}.example>\`) of the e-mail sent through \`SMTP_URL\` for the ${which} brand. Unset: \`MAIL_FROM\`.`,
+    }),
   };
 }
 
@@ -303,8 +311,47 @@ export const configDeclarations = {
     name: 'MAIL_FROM',
     group: 'messages',
     schema: text(200).default('Account Centre <no-reply@localhost>'),
-    description: 'Sender address of e-mail sent through `SMTP_URL`.',
+    description:
+      'Sender address of e-mail sent through `SMTP_URL` for a brand without its own (`FIRST_BRAND_MAIL_FROM`, `SECOND_BRAND_MAIL_FROM`).',
   }),
+  /** The durable message queue (modules/message-queue, decision 044). */
+  messageQueue: {
+    maxAttempts: variable({
+      name: 'MESSAGE_MAX_ATTEMPTS',
+      group: 'messages',
+      schema: int(1, 100).default(8),
+      description:
+        'Delivery tries of an e-mail or SMS before it becomes a dead letter (1-100): listed in the console, counted by `messages_dead_total`, retried only by hand.',
+    }),
+    retryBaseSeconds: variable({
+      name: 'MESSAGE_RETRY_BASE_SECONDS',
+      group: 'messages',
+      schema: int(1, 3600).default(15),
+      description:
+        'Delay before the first retry of a failed e-mail or SMS (1-3600); each further retry waits twice as long (half of it random), at most an hour.',
+    }),
+    leaseSeconds: variable({
+      name: 'MESSAGE_LEASE_SECONDS',
+      group: 'messages',
+      schema: int(5, 3600).default(120),
+      description:
+        'How long an instance holds a message it is sending (5-3600); a message held by an instance that died is tried again after it. Keep it well above `SMS_PROVIDER_TIMEOUT_MS` and the SMTP timeouts.',
+    }),
+    firstAttemptWaitMs: variable({
+      name: 'MESSAGE_FIRST_ATTEMPT_WAIT_MS',
+      group: 'messages',
+      schema: int(0, 60_000).default(5000),
+      description:
+        "How long a request waits for its message's first delivery try (0-60000 ms); a message not delivered by then stays queued and is retried, and the answer says `queued`.",
+    }),
+    workerIntervalMs: variable({
+      name: 'MESSAGE_WORKER_INTERVAL_MS',
+      group: 'messages',
+      schema: int(0, 600_000).default(2000),
+      description:
+        'How often each instance looks for e-mail and SMS due for a retry (ms); `0` turns the worker off (then only first tries are made: for tests).',
+    }),
+  },
   /** The HTTP SMS provider; none when SMS go to the dev outbox (rules.ts). */
   smsProvider: {
     url: variable({
@@ -340,7 +387,7 @@ export const configDeclarations = {
       schema: int(100, 60_000).optional(),
       default: `\`${DEFAULT_SMS_PROVIDER_TIMEOUT_MS}\``,
       description:
-        'Milliseconds to wait for the SMS provider (100-60000); no answer in time is a failed delivery (11002).',
+        'Milliseconds to wait for the SMS provider (100-60000); no answer in time is a failed delivery try (the SMS stays queued and is retried, decision 044).',
     }),
   },
 
@@ -688,6 +735,20 @@ export const configDeclarations = {
       schema: int(1, 3650).default(30),
       description:
         'Days a session is kept after it was revoked, or after its last token expired, before the purge deletes it (1-3650).',
+    }),
+    sentMessageDays: variable({
+      name: 'RETENTION_SENT_MESSAGE_DAYS',
+      group: 'operations',
+      schema: int(1, 3650).default(7),
+      description:
+        'Days the record of a sent (or expired) e-mail or SMS is kept before the purge deletes it (1-3650); its text is erased as soon as it is sent.',
+    }),
+    deadMessageDays: variable({
+      name: 'RETENTION_DEAD_MESSAGE_DAYS',
+      group: 'operations',
+      schema: int(1, 3650).default(30),
+      description:
+        'Days a dead letter (an e-mail or SMS that failed `MESSAGE_MAX_ATTEMPTS` times, its sealed text kept for a retry) is kept before the purge deletes it (1-3650).',
     }),
     batchSize: variable({
       name: 'RETENTION_PURGE_BATCH_SIZE',

@@ -40,6 +40,7 @@ export interface Database {
   signing_keys: SigningKeysTable;
   rate_limit_hits: RateLimitHitsTable;
   sign_in_throttles: SignInThrottlesTable;
+  messages: MessagesTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -410,4 +411,26 @@ export interface StaffAuditTable {
   ip: string | null;
   user_agent: string | null;
   at: CreatedAt;
+}
+
+/** A state of a queued message (decision 044). */
+export type MessageStatus = 'queued' | 'sending' | 'sent' | 'dead' | 'expired';
+
+/** The durable message queue (decision 044): one row per e-mail or SMS. */
+export interface MessagesTable {
+  id: string;
+  channel: 'email' | 'sms';
+  purpose: string;
+  recipient_masked: string;
+  /** The rendered message, sealed; null once sent or expired. */
+  payload: string | null;
+  status: ColumnType<MessageStatus, MessageStatus | undefined, MessageStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: ColumnType<Date, Date | undefined, Date>;
+  lease_token: string | null;
+  last_error: string | null;
+  expires_at: Date | null;
+  created_at: CreatedAt;
+  sent_at: Date | null;
+  dead_at: Date | null;
 }

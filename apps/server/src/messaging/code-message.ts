@@ -11,5 +11,6 @@ export function renderCodeMessage(
   const { channel, to, purpose, code } = input;
   if (channel === 'sms') return { channel, to, purpose, code, text: renderCodeSms(input) };
   const language = messageLanguageOf(input.language);
-  return { channel, to, purpose, code, language, ...renderCodeEmail(input) };
+  const { brandName } = input;
+  return { channel, to, purpose, code, language, brandName, ...renderCodeEmail(input) };
 }

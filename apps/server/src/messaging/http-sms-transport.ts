@@ -5,7 +5,7 @@ import { renderSmsBody } from '#messaging/sms-body-template.ts';
 /**
  * SMS through a generic HTTP provider (`SMS_PROVIDER_*`): one JSON `POST` per message with the
  * configured body template and credentials header. Any 2xx answer is a delivery; any other status,
- * a network failure or no answer within the timeout is a failure (the caller answers 11002).
+ * a network failure or no answer within the timeout is a failure (the message queue retries it).
  * Errors name the status only: the provider's body may echo the number or the code.
  */
 export function createHttpSmsTransport(provider: SmsProviderConfig): MessageTransport<SmsMessage> {

@@ -15,6 +15,8 @@ interface EmailContent {
   text: string;
   /** The language the text is in (a supported tag): the HTML body's `lang`/`dir`, `Content-Language`. */
   language?: string;
+  /** The brand it is written for: picks the sender (`FIRST_BRAND_MAIL_FROM`, …); unset: `MAIL_FROM`. */
+  brandName?: string;
 }
 
 /** An SMS: short plain text to a phone number in E.164 (`+8613812345678`). */

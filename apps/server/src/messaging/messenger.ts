@@ -4,7 +4,7 @@ import type { EmailMessage, MessageTransport, SmsMessage } from '#messaging/mess
 import { createSmtpTransport } from '#messaging/smtp-transport.ts';
 
 export interface MessengerOptions {
-  config: Pick<Config, 'outbox' | 'smtpUrl' | 'mailFrom' | 'smsProvider'>;
+  config: Pick<Config, 'outbox' | 'smtpUrl' | 'mailFrom' | 'smsProvider' | 'brands'>;
   /** Creates the dev outbox (DESIGN §8), which takes both channels; called only when OUTBOX is on. */
   outbox: () => MessageTransport;
   /** Replaces the configured e-mail transport (tests); its owner closes it. */
@@ -30,7 +30,7 @@ export function createMessenger(options: MessengerOptions): MessageTransport {
   const mail =
     options.mail ??
     outbox ??
-    own(createSmtpTransport(required(config.smtpUrl, 'SMTP_URL'), config.mailFrom));
+    own(createSmtpTransport(required(config.smtpUrl, 'SMTP_URL'), mailSenders(config)));
   const sms =
     options.sms ??
     outbox ??
@@ -43,6 +43,24 @@ export function createMessenger(options: MessengerOptions): MessageTransport {
       for (const transport of created) transport.close();
     },
   };
+}
+
+/**
+ * The sender of an e-mail by the brand it is written for: `FIRST_BRAND_MAIL_FROM` or
+ * `SECOND_BRAND_MAIL_FROM`, else `MAIL_FROM` (also for a message naming no brand). Two brands of
+ * one name share the first brand's sender.
+ */
+export function mailSenders(
+  config: Pick<Config, 'mailFrom' | 'brands'>,
+): (message: EmailMessage) => string {
+  const { first, second } = config.brands;
+  const senders = new Map<string, string>([
+    [second.name, second.mailFrom ?? config.mailFrom],
+    [first.name, first.mailFrom ?? config.mailFrom],
+  ]);
+  return (message) =>
+    (message.brandName === undefined ? undefined : senders.get(message.brandName)) ??
+    config.mailFrom;
 }
 
 function required<T>(value: T | undefined, variable: string): T {

@@ -1,4 +1,3 @@
-import { errorMessages } from '@account-centre/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailMessage } from '#messaging/message.ts';
 import { startHttpSink, type HttpSink } from '#testing/http-sink.ts';
@@ -79,38 +78,51 @@ describe.each(databases)('SMS through the HTTP provider on %s', (kind) => {
     expect(sink.requests).toHaveLength(1);
   });
 
-  it('answers 11002 when the provider answers non-2xx; the undelivered code cannot be used', async () => {
+  it('answers `queued` when the provider answers non-2xx; the code is valid and the SMS kept for a retry', async () => {
     sink.answer = (response) => {
       response.writeHead(503).end();
     };
     const mobile = uniqueMobile();
     const failed = await sendSmsCode(mobile);
-    expect(failed.statusCode).toBe(502);
-    expect(failed.json()).toEqual({ code: 11002, msg: 'code send failed' });
+    expect(failed.statusCode).toBe(200);
+    expect(failed.json().data).toEqual({
+      cooldownSeconds: 0,
+      expiresInSeconds: 600,
+      delivery: 'queued',
+    });
+    const queued = await suite.database.db
+      .selectFrom('messages')
+      .select(['status', 'last_error'])
+      .where('channel', '=', 'sms')
+      .where('status', '=', 'queued')
+      .execute();
+    expect(queued).toEqual([{ status: 'queued', last_error: 'SMS provider answered HTTP 503' }]);
+    // The code the provider was asked to send is the one the user gets once it accepts.
     const registered = await suite.app.inject({
       method: 'POST',
       url: paths.registerSmsVerification,
       payload: phoneRegistrationBody(mobile, codeInSink()),
     });
-    expect(registered.json()).toEqual({ code: 10007, msg: errorMessages.codeNotRequested });
+    expect(registered.statusCode).toBe(200);
+    expect(registered.json().code).toBe(0);
   });
 
-  it('answers 11002 when the provider does not answer within SMS_PROVIDER_TIMEOUT_MS', async () => {
+  it('answers `queued` within MESSAGE_FIRST_ATTEMPT_WAIT_MS when the provider does not answer', async () => {
     const impatient = await createTestApp(
       suite.database,
-      production(sink, { SMS_PROVIDER_TIMEOUT_MS: '300' }),
+      production(sink, { SMS_PROVIDER_TIMEOUT_MS: '2000', MESSAGE_FIRST_ATTEMPT_WAIT_MS: '300' }),
       { mailTransport: { name: 'null', send: async () => {}, close: () => {} } },
     );
     try {
       sink.answer = () => 'hang';
       const started = Date.now();
-      const failed = await impatient.app.inject({
+      const answer = await impatient.app.inject({
         method: 'POST',
         url: paths.registerSms,
         payload: uniqueMobile(),
       });
-      expect(failed.json()).toEqual({ code: 11002, msg: 'code send failed' });
-      expect(Date.now() - started).toBeLessThan(3000);
+      expect(answer.json().data).toMatchObject({ delivery: 'queued' });
+      expect(Date.now() - started).toBeLessThan(1500);
     } finally {
       await impatient.app.close();
     }

@@ -1,64 +1,11 @@
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeHtml, renderMailHtml } from '#messaging/mail-html.ts';
 import { renderCodeEmail } from '#messaging/mail-templates.ts';
 import { appSuite } from '#testing/app-suite.ts';
+import { startSmtpSink, type SmtpSink } from '#testing/smtp-sink.ts';
 import { paths, uniqueEmail } from '#testing/test-app.ts';
 
 const MAIL_FROM = 'Aurora Accounts <accounts@aurora.example>';
-
-interface Received {
-  from: string | undefined;
-  to: string[];
-  raw: string;
-  parsed: ParsedMail;
-}
-
-/** A real SMTP server on loopback that keeps every message it accepts. */
-async function startSmtpServer() {
-  const received: Received[] = [];
-  const waiting: ((mail: Received) => void)[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        simpleParser(raw).then(
-          (parsed) => {
-            const mail: Received = {
-              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
-              to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-              raw,
-              parsed,
-            };
-            received.push(mail);
-            waiting.shift()?.(mail);
-            callback();
-          },
-          (error: Error) => callback(error),
-        );
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    port,
-    received,
-    /** The next message to arrive (or the first not yet taken). */
-    next: (already: number) =>
-      received.length > already
-        ? Promise.resolve(received[already] as Received)
-        : new Promise<Received>((resolve) => waiting.push(resolve)),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 describe('renderMailHtml', () => {
   it('escapes the text, keeps its paragraphs and sets lang and dir', () => {
@@ -81,9 +28,9 @@ describe('renderMailHtml', () => {
 });
 
 describe('e-mail through a real SMTP server', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: SmtpSink;
   beforeAll(async () => {
-    smtp = await startSmtpServer();
+    smtp = await startSmtpSink();
   });
   afterAll(async () => {
     await smtp.close();
@@ -92,6 +39,8 @@ describe('e-mail through a real SMTP server', () => {
     OUTBOX: 'false',
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     MAIL_FROM,
+    SECOND_BRAND_HOSTS: 'nova.example',
+    SECOND_BRAND_MAIL_FROM: 'Nova Accounts <accounts@nova.example>',
     // Not used here; required beside SMTP when the outbox is off.
     SMS_PROVIDER_URL: 'http://127.0.0.1:9/sms',
     CODE_RESEND_COOLDOWN_SECONDS: '0',
@@ -145,4 +94,22 @@ describe('e-mail through a real SMTP server', () => {
       expect(mail.raw).toMatch(/Content-Type: multipart\/alternative/i);
     },
   );
+
+  it("sends the second brand's mail from SECOND_BRAND_MAIL_FROM, the first brand's from MAIL_FROM", async () => {
+    const email = uniqueEmail('smtp.nova');
+    const before = smtp.received.length;
+    const sent = await suite.app.inject({
+      method: 'POST',
+      url: paths.registerEmailCode,
+      headers: { host: 'nova.example' },
+      payload: { email, language: 'en' },
+    });
+    expect(sent.statusCode).toBe(200);
+    const mail = await smtp.next(before);
+    expect(mail.from).toBe('accounts@nova.example');
+    expect(mail.parsed.from?.value).toEqual([
+      { name: 'Nova Accounts', address: 'accounts@nova.example' },
+    ]);
+    expect(mail.parsed.subject).toContain('Nova');
+  });
 });

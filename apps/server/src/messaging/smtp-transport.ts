@@ -7,14 +7,18 @@ import type { EmailMessage, MessageTransport } from '#messaging/message.ts';
  * E-mail through an SMTP server (`SMTP_URL`, e.g. `smtps://user:pass@host:465`): the text and an
  * HTML rendering of it (multipart/alternative), with `Content-Language` set to the text's language.
  */
-export function createSmtpTransport(smtpUrl: string, from: string): MessageTransport<EmailMessage> {
+export function createSmtpTransport(
+  smtpUrl: string,
+  /** The sender of a message: its brand's (`senderOf`) or `MAIL_FROM`. */
+  from: string | ((message: EmailMessage) => string),
+): MessageTransport<EmailMessage> {
   const transporter = createTransport(smtpUrl);
   return {
     name: 'smtp',
     async send(message) {
       const language = message.language ?? DEFAULT_LANGUAGE;
       await transporter.sendMail({
-        from,
+        from: typeof from === 'string' ? from : from(message),
         to: message.to,
         subject: message.subject,
         text: message.text,

@@ -1,9 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import { WEB_SCREEN_PATHS } from '@account-centre/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { appError } from '#lib/app-error.ts';
 import type { Channel, MessageTransport } from '#messaging/message.ts';
+import type { QueueStats } from '#modules/message-queue/message-queue.repo.ts';
 
 /** How a sign-in was tried: the token call's grants that prove who the user is. */
 export type SignInMethod =
@@ -47,6 +48,9 @@ export class AppMetrics {
   readonly #signIns: Counter<'method' | 'result'>;
   readonly #lockouts: Counter;
   readonly #codesSent: Counter<'channel' | 'purpose'>;
+  readonly #messages: Counter<'channel' | 'event'>;
+  /** The queue's state, read when scraped (set by `watchQueue`). */
+  #queueStats: (() => Promise<QueueStats>) | undefined;
 
   constructor(options: { processMetrics?: boolean } = {}) {
     const registers = [this.registry];
@@ -80,6 +84,45 @@ export class AppMetrics {
       labelNames: ['channel', 'purpose'],
       registers,
     });
+    this.#messages = new Counter({
+      name: 'messages_total',
+      help: 'E-mail and SMS of the durable queue, by channel and event: queued (kept), sent (delivered), failed (a try failed), dead (a dead letter after MESSAGE_MAX_ATTEMPTS tries).',
+      labelNames: ['channel', 'event'],
+      registers,
+    });
+    const stats = async () => {
+      try {
+        return await this.#queueStats?.();
+      } catch {
+        // The database is down: the gauges keep their last values; /readyz tells the outage.
+        return undefined;
+      }
+    };
+    const gauge = (name: string, help: string, read: (queue: QueueStats) => number) =>
+      new Gauge({
+        name,
+        help,
+        registers,
+        async collect() {
+          const queue = await stats();
+          if (queue) this.set(read(queue));
+        },
+      });
+    gauge(
+      'messages_waiting',
+      'E-mail and SMS queued or being sent, on every instance (the database).',
+      (queue) => queue.waiting,
+    );
+    gauge(
+      'messages_dead',
+      'Dead letters: e-mail and SMS that failed MESSAGE_MAX_ATTEMPTS times (console, Messages).',
+      (queue) => queue.dead,
+    );
+    gauge(
+      'messages_oldest_waiting_age_seconds',
+      'Age of the oldest e-mail or SMS still queued or being sent; 0 when none waits.',
+      (queue) => queue.oldestWaitingSeconds,
+    );
     if (options.processMetrics ?? true) collectDefaultMetrics({ register: this.registry });
   }
 
@@ -99,6 +142,16 @@ export class AppMetrics {
 
   codeSent(channel: Channel, purpose: string): void {
     this.#codesSent.inc({ channel, purpose });
+  }
+
+  /** One event of the message queue (decision 044). */
+  message(channel: Channel, event: 'queued' | 'sent' | 'failed' | 'dead'): void {
+    this.#messages.inc({ channel, event });
+  }
+
+  /** Where the queue gauges read from when scraped. */
+  watchQueue(stats: () => Promise<QueueStats>): void {
+    this.#queueStats = stats;
   }
 }
 

@@ -20,9 +20,10 @@ export interface HttpSink {
 
 /**
  * A local HTTP server standing in for an SMS provider: records every request and answers as the
- * test says. Listens on 127.0.0.1 at a free port; `close` also ends requests left hanging.
+ * test says. Listens on 127.0.0.1 at `port`, or a free port; `close` also ends requests left
+ * hanging.
  */
-export async function startHttpSink(): Promise<HttpSink> {
+export async function startHttpSink(port = 0): Promise<HttpSink> {
   const hanging = new Set<ServerResponse>();
   const sink: HttpSink = {
     url: '',
@@ -49,7 +50,7 @@ export async function startHttpSink(): Promise<HttpSink> {
       if (sink.answer(response) === 'hang') hanging.add(response);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   sink.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sms`;
   return sink;
 }

@@ -121,6 +121,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     WEB_DIST_DIR: NO_WEB_DIST,
     CONSOLE_DIST_DIR: NO_CONSOLE_DIST,
     DATA_DIR: join(tmpdir(), 'ac-test-unused-data-dir'),
+    // No message worker unless a test starts one: first tries only, nothing polls in the background.
+    MESSAGE_WORKER_INTERVAL_MS: '0',
     ...env,
   });
 }

@@ -30,6 +30,10 @@ export const consoleAdminPaths = {
   staff: `${CONSOLE_API_PREFIX}/staff`,
   /** PATCH: role, disabled. Nobody changes their own; the last enabled admin stays one. */
   staffMember: `${CONSOLE_API_PREFIX}/staff/:staffId`,
+  /** GET `?status=waiting|dead`: the message queue (decision 044), recipients masked. */
+  messages: `${CONSOLE_API_PREFIX}/messages`,
+  /** POST: a dead letter queued again with fresh tries (audited). */
+  messageRetry: `${CONSOLE_API_PREFIX}/messages/:messageId/retry`,
 } as const;
 
 // --- Clients ---------------------------------------------------------------------------------
@@ -184,3 +188,29 @@ export const consoleStaffUpdateRequestSchema = z.object({
 export const consoleStaffMemberResponseSchema = envelopeSchema(
   z.object({ staff: consoleStaffMemberSchema }),
 );
+
+// --- Messages --------------------------------------------------------------------------------
+
+export const CONSOLE_MESSAGE_LISTS = ['waiting', 'dead'] as const;
+export const consoleMessagesQuerySchema = z.object({
+  status: z._default(z.enum(CONSOLE_MESSAGE_LISTS), 'dead'),
+});
+/** A queued or dead e-mail or SMS as the console lists it: never its text. */
+export const consoleMessageSchema = z.object({
+  id: z.string(),
+  channel: z.enum(['email', 'sms']),
+  purpose: z.string(),
+  recipientMasked: z.string(),
+  status: z.string(),
+  attempts: z.int(),
+  lastError: z.nullable(z.string()),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  nextAttemptAt: z.string(),
+  deadAt: z.nullable(z.string()),
+});
+export type ConsoleMessage = z.infer<typeof consoleMessageSchema>;
+export const consoleMessagesResponseSchema = envelopeSchema(
+  z.object({ messages: z.array(consoleMessageSchema) }),
+);
+export const consoleMessageParamsSchema = z.object({ messageId: z.uuid() });

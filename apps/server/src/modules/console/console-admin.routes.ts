@@ -15,6 +15,9 @@ import {
   consoleLegalResponseSchema,
   consoleLegalTextsRequestSchema,
   consoleLegalVersionParamsSchema,
+  consoleMessageParamsSchema,
+  consoleMessagesQuerySchema,
+  consoleMessagesResponseSchema,
   consoleStaffCreateRequestSchema,
   consoleStaffCreateResponseSchema,
   consoleStaffMemberResponseSchema,
@@ -28,6 +31,7 @@ import { success } from '#lib/envelope.ts';
 import type { ConsoleClientsService } from '#modules/console/console-clients.service.ts';
 import type { ConsoleKeysService } from '#modules/console/console-keys.service.ts';
 import type { ConsoleLegalService } from '#modules/console/console-legal.service.ts';
+import type { ConsoleMessagesService } from '#modules/console/console-messages.service.ts';
 import type { ConsoleStaffService } from '#modules/console/console-staff.service.ts';
 import { consoleGuard } from '#modules/console/console.guard.ts';
 import type { StaffService } from '#modules/console/staff.service.ts';
@@ -43,8 +47,9 @@ export const consoleAdminRoutes: FastifyPluginAsyncZod<{
   legal: ConsoleLegalService;
   keys: ConsoleKeysService;
   members: ConsoleStaffService;
+  messages: ConsoleMessagesService;
   authHeader: string;
-}> = async (app, { staff, clients, legal, keys, members, authHeader }) => {
+}> = async (app, { staff, clients, legal, keys, members, messages, authHeader }) => {
   const guard = consoleGuard(staff, authHeader);
   const admin = guard.require({ admin: true });
   app.addHook('onSend', async (_request, reply) => {
@@ -246,5 +251,35 @@ export const consoleAdminRoutes: FastifyPluginAsyncZod<{
           clientInfoOf(request),
         ),
       }),
+  );
+
+  // --- Messages (decision 044) -----------------------------------------------------------------
+
+  app.get(
+    consoleAdminPaths.messages,
+    {
+      preParsing: admin,
+      schema: {
+        querystring: consoleMessagesQuerySchema,
+        response: { 200: consoleMessagesResponseSchema },
+      },
+    },
+    async (request) => success({ messages: await messages.list(request.query.status) }),
+  );
+
+  app.post(
+    consoleAdminPaths.messageRetry,
+    {
+      preParsing: admin,
+      schema: { params: consoleMessageParamsSchema, response: { 200: consoleDoneResponseSchema } },
+    },
+    async (request) => {
+      await messages.retry(
+        guard.sessionOf(request),
+        request.params.messageId,
+        clientInfoOf(request),
+      );
+      return success(null);
+    },
   );
 };

@@ -14,11 +14,11 @@ import { maskEmail } from '#lib/mask.ts';
 import { verifyPassword } from '#lib/passwords.ts';
 import { renderEmailChangedNotice } from '#messaging/mail-templates.ts';
 import { messageLanguageOf } from '#messaging/message-language.ts';
-import type { MessageTransport } from '#messaging/message.ts';
-import { sendNotice } from '#messaging/send-notice.ts';
+import { deliverNotice } from '#modules/message-queue/deliver-notice.ts';
 import type { ActiveSession } from '#modules/auth/auth.repo.ts';
 import type { EmailChangeUndo } from '#modules/email-change/email-change-undo.ts';
 import type { LockoutService } from '#modules/lockout/lockout.service.ts';
+import type { MessageQueue } from '#modules/message-queue/message-queue.service.ts';
 import type { UserRepo, UserRow } from '#modules/user/user.repo.ts';
 import type {
   SendCodeInput,
@@ -37,7 +37,7 @@ export class EmailChangeService {
   readonly #db: Kysely<Database>;
   readonly #users: UserRepo;
   readonly #codes: VerificationService;
-  readonly #transport: MessageTransport;
+  readonly #queue: MessageQueue;
   readonly #log: FastifyBaseLogger;
   readonly #lockout: LockoutService;
   readonly #undo: EmailChangeUndo;
@@ -48,7 +48,7 @@ export class EmailChangeService {
     db: Kysely<Database>;
     users: UserRepo;
     codes: VerificationService;
-    transport: MessageTransport;
+    queue: MessageQueue;
     log: FastifyBaseLogger;
     lockout: LockoutService;
     undo: EmailChangeUndo;
@@ -57,7 +57,7 @@ export class EmailChangeService {
     this.#db = deps.db;
     this.#users = deps.users;
     this.#codes = deps.codes;
-    this.#transport = deps.transport;
+    this.#queue = deps.queue;
     this.#log = deps.log;
     this.#lockout = deps.lockout;
     this.#undo = deps.undo;
@@ -107,20 +107,21 @@ export class EmailChangeService {
       code: input.code,
     });
     const oldEmail = user.email;
-    const undoToken = await this.#db.transaction().execute(async (trx) => {
+    const noticeId = await this.#db.transaction().execute(async (trx) => {
       await this.#codes.consume(trx, codeId);
       if (!(await this.#users.updateEmail(trx, user.id, email))) throw appError('emailOccupied');
-      return oldEmail === null
-        ? null
-        : this.#undo.issue(trx, { userId: user.id, oldEmail, newEmail: email });
-    });
-    if (oldEmail !== null && undoToken !== null) {
+      if (oldEmail === null) return undefined;
+      const undoToken = await this.#undo.issue(trx, { userId: user.id, oldEmail, newEmail: email });
       // The web app calls with the tenant of its URL: another tenant's link names its tenant.
       const tenant = user.tenantId === DEFAULT_TENANT_ID ? '' : `&tenantId=${user.tenantId}`;
-      await this.#noticeToOldAddress(oldEmail, email, `?token=${undoToken}${tenant}`, {
+      // Queued with the change (decision 044): an outage of the mail server cannot lose it.
+      return this.#queueNoticeToOldAddress(trx, oldEmail, email, `?token=${undoToken}${tenant}`, {
         language: input.language ?? user.language,
         brandName: context.brandName,
       });
+    });
+    if (noticeId !== undefined) {
+      await deliverNotice({ queue: this.#queue, log: this.#log }, noticeId, 'e-mail change notice');
     }
   }
 
@@ -144,16 +145,17 @@ export class EmailChangeService {
   }
 
   /**
-   * Tells the old address about the change, with the one-time link that undoes it. The change is
-   * done and stays done: a notice that cannot be delivered is logged, not reported to the user as
-   * a failure.
+   * Queues the notice to the old address, with the one-time link that undoes the change, in the
+   * transaction that makes it. The change is done and stays done: a notice not delivered at once
+   * is retried, never reported to the user as a failure.
    */
-  async #noticeToOldAddress(
+  async #queueNoticeToOldAddress(
+    trx: Kysely<Database>,
     oldEmail: string,
     newEmail: string,
     undoQuery: string,
     options: { language: string; brandName: string },
-  ): Promise<void> {
+  ): Promise<string> {
     const { subject, text } = renderEmailChangedNotice({
       newEmailMasked: maskEmail(newEmail),
       undoUrl: `${this.#undoUrl}${undoQuery}`,
@@ -161,8 +163,7 @@ export class EmailChangeService {
       language: options.language,
       brandName: options.brandName,
     });
-    await sendNotice(
-      { transport: this.#transport, log: this.#log },
+    return this.#queue.enqueue(
       {
         channel: 'email',
         to: oldEmail,
@@ -170,8 +171,9 @@ export class EmailChangeService {
         subject,
         text,
         language: messageLanguageOf(options.language),
+        brandName: options.brandName,
       },
-      'e-mail change notice delivery failed',
+      { trx },
     );
   }
 }

@@ -192,12 +192,12 @@ describe.each(databases)('e-mail change on %s', (kind) => {
     expect(notice?.text).toContain(`账号邮箱已更换为 ${masked(next)}`);
   });
 
-  it('keeps the change when the notice cannot be delivered, and logs the failure', async () => {
+  it('keeps the change when the notice cannot be delivered: it stays queued for a retry and is logged', async () => {
     const codes = new Map<string, string>();
     const lines: string[] = [];
     const flaky = await createTestApp(
       suite.database,
-      { ...UNLIMITED_CODES, LOG_LEVEL: 'error' },
+      { ...UNLIMITED_CODES, LOG_LEVEL: 'warn' },
       {
         logStream: { write: (line: string) => void lines.push(line) },
         mailTransport: {
@@ -227,8 +227,17 @@ describe.each(databases)('e-mail change on %s', (kind) => {
       await signIn(suite.app, next);
 
       const log = lines.join('');
-      expect(log).toContain('e-mail change notice delivery failed');
+      expect(log).toContain('e-mail change notice not delivered yet: queued for a retry');
+      expect(log).toContain('mail server down');
       expect(log).not.toContain(code);
+      // Decision 044: the notice with its undo link is kept for the worker, not dropped.
+      const notices = await suite.database.db
+        .selectFrom('messages')
+        .select(['status', 'attempts', 'last_error'])
+        .where('purpose', '=', 'email-changed')
+        .where('status', '=', 'queued')
+        .execute();
+      expect(notices).toEqual([{ status: 'queued', attempts: 1, last_error: 'mail server down' }]);
     } finally {
       await flaky.app.close();
     }

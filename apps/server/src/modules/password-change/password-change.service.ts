@@ -61,14 +61,15 @@ export class PasswordChangeService {
     }
     // Hash before the transaction: it takes tens of milliseconds and must not hold a connection.
     const passwordHash = await hashPassword(input.password);
-    await this.#db.transaction().execute(async (trx) => {
+    const noticeId = await this.#db.transaction().execute(async (trx) => {
       await this.#history.setPassword(trx, user.id, passwordHash);
       await this.#sessions.revoke(
         { account: user.id, except: session.sessionId },
         'password changed',
         trx,
       );
+      return this.#notice.queue(trx, user, brandName);
     });
-    await this.#notice.send(user, brandName);
+    await this.#notice.deliver(noticeId);
   }
 }

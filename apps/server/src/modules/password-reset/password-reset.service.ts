@@ -119,7 +119,7 @@ export class PasswordResetService {
     }
     // Hash before the transaction: it takes tens of milliseconds and must not hold a connection.
     const passwordHash = await hashPassword(input.password);
-    await this.#db.transaction().execute(async (trx) => {
+    const noticeId = await this.#db.transaction().execute(async (trx) => {
       await this.#codes.consume(trx, codeId);
       await this.#history.setPassword(trx, user.id, passwordHash);
       // Whoever knew the old password (or holds a stolen token) is signed out everywhere.
@@ -127,7 +127,8 @@ export class PasswordResetService {
       // Proving control of the mailbox or phone is the way out of a lock (spec §4 "retrieve your password").
       await this.#lockout.unlock(user.id, trx);
       await this.#security?.record(user.id, 'password-reset', client, trx);
+      return this.#notice.queue(trx, user, brandName);
     });
-    await this.#notice.send(user, brandName);
+    await this.#notice.deliver(noticeId);
   }
 }

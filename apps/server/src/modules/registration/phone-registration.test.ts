@@ -199,7 +199,7 @@ describe.each(databases)('registration by phone on %s', (kind) => {
     }
   });
 
-  it('answers 11002 when the SMS cannot be delivered; the code is then neither usable nor counted', async () => {
+  it('queues an SMS the provider refuses: the answer says so and the code counts for the cool-down', async () => {
     const failing = await createTestApp(
       suite.database,
       {},
@@ -214,11 +214,13 @@ describe.each(databases)('registration by phone on %s', (kind) => {
     try {
       const mobile = uniqueMobile();
       const failed = await sendCode(mobile, failing.app);
-      expect(failed.statusCode).toBe(502);
-      expect(failed.json()).toEqual({ code: 11002, msg: 'code send failed' });
-      // No 60 s cool-down started (that would be 11003), and the number can get a code at once.
-      expect((await sendCode(mobile, failing.app)).statusCode).toBe(502);
-      expect((await sendCode(mobile)).statusCode).toBe(200);
+      expect(failed.json()).toEqual({
+        code: 0,
+        msg: 'success',
+        data: { cooldownSeconds: 60, expiresInSeconds: 600, delivery: 'queued' },
+      });
+      // Decision 044: the code is live and its SMS queued for a retry, so the cool-down runs.
+      expect((await sendCode(mobile, failing.app)).json().code).toBe(11003);
     } finally {
       await failing.app.close();
     }

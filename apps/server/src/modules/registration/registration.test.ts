@@ -1,4 +1,5 @@
 import { errorMessages } from '@account-centre/contract';
+import { maskEmail } from '#lib/mask.ts';
 import { describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -89,7 +90,7 @@ describe.each(databases)('registration by e-mail on %s', (kind) => {
     expect(second.json().msg).toMatch(/retry in \d+ seconds/);
   });
 
-  it('answers 11004 over the hourly cap and 11002 when delivery fails', async () => {
+  it('answers 11004 over the hourly cap; a code the mail server refuses is queued, not lost', async () => {
     const limited = await createTestApp(suite.database, {
       CODE_RESEND_COOLDOWN_SECONDS: '0',
       CODE_MAX_SENDS_PER_HOUR: '2',
@@ -121,10 +122,28 @@ describe.each(databases)('registration by e-mail on %s', (kind) => {
         url: paths.registerEmailCode,
         payload: { email: other },
       });
-      expect(failed.statusCode).toBe(502);
-      expect(failed.json().code).toBe(11002);
-      // The undelivered code neither counts for the cool-down nor can be used.
-      expect((await sendCode({ email: other })).statusCode).toBe(200);
+      // Decision 044: the code is valid and its message queued for a retry; the answer says so.
+      expect(failed.json()).toEqual({
+        code: 0,
+        msg: 'success',
+        data: { cooldownSeconds: 60, expiresInSeconds: 600, delivery: 'queued' },
+      });
+      const queued = await suite.database.db
+        .selectFrom('messages')
+        .select(['status', 'attempts', 'last_error', 'recipient_masked', 'purpose'])
+        .where('recipient_masked', '=', maskEmail(other))
+        .execute();
+      expect(queued).toEqual([
+        {
+          status: 'queued',
+          attempts: 1,
+          last_error: 'mail server down',
+          recipient_masked: maskEmail(other),
+          purpose: 'register',
+        },
+      ]);
+      // The code counts for the cool-down like a delivered one.
+      expect((await sendCode({ email: other })).json().code).toBe(11003);
     } finally {
       await limited.app.close();
       await failing.app.close();

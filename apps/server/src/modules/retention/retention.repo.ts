@@ -12,6 +12,10 @@ export interface RetentionPeriods {
   endedSessionDays: number;
   /** An account's security events (ACTIVITY_RETENTION_DAYS). */
   activityDays: number;
+  /** Sent or expired messages of the queue (decision 044). */
+  sentMessageDays: number;
+  /** Dead letters of the queue, counted from the last try. */
+  deadMessageDays: number;
 }
 
 /** The tables the purge cleans, in the order it cleans them (tokens before their sessions). */
@@ -32,6 +36,7 @@ export const PURGED_TABLES = [
   'activity_events',
   'sessions',
   'staff_sessions',
+  'messages',
 ] as const;
 export type PurgedTable = (typeof PURGED_TABLES)[number];
 
@@ -51,6 +56,9 @@ function deadRows(table: PurgedTable, periods: RetentionPeriods): RawBuilder<unk
       return sql`expires_at < ${expired} AND (ticket_expires_at IS NULL OR ticket_expires_at < ${expired})`;
     case 'account_probe_answers':
       return sql`created_at < ${expired}`;
+    case 'messages':
+      return sql`((status IN ('sent', 'expired') AND created_at < ${daysAgo(periods.sentMessageDays)})
+        OR (status = 'dead' AND dead_at < ${daysAgo(periods.deadMessageDays)}))`;
     case 'activity_events':
       return sql`created_at < ${daysAgo(periods.activityDays)}`;
     case 'sessions':

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { DEFAULT_TENANT_ID } from '@account-centre/contract';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
@@ -15,6 +15,8 @@ const SETTINGS: PurgeSettings = {
   expiredDays: 7,
   endedSessionDays: 30,
   activityDays: 180,
+  sentMessageDays: 7,
+  deadMessageDays: 30,
   batchSize: 2,
   pauseMs: 0,
 };
@@ -192,6 +194,33 @@ async function seed(db: Kysely<Database>) {
       { kind: 'Grant', id: token(), payload: JSON.stringify({}), expires_at: null },
     ])
     .execute();
+  // The message queue: sent 8 days ago goes, sent yesterday and still queued stay; a dead letter
+  // goes 30 days after its last try.
+  const message = (
+    status: 'queued' | 'sent' | 'dead' | 'expired',
+    createdDays: number,
+    deadDays: number | null = null,
+  ) => ({
+    id: randomUUID(),
+    channel: 'email' as const,
+    purpose: 'password-changed',
+    recipient_masked: 'a•••@example.com',
+    payload: status === 'queued' || status === 'dead' ? 'sealed' : null,
+    status,
+    created_at: at(createdDays),
+    dead_at: deadDays === null ? null : at(deadDays),
+  });
+  await db
+    .insertInto('messages')
+    .values([
+      message('sent', -8),
+      message('expired', -8),
+      message('sent', -1),
+      message('queued', -40),
+      message('dead', -40, -31),
+      message('dead', -40, -29),
+    ])
+    .execute();
 
   const sessions = {
     // Signed in 40 days ago and still refreshing: stays (its access token expired long ago goes).
@@ -292,6 +321,7 @@ describe.each(databases)('retention purge on %s', (kind) => {
       activity_events: 1,
       sessions: 2,
       staff_sessions: 2,
+      messages: 3,
     });
     for (const table of PURGED_TABLES) {
       expect(await count(database.db, table), table).toBe(before[table] - result.deleted[table]);
@@ -314,6 +344,8 @@ describe.each(databases)('retention purge on %s', (kind) => {
       expiredDays: 3650,
       endedSessionDays: 3650,
       activityDays: 3650,
+      sentMessageDays: 3650,
+      deadMessageDays: 3650,
     }).purge();
     expect(result.skipped === false && Object.values(result.deleted).every((n) => n === 0)).toBe(
       true,

@@ -114,10 +114,6 @@ export class VerificationRepo {
     return row.id;
   }
 
-  async delete(id: string): Promise<void> {
-    await this.#db.deleteFrom('verification_codes').where('id', '=', id).execute();
-  }
-
   /** Counts one wrong try; undefined when the code has no tries left (or is gone). */
   async recordWrongAttempt(id: string, maxAttempts: number): Promise<number | undefined> {
     const row = await this.#db

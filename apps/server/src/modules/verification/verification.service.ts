@@ -6,12 +6,12 @@ import {
   type SendCodeResult,
 } from '@account-centre/contract';
 import type { Kysely } from 'kysely';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#db/schema.ts';
 import { appError } from '#lib/app-error.ts';
 import { randomDigits } from '#lib/secrets.ts';
 import { renderCodeMessage } from '#messaging/code-message.ts';
-import type { Channel, MessageTransport } from '#messaging/message.ts';
+import type { Channel } from '#messaging/message.ts';
+import type { MessageQueue } from '#modules/message-queue/message-queue.service.ts';
 import { hashCode } from '#modules/verification/code-hash.ts';
 import type { VerificationRepo } from '#modules/verification/verification.repo.ts';
 
@@ -58,33 +58,42 @@ const HOUR_SECONDS = 3600;
 export class VerificationService {
   readonly #db: Kysely<Database>;
   readonly #repo: VerificationRepo;
-  readonly #transport: MessageTransport;
+  readonly #queue: MessageQueue;
   readonly #settings: CodeSettings;
-  readonly #log: FastifyBaseLogger;
 
   constructor(deps: {
     db: Kysely<Database>;
     repo: VerificationRepo;
-    transport: MessageTransport;
+    queue: MessageQueue;
     settings: CodeSettings;
-    log: FastifyBaseLogger;
   }) {
     this.#db = deps.db;
     this.#repo = deps.repo;
-    this.#transport = deps.transport;
+    this.#queue = deps.queue;
     this.#settings = deps.settings;
-    this.#log = deps.log;
   }
 
   /**
-   * Creates and delivers a code. 11003 within the cool-down (with `retryAfterSeconds`), 11004
-   * over the hourly cap of the destination or of the client IP, 11002 when delivery fails.
+   * Creates a code and queues its message in the same transaction (decision 044), then waits for
+   * the first delivery try (MESSAGE_FIRST_ATTEMPT_WAIT_MS at most). The answer is a success either
+   * way: `delivery: 'queued'` when the provider has not accepted it yet (it is retried while the
+   * code is valid). 11003 within the cool-down (with `retryAfterSeconds`), 11004 over the hourly
+   * cap of the destination or of the client IP.
    */
   async send(input: SendCodeInput): Promise<SendCodeResult> {
     const { ttlSeconds, resendCooldownSeconds, maxSendsPerHour, maxSendsPerIpPerHour } =
       this.#settings;
     const code = randomDigits(VERIFICATION_CODE_LENGTH);
-    const id = await this.#db.transaction().execute(async (trx) => {
+    const message = renderCodeMessage({
+      channel: input.channel,
+      to: input.destination,
+      purpose: input.purpose,
+      code,
+      language: input.language,
+      brandName: input.brandName,
+      ttlSeconds,
+    });
+    const messageId = await this.#db.transaction().execute(async (trx) => {
       await this.#repo.lockClientIp(trx, input.clientIp);
       await this.#repo.lockDestination(trx, input.destination);
       const latest = await this.#repo.latest(input.tenantId, input.destination, input.purpose, trx);
@@ -109,7 +118,7 @@ export class VerificationService {
       ) {
         throw appError('codeSendLimitReached', 'code send limit reached for this client');
       }
-      return this.#repo.insert(trx, {
+      await this.#repo.insert(trx, {
         tenantId: input.tenantId,
         destination: input.destination,
         purpose: input.purpose,
@@ -117,30 +126,15 @@ export class VerificationService {
         ttlSeconds,
         clientIp: input.clientIp,
       });
+      // Not sent after the code expired.
+      return this.#queue.enqueue(message, { trx, expiresInSeconds: ttlSeconds });
     });
-
-    const message = renderCodeMessage({
-      channel: input.channel,
-      to: input.destination,
-      purpose: input.purpose,
-      code,
-      language: input.language,
-      brandName: input.brandName,
-      ttlSeconds,
-    });
-    try {
-      await this.#transport.send(message);
-    } catch (error) {
-      // Neither the destination nor the code goes to the log.
-      this.#log.error(
-        { err: error, channel: input.channel, transport: this.#transport.name },
-        'code delivery failed',
-      );
-      // A code never delivered must neither be usable nor count against the limits.
-      await this.#repo.delete(id);
-      throw appError('codeSendFailed');
-    }
-    return { cooldownSeconds: resendCooldownSeconds, expiresInSeconds: ttlSeconds };
+    const delivery = await this.#queue.attempt(messageId);
+    return {
+      cooldownSeconds: resendCooldownSeconds,
+      expiresInSeconds: ttlSeconds,
+      ...(delivery === 'queued' ? { delivery } : {}),
+    };
   }
 
   /**

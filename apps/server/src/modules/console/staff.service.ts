@@ -9,7 +9,7 @@ import type { AuditRepo } from '#modules/console/audit.repo.ts';
 import type { StaffListRow, StaffRepo, StaffRow } from '#modules/console/staff.repo.ts';
 import type { CredentialsService } from '#modules/credentials/credentials.service.ts';
 import { newTotpSecret, totpOf } from '#modules/credentials/totp-codes.ts';
-import { openPrivateKey, sealPrivateKey } from '#modules/keys/key-sealing.ts';
+import { sealPrivateKey } from '#modules/keys/key-sealing.ts';
 import type { SessionService } from '#modules/session/session.service.ts';
 
 const ISSUER = 'Account Centre console';

@@ -526,8 +526,9 @@ describe.each(databases)('passkeys on the production configuration on %s', (kind
       method: 'POST',
       url: paths.passkeyRegisterOptions,
       headers,
-      payload: {},
+      payload: PROOF,
     });
+    expect(options.statusCode, options.body).toBe(200);
     const data = options.json<{ data: Options }>().data;
     expect(data.rp.id).toBe('id.example.com');
     // The page's origin is not the issuer's: @simplewebauthn/server explains why in English.

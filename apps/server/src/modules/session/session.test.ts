@@ -202,7 +202,12 @@ describe.each(databases)('one session floor on %s', (kind) => {
       redirect_url: login.searchParams.get('redirect_url') ?? '',
       interaction: login.searchParams.get('interaction') ?? '',
     });
-    const finished = await webCall('GET', `${paths.authCode}?${params.toString()}`, token);
+    // The browser's cookies: only the browser that started a sign-in request finishes it (038).
+    const finished = await suite.app.inject({
+      method: 'GET',
+      url: `${paths.authCode}?${params.toString()}`,
+      headers: { [AUTH_HEADER]: token, cookie: browser.cookieHeader },
+    });
     expect(finished.statusCode, finished.body).toBe(200);
     expect((await webCall('GET', paths.logout, token)).statusCode).toBe(200);
     const resumed = await browser.request(

@@ -5,7 +5,7 @@ export const PASSWORD_MAX_LENGTH = 16;
 export const EMAIL_MIN_LENGTH = 1;
 /** Spec §5/§9: "1 to 45"; the text says "less than 45" — the range wins (see docs/decisions/0002). */
 export const EMAIL_MAX_LENGTH = 45;
-/** A new password may not equal any of the last N passwords. */
+/** A new password may not equal the current one nor any of the N used before it. */
 export const PASSWORD_HISTORY_SIZE = 3;
 
 /** The token cookie lives one twelfth of a day. */

@@ -1,5 +1,6 @@
 import { durationOf, formatDuration, type CodePurpose } from '@account-centre/contract';
 import { messageLanguageOf, messageTextsFor } from '#messaging/message-language.ts';
+import type { Period } from '#messaging/texts/case-forms.ts';
 import type { CodeTextInput } from '#messaging/texts/message-texts.ts';
 
 export interface CodeMessageInput {
@@ -58,19 +59,25 @@ export function renderEmailChangedNotice(input: EmailChangedNoticeInput): {
       newEmail: input.newEmailMasked,
       undoUrl: input.undoUrl,
       validity: longLifetime(input.undoTtlSeconds, messageLanguageOf(input.language)),
+      period: longPeriod(input.undoTtlSeconds),
     }),
   };
 }
 
-/** A lifetime of days in days ("7 days", "7 Tage"), by Intl; a shorter or odd one as codes state it. */
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** A lifetime of whole days in days; a shorter or odd one as codes state it. */
+function longPeriod(seconds: number): Period {
+  if (seconds < DAY_SECONDS || seconds % DAY_SECONDS !== 0) return durationOf(seconds);
+  return { value: seconds / DAY_SECONDS, unit: 'day' };
+}
+
+/** The same in the language's words and plural forms ("7 days", "7 Tage"), by Intl. */
 function longLifetime(seconds: number, language: string): string {
-  const day = 24 * 60 * 60;
-  if (seconds < day || seconds % day !== 0) return formatDuration(durationOf(seconds), language);
-  return new Intl.NumberFormat(language, {
-    style: 'unit',
-    unit: 'day',
-    unitDisplay: 'long',
-  }).format(seconds / day);
+  const { value, unit } = longPeriod(seconds);
+  return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(
+    value,
+  );
 }
 
 /** Subject and plain text of the notice after a password reset or change (ASVS 6.3.7). */

@@ -1,15 +1,16 @@
-import type { Duration, DurationUnit } from '@account-centre/contract';
+import type { Period, PeriodUnit } from '#messaging/texts/case-forms.ts';
 import type { MessageTexts } from '#messaging/texts/message-texts.ts';
 
 /** Arabic duration words: one (with واحدة/واحد), two (dual, genitive), 3–10 (plural), 11 and more (singular). */
-const WORDS: Record<DurationUnit, { one: string; two: string; few: string; many: string }> = {
+const WORDS: Record<PeriodUnit, { one: string; two: string; few: string; many: string }> = {
   second: { one: 'ثانية واحدة', two: 'ثانيتين', few: 'ثوانٍ', many: 'ثانية' },
   minute: { one: 'دقيقة واحدة', two: 'دقيقتين', few: 'دقائق', many: 'دقيقة' },
   hour: { one: 'ساعة واحدة', two: 'ساعتين', few: 'ساعات', many: 'ساعة' },
+  day: { one: 'يوم واحد', two: 'يومين', few: 'أيام', many: 'يومًا' },
 };
 
 /** The lifetime with the Arabic number agreement, chosen by Intl's Arabic plural rules. */
-function durationText({ value, unit }: Duration): string {
+function durationText({ value, unit }: Period): string {
   const words = WORDS[unit];
   const form = new Intl.PluralRules('ar').select(value);
   if (form === 'one') return words.one;
@@ -38,11 +39,11 @@ export const ar: MessageTexts = {
   },
   emailChangedNotice: {
     subject: (brand) => `تم تغيير عنوان بريدك الإلكتروني في ${brand}`,
-    body: ({ brand, newEmail, undoUrl, validity }) =>
+    body: ({ brand, newEmail, undoUrl, period }) =>
       [
         `تم تغيير عنوان البريد الإلكتروني لحسابك في ${brand} إلى ${newEmail}.`,
         'سيتم من الآن إرسال الرموز والرسائل المتعلقة بحسابك إلى العنوان الجديد.',
-        `إذا لم تُجرِ هذا التغيير بنفسك، فافتح ${undoUrl} خلال ${validity}: يعيد الرابط هذا العنوان ويسجّل الخروج من جميع الأجهزة. ثم أعد تعيين كلمة المرور.`,
+        `إذا لم تُجرِ هذا التغيير بنفسك، فافتح ${undoUrl} خلال ${durationText(period)}: يعيد الرابط هذا العنوان ويسجّل الخروج من جميع الأجهزة. ثم أعد تعيين كلمة المرور.`,
       ].join('\n'),
   },
   passwordChangedNotice: {

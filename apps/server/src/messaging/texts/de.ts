@@ -1,4 +1,23 @@
+import {
+  pluralForm,
+  type Period,
+  type PeriodUnit,
+  type PluralForms,
+} from '#messaging/texts/case-forms.ts';
 import type { MessageTexts } from '#messaging/texts/message-texts.ts';
+
+/** German unit words in the dative ("innerhalb von 1 Tag", "innerhalb von 7 Tagen"). */
+const DATIVE: Record<PeriodUnit, PluralForms> = {
+  second: { one: 'Sekunde', other: 'Sekunden' },
+  minute: { one: 'Minute', other: 'Minuten' },
+  hour: { one: 'Stunde', other: 'Stunden' },
+  day: { one: 'Tag', other: 'Tagen' },
+};
+
+/** The period in the dative, the word chosen by Intl's German plural rules. */
+function dative({ value, unit }: Period): string {
+  return `${value} ${pluralForm('de', value, DATIVE[unit])}`;
+}
 
 /** German. */
 export const de: MessageTexts = {
@@ -20,11 +39,11 @@ export const de: MessageTexts = {
   },
   emailChangedNotice: {
     subject: (brand) => `Die E-Mail-Adresse Ihres ${brand}-Kontos wurde geändert`,
-    body: ({ brand, newEmail, undoUrl, validity }) =>
+    body: ({ brand, newEmail, undoUrl, period }) =>
       [
         `Die E-Mail-Adresse Ihres ${brand}-Kontos wurde in ${newEmail} geändert.`,
         'Codes und Nachrichten zu Ihrem Konto werden ab sofort an die neue Adresse gesendet.',
-        `Falls Sie das nicht selbst waren, öffnen Sie innerhalb von ${validity} ${undoUrl}: Damit wird diese Adresse wiederhergestellt und alle Geräte werden abgemeldet. Setzen Sie danach Ihr Passwort zurück.`,
+        `Falls Sie das nicht selbst waren, öffnen Sie innerhalb von ${dative(period)} ${undoUrl}: Damit wird diese Adresse wiederhergestellt und alle Geräte werden abgemeldet. Setzen Sie danach Ihr Passwort zurück.`,
       ].join('\n'),
   },
   passwordChangedNotice: {

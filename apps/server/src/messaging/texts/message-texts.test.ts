@@ -140,6 +140,100 @@ describe('message texts', () => {
     });
   });
 
+  describe('every count in the e-mail texts follows Intl plural rules (1, 2, 5, 7)', () => {
+    const COUNTS = [1, 2, 5, 7];
+    const DAY = 24 * 60 * 60;
+    const undoUrl = 'https://account.example.com/undoEmailChange?token=abc';
+    const notice = (language: string, undoTtlSeconds: number) =>
+      renderEmailChangedNotice({
+        newEmailMasked: 'n***@example.com',
+        undoUrl,
+        undoTtlSeconds,
+        language,
+        brandName: 'Aurora',
+      }).text;
+    const mail = (language: string, ttlSeconds: number) =>
+      renderCodeEmail({
+        purpose: 'login',
+        code: '123456',
+        brandName: 'Aurora',
+        ttlSeconds,
+        language,
+      }).text;
+    const days = (count: number, language: string) =>
+      new Intl.NumberFormat(language, { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(
+        count,
+      );
+    /** The languages whose sentence around the undo link's lifetime needs a case of its own. */
+    const OWN_CASE = ['ar', 'de', 'pl', 'ru', 'uk'];
+
+    it.each(languages)(
+      '%s: the code e-mail and the e-mail change notice, each count',
+      (language) => {
+        const rules = new Intl.PluralRules(language);
+        const texts = COUNTS.map((count) => ({
+          count,
+          category: rules.select(count),
+          code: mail(language, count * 60),
+          notice: notice(language, count * DAY),
+        }));
+        for (const { count, code, notice: text } of texts) {
+          for (const rendered of [code, text]) expect(rendered).not.toMatch(/undefined|NaN/);
+          if (!OWN_CASE.includes(language)) expect(text).toContain(days(count, language));
+        }
+        // Counts of one plural category read alike: the words follow the category, not the number.
+        for (const a of texts) {
+          for (const b of texts) {
+            // The first number is the count (Japanese says "1回", once, after it).
+            const same = (x: string, n: number) => x.replace(new RegExp(`\\b${n}\\b`), 'N');
+            if (a.category === b.category && (language !== 'ar' || (a.count > 2 && b.count > 2))) {
+              expect(same(a.notice, a.count)).toBe(same(b.notice, b.count));
+              expect(same(a.code, a.count)).toBe(same(b.code, b.count));
+            }
+          }
+        }
+      },
+    );
+
+    it('German: the dative after "innerhalb von" (7 Tagen, not 7 Tage)', () => {
+      expect(notice('de', DAY)).toContain('innerhalb von 1 Tag ');
+      for (const count of [2, 5, 7]) {
+        expect(notice('de', count * DAY)).toContain(`innerhalb von ${count} Tagen ${undoUrl}`);
+      }
+      expect(notice('de', 7 * DAY)).not.toContain('7 Tage ');
+      expect(notice('de', 2 * 60 * 60)).toContain('innerhalb von 2 Stunden');
+      expect(mail('de', 60)).toContain('Er ist 1 Minute lang gültig');
+      expect(mail('de', 7 * 60)).toContain('Er ist 7 Minuten lang gültig');
+    });
+
+    it('Russian: the genitive after "в течение", the accusative after "действует"', () => {
+      expect(notice('ru', DAY)).toContain('в течение 1 дня:');
+      expect(notice('ru', 2 * DAY)).toContain('в течение 2 дней:');
+      expect(notice('ru', 5 * DAY)).toContain('в течение 5 дней:');
+      expect(notice('ru', 7 * DAY)).toContain('в течение 7 дней:');
+      expect(notice('ru', 21 * DAY)).toContain('в течение 21 дня:');
+      expect(notice('ru', 2 * 60 * 60)).toContain('в течение 2 часов:');
+      expect(mail('ru', 60)).toContain('Код действует 1 минуту');
+      expect(mail('ru', 2 * 60)).toContain('Код действует 2 минуты');
+      expect(mail('ru', 5 * 60)).toContain('Код действует 5 минут');
+      expect(mail('ru', 7 * 60)).toContain('Код действует 7 минут');
+    });
+
+    it('Polish, Ukrainian and Arabic: the genitive (and the Arabic dual) in the notice', () => {
+      expect(notice('pl', DAY)).toContain('w ciągu 1 dnia:');
+      expect(notice('pl', 2 * DAY)).toContain('w ciągu 2 dni:');
+      expect(notice('pl', 5 * 60 * 60)).toContain('w ciągu 5 godzin:');
+      expect(notice('pl', 2 * 60 * 60)).toContain('w ciągu 2 godzin:');
+      expect(notice('uk', DAY)).toContain('протягом 1 дня:');
+      expect(notice('uk', 2 * DAY)).toContain('протягом 2 днів:');
+      expect(notice('uk', 7 * DAY)).toContain('протягом 7 днів:');
+      expect(notice('ar', DAY)).toContain('خلال يوم واحد');
+      expect(notice('ar', 2 * DAY)).toContain('خلال يومين');
+      expect(notice('ar', 7 * DAY)).toContain('خلال 7 أيام');
+      expect(notice('ar', 11 * DAY)).toContain('خلال 11 يومًا');
+    });
+  });
+
   it('picks the language from a regional tag, and English for an unknown one', () => {
     expect(messageLanguageOf('zh-CN')).toBe('zh');
     expect(messageLanguageOf('xx')).toBe('en');

@@ -1,4 +1,5 @@
 import type { CodePurpose, Duration } from '@account-centre/contract';
+import type { Period } from '#messaging/texts/case-forms.ts';
 
 /** What a template fills in: the brand's display name, the action phrase, the code, its lifetime. */
 export interface CodeTextInput {
@@ -26,7 +27,17 @@ export interface MessageTexts {
   };
   emailChangedNotice: {
     subject: (brand: string) => string;
-    body: (input: { brand: string; newEmail: string; undoUrl: string; validity: string }) => string;
+    /**
+     * `validity` is the undo link's lifetime in Intl's words ("7 days", "7 Tage"); a language
+     * whose sentence needs another case states `period` itself, by Intl's plural rules.
+     */
+    body: (input: {
+      brand: string;
+      newEmail: string;
+      undoUrl: string;
+      validity: string;
+      period: Period;
+    }) => string;
   };
   /**
    * After a password reset or change (ASVS 6.3.7), to the account's e-mail address, else by SMS

@@ -1,4 +1,8 @@
-import { durationInCase, type CaseForms } from '#messaging/texts/case-forms.ts';
+import {
+  durationInCase,
+  type CaseForms,
+  type PeriodCaseForms,
+} from '#messaging/texts/case-forms.ts';
 import type { MessageTexts } from '#messaging/texts/message-texts.ts';
 
 /** Polish duration words in the accusative: one, few, many. */
@@ -6,6 +10,14 @@ const WORDS: CaseForms = {
   second: ['sekundę', 'sekundy', 'sekund'],
   minute: ['minutę', 'minuty', 'minut'],
   hour: ['godzinę', 'godziny', 'godzin'],
+};
+
+/** Polish period words in the genitive ("w ciągu …"): one, few, many. */
+const GENITIVE: PeriodCaseForms = {
+  second: ['sekundy', 'sekund', 'sekund'],
+  minute: ['minuty', 'minut', 'minut'],
+  hour: ['godziny', 'godzin', 'godzin'],
+  day: ['dnia', 'dni', 'dni'],
 };
 
 /** Polish. */
@@ -28,11 +40,11 @@ export const pl: MessageTexts = {
   },
   emailChangedNotice: {
     subject: (brand) => `Adres e-mail Twojego konta ${brand} został zmieniony`,
-    body: ({ brand, newEmail, undoUrl, validity }) =>
+    body: ({ brand, newEmail, undoUrl, period }) =>
       [
         `Adres e-mail Twojego konta ${brand} został zmieniony na ${newEmail}.`,
         'Kody i wiadomości dotyczące konta będą teraz wysyłane na nowy adres.',
-        `Jeśli to nie Ty, otwórz ${undoUrl} w ciągu ${validity}: przywróci to ten adres i wyloguje wszystkie urządzenia. Następnie zresetuj hasło.`,
+        `Jeśli to nie Ty, otwórz ${undoUrl} w ciągu ${durationInCase(period, 'pl', GENITIVE)}: przywróci to ten adres i wyloguje wszystkie urządzenia. Następnie zresetuj hasło.`,
       ].join('\n'),
   },
   passwordChangedNotice: {

@@ -1,4 +1,8 @@
-import { durationInCase, type CaseForms } from '#messaging/texts/case-forms.ts';
+import {
+  durationInCase,
+  type CaseForms,
+  type PeriodCaseForms,
+} from '#messaging/texts/case-forms.ts';
 import type { MessageTexts } from '#messaging/texts/message-texts.ts';
 
 /** Russian duration words in the accusative: one, few, many. */
@@ -6,6 +10,14 @@ const WORDS: CaseForms = {
   second: ['секунду', 'секунды', 'секунд'],
   minute: ['минуту', 'минуты', 'минут'],
   hour: ['час', 'часа', 'часов'],
+};
+
+/** Russian period words in the genitive ("в течение …"): one, few, many. */
+const GENITIVE: PeriodCaseForms = {
+  second: ['секунды', 'секунд', 'секунд'],
+  minute: ['минуты', 'минут', 'минут'],
+  hour: ['часа', 'часов', 'часов'],
+  day: ['дня', 'дней', 'дней'],
 };
 
 /** Russian. */
@@ -28,11 +40,11 @@ export const ru: MessageTexts = {
   },
   emailChangedNotice: {
     subject: (brand) => `Адрес эл. почты вашего аккаунта ${brand} изменён`,
-    body: ({ brand, newEmail, undoUrl, validity }) =>
+    body: ({ brand, newEmail, undoUrl, period }) =>
       [
         `Адрес эл. почты вашего аккаунта ${brand} изменён на ${newEmail}.`,
         'Коды и сообщения, касающиеся аккаунта, теперь будут приходить на новый адрес.',
-        `Если это были не вы, откройте ${undoUrl} в течение ${validity}: этот адрес будет восстановлен, а все устройства выйдут из аккаунта. Затем сбросьте пароль.`,
+        `Если это были не вы, откройте ${undoUrl} в течение ${durationInCase(period, 'ru', GENITIVE)}: этот адрес будет восстановлен, а все устройства выйдут из аккаунта. Затем сбросьте пароль.`,
       ].join('\n'),
   },
   passwordChangedNotice: {

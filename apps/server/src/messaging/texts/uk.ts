@@ -1,4 +1,8 @@
-import { durationInCase, type CaseForms } from '#messaging/texts/case-forms.ts';
+import {
+  durationInCase,
+  type CaseForms,
+  type PeriodCaseForms,
+} from '#messaging/texts/case-forms.ts';
 import type { MessageTexts } from '#messaging/texts/message-texts.ts';
 
 /** Ukrainian duration words in the accusative: one, few, many. */
@@ -6,6 +10,14 @@ const WORDS: CaseForms = {
   second: ['секунду', 'секунди', 'секунд'],
   minute: ['хвилину', 'хвилини', 'хвилин'],
   hour: ['годину', 'години', 'годин'],
+};
+
+/** Ukrainian period words in the genitive ("протягом …"): one, few, many. */
+const GENITIVE: PeriodCaseForms = {
+  second: ['секунди', 'секунд', 'секунд'],
+  minute: ['хвилини', 'хвилин', 'хвилин'],
+  hour: ['години', 'годин', 'годин'],
+  day: ['дня', 'днів', 'днів'],
 };
 
 /** Ukrainian. */
@@ -28,11 +40,11 @@ export const uk: MessageTexts = {
   },
   emailChangedNotice: {
     subject: (brand) => `Адресу ел. пошти вашого облікового запису ${brand} змінено`,
-    body: ({ brand, newEmail, undoUrl, validity }) =>
+    body: ({ brand, newEmail, undoUrl, period }) =>
       [
         `Адресу ел. пошти вашого облікового запису ${brand} змінено на ${newEmail}.`,
         'Коди й повідомлення щодо облікового запису тепер надходитимуть на нову адресу.',
-        `Якщо це були не ви, відкрийте ${undoUrl} протягом ${validity}: цю адресу буде відновлено, а всі пристрої вийдуть з облікового запису. Потім скиньте пароль.`,
+        `Якщо це були не ви, відкрийте ${undoUrl} протягом ${durationInCase(period, 'uk', GENITIVE)}: цю адресу буде відновлено, а всі пристрої вийдуть з облікового запису. Потім скиньте пароль.`,
       ].join('\n'),
   },
   passwordChangedNotice: {

@@ -80,18 +80,30 @@ describe.each(databases)('password change on %s', (kind) => {
     }
   });
 
-  it('refuses the last three passwords (10000) and accepts the fourth-oldest again', async () => {
+  it('refuses the current password and the three before it (10000), accepts the fifth-oldest again', async () => {
     const { email, token } = await signedInUser('change-history');
-    const [second, third, fourth] = ['Second-pw2', 'Third-pw3', 'Fourth-pw4'];
+    const [p0, p1, p2, p3, p4] = [
+      VALID_PASSWORD,
+      'First-pw1',
+      'Second-pw2',
+      'Third-pw3',
+      'Fourth-pw4',
+    ];
     const steps: [string, string, number][] = [
-      [VALID_PASSWORD, second, 0],
-      [second, VALID_PASSWORD, 10000],
-      [second, third, 0],
-      [third, VALID_PASSWORD, 10000],
-      [third, second, 10000],
-      [third, fourth, 0],
-      // The last three are now fourth, third and second: the first may come back.
-      [fourth, VALID_PASSWORD, 0],
+      [p0, p1, 0],
+      [p1, p0, 10000],
+      [p1, p2, 0],
+      [p2, p0, 10000],
+      [p2, p1, 10000],
+      [p2, p3, 0],
+      // Current p3; the three before it are p2, p1 and p0: all refused.
+      [p3, p0, 10000],
+      [p3, p1, 10000],
+      [p3, p2, 10000],
+      [p3, p4, 0],
+      // Current p4; the three before it are p3, p2 and p1: p0 may come back.
+      [p4, p1, 10000],
+      [p4, p0, 0],
     ];
     for (const [currentPassword, password, code] of steps) {
       const answer = await change(token, { currentPassword, password });
@@ -101,9 +113,9 @@ describe.each(databases)('password change on %s', (kind) => {
         code,
       });
     }
-    const refused = await change(token, { currentPassword: VALID_PASSWORD, password: third });
+    const refused = await change(token, { currentPassword: p0, password: p2 });
     expect(refused.json()).toEqual({ code: 10000, msg: 'password recently used' });
-    await signIn(suite.app, email, VALID_PASSWORD);
+    await signIn(suite.app, email, p0);
   });
 
   it('changes the password: this session stays, the others end, only the new password signs in', async () => {

@@ -95,38 +95,49 @@ describe.each(databases)('password reset on %s', (kind) => {
     expect(weak.json()).toEqual({ code: 30916, msg: errorMessages.passwordRule });
   });
 
-  it('refuses the last three passwords (10000) and accepts the fourth-oldest again', async () => {
+  it('refuses the current password and the three before it (10000), accepts the fifth-oldest again', async () => {
     const email = uniqueEmail('reset-history');
-    await registerUser(suite.app, email); // Password 1: VALID_PASSWORD.
-    const [second, third, fourth] = ['Second-pw2', 'Third-pw3', 'Fourth-pw4'];
+    await registerUser(suite.app, email); // p0: VALID_PASSWORD.
+    const [p0, p1, p2, p3, p4] = [
+      VALID_PASSWORD,
+      'First-pw1',
+      'Second-pw2',
+      'Third-pw3',
+      'Fourth-pw4',
+    ];
 
     let code = await codeFor(email);
-    const current = await reset({ account: email, code, password: VALID_PASSWORD });
+    const current = await reset({ account: email, code, password: p0 });
     expect(current.statusCode).toBe(400);
     expect(current.json()).toEqual({ code: 10000, msg: 'password recently used' });
     // The refusal did not use the code up.
-    expect((await reset({ account: email, code, password: second })).statusCode).toBe(200);
+    expect((await reset({ account: email, code, password: p1 })).statusCode).toBe(200);
     code = await codeFor(email);
-    expect((await reset({ account: email, code, password: third })).statusCode).toBe(200);
+    expect((await reset({ account: email, code, password: p2 })).statusCode).toBe(200);
+    code = await codeFor(email);
+    expect((await reset({ account: email, code, password: p3 })).statusCode).toBe(200);
 
+    // Current p3; the three before it are p2, p1 and p0: all refused.
     code = await codeFor(email);
-    for (const used of [VALID_PASSWORD, second, third]) {
+    for (const used of [p3, p2, p1, p0]) {
       expect((await reset({ account: email, code, password: used })).json().code).toBe(10000);
     }
-    expect((await reset({ account: email, code, password: fourth })).statusCode).toBe(200);
+    expect((await reset({ account: email, code, password: p4 })).statusCode).toBe(200);
 
-    // Now the last three are fourth, third and second: the first may come back.
+    // Current p4; the three before it are p3, p2 and p1: p0 may come back.
     code = await codeFor(email);
-    expect((await reset({ account: email, code, password: VALID_PASSWORD })).statusCode).toBe(200);
-    await signIn(suite.app, email, VALID_PASSWORD);
+    expect((await reset({ account: email, code, password: p1 })).json().code).toBe(10000);
+    expect((await reset({ account: email, code, password: p0 })).statusCode).toBe(200);
+    await signIn(suite.app, email, p0);
 
+    // Kept: the current password and the three before it, no more.
     const history = await suite.database.db
       .selectFrom('password_history')
       .innerJoin('users', 'users.id', 'password_history.user_id')
       .select('password_history.id')
       .where('users.email', '=', email)
       .execute();
-    expect(history).toHaveLength(3);
+    expect(history).toHaveLength(4);
   });
 
   it('sets the new password, ends every session, lifts the lock and uses the code up', async () => {

@@ -205,9 +205,13 @@ describe('errorText: the minimum age', () => {
 });
 
 describe('errorText: outside the catalogue', () => {
-  test('an unknown code shows the server msg; no msg the token-invalid text', () => {
+  test('an unknown code shows the server msg; without one a neutral text, for a 401 the expired one', () => {
     expect(text({ code: 99999, msg: 'Server says no' })).toBe('Server says no');
-    expect(text({})).toBe(EXPIRED);
+    expect(text({ code: 99999 })).toBe('Something went wrong. Please try again.');
+    expect(text({})).toBe('Something went wrong. Please try again.');
+    expect(text({ code: 99999, msg: '' }, 500)).toBe('Something went wrong. Please try again.');
+    expect(text({ code: 99999 }, 401)).toBe(EXPIRED);
+    expect(text({}, 401)).toBe(EXPIRED);
   });
 
   test('transport failures', () => {

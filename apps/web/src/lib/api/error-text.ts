@@ -6,7 +6,8 @@ import { getRuntime } from '#lib/runtime.ts';
 
 /**
  * The user-facing text of a failed call (spec §8): the catalogue text, else the server's msg,
- * else the default token-invalid text. 10007 and 30916 pick their text by the body's msg.
+ * else the token-invalid text for a 401 and a neutral one otherwise (an unknown code is no
+ * expired login). 10007 and 30916 pick their text by the body's msg.
  */
 type ErrorTextT = TFunction<['errors', 'validation', 'common']>;
 
@@ -24,7 +25,8 @@ export function errorText(
   const msg = error.body.msg?.trim().toLowerCase();
   switch (error.errorName) {
     case undefined:
-      return error.body.msg || t('errors:tokenInvalid');
+      if (error.body.msg) return error.body.msg;
+      return error.status === 401 ? t('errors:tokenInvalid') : t('errors:unknownError');
     case 'invalidParameter':
       // Spec §5: the server refused the number the form let through: "please enter again".
       if (msg === errorMessages.invalidPhone) return t('validation:invalidMobileNumber');

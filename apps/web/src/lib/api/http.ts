@@ -17,7 +17,7 @@ import { getRuntime } from '#lib/runtime.ts';
 import type { PublicKeyEntry, RequestSecurity } from '#lib/security/request-security.ts';
 import { loadRequestSecurity } from '#lib/security/security-loader.ts';
 import { getToken } from '#lib/session/token-cookie.ts';
-import { getUrlParams } from '#lib/session/url-params.ts';
+import { visitClientId } from '#lib/session/url-params.ts';
 
 export interface HttpRequest<T> {
   method: 'GET' | 'POST';
@@ -43,7 +43,7 @@ export function requestHeaders(): Headers {
   if (token) headers.set(authHeaderName(config.brandSegment), token);
   headers.set('Authorization', `Basic ${base64Utf8(`${config.clientId}:${config.clientSecret}`)}`);
   headers.set(TENANT_HEADER, tenantId);
-  headers.set(TARGET_CLIENT_HEADER, getUrlParams().client_id || config.clientId);
+  headers.set(TARGET_CLIENT_HEADER, visitClientId() || config.clientId);
   return headers;
 }
 

@@ -54,6 +54,16 @@ export function arrivingClientParams(): UrlParams | undefined {
 }
 
 /**
+ * The client_id the visit's calls name (spec §7 `target-client-id`), undefined for the app's own:
+ * the one this page load arrived with while the server checks it (its very first call, the
+ * `publickey`, included), else the stored one. A refused client is forgotten, so later calls
+ * name the app again.
+ */
+export function visitClientId(): string | undefined {
+  return arriving ? arriving.client_id : getUrlParams().client_id;
+}
+
+/**
  * The server confirmed the arriving client: its fields are saved. A new client starts a new
  * authorization request: fields of an earlier one are not carried over.
  */

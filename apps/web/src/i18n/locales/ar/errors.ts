@@ -54,6 +54,7 @@ export const errors = {
   unsupportedMediaType: 'تنسيق الطلب غير مدعوم.',
   tooManyRequests: 'طلبات كثيرة جدًا. يُرجى المحاولة لاحقًا.',
   internalError: 'حدث خطأ ما. يُرجى المحاولة لاحقًا.',
+  unknownError: 'حدث خطأ ما. يُرجى المحاولة مرة أخرى.',
   serviceUnavailable: 'الخدمة غير متاحة مؤقتًا. يُرجى المحاولة لاحقًا.',
   unknownClient: 'الموقع الذي أتيت منه غير مسجّل. يُرجى الرجوع والمحاولة مرة أخرى.',
   redirectUrlNotRegistered:

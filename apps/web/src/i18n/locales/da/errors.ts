@@ -55,6 +55,7 @@ export const errors = {
   unsupportedMediaType: 'Anmodningens format understøttes ikke.',
   tooManyRequests: 'For mange anmodninger. Prøv igen senere.',
   internalError: 'Noget gik galt. Prøv igen senere.',
+  unknownError: 'Noget gik galt. Prøv igen.',
   serviceUnavailable: 'Tjenesten er midlertidigt utilgængelig. Prøv igen senere.',
   unknownClient: 'Webstedet, du kom fra, er ikke registreret. Gå tilbage, og prøv igen.',
   redirectUrlNotRegistered:

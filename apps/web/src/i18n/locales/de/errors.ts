@@ -64,6 +64,7 @@ export const errors = {
   unsupportedMediaType: 'Das Format der Anfrage wird nicht unterstützt.',
   tooManyRequests: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
   internalError: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut.',
+  unknownError: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
   serviceUnavailable:
     'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es später erneut.',
   unknownClient:

@@ -1,6 +1,6 @@
 import type { UserAppErrorName } from '@account-centre/contract';
 
-/** Spec §8: one text per catalogue name of contract errors.ts. */
+/** Spec §8: one text per catalogue name of contract errors.ts, and one for any other code. */
 export const errors = {
   passwordRecentlyUsed:
     'For security reasons, the new password cannot be the same as any of the last three used.',
@@ -58,6 +58,8 @@ export const errors = {
   unsupportedMediaType: 'The request format is not supported.',
   tooManyRequests: 'Too many requests. Please try again later.',
   internalError: 'Something went wrong. Please try again later.',
+  // An error answer outside the catalogue without a msg (a 401 shows tokenInvalid instead).
+  unknownError: 'Something went wrong. Please try again.',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again later.',
   unknownClient: 'The site you came from is not registered. Please go back and try again.',
   redirectUrlNotRegistered:
@@ -71,4 +73,4 @@ export const errors = {
   securityItemNotFound: 'This item no longer exists.',
   totpAlreadyEnabled: 'An authenticator app is already set up.',
   accountDisabled: 'This account has been disabled. Please contact support.',
-} satisfies Record<UserAppErrorName, string>;
+} satisfies Record<UserAppErrorName | 'unknownError', string>;

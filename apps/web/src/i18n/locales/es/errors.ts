@@ -61,6 +61,7 @@ export const errors = {
   unsupportedMediaType: 'El formato de la solicitud no es compatible.',
   tooManyRequests: 'Demasiadas solicitudes. Inténtalo de nuevo más tarde.',
   internalError: 'Se ha producido un error. Inténtalo de nuevo más tarde.',
+  unknownError: 'Se ha producido un error. Inténtalo de nuevo.',
   serviceUnavailable: 'El servicio no está disponible temporalmente. Inténtalo de nuevo más tarde.',
   unknownClient: 'El sitio del que viene no está registrado. Vuelva atrás e inténtelo de nuevo.',
   redirectUrlNotRegistered:

@@ -55,6 +55,7 @@ export const errors = {
   unsupportedMediaType: 'Pyynnön muotoa ei tueta.',
   tooManyRequests: 'Liian monta pyyntöä. Yritä myöhemmin uudelleen.',
   internalError: 'Jokin meni vikaan. Yritä myöhemmin uudelleen.',
+  unknownError: 'Jokin meni vikaan. Yritä uudelleen.',
   serviceUnavailable: 'Palvelu ei ole tilapäisesti käytettävissä. Yritä myöhemmin uudelleen.',
   unknownClient: 'Sivustoa, jolta tulit, ei ole rekisteröity. Palaa takaisin ja yritä uudelleen.',
   redirectUrlNotRegistered:

@@ -62,6 +62,7 @@ export const errors = {
   unsupportedMediaType: "Le format de la requête n'est pas pris en charge.",
   tooManyRequests: 'Trop de requêtes. Veuillez réessayer plus tard.',
   internalError: "Une erreur s'est produite. Veuillez réessayer plus tard.",
+  unknownError: "Une erreur s'est produite. Veuillez réessayer.",
   serviceUnavailable: 'Le service est temporairement indisponible. Veuillez réessayer plus tard.',
   unknownClient:
     "Le site d'où vous venez n'est pas enregistré. Veuillez revenir en arrière et réessayer.",

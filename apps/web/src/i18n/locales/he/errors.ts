@@ -50,6 +50,7 @@ export const errors = {
   unsupportedMediaType: 'פורמט הבקשה לא נתמך.',
   tooManyRequests: 'יותר מדי בקשות. יש לנסות שוב מאוחר יותר.',
   internalError: 'משהו השתבש. יש לנסות שוב מאוחר יותר.',
+  unknownError: 'משהו השתבש. יש לנסות שוב.',
   serviceUnavailable: 'השירות לא זמין כרגע. יש לנסות שוב מאוחר יותר.',
   unknownClient: 'האתר שממנו הגעת אינו רשום. נא לחזור ולנסות שוב.',
   redirectUrlNotRegistered: 'כתובת החזרה של האתר שממנו הגעת אינה רשומה. נא לחזור ולנסות שוב.',

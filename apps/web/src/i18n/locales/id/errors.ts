@@ -58,6 +58,7 @@ export const errors = {
   unsupportedMediaType: 'Format permintaan tidak didukung.',
   tooManyRequests: 'Terlalu banyak permintaan. Silakan coba lagi nanti.',
   internalError: 'Terjadi kesalahan. Silakan coba lagi nanti.',
+  unknownError: 'Terjadi kesalahan. Silakan coba lagi.',
   serviceUnavailable: 'Layanan sedang tidak tersedia. Silakan coba lagi nanti.',
   unknownClient: 'Situs asal Anda tidak terdaftar. Silakan kembali dan coba lagi.',
   redirectUrlNotRegistered:

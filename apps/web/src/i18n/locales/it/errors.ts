@@ -57,6 +57,7 @@ export const errors = {
   unsupportedMediaType: 'Il formato della richiesta non è supportato.',
   tooManyRequests: 'Troppe richieste. Riprova più tardi.',
   internalError: 'Si è verificato un errore. Riprova più tardi.',
+  unknownError: 'Si è verificato un errore. Riprova.',
   serviceUnavailable: 'Il servizio è temporaneamente non disponibile. Riprova più tardi.',
   unknownClient: 'Il sito da cui provieni non è registrato. Torna indietro e riprova.',
   redirectUrlNotRegistered:

@@ -61,6 +61,7 @@ export const errors = {
   unsupportedMediaType: 'このリクエスト形式には対応していません。',
   tooManyRequests: 'リクエストが多すぎます。しばらくしてからもう一度お試しください。',
   internalError: '問題が発生しました。しばらくしてからもう一度お試しください。',
+  unknownError: '問題が発生しました。もう一度お試しください。',
   serviceUnavailable:
     'サービスを一時的にご利用いただけません。しばらくしてからもう一度お試しください。',
   unknownClient: 'アクセス元のサイトは登録されていません。戻ってもう一度お試しください。',

@@ -55,6 +55,7 @@ export const errors = {
   unsupportedMediaType: 'Сұрау пішіміне қолдау көрсетілмейді.',
   tooManyRequests: 'Сұраулар тым көп. Кейінірек қайталап көріңіз.',
   internalError: 'Бірдеңе дұрыс болмады. Кейінірек қайталап көріңіз.',
+  unknownError: 'Бірдеңе дұрыс болмады. Қайталап көріңіз.',
   serviceUnavailable: 'Қызмет уақытша қолжетімсіз. Кейінірек қайталап көріңіз.',
   unknownClient: 'Сіз келген сайт тіркелмеген. Артқа оралып, қайталап көріңіз.',
   redirectUrlNotRegistered:

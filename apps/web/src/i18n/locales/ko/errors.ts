@@ -55,6 +55,7 @@ export const errors = {
   unsupportedMediaType: '지원하지 않는 요청 형식입니다.',
   tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
   internalError: '문제가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+  unknownError: '문제가 발생했습니다. 다시 시도해 주세요.',
   serviceUnavailable: '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
   unknownClient: '접속하신 사이트가 등록되어 있지 않습니다. 돌아가서 다시 시도해 주세요.',
   redirectUrlNotRegistered:

@@ -58,6 +58,7 @@ export const errors = {
   unsupportedMediaType: 'Format permintaan tidak disokong.',
   tooManyRequests: 'Terlalu banyak permintaan. Sila cuba lagi kemudian.',
   internalError: 'Berlaku ralat. Sila cuba lagi kemudian.',
+  unknownError: 'Berlaku ralat. Sila cuba lagi.',
   serviceUnavailable: 'Perkhidmatan tidak tersedia buat sementara waktu. Sila cuba lagi kemudian.',
   unknownClient: 'Laman asal anda tidak berdaftar. Sila kembali dan cuba lagi.',
   redirectUrlNotRegistered:

@@ -55,6 +55,7 @@ export const errors = {
   unsupportedMediaType: 'Formatet på forespørselen støttes ikke.',
   tooManyRequests: 'For mange forespørsler. Prøv igjen senere.',
   internalError: 'Noe gikk galt. Prøv igjen senere.',
+  unknownError: 'Noe gikk galt. Prøv igjen.',
   serviceUnavailable: 'Tjenesten er midlertidig utilgjengelig. Prøv igjen senere.',
   unknownClient: 'Nettstedet du kom fra, er ikke registrert. Gå tilbake og prøv igjen.',
   redirectUrlNotRegistered:

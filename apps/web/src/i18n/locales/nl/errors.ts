@@ -62,6 +62,7 @@ export const errors = {
   unsupportedMediaType: 'De indeling van het verzoek wordt niet ondersteund.',
   tooManyRequests: 'Te veel verzoeken. Probeer het later opnieuw.',
   internalError: 'Er is iets misgegaan. Probeer het later opnieuw.',
+  unknownError: 'Er is iets misgegaan. Probeer het opnieuw.',
   serviceUnavailable: 'De dienst is tijdelijk niet beschikbaar. Probeer het later opnieuw.',
   unknownClient:
     'De site waar u vandaan komt is niet geregistreerd. Ga terug en probeer het opnieuw.',

@@ -56,6 +56,7 @@ export const errors = {
   unsupportedMediaType: 'Format żądania nie jest obsługiwany.',
   tooManyRequests: 'Zbyt wiele żądań. Spróbuj ponownie później.',
   internalError: 'Coś poszło nie tak. Spróbuj ponownie później.',
+  unknownError: 'Coś poszło nie tak. Spróbuj ponownie.',
   serviceUnavailable: 'Usługa jest tymczasowo niedostępna. Spróbuj ponownie później.',
   unknownClient:
     'Witryna, z której przychodzisz, nie jest zarejestrowana. Wróć i spróbuj ponownie.',

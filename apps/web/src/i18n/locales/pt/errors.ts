@@ -60,6 +60,7 @@ export const errors = {
   unsupportedMediaType: 'O formato do pedido não é suportado.',
   tooManyRequests: 'Demasiados pedidos. Tente novamente mais tarde.',
   internalError: 'Ocorreu um erro. Tente novamente mais tarde.',
+  unknownError: 'Ocorreu um erro. Tente novamente.',
   serviceUnavailable: 'O serviço está temporariamente indisponível. Tente novamente mais tarde.',
   unknownClient: 'O site de onde veio não está registado. Volte atrás e tente novamente.',
   redirectUrlNotRegistered:

@@ -53,6 +53,7 @@ export const errors = {
   unsupportedMediaType: 'Begärans format stöds inte.',
   tooManyRequests: 'För många förfrågningar. Försök igen senare.',
   internalError: 'Något gick fel. Försök igen senare.',
+  unknownError: 'Något gick fel. Försök igen.',
   serviceUnavailable: 'Tjänsten är tillfälligt otillgänglig. Försök igen senare.',
   unknownClient: 'Webbplatsen du kom från är inte registrerad. Gå tillbaka och försök igen.',
   redirectUrlNotRegistered:

@@ -57,6 +57,7 @@ export const errors = {
   unsupportedMediaType: 'İstek biçimi desteklenmiyor.',
   tooManyRequests: 'Çok fazla istek gönderildi. Lütfen daha sonra tekrar deneyin.',
   internalError: 'Bir sorun oluştu. Lütfen daha sonra tekrar deneyin.',
+  unknownError: 'Bir sorun oluştu. Lütfen tekrar deneyin.',
   serviceUnavailable: 'Hizmet geçici olarak kullanılamıyor. Lütfen daha sonra tekrar deneyin.',
   unknownClient: 'Geldiğiniz site kayıtlı değil. Lütfen geri dönüp tekrar deneyin.',
   redirectUrlNotRegistered:

@@ -57,6 +57,7 @@ export const errors = {
   unsupportedMediaType: 'Định dạng yêu cầu không được hỗ trợ.',
   tooManyRequests: 'Quá nhiều yêu cầu. Vui lòng thử lại sau.',
   internalError: 'Đã xảy ra lỗi. Vui lòng thử lại sau.',
+  unknownError: 'Đã xảy ra lỗi. Vui lòng thử lại.',
   serviceUnavailable: 'Dịch vụ tạm thời không khả dụng. Vui lòng thử lại sau.',
   unknownClient: 'Trang web bạn đến từ đó chưa được đăng ký. Vui lòng quay lại và thử lại.',
   redirectUrlNotRegistered:

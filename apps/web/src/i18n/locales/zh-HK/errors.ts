@@ -47,6 +47,7 @@ export const errors = {
   unsupportedMediaType: '不支援此請求格式。',
   tooManyRequests: '請求過於頻繁，請稍後再試。',
   internalError: '系統出現問題，請稍後再試。',
+  unknownError: '系統出現問題，請再試一次。',
   serviceUnavailable: '服務暫時未能使用，請稍後再試。',
   unknownClient: '您來自的網站未註冊。請返回後重試。',
   redirectUrlNotRegistered: '您來自的網站的返回地址未註冊。請返回後重試。',

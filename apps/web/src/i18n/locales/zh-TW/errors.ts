@@ -47,6 +47,7 @@ export const errors = {
   unsupportedMediaType: '不支援此要求格式。',
   tooManyRequests: '要求過於頻繁，請稍後再試。',
   internalError: '系統發生錯誤，請稍後再試。',
+  unknownError: '系統發生錯誤，請再試一次。',
   serviceUnavailable: '服務暫時無法使用，請稍後再試。',
   unknownClient: '您來自的網站未註冊。請返回後重試。',
   redirectUrlNotRegistered: '您來自的網站的返回地址未註冊。請返回後重試。',

@@ -47,6 +47,7 @@ export const errors = {
   unsupportedMediaType: '不支持该请求格式。',
   tooManyRequests: '请求过于频繁，请稍后再试。',
   internalError: '系统出了点问题，请稍后再试。',
+  unknownError: '系统出了点问题，请重试。',
   serviceUnavailable: '服务暂时不可用，请稍后再试。',
   unknownClient: '您来自的网站未注册。请返回后重试。',
   redirectUrlNotRegistered: '您来自的网站的返回地址未注册。请返回后重试。',

@@ -56,6 +56,7 @@ import { DevicesRepo } from '#modules/security/devices.repo.ts';
 import { PasskeysRepo } from '#modules/passkeys/passkeys.repo.ts';
 import { PasskeysService } from '#modules/passkeys/passkeys.service.ts';
 import { SecurityService } from '#modules/security/security.service.ts';
+import { RequestAuthentication } from '#modules/session/request-authentication.service.ts';
 import { SessionRepo } from '#modules/session/session.repo.ts';
 import { SessionService } from '#modules/session/session.service.ts';
 import { TotpRepo } from '#modules/security/totp.repo.ts';
@@ -70,6 +71,7 @@ import { PasswordHistory } from '#modules/user/password-history.service.ts';
 import { PasswordNotice } from '#modules/user/password-notice.ts';
 import { PhoneRegionPolicy } from '#modules/user/phone-region.policy.ts';
 import { UserRepo } from '#modules/user/user.repo.ts';
+import type { UserRequestAuthentication } from '#modules/user/user.service.ts';
 import { codeHashKey } from '#modules/verification/code-hash.ts';
 import { proofOfWorkKey, SliderProofOfWork } from '#modules/slider/slider-proof-of-work.ts';
 import { VerificationRepo } from '#modules/verification/verification.repo.ts';
@@ -224,14 +226,18 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
       maxAttempts: config.codeMaxAttempts,
     },
   });
+  const authRepo = new AuthRepo(db);
   const auth = new AuthService({
-    repo: new AuthRepo(db),
+    repo: authRepo,
     sessions,
     settings: {
       accessTokenTtlSeconds: config.accessTokenTtlSeconds,
       refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
       sessionMaxLifetimeSeconds: config.sessionMaxLifetimeSeconds,
     },
+  });
+  const requestAuthentication: UserRequestAuthentication = new RequestAuthentication({
+    sessions: authRepo,
     authHeader: authHeaderName(config.brandSegment),
     firstPartyClientId: config.webClientId,
   });
@@ -427,6 +433,8 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     requestSecurity,
     registration,
     auth,
+    /** The session floor's request authentication of every signed-in first-party call. */
+    requestAuthentication,
     signIn,
     clients,
     oauthClients,

@@ -2,7 +2,7 @@ import { errorMessages, type StepUpProof } from '@account-centre/contract';
 import { appError } from '#lib/app-error.ts';
 import type { ClientInfo } from '#lib/client-info.ts';
 import { verifyPassword } from '#lib/passwords.ts';
-import type { ActiveSession } from '#modules/auth/auth.repo.ts';
+import type { ActiveSession } from '#modules/session/session.repo.ts';
 import type { LockoutService } from '#modules/lockout/lockout.service.ts';
 import type { SecurityService } from '#modules/security/security.service.ts';
 

@@ -59,7 +59,7 @@ import { SecurityService } from '#modules/security/security.service.ts';
 import { RequestAuthentication } from '#modules/session/request-authentication.service.ts';
 import { SessionRepo } from '#modules/session/session.repo.ts';
 import { SessionService } from '#modules/session/session.service.ts';
-import { TotpRepo } from '#modules/security/totp.repo.ts';
+import { TotpRepo } from '#modules/credentials/totp.repo.ts';
 import { TotpService } from '#modules/security/totp.service.ts';
 import { ClientContextService } from '#modules/request-security/client-context.service.ts';
 import { NoncesRepo } from '#modules/request-security/nonces.repo.ts';

@@ -10,7 +10,7 @@ import { AccountProbeRepo } from '#modules/account-probe/account-probe.repo.ts';
 import { AuthRepo } from '#modules/auth/auth.repo.ts';
 import { AuthService } from '#modules/auth/auth.service.ts';
 import { registeredClients, type RegisteredClient } from '#modules/auth/client-auth.ts';
-import { AdminRepo } from '#modules/admin/admin.repo.ts';
+import { AdminRepo } from '#modules/console/admin.repo.ts';
 import { AuditRepo } from '#modules/console/audit.repo.ts';
 import { ConsoleClientsService } from '#modules/console/console-clients.service.ts';
 import { ConsoleKeysService } from '#modules/console/console-keys.service.ts';

@@ -11,7 +11,7 @@ import type { Config } from '#config/index.ts';
 import { migrate, pendingMigrations } from '#db/migrate.ts';
 import type { DatabaseKind } from '#db/open-database.ts';
 import type { Database } from '#db/schema.ts';
-import { AdminRepo } from '#modules/admin/admin.repo.ts';
+import { AdminRepo } from '#modules/console/admin.repo.ts';
 import { AuditRepo } from '#modules/console/audit.repo.ts';
 import { StaffRepo } from '#modules/console/staff.repo.ts';
 import { StaffInputError, StaffService, staffSettingsOf } from '#modules/console/staff.service.ts';

@@ -10,9 +10,14 @@ const root = join(import.meta.dirname, '../../apps/server/src/modules');
 
 /**
  * The identity floors, lowest first: a module may import modules of its own floor or lower ones,
- * never a higher one. Modules not named here are feature modules, the top floor.
+ * never a higher one. Modules not named here are the top floor: sign-in (`auth`, which orchestrates
+ * passkeys, the authenticator app and verification codes) and the feature modules.
+ * - `keys`: the key ring and the sealing of secrets.
+ * - `session`: the session store, revocation and the authentication of a signed-in request.
+ * - `credentials` and `lockout`: password, lockout, TOTP, recovery codes and throttles; what they
+ *   need of users' and staff's tables comes through ports (credentials/credential-stores.port.ts).
  */
-export const LAYERS = [];
+export const LAYERS = [['keys'], ['session'], ['credentials', 'lockout']];
 
 function sourceFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -103,7 +108,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     }),
     ...layerViolations(graph).map(
       ([from, to]) =>
-        `module ${from} imports ${to}, a higher floor (${reasons.get(`${from}→${to}`)}): identity floors go feature modules → sign-in → credentials → session`,
+        `module ${from} imports ${to}, a higher floor (${reasons.get(`${from}→${to}`)}): identity floors go feature modules and sign-in → credentials and lockout → session → keys`,
     ),
   ];
   for (const problem of problems) console.error(problem);

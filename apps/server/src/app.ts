@@ -143,7 +143,7 @@ export async function buildApp(options: AppOptions) {
     settings: config.requestSecurity,
     ...services.requestSecurity,
   });
-  const { slider, auth, oidc } = services;
+  const { slider, auth, oidc, requestAuthentication } = services;
   if (config.sliderRequired) registerSliderGuard(app, { paths, slider });
   await app.register(keysRoutes, { paths, keys: services.keys });
   await app.register(sliderRoutes, { paths, slider });
@@ -151,6 +151,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(authRoutes, {
     paths,
     auth,
+    requestAuthentication,
     signIn: services.signIn,
     clients: services.clients,
     config,
@@ -161,15 +162,15 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(oidcRoutes, {
     paths,
-    auth,
+    auth: requestAuthentication,
     oidc,
     host: services.oidcHost,
     brandName: (request) => config.brands[brandOfRequest(request, config.secondBrandHosts)].name,
   });
-  await app.register(userRoutes, { paths, auth });
+  await app.register(userRoutes, { paths, auth: requestAuthentication });
   await app.register(securityRoutes, {
     paths,
-    auth,
+    auth: requestAuthentication,
     security: services.security,
     totp: services.totp,
     stepUp: services.stepUp,
@@ -177,7 +178,7 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(passkeysRoutes, {
     paths,
-    auth,
+    auth: requestAuthentication,
     passkeys: services.passkeys,
     stepUp: services.stepUp,
     config,
@@ -185,19 +186,24 @@ export async function buildApp(options: AppOptions) {
   await app.register(passwordResetRoutes, { paths, passwordReset: services.passwordReset, config });
   await app.register(passwordChangeRoutes, {
     paths,
-    auth,
+    auth: requestAuthentication,
     passwordChange: services.passwordChange,
     config,
     security: services.security,
   });
   await app.register(emailChangeRoutes, {
     paths,
-    auth,
+    auth: requestAuthentication,
     emailChange: services.emailChange,
     config,
     security: services.security,
   });
-  await app.register(legalRoutes, { paths, auth, legal: services.legal, config });
+  await app.register(legalRoutes, {
+    paths,
+    auth: requestAuthentication,
+    legal: services.legal,
+    config,
+  });
   await app.register(consoleRoutes, {
     staff: services.staff,
     console: services.console,

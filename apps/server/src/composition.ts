@@ -10,7 +10,7 @@ import { AccountProbeRepo } from '#modules/account-probe/account-probe.repo.ts';
 import { AuthRepo } from '#modules/auth/auth.repo.ts';
 import { AuthService } from '#modules/auth/auth.service.ts';
 import { registeredClients, type RegisteredClient } from '#modules/auth/client-auth.ts';
-import { AdminRepo } from '#modules/admin/admin.repo.ts';
+import { AdminRepo } from '#modules/console/admin.repo.ts';
 import { AuditRepo } from '#modules/console/audit.repo.ts';
 import { ConsoleClientsService } from '#modules/console/console-clients.service.ts';
 import { ConsoleKeysService } from '#modules/console/console-keys.service.ts';
@@ -56,9 +56,10 @@ import { DevicesRepo } from '#modules/security/devices.repo.ts';
 import { PasskeysRepo } from '#modules/passkeys/passkeys.repo.ts';
 import { PasskeysService } from '#modules/passkeys/passkeys.service.ts';
 import { SecurityService } from '#modules/security/security.service.ts';
+import { RequestAuthentication } from '#modules/session/request-authentication.service.ts';
 import { SessionRepo } from '#modules/session/session.repo.ts';
 import { SessionService } from '#modules/session/session.service.ts';
-import { TotpRepo } from '#modules/security/totp.repo.ts';
+import { TotpRepo } from '#modules/credentials/totp.repo.ts';
 import { TotpService } from '#modules/security/totp.service.ts';
 import { ClientContextService } from '#modules/request-security/client-context.service.ts';
 import { NoncesRepo } from '#modules/request-security/nonces.repo.ts';
@@ -70,6 +71,7 @@ import { PasswordHistory } from '#modules/user/password-history.service.ts';
 import { PasswordNotice } from '#modules/user/password-notice.ts';
 import { PhoneRegionPolicy } from '#modules/user/phone-region.policy.ts';
 import { UserRepo } from '#modules/user/user.repo.ts';
+import type { UserRequestAuthentication } from '#modules/user/user.service.ts';
 import { codeHashKey } from '#modules/verification/code-hash.ts';
 import { proofOfWorkKey, SliderProofOfWork } from '#modules/slider/slider-proof-of-work.ts';
 import { VerificationRepo } from '#modules/verification/verification.repo.ts';
@@ -224,14 +226,18 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
       maxAttempts: config.codeMaxAttempts,
     },
   });
+  const authRepo = new AuthRepo(db);
   const auth = new AuthService({
-    repo: new AuthRepo(db),
+    repo: authRepo,
     sessions,
     settings: {
       accessTokenTtlSeconds: config.accessTokenTtlSeconds,
       refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
       sessionMaxLifetimeSeconds: config.sessionMaxLifetimeSeconds,
     },
+  });
+  const requestAuthentication: UserRequestAuthentication = new RequestAuthentication({
+    sessions: authRepo,
     authHeader: authHeaderName(config.brandSegment),
     firstPartyClientId: config.webClientId,
   });
@@ -427,6 +433,8 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     requestSecurity,
     registration,
     auth,
+    /** The session floor's request authentication of every signed-in first-party call. */
+    requestAuthentication,
     signIn,
     clients,
     oauthClients,

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { ActiveSession } from '#modules/auth/auth.repo.ts';
+import type { ActiveSession } from '#modules/session/session.repo.ts';
 
 export interface SessionGuard {
   /** `preParsing` hook: 40100 unless the request carries a live `{Brand}-Auth` access token. */

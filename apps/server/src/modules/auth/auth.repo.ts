@@ -2,12 +2,8 @@ import { sql, type Kysely, type QueryCreator } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import { PreparedQuery } from '#db/prepared-query.ts';
 import { clearAttemptsQuery } from '#modules/lockout/lockout.repo.ts';
+import type { ActiveSession } from '#modules/session/session.repo.ts';
 import { userColumns, type UserRow } from '#modules/user/user.repo.ts';
-
-export interface ActiveSession {
-  sessionId: string;
-  userId: string;
-}
 
 /** The hash of a new token and how long it lives. */
 export interface NewTokenHash {
@@ -75,6 +71,10 @@ function newSessionQuery(db: QueryCreator<Database>, p: Record<NewSessionParamet
     .select('session_id');
 }
 
+/**
+ * The sign-in floor's SQL over first-party sessions and their tokens; also the session floor's
+ * `AccessTokenSessions` (modules/session/access-token-sessions.port.ts): the lookup of a token.
+ */
 export class AuthRepo {
   readonly #db: Kysely<Database>;
   // The queries of every signed-in call, sign-in and refresh: compiled once (see PreparedQuery).

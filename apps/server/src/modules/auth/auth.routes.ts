@@ -30,6 +30,7 @@ import { deviceTokenOf, setDeviceCookie } from '#modules/auth/known-devices.ts';
 import { relyingPartyOf } from '#modules/passkeys/relying-party.ts';
 import type { SignInService } from '#modules/auth/sign-in.service.ts';
 import type { SecurityService } from '#modules/security/security.service.ts';
+import type { UserRequestAuthentication } from '#modules/user/user.service.ts';
 import { countSignIn, type AppMetrics } from '#plugins/metrics.ts';
 
 const grantTypes = new Set<string>(GRANT_TYPES);
@@ -62,6 +63,8 @@ function tokenRequestError(
 export const authRoutes: FastifyPluginAsyncZod<{
   paths: ApiPaths;
   auth: AuthService;
+  /** The session floor's authentication of a signed-in call (logout). */
+  requestAuthentication: UserRequestAuthentication;
   signIn: SignInService;
   clients: readonly RegisteredClient[];
   config: Pick<Config, 'brands' | 'secondBrandHosts' | 'passkeyRpIds' | 'passkeyOrigins'>;
@@ -72,7 +75,17 @@ export const authRoutes: FastifyPluginAsyncZod<{
   security?: SecurityService;
 }> = async (
   app,
-  { paths, auth, signIn, clients, config, metrics, isRegisteredClient, security },
+  {
+    paths,
+    auth,
+    requestAuthentication,
+    signIn,
+    clients,
+    config,
+    metrics,
+    isRegisteredClient,
+    security,
+  },
 ) => {
   /**
    * The token call: fields as query parameters (spec §7) or as a form body (RFC 6749); a field
@@ -181,7 +194,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     paths.logout,
     { schema: { response: { 200: logoutResponseSchema } } },
     async (request, reply) => {
-      const session = await auth.authenticateRequest(request);
+      const session = await requestAuthentication.authenticateRequest(request);
       await auth.logout(session);
       reply.header('cache-control', 'no-store');
       return success(null);

@@ -1,12 +1,11 @@
 import type { TokenPair } from '@account-centre/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import { appError } from '#lib/app-error.ts';
 import { hashToken, newToken } from '#lib/secrets.ts';
-import type { ActiveSession, AuthRepo, TokenHashes } from '#modules/auth/auth.repo.ts';
+import type { AuthRepo, TokenHashes } from '#modules/auth/auth.repo.ts';
+import type { ActiveSession } from '#modules/session/session.repo.ts';
 import type { SessionService } from '#modules/session/session.service.ts';
-import type { UserRow } from '#modules/user/user.repo.ts';
 
 export interface TokenSettings {
   accessTokenTtlSeconds: number;
@@ -22,29 +21,18 @@ export interface SessionOptions {
 
 /**
  * Sessions and their tokens: starting a session once a sign-in is proven (see `SignInService`),
- * refresh with rotation, authenticating requests, logout.
+ * refresh with rotation, logout. Requests are authenticated by the session floor
+ * (`RequestAuthentication`).
  */
 export class AuthService {
   readonly #repo: AuthRepo;
   readonly #sessions: SessionService;
   readonly #settings: TokenSettings;
-  /** Lower-case name of the `{Brand}-Auth` header. */
-  readonly #authHeader: string;
-  /** WEB_CLIENT_ID: the only client whose sessions first-party calls accept. */
-  readonly #firstPartyClientId: string;
 
-  constructor(deps: {
-    repo: AuthRepo;
-    sessions: SessionService;
-    settings: TokenSettings;
-    authHeader: string;
-    firstPartyClientId: string;
-  }) {
+  constructor(deps: { repo: AuthRepo; sessions: SessionService; settings: TokenSettings }) {
     this.#repo = deps.repo;
     this.#sessions = deps.sessions;
     this.#settings = deps.settings;
-    this.#authHeader = deps.authHeader.toLowerCase();
-    this.#firstPartyClientId = deps.firstPartyClientId;
   }
 
   /**
@@ -113,43 +101,6 @@ export class AuthService {
         },
       },
     };
-  }
-
-  /**
-   * The session of the request's `{Brand}-Auth` token (an optional `Bearer ` prefix is accepted),
-   * if it is a session of the first-party web client and its account belongs to the request's
-   * tenant; else 40100. A relying party's access token opens only the OpenID userinfo endpoint
-   * (`OauthService.userinfo`), never a first-party call.
-   */
-  async authenticateRequest(request: FastifyRequest): Promise<ActiveSession> {
-    const session = await this.#repo.findSessionByAccessToken(
-      this.#accessTokenHashOf(request),
-      request.tenantId,
-      this.#firstPartyClientId,
-    );
-    if (!session) throw appError('tokenInvalid');
-    return session;
-  }
-
-  /** `authenticateRequest`, also reading the session's account (in the same query). */
-  async authenticateUser(
-    request: FastifyRequest,
-  ): Promise<{ session: ActiveSession; user: UserRow }> {
-    const found = await this.#repo.findSessionAndUserByAccessToken(
-      this.#accessTokenHashOf(request),
-      request.tenantId,
-      this.#firstPartyClientId,
-    );
-    if (!found) throw appError('tokenInvalid');
-    return found;
-  }
-
-  #accessTokenHashOf(request: FastifyRequest): string {
-    const header = request.headers[this.#authHeader];
-    const value = typeof header === 'string' ? header.trim() : '';
-    const token = value.replace(/^Bearer\s+/i, '');
-    if (token === '' || token.length > 512) throw appError('tokenInvalid');
-    return hashToken(token);
   }
 
   /**

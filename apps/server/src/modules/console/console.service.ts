@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import { appError } from '#lib/app-error.ts';
 import type { ClientInfo } from '#lib/client-info.ts';
-import type { AdminRepo } from '#modules/admin/admin.repo.ts';
+import type { AdminRepo } from '#modules/console/admin.repo.ts';
 import type { SessionService } from '#modules/session/session.service.ts';
 import type { AuditRepo } from '#modules/console/audit.repo.ts';
 import type { ConsoleUsersRepo } from '#modules/console/console-users.repo.ts';

@@ -3,12 +3,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import { isAppError } from '#lib/app-error.ts';
 import { verifyDummyPassword, verifyPassword } from '#lib/passwords.ts';
-import type { StaffRepo } from '#modules/console/staff.repo.ts';
+import type {
+  StaffCredentials,
+  UserPasswords,
+} from '#modules/credentials/credential-stores.port.ts';
 import type { ThrottlesRepo } from '#modules/credentials/throttles.repo.ts';
 import { matchingStep, totpOf, type SealedTotp } from '#modules/credentials/totp-codes.ts';
+import type { TotpRepo } from '#modules/credentials/totp.repo.ts';
 import type { LockoutService } from '#modules/lockout/lockout.service.ts';
-import type { TotpRepo } from '#modules/security/totp.repo.ts';
-import type { UserRepo } from '#modules/user/user.repo.ts';
 
 /**
  * Whose credentials: a user account of a brand, or a support-console staff member. Both keep a
@@ -61,18 +63,18 @@ export function normalizeRecoveryCode(code: string): string {
  */
 export class CredentialsService {
   readonly #lockout: LockoutService;
-  readonly #users: UserRepo;
+  readonly #users: UserPasswords;
   readonly #userTotp: TotpRepo;
-  readonly #staff: StaffRepo;
+  readonly #staff: StaffCredentials;
   readonly #throttles: ThrottlesRepo;
   readonly #settings: CredentialSettings;
   readonly #recoveryKey: Buffer;
 
   constructor(deps: {
     lockout: LockoutService;
-    users: UserRepo;
+    users: UserPasswords;
     userTotp: TotpRepo;
-    staff: StaffRepo;
+    staff: StaffCredentials;
     throttles: ThrottlesRepo;
     settings: CredentialSettings;
   }) {

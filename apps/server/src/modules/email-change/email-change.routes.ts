@@ -1,3 +1,4 @@
+import type { UserRequestAuthentication } from '#modules/user/user.service.ts';
 import {
   changeEmailCodeRequestSchema,
   changeEmailRequestSchema,
@@ -13,14 +14,13 @@ import { brandOfRequest, requesterOf } from '#lib/brand.ts';
 import { clientNetworkOf } from '#lib/client-network.ts';
 import { clientInfoOf } from '#lib/client-info.ts';
 import { success } from '#lib/envelope.ts';
-import type { AuthService } from '#modules/auth/auth.service.ts';
 import type { EmailChangeService } from '#modules/email-change/email-change.service.ts';
 import type { SecurityService } from '#modules/security/security.service.ts';
 import { requireSession } from '#plugins/require-session.ts';
 
 export const emailChangeRoutes: FastifyPluginAsyncZod<{
   paths: ApiPaths;
-  auth: AuthService;
+  auth: UserRequestAuthentication;
   emailChange: EmailChangeService;
   config: Pick<Config, 'brands' | 'secondBrandHosts'>;
   /** Issue 24: the activity log. */

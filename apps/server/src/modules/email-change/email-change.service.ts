@@ -15,7 +15,7 @@ import { verifyPassword } from '#lib/passwords.ts';
 import { renderEmailChangedNotice } from '#messaging/mail-templates.ts';
 import { messageLanguageOf } from '#messaging/message-language.ts';
 import { deliverNotice } from '#modules/message-queue/deliver-notice.ts';
-import type { ActiveSession } from '#modules/auth/auth.repo.ts';
+import type { ActiveSession } from '#modules/session/session.repo.ts';
 import type { EmailChangeUndo } from '#modules/email-change/email-change-undo.ts';
 import type { LockoutService } from '#modules/lockout/lockout.service.ts';
 import type { MessageQueue } from '#modules/message-queue/message-queue.service.ts';

@@ -1,3 +1,4 @@
+import type { UserRequestAuthentication } from '#modules/user/user.service.ts';
 import {
   homeRuleCheckRequestSchema,
   homeRuleCheckResponseSchema,
@@ -15,7 +16,6 @@ import type { Config } from '#config/index.ts';
 import { brandOfRequest } from '#lib/brand.ts';
 import { success } from '#lib/envelope.ts';
 import { etagOf, matchesIfNoneMatch } from '#lib/http-cache.ts';
-import type { AuthService } from '#modules/auth/auth.service.ts';
 import type { LegalService } from '#modules/legal/legal.service.ts';
 import { requireSession } from '#plugins/require-session.ts';
 
@@ -31,7 +31,7 @@ const orEmpty = <T extends z.core.$ZodType>(schema: T) =>
 
 export const legalRoutes: FastifyPluginAsyncZod<{
   paths: ApiPaths;
-  auth: AuthService;
+  auth: UserRequestAuthentication;
   legal: LegalService;
   config: Pick<Config, 'brands' | 'secondBrandHosts'>;
 }> = async (app, { paths, auth, legal, config }) => {

@@ -1,3 +1,4 @@
+import type { UserRequestAuthentication } from '#modules/user/user.service.ts';
 import {
   appRevokeBodySchema,
   appRevokeResponseSchema,
@@ -18,7 +19,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appError } from '#lib/app-error.ts';
 import { success } from '#lib/envelope.ts';
-import type { AuthService } from '#modules/auth/auth.service.ts';
 import type { OidcHost } from '#modules/oidc/oidc-provider.ts';
 import type { BrowserExchange, OidcService } from '#modules/oidc/oidc.service.ts';
 
@@ -39,7 +39,7 @@ const noStore = (reply: FastifyReply) =>
  */
 export const oidcRoutes: FastifyPluginAsyncZod<{
   paths: ApiPaths;
-  auth: AuthService;
+  auth: UserRequestAuthentication;
   oidc: OidcService;
   host: OidcHost;
   /** The display name of the brand a request is for (named on the provider's pages). */

@@ -6,7 +6,7 @@ import type {
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errors, type InteractionResults, type PromptDetail } from 'oidc-provider';
 import { appError } from '#lib/app-error.ts';
-import type { ActiveSession } from '#modules/auth/auth.repo.ts';
+import type { ActiveSession } from '#modules/session/session.repo.ts';
 import type { OauthClient, OauthClientsRepo } from '#modules/oauth/oauth-clients.repo.ts';
 import { FIRST_PARTY_SESSION, OIDC_SCOPES, type OidcHost } from '#modules/oidc/oidc-provider.ts';
 import type { OidcRepo } from '#modules/oidc/oidc.repo.ts';

@@ -1,3 +1,4 @@
+import type { UserRequestAuthentication } from '#modules/user/user.service.ts';
 import {
   logoutResponseSchema,
   passkeyOptionsResponseSchema,
@@ -13,7 +14,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '#config/index.ts';
 import { clientInfoOf } from '#lib/client-info.ts';
 import { success } from '#lib/envelope.ts';
-import type { AuthService } from '#modules/auth/auth.service.ts';
 import type { PasskeysService } from '#modules/passkeys/passkeys.service.ts';
 import { relyingPartyOf } from '#modules/passkeys/relying-party.ts';
 import type { StepUpService } from '#modules/step-up/step-up.service.ts';
@@ -25,7 +25,7 @@ import { requireSession } from '#plugins/require-session.ts';
  */
 export const passkeysRoutes: FastifyPluginAsyncZod<{
   paths: ApiPaths;
-  auth: AuthService;
+  auth: UserRequestAuthentication;
   passkeys: PasskeysService;
   stepUp: StepUpService;
   config: Pick<Config, 'brands' | 'secondBrandHosts' | 'passkeyRpIds' | 'passkeyOrigins'>;

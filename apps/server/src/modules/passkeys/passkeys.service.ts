@@ -16,7 +16,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import { appError } from '#lib/app-error.ts';
 import type { ClientInfo } from '#lib/client-info.ts';
-import type { ActiveSession } from '#modules/auth/auth.repo.ts';
+import type { ActiveSession } from '#modules/session/session.repo.ts';
 import type {
   ChallengePurpose,
   PasskeyRow,

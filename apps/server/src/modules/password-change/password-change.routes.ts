@@ -1,3 +1,4 @@
+import type { UserRequestAuthentication } from '#modules/user/user.service.ts';
 import {
   changePasswordRequestSchema,
   changePasswordResponseSchema,
@@ -8,14 +9,13 @@ import type { Config } from '#config/index.ts';
 import { brandOfRequest } from '#lib/brand.ts';
 import { clientInfoOf } from '#lib/client-info.ts';
 import { success } from '#lib/envelope.ts';
-import type { AuthService } from '#modules/auth/auth.service.ts';
 import type { PasswordChangeService } from '#modules/password-change/password-change.service.ts';
 import type { SecurityService } from '#modules/security/security.service.ts';
 import { requireSession } from '#plugins/require-session.ts';
 
 export const passwordChangeRoutes: FastifyPluginAsyncZod<{
   paths: ApiPaths;
-  auth: AuthService;
+  auth: UserRequestAuthentication;
   passwordChange: PasswordChangeService;
   config: Pick<Config, 'brands' | 'secondBrandHosts'>;
   /** Issue 24: the activity log. */

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import { appError } from '#lib/app-error.ts';
 import { hashPassword, verifyPassword } from '#lib/passwords.ts';
-import type { ActiveSession } from '#modules/auth/auth.repo.ts';
+import type { ActiveSession } from '#modules/session/session.repo.ts';
 import type { SessionService } from '#modules/session/session.service.ts';
 import type { LockoutService } from '#modules/lockout/lockout.service.ts';
 import { assertNotCommonPassword } from '#modules/password-blocklist/password-blocklist.ts';

@@ -1,3 +1,4 @@
+import type { UserRequestAuthentication } from '#modules/user/user.service.ts';
 import {
   activityResponseSchema,
   endOtherSessionsRequestSchema,
@@ -17,7 +18,6 @@ import { brandOfRequest } from '#lib/brand.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientInfoOf } from '#lib/client-info.ts';
 import { success } from '#lib/envelope.ts';
-import type { AuthService } from '#modules/auth/auth.service.ts';
 import type { SecurityService } from '#modules/security/security.service.ts';
 import type { TotpService } from '#modules/security/totp.service.ts';
 import type { StepUpService } from '#modules/step-up/step-up.service.ts';
@@ -26,7 +26,7 @@ import { requireSession } from '#plugins/require-session.ts';
 /** Issue 24: the account's activity log, signed-in devices and authenticator app. */
 export const securityRoutes: FastifyPluginAsyncZod<{
   paths: ApiPaths;
-  auth: AuthService;
+  auth: UserRequestAuthentication;
   security: SecurityService;
   totp: TotpService;
   stepUp: StepUpService;

@@ -11,11 +11,11 @@ import { appError } from '#lib/app-error.ts';
 import type { ClientInfo } from '#lib/client-info.ts';
 import { hashToken, newToken } from '#lib/secrets.ts';
 import { SECOND_FACTOR_FAILED_EVENT } from '#lib/security-events.ts';
-import type { ActiveSession } from '#modules/auth/auth.repo.ts';
+import type { ActiveSession } from '#modules/session/session.repo.ts';
 import type { CredentialsService } from '#modules/credentials/credentials.service.ts';
 import { matchingStep, newTotpSecret, totpOf } from '#modules/credentials/totp-codes.ts';
 import type { SecurityService } from '#modules/security/security.service.ts';
-import type { TotpRepo } from '#modules/security/totp.repo.ts';
+import type { TotpRepo } from '#modules/credentials/totp.repo.ts';
 
 const RECOVERY_CODES = 10;
 const RECOVERY_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';

@@ -2,6 +2,12 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 
 /** Which sessions of one principal (a user account, or a staff member) end. */
+/** A signed-in first-party session: the session (refresh-token family) and its account. */
+export interface ActiveSession {
+  sessionId: string;
+  userId: string;
+}
+
 export type SessionsOf = { session: string } | { account: string; except?: string | undefined };
 
 /**

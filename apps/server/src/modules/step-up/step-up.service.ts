@@ -2,9 +2,8 @@ import { errorMessages, type StepUpProof } from '@account-centre/contract';
 import { appError } from '#lib/app-error.ts';
 import type { ClientInfo } from '#lib/client-info.ts';
 import { verifyPassword } from '#lib/passwords.ts';
-import type { ActiveSession } from '#modules/auth/auth.repo.ts';
+import type { ActiveSession } from '#modules/session/session.repo.ts';
 import type { LockoutService } from '#modules/lockout/lockout.service.ts';
-import type { SecurityService } from '#modules/security/security.service.ts';
 
 /** What the step-up needs of the account: its password hash. */
 export interface StepUpAccounts {
@@ -14,6 +13,11 @@ export interface StepUpAccounts {
 /** What it needs of the authenticator app: a code accepted once (false when wrong, used or off). */
 export interface StepUpCodes {
   acceptCode(userId: string, code: string): Promise<boolean>;
+}
+
+/** Where a wrong proof is written: the account's activity log (`SecurityService`, modules/security). */
+export interface StepUpActivity {
+  record(userId: string, type: 'step-up-failed', client: ClientInfo): Promise<void>;
 }
 
 /**
@@ -31,13 +35,13 @@ export class StepUpService {
   readonly #accounts: StepUpAccounts;
   readonly #codes: StepUpCodes;
   readonly #lockout: LockoutService;
-  readonly #security: SecurityService;
+  readonly #security: StepUpActivity;
 
   constructor(deps: {
     accounts: StepUpAccounts;
     codes: StepUpCodes;
     lockout: LockoutService;
-    security: SecurityService;
+    security: StepUpActivity;
   }) {
     this.#accounts = deps.accounts;
     this.#codes = deps.codes;

@@ -1,12 +1,11 @@
 import { userInfoResponseSchema, type ApiPaths } from '@account-centre/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '#lib/envelope.ts';
-import type { AuthService } from '#modules/auth/auth.service.ts';
-import { userInfoOf } from '#modules/user/user.service.ts';
+import { userInfoOf, type UserRequestAuthentication } from '#modules/user/user.service.ts';
 
 export const userRoutes: FastifyPluginAsyncZod<{
   paths: ApiPaths;
-  auth: AuthService;
+  auth: UserRequestAuthentication;
 }> = async (app, { paths, auth }) => {
   app.get(
     paths.userInfo,

@@ -1,6 +1,10 @@
 import type { UserInfo } from '@account-centre/contract';
 import { maskPhone } from '#lib/mask.ts';
+import type { RequestAuthentication } from '#modules/session/request-authentication.service.ts';
 import type { UserRow } from '#modules/user/user.repo.ts';
+
+/** The session floor's request authentication, reading a signed-in user's account row. */
+export type UserRequestAuthentication = RequestAuthentication<UserRow>;
 
 /** What the user-info call tells about the signed-in account. */
 export function userInfoOf(user: UserRow): UserInfo {

@@ -1,6 +1,6 @@
-import type { StaffRepo } from '#modules/console/staff.repo.ts';
+import type { StaffCredentials } from '#modules/credentials/credential-stores.port.ts';
 import { openPrivateKey, sealPrivateKey } from '#modules/keys/key-sealing.ts';
-import type { TotpRepo } from '#modules/security/totp.repo.ts';
+import type { TotpRepo } from '#modules/credentials/totp.repo.ts';
 
 /**
  * Seals the authenticator-app secrets (users' and staff's) that were stored unsealed, before
@@ -10,7 +10,7 @@ import type { TotpRepo } from '#modules/security/totp.repo.ts';
  * Returns how many of each it sealed.
  */
 export async function sealUnsealedSecrets(
-  deps: { totp: TotpRepo; staff: StaffRepo },
+  deps: { totp: TotpRepo; staff: Pick<StaffCredentials, 'listUnsealedTotp' | 'replaceSealedTotp'> },
   secret: string | undefined,
 ): Promise<{ users: number; staff: number }> {
   if (secret === undefined) return { users: 0, staff: 0 };

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 
-/** The SQL of the admin tool's account commands. */
+/** The SQL of the account commands of the console and the admin tool (modules/admin). */
 export class AdminRepo {
   readonly #db: Kysely<Database>;
 

@@ -28,6 +28,12 @@ const olderThan = (days: number) => sql<Date>`now() - make_interval(days => ${da
  * `activity_events`: one row per security event of an account, kept `retentionDays`; each one is
  * also a structured log line with a stable `event` name (lib/security-events.ts) when given `log`.
  */
+/** The security event a row's log line names, when it says more than its type (a failed factor). */
+export interface SecurityEventName {
+  event: string;
+  factor?: 'totp' | 'recovery-code';
+}
+
 export class ActivityRepo {
   readonly #db: Kysely<Database>;
   readonly #log: SecurityLog | undefined;
@@ -47,7 +53,7 @@ export class ActivityRepo {
     type: ActivityEventType,
     client: ClientInfo,
     retentionDays: number,
-    securityEvent: string = ACCOUNT_EVENTS[type],
+    securityEvent: SecurityEventName = { event: ACCOUNT_EVENTS[type] },
   ): Promise<void> {
     const db = executor ?? this.#db;
     await db
@@ -66,7 +72,7 @@ export class ActivityRepo {
       .execute();
     this.#log?.info(
       {
-        event: securityEvent,
+        ...securityEvent,
         userId,
         ip: client.ip,
         userAgent: clampUserAgent(client.userAgent),

@@ -5,7 +5,11 @@ import { appError } from '#lib/app-error.ts';
 import { hashToken } from '#lib/secrets.ts';
 import type { ActiveSession } from '#modules/session/session.repo.ts';
 import type { SessionService } from '#modules/session/session.service.ts';
-import type { ActivityRepo, ClientInfo } from '#modules/security/activity.repo.ts';
+import type {
+  ActivityRepo,
+  ClientInfo,
+  SecurityEventName,
+} from '#modules/security/activity.repo.ts';
 import { deviceNameOf } from '#modules/security/device-name.ts';
 import type { DevicesRepo } from '#modules/security/devices.repo.ts';
 
@@ -51,7 +55,7 @@ export class SecurityService {
     client: ClientInfo,
     executor?: Kysely<Database>,
     /** The security event's name when it says more than the type (lib/security-events.ts). */
-    securityEvent?: string,
+    securityEvent?: SecurityEventName,
   ): Promise<void> {
     return this.#activity.record(
       executor,

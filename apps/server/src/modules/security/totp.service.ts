@@ -180,13 +180,10 @@ export class TotpService {
         : await this.#credentials.verifyRecoveryCode(principal, input.recoveryCode ?? '');
     if (verdict.locked) throw appError('sessionExpired');
     if (!verdict.right) {
-      await this.#security.record(
-        userId,
-        'sign-in-failed',
-        context.client,
-        undefined,
-        SECOND_FACTOR_FAILED_EVENT,
-      );
+      await this.#security.record(userId, 'sign-in-failed', context.client, undefined, {
+        event: SECOND_FACTOR_FAILED_EVENT,
+        factor: input.code === undefined ? 'recovery-code' : 'totp',
+      });
       throw appError('secondFactorInvalid');
     }
     return this.#db.transaction().execute(async (trx) => {

@@ -52,12 +52,15 @@ describe.each(databases)('the discovery document on %s', (kind) => {
     }
   });
 
-  it('offers only the code flow and client_secret_basic, the only ones a client is registered with', async () => {
+  it('offers only the code flow and the client secret (basic or post), what every client is registered with', async () => {
     const document = await discovery();
     expect(document).not.toHaveProperty('pushed_authorization_request_endpoint');
     expect(document.response_types_supported).toEqual(['code']);
     expect(document.grant_types_supported).not.toContain('implicit');
-    expect(document.token_endpoint_auth_methods_supported).toEqual(['client_secret_basic']);
+    expect(document.token_endpoint_auth_methods_supported).toEqual([
+      'client_secret_basic',
+      'client_secret_post',
+    ]);
     expect(document).not.toHaveProperty('token_endpoint_auth_signing_alg_values_supported');
   });
 });

@@ -104,9 +104,10 @@ export function oidcConfiguration(deps: OidcDeps, jwks: JWK[]): Configuration {
     // RFC 7636 for every client, S256 only.
     pkce: { required: () => true },
     // What a registered client can use, and nothing else in discovery (decision 041): every client
-    // is registered with the code flow and client_secret_basic (oidc-adapter.ts).
+    // is registered with the code flow and a client secret (oidc-adapter.ts), which the provider
+    // takes in the Authorization header or in the form body (openid-client's default).
     responseTypes: ['code'],
-    clientAuthMethods: ['client_secret_basic'],
+    clientAuthMethods: ['client_secret_basic', 'client_secret_post'],
     extraClientMetadata: { properties: ['is_shop', 'skip_consent'] },
     clientDefaults: {
       grant_types: ['authorization_code', 'refresh_token'],

@@ -283,6 +283,28 @@ describe.each(databases)('OpenID provider (oidc-provider) on %s', (kind) => {
     expect(keys[0]).not.toHaveProperty('d');
   });
 
+  it("takes the client secret in the form body too (client_secret_post, openid-client's default)", async () => {
+    const tokenCallWith = (secret: string) =>
+      suite.app.inject({
+        method: 'POST',
+        url: OIDC_PATHS.token,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          grant_type: 'authorization_code',
+          code: 'a-code-nobody-was-given',
+          redirect_uri: SHOP_URL,
+          code_verifier: 'v'.repeat(43),
+          client_id: SHOP_ID,
+          client_secret: secret,
+        }).toString(),
+      });
+    // Authenticated, then the made-up code is refused; a wrong secret is not authenticated.
+    expect((await tokenCallWith(SHOP_SECRET)).json()).toMatchObject({ error: 'invalid_grant' });
+    expect((await tokenCallWith(`${SHOP_SECRET}x`)).json()).toMatchObject({
+      error: 'invalid_client',
+    });
+  });
+
   it('keeps the registry the one source of clients: the secret printed once, only its hash stored', async () => {
     expect(printed).toContain(`client_secret ${SHOP_SECRET}`);
     const rows = await suite.database.db.selectFrom('oauth_clients').selectAll().execute();

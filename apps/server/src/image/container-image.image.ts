@@ -72,10 +72,21 @@ describe('the container image (scripts/image/build.sh and start.sh)', () => {
   const app = join(work, 'app');
   // Node 24 on PATH (the test runs on it), nothing else of this machine's environment: no
   // DATABASE_URL, no NODE_PATH, no NODE_OPTIONS of the test runner.
+  // What reaching the npm registry needs is kept: its certificate authorities and proxies, and npm's
+  // own cache, registry and CA settings (a machine behind a TLS-inspecting proxy has its CA there).
+  const network = Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] =>
+        entry[1] !== undefined &&
+        /^(NODE_EXTRA_CA_CERTS|SSL_CERT_FILE|SSL_CERT_DIR|HTTPS?_PROXY|NO_PROXY|https?_proxy|no_proxy|npm_config_(cache|registry|cafile|ca|strict_ssl|proxy|https_proxy|noproxy))$/.test(
+          entry[0],
+        ),
+    ),
+  );
   const env = {
     PATH: `${dirname(process.execPath)}:/usr/local/bin:/usr/bin:/bin`,
     HOME: process.env.HOME ?? work,
-    ...(process.env.npm_config_cache ? { npm_config_cache: process.env.npm_config_cache } : {}),
+    ...network,
   };
 
   it('builds a self-contained folder without dev dependencies; the server starts from it', async () => {

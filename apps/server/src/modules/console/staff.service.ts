@@ -205,31 +205,31 @@ export class StaffService {
     await this.#checks.release(principal);
     if (code === undefined) {
       await claim.release();
-      const token = newToken();
-      const csrfToken = newToken();
-      await this.#repo.insertSession({
-        staffId: staff.id,
-        tokenHash: hashToken(token),
-        csrfToken,
-        idleSeconds: this.#settings.idleSeconds,
-        maxSeconds: this.#settings.maxSeconds,
-      });
-      return { token, csrfToken, secondFactorDone: false };
+      return { ...(await this.#openSession(staff.id, false)), secondFactorDone: false };
     }
     await this.#checkCode(staff, code, client);
     await claim.clear();
+    const opened = await this.#openSession(staff.id, true);
+    await this.#signedIn(staff, client, checked.locked);
+    return { ...opened, secondFactorDone: true };
+  }
+
+  /** A new console session of the member: half (password only) or signed in (both steps). */
+  async #openSession(
+    staffId: string,
+    signedIn: boolean,
+  ): Promise<{ token: string; csrfToken: string }> {
     const token = newToken();
     const csrfToken = newToken();
     await this.#repo.insertSession({
-      staffId: staff.id,
+      staffId,
       tokenHash: hashToken(token),
       csrfToken,
       idleSeconds: this.#settings.idleSeconds,
       maxSeconds: this.#settings.maxSeconds,
-      signedIn: true,
+      signedIn,
     });
-    await this.#signedIn(staff, client, checked.locked);
-    return { token, csrfToken, secondFactorDone: true };
+    return { token, csrfToken };
   }
 
   /**

@@ -95,6 +95,21 @@ export function SignInPage({ ended }: { ended: boolean }) {
     setErrors({});
     setFailure(undefined);
   };
+  /** The authenticator code: beside the password when locked out, or the second step alone. */
+  const codeField = (
+    <TextField
+      label={t('signIn.code')}
+      hint={t('signIn.codeHint')}
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={8}
+      value={code}
+      error={errors.code}
+      inputRef={codeRef}
+      onChange={(event) => setCode(event.target.value)}
+    />
+  );
 
   return (
     <>
@@ -126,20 +141,7 @@ export function SignInPage({ ended }: { ended: boolean }) {
                 error={errors.password}
                 onChange={(event) => setPassword(event.target.value)}
               />
-              {withCode ? (
-                <TextField
-                  label={t('signIn.code')}
-                  hint={t('signIn.codeHint')}
-                  name="code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={8}
-                  value={code}
-                  error={errors.code}
-                  inputRef={codeRef}
-                  onChange={(event) => setCode(event.target.value)}
-                />
-              ) : null}
+              {withCode ? codeField : null}
               <div className="actions">
                 <button type="submit" className="button primary" disabled={busy}>
                   {withCode ? t('signIn.signIn') : t('signIn.continue')}
@@ -160,18 +162,7 @@ export function SignInPage({ ended }: { ended: boolean }) {
             </>
           ) : (
             <>
-              <TextField
-                label={t('signIn.code')}
-                hint={t('signIn.codeHint')}
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={8}
-                value={code}
-                error={errors.code}
-                inputRef={codeRef}
-                onChange={(event) => setCode(event.target.value)}
-              />
+              {codeField}
               <div className="actions">
                 <button type="submit" className="button primary" disabled={busy}>
                   {t('signIn.signIn')}

@@ -159,6 +159,17 @@ export class CredentialsService {
   }
 
   /**
+   * Is `code` a code of the user's authenticator app, not used before in its window (the step is
+   * taken)? No counter: the caller takes one first (`verifyTotp`, or the step-up's account lock).
+   */
+  async userTotpMatches(userId: string, code: string): Promise<boolean> {
+    const factor = await this.#userTotp.find(userId);
+    if (!factor?.confirmed) return false;
+    const secret = { sealed: factor.sealedSecret, context: `totp.${userId}` };
+    return this.#checkCode(secret, code, (step) => this.#userTotp.useStep(userId, step, false));
+  }
+
+  /**
    * An authenticator code of `principal`: the counter first, then the code (its time step ±1),
    * then the step is taken (a step later than the last used, once: a replayed code is wrong).
    * No confirmed authenticator: wrong.
@@ -166,12 +177,7 @@ export class CredentialsService {
   async verifyTotp(principal: Principal, code: string): Promise<Verdict> {
     if (principal.kind === 'user') {
       const userId = principal.id;
-      return this.#userGuess(userId, async () => {
-        const factor = await this.#userTotp.find(userId);
-        if (!factor?.confirmed) return false;
-        const secret = { sealed: factor.sealedSecret, context: `totp.${userId}` };
-        return this.#checkCode(secret, code, (step) => this.#userTotp.useStep(userId, step, false));
-      });
+      return this.#userGuess(userId, () => this.userTotpMatches(userId, code));
     }
     const staffId = principal.id;
     const key = this.#staffTotpKey(staffId);

@@ -116,12 +116,7 @@ export class TotpService {
    * false when it is wrong, already used, or the app is off.
    */
   async acceptCode(userId: string, code: string): Promise<boolean> {
-    const factor = await this.#repo.find(userId);
-    if (!factor?.confirmed) return false;
-    const sealed = { sealed: factor.sealedSecret, context: `totp.${userId}` };
-    const step = matchingStep(totpOf(sealed, this.#settings.secret), code);
-    if (step === undefined) return false;
-    return this.#db.transaction().execute((trx) => this.#repo.useStep(userId, step, false, trx));
+    return this.#credentials.userTotpMatches(userId, code);
   }
 
   /** Turns the app off (its secret and recovery codes are deleted). Recent sign-in, else 40071. */

@@ -9,7 +9,6 @@ export interface Database {
   schema_migrations: SchemaMigrationsTable;
   users: UsersTable;
   staff: StaffTable;
-  staff_sessions: StaffSessionsTable;
   staff_audit: StaffAuditTable;
   password_history: PasswordHistoryTable;
   verification_codes: VerificationCodesTable;
@@ -94,9 +93,30 @@ export interface VerificationCodesTable {
   client_ip: string | null;
 }
 
+/** Whose session a row of `sessions` is (decision 046). */
+export type SessionPrincipal = 'user' | 'staff';
+
+/**
+ * The one session store: first-party sessions of user accounts (`principal` `user`, `user_id`,
+ * tokens in `access_tokens`/`refresh_tokens`) and support console sessions (`staff`, `staff_id`,
+ * the console fields below set, null for users).
+ */
 export interface SessionsTable {
   id: Generated<string>;
-  user_id: string;
+  principal: ColumnType<SessionPrincipal, SessionPrincipal | undefined, never>;
+  /** The user account (user sessions only). */
+  user_id: string | null;
+  /** The staff member (console sessions only). */
+  staff_id: ColumnType<string | null, string | undefined, never>;
+  /** The console cookie's token, hashed (console sessions only). */
+  token_hash: string | null;
+  /** The console's CSRF token (console sessions only). */
+  csrf_token: string | null;
+  /** When the console's second step (authenticator code) passed; null in a half session. */
+  second_factor_at: Date | null;
+  /** The console session's idle and absolute lifetimes (console sessions only). */
+  idle_expires_at: Date | null;
+  expires_at: Date | null;
   client_id: string;
   created_at: CreatedAt;
   /** When the user signed in. */
@@ -386,19 +406,6 @@ export interface StaffTable {
   created_at: CreatedAt;
   /** The last completed sign-in (migration 0018). */
   last_sign_in_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
-}
-
-export interface StaffSessionsTable {
-  id: Generated<string>;
-  staff_id: string;
-  token_hash: string;
-  csrf_token: string;
-  second_factor_at: Date | null;
-  created_at: CreatedAt;
-  last_seen_at: ColumnType<Date, Date | undefined, Date>;
-  idle_expires_at: Date;
-  expires_at: Date;
-  ended_at: Date | null;
 }
 
 export interface StaffAuditTable {

@@ -105,10 +105,10 @@ export class AuthRepo {
       ),
     );
     this.#sessionByAccessToken = new PreparedQuery(['hash', 'tenantId', 'clientId'], (p) =>
-      this.#liveAccessToken(p.hash, p.tenantId, p.clientId).select([
-        'sessions.id as sessionId',
-        'sessions.user_id as userId',
-      ]),
+      this.#liveAccessToken(p.hash, p.tenantId, p.clientId)
+        .select(['sessions.id as sessionId', 'sessions.user_id as userId'])
+        // Joined to its user: a user session (staff sessions have no access tokens).
+        .$narrowType<{ userId: string }>(),
     );
     this.#sessionAndUserByAccessToken = new PreparedQuery(['hash', 'tenantId', 'clientId'], (p) =>
       this.#liveAccessToken(p.hash, p.tenantId, p.clientId).select([
@@ -143,7 +143,8 @@ export class AuthRepo {
           .with('access', (qb) => insertTokenOf(qb, 'access_tokens', p.accessHash, p.accessTtl))
           .with('refresh', (qb) => insertTokenOf(qb, 'refresh_tokens', p.refreshHash, p.refreshTtl))
           .selectFrom('session')
-          .select(['session_id as sessionId', 'user_id as userId']),
+          .select(['session_id as sessionId', 'user_id as userId'])
+          .$narrowType<{ userId: string }>(),
     );
   }
 

@@ -129,6 +129,15 @@ describe.each(databases)('console staff on %s', (kind) => {
     });
     expect(disabled.json<{ data: { staff: Member } }>().data.staff.disabledAt).not.toBeNull();
     expectCode(await tester.call('GET', consolePaths.me, member), 401, 40110);
+    // Ended in the one session store (decision 046), not only refused.
+    const stored = await suite.database.db
+      .selectFrom('sessions')
+      .select(['revoked_at', 'revoked_reason'])
+      .where('principal', '=', 'staff')
+      .where('staff_id', '=', created.staff.id)
+      .execute();
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.every((row) => row.revoked_reason === 'staff disabled')).toBe(true);
     expectCode(
       await tester.call('POST', consolePaths.signIn, undefined, {
         email: created.staff.email,

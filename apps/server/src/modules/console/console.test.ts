@@ -104,20 +104,21 @@ describe.each(databases)('support console on %s', (kind) => {
         .executeTakeFirstOrThrow()
     ).id;
     const sessions = await db
-      .selectFrom('staff_sessions')
+      .selectFrom('sessions')
       .select(['id', 'created_at'])
+      .where('principal', '=', 'staff')
       .where('staff_id', '=', staffId)
       .orderBy('created_at')
       .execute();
     expect(sessions).toHaveLength(2);
     // The first has been idle too long; the second is past its absolute lifetime.
     await db
-      .updateTable('staff_sessions')
+      .updateTable('sessions')
       .set({ idle_expires_at: new Date(Date.now() - 1000) })
       .where('id', '=', sessions[0]?.id ?? '')
       .execute();
     await db
-      .updateTable('staff_sessions')
+      .updateTable('sessions')
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('id', '=', sessions[1]?.id ?? '')
       .execute();

@@ -35,13 +35,6 @@ const listColumns = [
   'last_sign_in_at as lastSignInAt',
 ] as const;
 
-export interface StaffSessionRow {
-  sessionId: string;
-  csrfToken: string;
-  secondFactorDone: boolean;
-  staff: StaffRow;
-}
-
 const staffColumns = [
   'staff.id',
   'staff.email',
@@ -67,7 +60,7 @@ const toStaff = (row: {
   lastTotpStep: row.lastTotpStep === null ? null : Number(row.lastTotpStep),
 });
 
-/** The SQL of staff accounts and their console sessions (migrations 0017, 0018). */
+/** The SQL of staff accounts (migrations 0017, 0018); their console sessions are in the session store (decision 046). */
 export class StaffRepo {
   readonly #db: Kysely<Database>;
 
@@ -198,86 +191,24 @@ export class StaffRepo {
     return row !== undefined;
   }
 
-  async insertSession(session: {
-    staffId: string;
-    tokenHash: string;
-    csrfToken: string;
-    idleSeconds: number;
-    maxSeconds: number;
-    /** Both steps passed at once (password and code in one call): a signed-in session. */
-    signedIn?: boolean;
-  }): Promise<void> {
-    await this.#db
-      .insertInto('staff_sessions')
-      .values({
-        staff_id: session.staffId,
-        token_hash: session.tokenHash,
-        csrf_token: session.csrfToken,
-        idle_expires_at: sql<Date>`now() + make_interval(secs => ${session.idleSeconds})`,
-        expires_at: sql<Date>`now() + make_interval(secs => ${session.maxSeconds})`,
-        ...(session.signedIn === true ? { second_factor_at: sql<Date>`now()` } : {}),
-      })
-      .execute();
-    if (session.signedIn === true) {
-      await this.#db
-        .updateTable('staff')
-        .set({ last_sign_in_at: sql<Date>`now()` })
-        .where('id', '=', session.staffId)
-        .execute();
-    }
-  }
-
-  /**
-   * The live session of a token hash (not ended, neither idle nor absolute lifetime passed, its
-   * staff member not disabled), its idle lifetime renewed.
-   */
-  async touchSession(tokenHash: string, idleSeconds: number): Promise<StaffSessionRow | undefined> {
-    const session = await this.#db
-      .updateTable('staff_sessions')
-      .set({
-        last_seen_at: sql<Date>`now()`,
-        idle_expires_at: sql<Date>`least(expires_at, now() + make_interval(secs => ${idleSeconds}))`,
-      })
-      .where('token_hash', '=', tokenHash)
-      .where('ended_at', 'is', null)
-      .where('idle_expires_at', '>', sql<Date>`now()`)
-      .where('expires_at', '>', sql<Date>`now()`)
-      .returning(['id', 'staff_id', 'csrf_token', 'second_factor_at'])
-      .executeTakeFirst();
-    if (!session) return undefined;
-    const staff = await this.#db
-      .selectFrom('staff')
-      .select(staffColumns)
-      .where('id', '=', session.staff_id)
-      .where('disabled_at', 'is', null)
-      .executeTakeFirst();
-    if (!staff) return undefined;
-    return {
-      sessionId: session.id,
-      csrfToken: session.csrf_token,
-      secondFactorDone: session.second_factor_at !== null,
-      staff: toStaff(staff),
-    };
-  }
-
-  /** The second step passed: the session gets a new token (and CSRF token). */
-  async completeSecondFactor(
-    sessionId: string,
-    tokenHash: string,
-    csrfToken: string,
-  ): Promise<void> {
-    await this.#db
-      .updateTable('staff_sessions')
-      .set({ second_factor_at: sql<Date>`now()`, token_hash: tokenHash, csrf_token: csrfToken })
-      .where('id', '=', sessionId)
-      .execute();
+  /** The member signed in (both steps): their last sign-in time. */
+  async markSignedIn(staffId: string): Promise<void> {
     await this.#db
       .updateTable('staff')
       .set({ last_sign_in_at: sql<Date>`now()` })
-      .where('id', '=', (eb) =>
-        eb.selectFrom('staff_sessions').select('staff_id').where('id', '=', sessionId),
-      )
+      .where('id', '=', staffId)
       .execute();
+  }
+
+  /** An enabled member by id (a console session's owner), or undefined when unknown or disabled. */
+  async findEnabled(staffId: string): Promise<StaffRow | undefined> {
+    const staff = await this.#db
+      .selectFrom('staff')
+      .select(staffColumns)
+      .where('id', '=', staffId)
+      .where('disabled_at', 'is', null)
+      .executeTakeFirst();
+    return staff && toStaff(staff);
   }
 
   /** Every staff member, by e-mail address. */

@@ -125,7 +125,7 @@ export class StaffService {
     if (outcome === 'last-admin') {
       throw appError('consoleStaffProtected', 'the last enabled admin stays an enabled admin');
     }
-    // A disabled member's sessions are refused at once (`touchSession`), and ended here.
+    // A disabled member's sessions are refused at once (`session`), and ended here.
     if (change.disabled === true) {
       await this.#sessions.revoke({ principal: 'staff', account: staffId }, 'staff disabled');
     }
@@ -221,7 +221,7 @@ export class StaffService {
   ): Promise<{ token: string; csrfToken: string }> {
     const token = newToken();
     const csrfToken = newToken();
-    await this.#repo.insertSession({
+    await this.#sessions.openStaffSession({
       staffId,
       tokenHash: hashToken(token),
       csrfToken,
@@ -229,6 +229,7 @@ export class StaffService {
       maxSeconds: this.#settings.maxSeconds,
       signedIn,
     });
+    if (signedIn) await this.#repo.markSignedIn(staffId);
     return { token, csrfToken };
   }
 
@@ -285,22 +286,30 @@ export class StaffService {
     await claim.clear();
     const token = newToken();
     const csrfToken = newToken();
-    await this.#repo.completeSecondFactor(session.sessionId, hashToken(token), csrfToken);
+    const completed = await this.#sessions.completeStaffSecondFactor(
+      session.sessionId,
+      hashToken(token),
+      csrfToken,
+    );
+    if (completed === undefined) throw appError('consoleSessionRequired');
+    await this.#repo.markSignedIn(staff.id);
     await this.#signedIn(staff, client, false);
     return { token, csrfToken };
   }
 
   /** The live session of a cookie's token, or undefined (its idle lifetime renewed). */
   async session(token: string): Promise<StaffSession | undefined> {
-    const row = await this.#repo.touchSession(hashToken(token), this.#settings.idleSeconds);
-    return (
-      row && {
-        sessionId: row.sessionId,
-        csrfToken: row.csrfToken,
-        secondFactorDone: row.secondFactorDone,
-        staff: { id: row.staff.id, email: row.staff.email, role: row.staff.role },
-      }
-    );
+    const row = await this.#sessions.findStaffSession(hashToken(token), this.#settings.idleSeconds);
+    if (!row) return undefined;
+    // A disabled member's sessions are refused at once (and ended by `update`).
+    const staff = await this.#repo.findEnabled(row.staffId);
+    if (!staff) return undefined;
+    return {
+      sessionId: row.sessionId,
+      csrfToken: row.csrfToken,
+      secondFactorDone: row.secondFactorDone,
+      staff: { id: staff.id, email: staff.email, role: staff.role },
+    };
   }
 
   async signOut(session: StaffSession, client: ClientInfo): Promise<void> {

@@ -35,7 +35,6 @@ export const PURGED_TABLES = [
   'webauthn_challenges',
   'activity_events',
   'sessions',
-  'staff_sessions',
   'messages',
 ] as const;
 export type PurgedTable = (typeof PURGED_TABLES)[number];
@@ -62,13 +61,14 @@ function deadRows(table: PurgedTable, periods: RetentionPeriods): RawBuilder<unk
     case 'activity_events':
       return sql`created_at < ${daysAgo(periods.activityDays)}`;
     case 'sessions':
+      // Both principals (decision 046): a console session carries its lifetimes on the row (the
+      // idle one never later than the absolute one), a user session's live in its tokens.
       return sql`created_at < ${ended}
         AND (revoked_at < ${ended}
-          OR (revoked_at IS NULL
+          OR (revoked_at IS NULL AND principal = 'staff' AND idle_expires_at < ${ended})
+          OR (revoked_at IS NULL AND principal = 'user'
             AND NOT EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.session_id = sessions.id AND r.expires_at >= now())
             AND NOT EXISTS (SELECT 1 FROM access_tokens a WHERE a.session_id = sessions.id AND a.expires_at >= now())))`;
-    case 'staff_sessions':
-      return sql`ended_at < ${ended} OR expires_at < ${ended}`;
     default:
       return sql`expires_at < ${expired}`;
   }

@@ -240,8 +240,8 @@ async function seed(db: Kysely<Database>) {
     // Never revoked, every token expired: goes.
     abandoned: await insertSession(db, userId, { createdDays: -60, refreshDays: -31 }),
   };
-  // Console sessions (the session floor's second principal): live and ended recently stay; ended,
-  // or past their absolute lifetime, 31 days ago go.
+  // Console sessions (the session store's second principal, decision 046): live and ended
+  // recently stay; ended, idle or past their absolute lifetime 31 days ago go.
   const { id: staffId } = await db
     .insertInto('staff')
     .values({
@@ -252,25 +252,32 @@ async function seed(db: Kysely<Database>) {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const staffSession = (days: { ended?: number; expires: number }) => ({
-    staff_id: staffId,
-    token_hash: token(),
-    csrf_token: token(),
-    created_at: at(-60),
-    idle_expires_at: at(Math.min(days.expires, 0.01)),
-    expires_at: at(days.expires),
-    ended_at: days.ended === undefined ? null : at(days.ended),
-  });
-  await db
-    .insertInto('staff_sessions')
-    .values([
-      staffSession({ expires: 0.5 }),
-      staffSession({ ended: -1, expires: 0.5 }),
-      staffSession({ ended: -31, expires: 0.5 }),
-      staffSession({ expires: -31 }),
-    ])
-    .execute();
-  return { sessions };
+  const staffSession = async (days: { ended?: number; expires: number; idle?: number }) =>
+    (
+      await db
+        .insertInto('sessions')
+        .values({
+          principal: 'staff',
+          staff_id: staffId,
+          client_id: 'console',
+          token_hash: token(),
+          csrf_token: token(),
+          created_at: at(-60),
+          idle_expires_at: at(days.idle ?? Math.min(days.expires, 0.01)),
+          expires_at: at(days.expires),
+          revoked_at: days.ended === undefined ? null : at(days.ended),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const staffSessions = {
+    live: await staffSession({ expires: 0.5 }),
+    endedRecently: await staffSession({ ended: -1, expires: 0.5 }),
+    endedLongAgo: await staffSession({ ended: -31, expires: 0.5 }),
+    expiredLongAgo: await staffSession({ expires: -31 }),
+    idleLongAgo: await staffSession({ idle: -31, expires: 0.5 }),
+  };
+  return { sessions, staffSessions };
 }
 
 const count = async (db: Kysely<Database>, table: (typeof PURGED_TABLES)[number]) =>
@@ -293,7 +300,7 @@ describe.each(databases)('retention purge on %s', (kind) => {
     new RetentionService({ repo: new RetentionRepo(database.db, kind), settings });
 
   it('deletes the dead rows of every table in batches and nothing that is still live', async () => {
-    const { sessions } = await seed(database.db);
+    const { sessions, staffSessions } = await seed(database.db);
     const before = Object.fromEntries(
       await Promise.all(
         PURGED_TABLES.map(async (table) => [table, await count(database.db, table)]),
@@ -319,8 +326,8 @@ describe.each(databases)('retention purge on %s', (kind) => {
       second_factor_tickets: 1,
       webauthn_challenges: 1,
       activity_events: 1,
-      sessions: 2,
-      staff_sessions: 2,
+      // Two user sessions and three console sessions.
+      sessions: 5,
       messages: 3,
     });
     for (const table of PURGED_TABLES) {
@@ -329,7 +336,14 @@ describe.each(databases)('retention purge on %s', (kind) => {
     const left = (await database.db.selectFrom('sessions').select('id').execute()).map(
       (row) => row.id,
     );
-    expect(left.sort()).toEqual([sessions.live, sessions.revokedRecently].sort());
+    expect(left.sort()).toEqual(
+      [
+        sessions.live,
+        sessions.revokedRecently,
+        staffSessions.live,
+        staffSessions.endedRecently,
+      ].sort(),
+    );
     // Every live row is still there: a second purge finds nothing more.
     const again = await service().purge();
     expect(again.skipped === false && Object.values(again.deleted).every((n) => n === 0)).toBe(

@@ -41,6 +41,8 @@ export class DevicesRepo {
       .whereRef('access_tokens.session_id', '=', 'sessions.id')
       .where('access_tokens.token_hash', '=', accessTokenHash)
       .returning(['sessions.id as sessionId', 'sessions.user_id as userId'])
+      // Staff sessions have no access tokens: the row is a user session's.
+      .$narrowType<{ userId: string }>()
       .executeTakeFirst();
     return row;
   }

@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import type { ProviderSessions } from '#modules/session/provider-sessions.port.ts';
-import type { SessionRepo, SessionsOf } from '#modules/session/session.repo.ts';
+import type { SessionRepo, SessionsOf, StaffSessionRecord } from '#modules/session/session.repo.ts';
 
 /**
  * Whose sessions end: one session, or every session of an account (all but `except`). `principal`
  * `staff`: console sessions, `account` being the staff member; else first-party sessions of a user
- * account and everything they started at relying parties.
+ * account and everything they started at relying parties. A target of one principal never ends a
+ * session of the other (one store, decision 046).
  */
 export type RevokeTarget = SessionsOf & { principal?: 'user' | 'staff' };
 
@@ -39,8 +40,8 @@ export class SessionService {
     executor: Kysely<Database> = this.#db,
   ): Promise<number> {
     const { principal = 'user', ...which } = target;
-    if (principal === 'staff') return this.#repo.endStaffSessions(executor, which);
-    const ended = await this.#repo.revokeUserSessions(executor, which, reason);
+    const ended = await this.#repo.revoke(executor, principal, which, reason);
+    if (principal === 'staff') return ended.length;
     if ('session' in which) {
       // Also when it had ended already: what it started must not outlive it.
       await this.#providers.endStartedBy(executor, [which.session]);
@@ -48,6 +49,44 @@ export class SessionService {
       await this.#providers.endAccount(executor, which.account);
     }
     return ended.length;
+  }
+
+  /**
+   * Opens a console session (staff, the second principal of the store): half (password only) or,
+   * `signedIn`, with both steps done. The caller keeps the token; only its hash is stored.
+   */
+  openStaffSession(session: {
+    staffId: string;
+    tokenHash: string;
+    csrfToken: string;
+    idleSeconds: number;
+    maxSeconds: number;
+    signedIn: boolean;
+  }): Promise<string> {
+    return this.#repo.insertStaffSession(this.#db, session);
+  }
+
+  /**
+   * The live console session of a cookie token's hash, its idle lifetime renewed; undefined when
+   * none (also for any user token: user sessions hold no console token).
+   */
+  findStaffSession(
+    tokenHash: string,
+    idleSeconds: number,
+  ): Promise<StaffSessionRecord | undefined> {
+    return this.#repo.touchStaffSession(this.#db, tokenHash, idleSeconds);
+  }
+
+  /**
+   * The console session's second step passed: it continues under a new token and CSRF token.
+   * Returns its staff member, or undefined when it ended in the meantime.
+   */
+  completeStaffSecondFactor(
+    sessionId: string,
+    tokenHash: string,
+    csrfToken: string,
+  ): Promise<string | undefined> {
+    return this.#repo.completeStaffSecondFactor(this.#db, sessionId, tokenHash, csrfToken);
   }
 
   /**

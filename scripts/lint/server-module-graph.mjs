@@ -10,14 +10,25 @@ const root = join(import.meta.dirname, '../../apps/server/src/modules');
 
 /**
  * The identity floors, lowest first: a module may import modules of its own floor or lower ones,
- * never a higher one. Modules not named here are the top floor: sign-in (`auth`, which orchestrates
- * passkeys, the authenticator app and verification codes) and the feature modules.
- * - `keys`: the key ring and the sealing of secrets.
- * - `session`: the session store, revocation and the authentication of a signed-in request.
- * - `credentials` and `lockout`: password, lockout, TOTP, recovery codes and throttles; what they
- *   need of users' and staff's tables comes through ports (credentials/credential-stores.port.ts).
+ * never a higher one (decision 046). Modules not named here are the top floor: the feature modules.
+ * - `keys`, `message-queue`: the key ring, the sealing of secrets and the durable outbox.
+ * - `session`: the one session store (users and staff), revocation and the authentication of a
+ *   signed-in request.
+ * - `credentials`, `lockout`, `verification`: password, lockout, TOTP, recovery codes, throttles,
+ *   the WebAuthn relying party and the e-mail/SMS verification codes; what they need of users'
+ *   and staff's tables comes through ports (credentials/credential-stores.port.ts).
+ * - `user`: the account records sign-in reads (repo, lookup by e-mail/phone/product ID, contacts).
+ * - `auth`: sign-in, the thin orchestrator over the floors below; what it needs of the feature
+ *   modules (passkeys, the authenticator app's second step, the activity log) are ports they
+ *   implement (auth/sign-in.ports.ts).
  */
-export const LAYERS = [['keys'], ['session'], ['credentials', 'lockout']];
+export const LAYERS = [
+  ['keys', 'message-queue'],
+  ['session'],
+  ['credentials', 'lockout', 'verification'],
+  ['user'],
+  ['auth'],
+];
 
 function sourceFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -108,7 +119,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     }),
     ...layerViolations(graph).map(
       ([from, to]) =>
-        `module ${from} imports ${to}, a higher floor (${reasons.get(`${from}→${to}`)}): identity floors go feature modules and sign-in → credentials and lockout → session → keys`,
+        `module ${from} imports ${to}, a higher floor (${reasons.get(`${from}→${to}`)}): identity floors go feature modules → sign-in (auth) → user → credentials, lockout and verification → session → keys and message-queue`,
     ),
   ];
   for (const problem of problems) console.error(problem);

@@ -27,9 +27,9 @@ import {
 } from '#modules/auth/client-auth.ts';
 import type { AuthService } from '#modules/auth/auth.service.ts';
 import { deviceTokenOf, setDeviceCookie } from '#modules/auth/known-devices.ts';
-import { relyingPartyOf } from '#modules/passkeys/relying-party.ts';
+import { relyingPartyOf } from '#modules/credentials/relying-party.ts';
 import type { SignInService } from '#modules/auth/sign-in.service.ts';
-import type { SecurityService } from '#modules/security/security.service.ts';
+import type { SignInActivity } from '#modules/auth/sign-in.ports.ts';
 import type { UserRequestAuthentication } from '#modules/user/user.service.ts';
 import { countSignIn, type AppMetrics } from '#plugins/metrics.ts';
 
@@ -72,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   /** Is this a registered relying party (a valid `target-client-id`: shop login)? */
   isRegisteredClient?: (clientId: string) => Promise<boolean>;
   /** Issue 24: each sign-in's session records its device, and the activity log the event. */
-  security?: SecurityService;
+  security?: SignInActivity;
 }> = async (
   app,
   {

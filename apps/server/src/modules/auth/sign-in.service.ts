@@ -19,12 +19,14 @@ import type { ClientInfo } from '#lib/client-info.ts';
 import type { AuthService } from '#modules/auth/auth.service.ts';
 import type { DoubleCheckService } from '#modules/auth/double-check.service.ts';
 import type { KnownDevices } from '#modules/auth/known-devices.repo.ts';
+import type {
+  PasskeyAssertions,
+  SecondFactorStep,
+  SignInActivity,
+} from '#modules/auth/sign-in.ports.ts';
 import type { CredentialsService } from '#modules/credentials/credentials.service.ts';
 import type { LockoutService } from '#modules/lockout/lockout.service.ts';
-import type { PasskeysService } from '#modules/passkeys/passkeys.service.ts';
-import type { RelyingParty } from '#modules/passkeys/relying-party.ts';
-import type { SecurityService } from '#modules/security/security.service.ts';
-import type { TotpService } from '#modules/security/totp.service.ts';
+import type { RelyingParty } from '#modules/credentials/relying-party.ts';
 import type { AccountLookup } from '#modules/user/account-lookup.ts';
 import { contactOf, maskContact, type Contact } from '#modules/user/contact.ts';
 import type { UserRepo, UserRow } from '#modules/user/user.repo.ts';
@@ -80,9 +82,9 @@ export class SignInService {
   readonly #credentials: CredentialsService;
   readonly #doubleCheck: DoubleCheckService;
   readonly #devices: KnownDevices;
-  readonly #security: SecurityService | undefined;
-  readonly #totp: TotpService | undefined;
-  readonly #passkeys: PasskeysService | undefined;
+  readonly #security: SignInActivity | undefined;
+  readonly #totp: SecondFactorStep | undefined;
+  readonly #passkeys: PasskeyAssertions | undefined;
 
   constructor(deps: {
     db: Kysely<Database>;
@@ -96,11 +98,11 @@ export class SignInService {
     doubleCheck: DoubleCheckService;
     devices: KnownDevices;
     /** The activity log (failed sign-ins); the route records the successful ones. */
-    security?: SecurityService;
+    security?: SignInActivity;
     /** The authenticator app: its accounts answer `second_factor_required` instead of tokens. */
-    totp?: TotpService;
+    totp?: SecondFactorStep;
     /** Passkeys: `grant_type=passkey`. */
-    passkeys?: PasskeysService;
+    passkeys?: PasskeyAssertions;
   }) {
     this.#db = deps.db;
     this.#auth = deps.auth;

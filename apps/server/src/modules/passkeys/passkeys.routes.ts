@@ -15,7 +15,7 @@ import type { Config } from '#config/index.ts';
 import { clientInfoOf } from '#lib/client-info.ts';
 import { success } from '#lib/envelope.ts';
 import type { PasskeysService } from '#modules/passkeys/passkeys.service.ts';
-import { relyingPartyOf } from '#modules/passkeys/relying-party.ts';
+import { relyingPartyOf } from '#modules/credentials/relying-party.ts';
 import type { StepUpService } from '#modules/step-up/step-up.service.ts';
 import { requireSession } from '#plugins/require-session.ts';
 

@@ -22,7 +22,7 @@ import type {
   PasskeyRow,
   PasskeysRepo,
 } from '#modules/passkeys/passkeys.repo.ts';
-import type { RelyingParty } from '#modules/passkeys/relying-party.ts';
+import type { RelyingParty } from '#modules/credentials/relying-party.ts';
 import type { SecurityService } from '#modules/security/security.service.ts';
 
 /** How long a challenge can be answered (and the browser's prompt waits): 5 minutes. */

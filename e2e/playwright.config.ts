@@ -114,6 +114,8 @@ function server(
       // Every journey comes from 127.0.0.1: the per-IP caps would stop the suite.
       CODE_MAX_SENDS_PER_IP_PER_HOUR: '10000',
       SLIDER_MAX_PER_IP_PER_HOUR: '10000',
+      // Nor should the suite's own volume make every slide carry a growing proof of work (047).
+      SLIDER_WORK_FREE_PER_IP_PER_HOUR: '10000',
       ACCOUNT_PROBE_MAX_PER_IP_PER_HOUR: '10000',
       ...env,
     },

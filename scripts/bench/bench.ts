@@ -17,6 +17,9 @@
 //    floods the sign-in route (autocannon) while 127.0.0.2 (BENCH_OTHER_ADDRESS) signs in one
 //    after the other; the share of 429s, when the first came, the other address's success and
 //    latency, alone and during the flood. BENCH_REDIS_URL: the limit's counters in Redis.
+// 5. shared (issue 33, decision 047): 500 people behind one address register and sign in through
+//    the slider, then a script from that address asks for codes and challenges until refused
+//    (shared-address.ts: the hour compressed, the work scaled; BENCH_SHARED_USERS).
 //
 // The client does what the web app does (request security `required`, the default): it fetches the
 // public key, encrypts every password with it (RSA-OAEP) and sends the encrypted X-Client-Context
@@ -29,8 +32,8 @@
 //
 // Environment: BENCH_DURATION (seconds per load, default 10), BENCH_CONNECTIONS (16),
 // BENCH_PORT (3850; PostgreSQL uses the next one), BENCH_BUILD (0: reuse the existing server build),
-// BENCH_LOG_LEVEL (server LOG_LEVEL, default info as in production), BENCH_DATABASES
-// (pglite,postgres), BENCH_SCENARIOS (signin,userinfo,refresh,purge,flood), BENCH_CPU_PROF (a directory: the server writes a --cpu-prof profile there).
+// BENCH_LOG_LEVEL (server LOG_LEVEL, default info as in production), BENCH_DEADLINE_MINUTES (15), BENCH_DATABASES
+// (pglite,postgres), BENCH_SCENARIOS (signin,userinfo,refresh,purge,flood,shared), BENCH_CPU_PROF (a directory: the server writes a --cpu-prof profile there).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -59,6 +62,7 @@ import { UserRepo } from '../../apps/server/src/modules/user/user.repo.ts';
 import { measureHashFloor, type HashFloor } from './hash-floor.ts';
 import { measurePasswordBlocklist } from './password-blocklist.ts';
 import { processCpuMs, processesCpuMs } from './process-cpu.ts';
+import { benchSharedAddress, SHARED_ADDRESS_ENV } from './shared-address.ts';
 import {
   insertExpiredRows,
   insertKeptRows,
@@ -106,7 +110,7 @@ const CLIENT_SECRET = 'aurora-web-secret';
 const BASIC = `Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString('base64')}`;
 const CONTEXT = { region: 'eu', language: 'en', country: 'DE' } as const;
 /** The whole run is killed after this long, whatever happens. */
-const DEADLINE_MS = 15 * 60 * 1000;
+const DEADLINE_MS = Number(process.env.BENCH_DEADLINE_MINUTES ?? 15) * 60 * 1000;
 
 const paths = apiPaths(BRAND);
 const authHeader = authHeaderName(BRAND);
@@ -771,9 +775,9 @@ async function hashFloor(prefix: string): Promise<HashFloor> {
 
 async function benchTarget(target: Target, port: number): Promise<void> {
   await seed(target);
-  const scenarios = (process.env.BENCH_SCENARIOS ?? 'signin,userinfo,refresh,purge,flood').split(
-    ',',
-  );
+  const scenarios = (
+    process.env.BENCH_SCENARIOS ?? 'signin,userinfo,refresh,purge,flood,shared'
+  ).split(',');
   const server = await startServer(target, port);
   try {
     const keys = await clientKeys(server.base);
@@ -818,6 +822,14 @@ async function benchTarget(target: Target, port: number): Promise<void> {
   }
   // A server of its own: the outer limit as the flood scenario sets it.
   if (scenarios.includes('flood')) await benchFlood(target, port);
+  if (scenarios.includes('shared')) {
+    const shared = await startServer(target, port, SHARED_ADDRESS_ENV);
+    try {
+      await benchSharedAddress(shared.base, `${target.name}.shared`, print);
+    } finally {
+      await shared.stop();
+    }
+  }
 }
 
 // ---- main ------------------------------------------------------------------------------------

@@ -313,14 +313,15 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
       challengeTtlSeconds: config.sliderChallengeTtlSeconds,
       ticketTtlSeconds: config.sliderTicketTtlSeconds,
       maxChallengesPerIpPerHour: config.sliderMaxChallengesPerIpPerHour,
+      workFreePerIpPerHour: config.sliderWorkFreePerIpPerHour,
+      proofOfWorkAlways: config.sliderProofOfWork,
     },
     log,
-    proofOfWork: config.sliderProofOfWork
-      ? new SliderProofOfWork({
-          hmacKey: proofOfWorkKey(config.encryptionKeys.secret),
-          maxNumber: config.sliderProofOfWorkMaxNumber,
-        })
-      : undefined,
+    // Always there: a busy address is asked for work even with SLIDER_PROOF_OF_WORK off (047).
+    proofOfWork: new SliderProofOfWork({
+      hmacKey: proofOfWorkKey(config.encryptionKeys.secret),
+      maxNumber: config.sliderProofOfWorkMaxNumber,
+    }),
   });
   const requestSecurity = {
     keys,

@@ -39,7 +39,7 @@ describe('configuration', () => {
       codeMaxAttempts: 5,
       codeResendCooldownSeconds: 60,
       codeMaxSendsPerHour: 5,
-      codeMaxSendsPerIpPerHour: 20,
+      codeMaxSendsPerIpPerHour: 2000,
       lockoutMaxFailures: 5,
       lockoutWindowSeconds: 900,
       lockoutDurationSeconds: 900,
@@ -48,7 +48,8 @@ describe('configuration', () => {
       sliderRequired: true,
       sliderChallengeTtlSeconds: 120,
       sliderTicketTtlSeconds: 120,
-      sliderMaxChallengesPerIpPerHour: 120,
+      sliderMaxChallengesPerIpPerHour: 5000,
+      sliderWorkFreePerIpPerHour: 30,
       trustProxy: false,
       logLevel: 'info',
     });

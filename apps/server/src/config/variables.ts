@@ -504,9 +504,9 @@ export const configDeclarations = {
   codeMaxSendsPerIpPerHour: variable({
     name: 'CODE_MAX_SENDS_PER_IP_PER_HOUR',
     group: 'codes',
-    schema: int(1, 100_000).default(20),
+    schema: int(1, 100_000).default(2000),
     description:
-      'Codes sent at the request of one client IP address per rolling hour (all destinations and purposes).',
+      'The hard ceiling: codes sent at the request of one client IP address (IPv6: its /64) per rolling hour (all destinations and purposes). Sign-in, registration and reset codes need a slider ticket, whose proof of work grows with the address\'s volume; the per-destination cap stays 5. Lower it when `SLIDER_REQUIRED` is off.',
   }),
 
   lockoutMaxFailures: variable({
@@ -568,9 +568,17 @@ export const configDeclarations = {
   sliderMaxChallengesPerIpPerHour: variable({
     name: 'SLIDER_MAX_PER_IP_PER_HOUR',
     group: 'protection',
-    schema: int(1, 100_000).default(120),
+    schema: int(1, 100_000).default(5000),
     description:
-      'Slide-to-verify challenges one client IP address may fetch per rolling hour; every answer uses one up, so this also caps the answers.',
+      'The hard ceiling: slide-to-verify challenges one client IP address (IPv6: its /64) may fetch per rolling hour; every answer uses one up, so this also caps the answers. Below it a busy shared address pays with a growing proof of work (`SLIDER_WORK_FREE_PER_IP_PER_HOUR`), not with refusals.',
+  }),
+  /** A shared address pays with work before it is refused (docs/decisions/047). */
+  sliderWorkFreePerIpPerHour: variable({
+    name: 'SLIDER_WORK_FREE_PER_IP_PER_HOUR',
+    group: 'protection',
+    schema: int(1, 100_000).default(30),
+    description:
+      'Slide-to-verify challenges one client IP address (IPv6: its /64) gets per rolling hour without a proof of work; each further one carries one (even with `SLIDER_PROOF_OF_WORK` off) whose size is `SLIDER_PROOF_OF_WORK_MAX_NUMBER` times the square root of the hour\'s count over this, so an office or carrier-grade NAT is served with a little more work while a script pays more the more it asks.',
   }),
   /** Proof of work behind the slider (docs/decisions/036-proof-of-work-and-purge-at-scale.md). */
   sliderProofOfWork: variable({

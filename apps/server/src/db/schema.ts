@@ -221,6 +221,8 @@ export interface SliderChallengesTable {
   ticket_hash: string | null;
   ticket_expires_at: Date | null;
   ticket_used_at: Date | null;
+  /** The size of the proof of work this challenge demands (migration 0023); null: none. */
+  proof_of_work_max_number: number | null;
 }
 
 /** One published version of a legal document (migration 0005). */

@@ -114,6 +114,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     OUTBOX: 'true',
     SLIDER_REQUIRED: 'false',
+    // Every test comes from one address: no work unless a test asks for it (decision 047).
+    SLIDER_WORK_FREE_PER_IP_PER_HOUR: '100000',
     DOUBLE_CHECK_NEW_DEVICES: 'false',
     PASSWORD_ENCRYPTION: 'optional',
     CONTEXT_HEADER: 'optional',

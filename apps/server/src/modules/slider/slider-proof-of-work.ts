@@ -36,19 +36,31 @@ export class SliderProofOfWork {
     this.#maxNumber = settings.maxNumber;
   }
 
-  /** A proof of work for the slider challenge `challengeId`, valid as long as it. */
-  async issue(challengeId: string, ttlSeconds: number): Promise<SliderProofOfWorkChallenge> {
+  /** The size of the work at its least (SLIDER_PROOF_OF_WORK_MAX_NUMBER). */
+  get baseMaxNumber(): number {
+    return this.#maxNumber;
+  }
+
+  /**
+   * A proof of work for the slider challenge `challengeId`, valid as long as it; `maxNumber`
+   * (default the configured one) sets its size: a solver hashes half of it on average.
+   */
+  async issue(
+    challengeId: string,
+    ttlSeconds: number,
+    maxNumber = this.#maxNumber,
+  ): Promise<SliderProofOfWorkChallenge> {
     const issued = await createChallenge({
       algorithm: 'SHA-256',
       hmacKey: this.#hmacKey,
-      maxNumber: this.#maxNumber,
+      maxNumber,
       params: { challengeId },
       expires: new Date(Date.now() + ttlSeconds * 1000),
     });
     return {
       algorithm: 'SHA-256',
       challenge: issued.challenge,
-      maxNumber: this.#maxNumber,
+      maxNumber,
       salt: issued.salt,
       signature: issued.signature,
     };

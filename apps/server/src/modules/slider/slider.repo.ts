@@ -63,6 +63,8 @@ export class SliderRepo {
       tolerance: number;
       clientIp: string;
       ttlSeconds: number;
+      /** The size of the proof of work the challenge demands, if any. */
+      proofOfWorkMaxNumber?: number | undefined;
     },
   ): Promise<string> {
     await trx
@@ -80,11 +82,28 @@ export class SliderRepo {
         target: values.target,
         tolerance: values.tolerance,
         client_ip: values.clientIp,
+        proof_of_work_max_number: values.proofOfWorkMaxNumber ?? null,
         expires_at: sql<Date>`now() + make_interval(secs => ${values.ttlSeconds})`,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
+  }
+
+  /**
+   * Whether a live, unanswered challenge of `tenantId` demands a proof of work: its size, null for
+   * none, undefined when there is no such challenge (its answer is refused when it is used).
+   */
+  async demandedWork(id: string, tenantId: string): Promise<number | null | undefined> {
+    const row = await this.#db
+      .selectFrom('slider_challenges')
+      .select('proof_of_work_max_number')
+      .where('id', '=', id)
+      .where('tenant_id', '=', tenantId)
+      .where('answered_at', 'is', null)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .executeTakeFirst();
+    return row === undefined ? undefined : row.proof_of_work_max_number;
   }
 
   /**

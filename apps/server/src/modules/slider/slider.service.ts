@@ -12,7 +12,32 @@ import { judgeTrace } from '#modules/slider/slider-trace.ts';
 export interface SliderSettings {
   challengeTtlSeconds: number;
   ticketTtlSeconds: number;
+  /** The hard ceiling per address and hour: past it 42900. */
   maxChallengesPerIpPerHour: number;
+  /** Challenges per address and hour without work; past it the work grows (decision 047). */
+  workFreePerIpPerHour: number;
+  /** SLIDER_PROOF_OF_WORK: every challenge carries work, at least the base size. */
+  proofOfWorkAlways: boolean;
+}
+
+/** The largest work ever asked for (SLIDER_PROOF_OF_WORK_MAX_NUMBER's own ceiling). */
+export const MAX_WORK = 10_000_000;
+
+/**
+ * The size of the proof of work for a challenge that is the address's `nth` of the hour (decision
+ * 047): none within the work-free share (the base size when the work is always on), past it the
+ * base size times √(nth / workFree), so the work grows with the address's volume: an office of
+ * many users pays a little more each, a script that asks for n challenges hashes in proportion to
+ * n^1.5 in all.
+ */
+export function workFor(
+  nth: number,
+  settings: Pick<SliderSettings, 'workFreePerIpPerHour' | 'proofOfWorkAlways'>,
+  base: number,
+): number | undefined {
+  const { workFreePerIpPerHour: free, proofOfWorkAlways } = settings;
+  if (nth <= free) return proofOfWorkAlways ? base : undefined;
+  return Math.min(MAX_WORK, Math.round(base * Math.sqrt(nth / free)));
 }
 
 /**
@@ -52,11 +77,15 @@ export class SliderService {
     this.#proofOfWork = deps.proofOfWork;
   }
 
-  /** A new challenge for `tenantId`; 42900 (with the wait) over the per-IP cap. */
+  /**
+   * A new challenge for `tenantId`, with a proof of work whose size grows with what `clientIp`
+   * (an address, an IPv6 /64) fetched this hour (`workFor`); 42900 (with the wait) over the hard
+   * per-IP ceiling.
+   */
   async issueChallenge(clientIp: string, tenantId: string): Promise<SliderChallenge> {
     const { challengeTtlSeconds, maxChallengesPerIpPerHour } = this.#settings;
     const target = randomInt(TARGET_RANGE.min, TARGET_RANGE.max + 1);
-    const challengeId = await this.#db.transaction().execute(async (trx) => {
+    const { challengeId, work } = await this.#db.transaction().execute(async (trx) => {
       await this.#repo.lockClientIp(trx, clientIp);
       const recent = await this.#repo.countRecent(trx, clientIp);
       if (recent.count >= maxChallengesPerIpPerHour) {
@@ -65,13 +94,18 @@ export class SliderService {
           retryAfterSeconds: wait,
         });
       }
-      return this.#repo.insert(trx, {
+      const work = this.#proofOfWork
+        ? workFor(recent.count + 1, this.#settings, this.#proofOfWork.baseMaxNumber)
+        : undefined;
+      const id = await this.#repo.insert(trx, {
         tenantId,
         target,
         tolerance: TARGET_TOLERANCE,
         clientIp,
         ttlSeconds: challengeTtlSeconds,
+        proofOfWorkMaxNumber: work,
       });
+      return { challengeId: id, work };
     });
     const issued: SliderChallenge = {
       challengeId,
@@ -79,8 +113,8 @@ export class SliderService {
       tolerance: TARGET_TOLERANCE,
       expiresInSeconds: challengeTtlSeconds,
     };
-    if (this.#proofOfWork) {
-      issued.proofOfWork = await this.#proofOfWork.issue(challengeId, challengeTtlSeconds);
+    if (this.#proofOfWork && work !== undefined) {
+      issued.proofOfWork = await this.#proofOfWork.issue(challengeId, challengeTtlSeconds, work);
     }
     return issued;
   }
@@ -94,8 +128,13 @@ export class SliderService {
    * changes; a replayed solution finds its challenge used up).
    */
   async verify(answer: SliderVerifyRequest, tenantId: string): Promise<SliderTicket> {
-    const { ticketTtlSeconds } = this.#settings;
-    if (this.#proofOfWork) {
+    const { ticketTtlSeconds, proofOfWorkAlways } = this.#settings;
+    // Always on: checked first, as before. Otherwise only the challenges that demanded work.
+    const demanded =
+      this.#proofOfWork &&
+      (proofOfWorkAlways ||
+        (await this.#repo.demandedWork(answer.challengeId, tenantId)) != null);
+    if (this.#proofOfWork && demanded) {
       const refusal = await this.#proofOfWork.refusal(answer.proofOfWork, answer.challengeId);
       if (refusal !== undefined) {
         this.#log.info({ reason: refusal }, 'slider answer refused');

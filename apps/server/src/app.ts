@@ -11,6 +11,7 @@ import type { Config } from '#config/index.ts';
 import { loggerOptions, REQUEST_ID_HEADER } from '#lib/logging.ts';
 import { RedisCounters } from '#lib/redis-counters.ts';
 import { registerAccountProbeCap } from '#modules/account-probe/account-probe-limiter.ts';
+import { accountDeletionConsoleRoutes } from '#modules/account-deletion/account-deletion-console.routes.ts';
 import { accountDeletionRoutes } from '#modules/account-deletion/account-deletion.routes.ts';
 import { devErasureRoutes } from '#modules/account-deletion/dev-erasure.routes.ts';
 import { authRoutes } from '#modules/auth/auth.routes.ts';
@@ -218,6 +219,11 @@ export async function buildApp(options: AppOptions) {
     console: services.console,
     authHeader,
     sessionMaxSeconds: config.console.sessionMaxSeconds,
+  });
+  await app.register(accountDeletionConsoleRoutes, {
+    staff: services.staff,
+    deletions: services.consoleDeletions,
+    authHeader,
   });
   await app.register(consoleAdminRoutes, {
     staff: services.staff,

@@ -8,6 +8,7 @@ import { createMessenger } from '#messaging/messenger.ts';
 import { AccountProbeLimiter } from '#modules/account-probe/account-probe-limiter.ts';
 import { AccountProbeRepo } from '#modules/account-probe/account-probe.repo.ts';
 import { createAccountDeletion } from '#modules/account-deletion/account-deletion.composition.ts';
+import { ConsoleDeletionsService } from '#modules/account-deletion/console-deletions.service.ts';
 import { AuthRepo } from '#modules/auth/auth.repo.ts';
 import { AuthService } from '#modules/auth/auth.service.ts';
 import { registeredClients, type RegisteredClient } from '#modules/auth/client-auth.ts';
@@ -468,5 +469,6 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     outbox,
     deletion,
     dataExport,
+    consoleDeletions: new ConsoleDeletionsService({ deletion, audit }),
   };
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { envelopeSchema } from '#envelope.ts';
 import { emptyResultSchema } from '#endpoints/common.ts';
+import { CONSOLE_API_PREFIX } from '#endpoints/console.ts';
 import { stepUpProofSchema } from '#endpoints/step-up.ts';
 
 /**
@@ -111,3 +112,30 @@ export const dataExportSchema = z.object({
   ),
 });
 export type DataExport = z.infer<typeof dataExportSchema>;
+
+/**
+ * The console's pending deletions (decision 048): GET the list (support and admin), POST
+ * `…/{userId}/cancel` at the user's request (support and admin, audited), POST `…/{userId}/erase`
+ * before the grace period ends (admin only: support gets 40322; audited). Unknown or no pending
+ * deletion → 40410.
+ */
+export const consoleDeletionPaths = {
+  list: `${CONSOLE_API_PREFIX}/deletions`,
+  cancel: `${CONSOLE_API_PREFIX}/deletions/:userId/cancel`,
+  erase: `${CONSOLE_API_PREFIX}/deletions/:userId/erase`,
+} as const;
+export const consoleDeletionParamsSchema = z.object({ userId: z.string().check(z.uuid()) });
+export const consolePendingDeletionSchema = z.object({
+  userId: z.string(),
+  tenantId: z.string(),
+  productId: z.string(),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  requestedAt: z.string(),
+  eraseAfter: z.string(),
+});
+export type ConsolePendingDeletion = z.infer<typeof consolePendingDeletionSchema>;
+export const consoleDeletionsResponseSchema = envelopeSchema(
+  z.object({ deletions: z.array(consolePendingDeletionSchema) }),
+);
+export const consoleDeletionDoneResponseSchema = envelopeSchema(emptyResultSchema);

@@ -11,6 +11,9 @@ import type { Config } from '#config/index.ts';
 import { loggerOptions, REQUEST_ID_HEADER } from '#lib/logging.ts';
 import { RedisCounters } from '#lib/redis-counters.ts';
 import { registerAccountProbeCap } from '#modules/account-probe/account-probe-limiter.ts';
+import { accountDeletionConsoleRoutes } from '#modules/account-deletion/account-deletion-console.routes.ts';
+import { accountDeletionRoutes } from '#modules/account-deletion/account-deletion.routes.ts';
+import { devErasureRoutes } from '#modules/account-deletion/dev-erasure.routes.ts';
 import { authRoutes } from '#modules/auth/auth.routes.ts';
 import { consoleAdminRoutes } from '#modules/console/console-admin.routes.ts';
 import { consoleRoutes } from '#modules/console/console.routes.ts';
@@ -204,11 +207,23 @@ export async function buildApp(options: AppOptions) {
     legal: services.legal,
     config,
   });
+  await app.register(accountDeletionRoutes, {
+    paths,
+    auth: requestAuthentication,
+    deletion: services.deletion,
+    dataExport: services.dataExport,
+    config,
+  });
   await app.register(consoleRoutes, {
     staff: services.staff,
     console: services.console,
     authHeader,
     sessionMaxSeconds: config.console.sessionMaxSeconds,
+  });
+  await app.register(accountDeletionConsoleRoutes, {
+    staff: services.staff,
+    deletions: services.consoleDeletions,
+    authHeader,
   });
   await app.register(consoleAdminRoutes, {
     staff: services.staff,
@@ -216,6 +231,7 @@ export async function buildApp(options: AppOptions) {
     authHeader,
   });
   if (services.outbox) await app.register(outboxRoutes, { outbox: services.outbox });
+  if (services.outbox) await app.register(devErasureRoutes, { deletion: services.deletion });
   await registerConsoleApp(app, config);
   await registerWebApp(app, config);
   return app;

@@ -7,6 +7,8 @@ import type { EmailMessage, MessageTransport, SmsMessage } from '#messaging/mess
 import { createMessenger } from '#messaging/messenger.ts';
 import { AccountProbeLimiter } from '#modules/account-probe/account-probe-limiter.ts';
 import { AccountProbeRepo } from '#modules/account-probe/account-probe.repo.ts';
+import { createAccountDeletion } from '#modules/account-deletion/account-deletion.composition.ts';
+import { ConsoleDeletionsService } from '#modules/account-deletion/console-deletions.service.ts';
 import { AuthRepo } from '#modules/auth/auth.repo.ts';
 import { AuthService } from '#modules/auth/auth.service.ts';
 import { registeredClients, type RegisteredClient } from '#modules/auth/client-auth.ts';
@@ -419,6 +421,17 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
   };
   // Decision 038: a fresh password or authenticator code for lasting changes, through the lock.
   const stepUp = new StepUpService({ accounts: users, codes: totp, lockout, security });
+  // Issue 34 (decision 048): deleting the account and downloading its data.
+  const { deletion, dataExport } = createAccountDeletion({
+    config,
+    db,
+    users,
+    sessions,
+    stepUp,
+    queue: messageQueue,
+    grants: oidcRepo,
+    log,
+  });
   // The dev outbox's own page, only with the outbox on.
   const outbox = config.outbox ? new OutboxService(outboxRepo) : undefined;
 
@@ -455,5 +468,8 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     console: consoleService,
     consoleAdmin,
     outbox,
+    deletion,
+    dataExport,
+    consoleDeletions: new ConsoleDeletionsService({ deletion, audit }),
   };
 }

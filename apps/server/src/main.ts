@@ -48,7 +48,10 @@ async function main(): Promise<void> {
   // Expired rows are purged on a schedule, one instance at a time (RETENTION_* variables).
   const purge =
     config.retention.purgeIntervalSeconds > 0
-      ? createRetention(config, database).schedule(config.retention.purgeIntervalSeconds, app.log)
+      ? createRetention(config, database, app.log).schedule(
+          config.retention.purgeIntervalSeconds,
+          app.log,
+        )
       : undefined;
 
   let stopping = false;

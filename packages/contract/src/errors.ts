@@ -38,6 +38,17 @@ export const errorCatalogue = {
   emailChangeUndoInvalid: { code: 30914, status: 400 },
   passwordIncorrect: { code: 30916, status: 400 },
   /**
+   * Not in the spec; numbered in the account family (decision 048). The cancel link of an
+   * account deletion is unknown, past the grace period, already used or of another tenant: one
+   * answer for all. Nothing is changed.
+   */
+  accountDeletionLinkInvalid: { code: 30921, status: 400 },
+  /**
+   * Decision 048: the typed confirmation of an account deletion is not the account's e-mail
+   * address, phone number or product ID. Nothing is changed.
+   */
+  deletionConfirmationMismatch: { code: 30922, status: 400 },
+  /**
    * Not in the spec; numbered beside its password codes. A new password (registration, reset,
    * change) that is on the common-password blocklist, compared case-insensitively (DESIGN §5,
    * ASVS 6.2.4). Nothing is changed and no code is used up.

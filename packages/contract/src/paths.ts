@@ -35,6 +35,11 @@ export function apiPaths(brand: string) {
     passkeyRegister: `${user}/v1/passkeys/register`,
     passkeyRename: `${user}/v1/passkeys/rename`,
     passkeyRemove: `${user}/v1/passkeys/remove`,
+    /** Issue 34: delete the account (grace period, cancel link) and download its data. */
+    accountDeletion: `${user}/v1/account/delete`,
+    /** Public: the one-time cancel link of the deletion notice. */
+    cancelAccountDeletion: `${user}/v1/account/delete/cancel`,
+    dataExport: `${user}/v1/account/export`,
     homeRuleList: `${user}/home/rule/list`,
     homeRuleCheck: `${user}/home/rule/check`,
     token: `${auth}/oauth/token`,
@@ -93,6 +98,12 @@ export const SLIDER_TICKET_HEADER = 'Slider-Ticket';
 
 /** Dev outbox (DESIGN §8); served only when OUTBOX is on. */
 export const DEV_OUTBOX_PATH = '/_dev/outbox';
+/**
+ * Test hook of account deletion (decision 048), served only when OUTBOX is on: ends the grace
+ * period of one pending deletion (`{ email }`) and runs the erasure, so that journeys need no
+ * sleep of 14 days.
+ */
+export const DEV_ERASE_ACCOUNT_PATH = '/_dev/account-deletions/erase';
 
 /**
  * The web app's screens (spec §2), written once: the web app routes them (apps/web config/paths.ts)
@@ -109,5 +120,9 @@ export const WEB_SCREEN_PATHS = {
   changeMailBox: '/changeMailBox',
   /** The undo link of the notice to the old address after an e-mail change (visitors). */
   undoEmailChange: '/undoEmailChange',
+  /** Issue 34: Home's privacy page (download the data, delete the account). */
+  privacy: '/home/privacy',
+  /** The cancel link of the deletion notice (visitors). */
+  cancelDeletion: '/cancelDeletion',
   notFound: '/404',
 } as const;

@@ -420,6 +420,31 @@ export const configDeclarations = {
       'Lifetime of the one-time undo link in the notice to the old address after an e-mail change (7 days): it restores the old address and ends every session.',
   }),
 
+  /** Issue 34, decision 048: account deletion and the data export. */
+  accountDeletion: {
+    graceDays: variable({
+      name: 'ACCOUNT_DELETION_GRACE_DAYS',
+      group: 'sessions',
+      schema: int(1, 365).default(14),
+      description:
+        'Days between a deletion request (the account is deactivated at once) and its erasure by the retention worker (1-365); the one-time cancel link in the notice works until then.',
+    }),
+    acceptanceKeepDays: variable({
+      name: 'ERASED_ACCEPTANCE_RETENTION_DAYS',
+      group: 'sessions',
+      schema: int(0, 3650).default(3 * 365),
+      description:
+        "Days an erased account's legal acceptances (document, version, time) are kept under a pseudonym as evidence (decision 048; 3 years); `0` keeps none.",
+    }),
+    exportsPerDay: variable({
+      name: 'DATA_EXPORT_MAX_PER_DAY',
+      group: 'sessions',
+      schema: int(1, 100).default(5),
+      description:
+        'Data exports ("Download your data") one account may make in 24 hours (1-100); more → 429 (42900).',
+    }),
+  },
+
   /** How long the account's security events (Home, admin CLI) are kept (issue 24). */
   activityRetentionDays: variable({
     name: 'ACTIVITY_RETENTION_DAYS',

@@ -40,6 +40,9 @@ export interface Database {
   rate_limit_hits: RateLimitHitsTable;
   sign_in_throttles: SignInThrottlesTable;
   messages: MessagesTable;
+  account_deletions: AccountDeletionsTable;
+  erased_legal_acceptances: ErasedLegalAcceptancesTable;
+  data_exports: DataExportsTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -69,6 +72,8 @@ export interface UsersTable {
   double_check_required: Generated<boolean>;
   /** Disabled by staff (support console): no sign-in until enabled again. */
   disabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Decision 048: deletion requested; no sign-in finds the account until cancelled or erased. */
+  deletion_requested_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface PasswordHistoryTable {
@@ -442,4 +447,30 @@ export interface MessagesTable {
   created_at: CreatedAt;
   sent_at: Date | null;
   dead_at: Date | null;
+}
+
+/** Decision 048: a pending account deletion, its cancel link (hash only) and erasure time. */
+export interface AccountDeletionsTable {
+  user_id: string;
+  token_hash: string;
+  requested_at: CreatedAt;
+  erase_after: Date;
+  relying_parties: ColumnType<string[], string[] | undefined, string[]>;
+}
+
+/** Decision 048: a legal acceptance kept after erasure, under a pseudonym, until `keep_until`. */
+export interface ErasedLegalAcceptancesTable {
+  pseudonym: string;
+  tenant_id: string;
+  kind: string;
+  version: number;
+  accepted_at: Date;
+  erased_at: CreatedAt;
+  keep_until: Date;
+}
+
+/** Issue 34: one row per data export of an account (its rate limit). */
+export interface DataExportsTable {
+  user_id: string;
+  exported_at: CreatedAt;
 }

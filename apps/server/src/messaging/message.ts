@@ -4,7 +4,7 @@ import type { CodePurpose } from '@account-centre/contract';
 export type Channel = 'email' | 'sms';
 
 /** Messages that tell the user about a change to the account and carry no code. */
-export const NOTICE_PURPOSES = ['email-changed', 'password-changed'] as const;
+export const NOTICE_PURPOSES = ['email-changed', 'password-changed', 'account-deletion'] as const;
 export type NoticePurpose = (typeof NOTICE_PURPOSES)[number];
 
 /** An e-mail: subject and plain text to a normalised (lower-case) address. */

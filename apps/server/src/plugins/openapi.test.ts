@@ -38,7 +38,7 @@ describe('OpenAPI document and viewer', () => {
     expect(registered).toContain(`POST ${paths.registerEmailCode}`);
     expect(registered).toContain(`POST ${paths.storeRedirect}`);
     // Left out: only the web app and the console's pages, the probes, metrics, the development
-    // outbox, and the OpenID provider's endpoints (described by its own discovery document,
+    // outbox and test hook, and the OpenID provider's endpoints (described by its own discovery document,
     // decision 031).
     const left = registeredRoutes(suite.app)
       .filter(({ method, url }) => !isDocumented(url, 'aurora') && method !== 'HEAD')
@@ -48,6 +48,8 @@ describe('OpenAPI document and viewer', () => {
       [
         '/',
         '/_dev/outbox',
+        // Decision 048's test hook, with the outbox only.
+        '/_dev/account-deletions/erase',
         '/index.html',
         '/console',
         '/console/*',

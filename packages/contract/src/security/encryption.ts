@@ -52,6 +52,9 @@ export const ENCRYPTED_PASSWORD_FIELDS = {
   passkeyRegisterOptions: ['currentPassword'],
   totpDisable: ['currentPassword'],
   endOtherSessions: ['currentPassword'],
+  // Issue 34 (decision 048): deleting the account and downloading its data.
+  accountDeletion: ['currentPassword'],
+  dataExport: ['currentPassword'],
 } as const satisfies Partial<Record<keyof ApiPaths, readonly string[]>>;
 
 const RSA_OAEP = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;

@@ -216,6 +216,7 @@ export async function runAdminCommand(
       Config,
       | 'encryptionKeys'
       | 'retention'
+      | 'accountDeletion'
       | 'activityRetentionDays'
       | 'console'
       | 'lockoutMaxFailures'
@@ -317,6 +318,7 @@ export async function runAdminCommand(
       }
       for (const [table, count] of Object.entries(result.deleted))
         print(`${table}: ${count} deleted`);
+      print(`accounts erased (deletion due): ${result.erasedAccounts}`);
       print(`purge done in ${result.milliseconds} ms`);
       return;
     }

@@ -173,8 +173,10 @@ export class SignInService {
 
   /** A disabled account (support console, decision 035) gets 40320 and no session. */
   async #refuseDisabled(trx: Kysely<Database>, userId: string): Promise<void> {
-    const disabledAt = (await this.#users.findById(userId, trx))?.disabledAt;
-    if (disabledAt !== null && disabledAt !== undefined) throw appError('accountDisabled');
+    const user = await this.#users.findById(userId, trx);
+    // Decision 048: a passkey of an account whose deletion is pending is as an unknown one.
+    if (!user || user.deletionRequestedAt !== null) throw appError('passkeyInvalid');
+    if (user.disabledAt !== null) throw appError('accountDisabled');
   }
 
   /**

@@ -4,6 +4,14 @@ import type { Config } from '#config/index.ts';
 import type { DatabaseKind } from '#db/open-database.ts';
 import type { Database } from '#db/schema.ts';
 import {
+  createAccountErasure,
+  type AccountErasure,
+} from '#modules/account-deletion/account-erasure.ts';
+import {
+  consoleErasureLog,
+  type ErasureLog,
+} from '#modules/account-deletion/relying-party-notifier.ts';
+import {
   PURGED_TABLES,
   RetentionRepo,
   type PurgedTable,
@@ -19,7 +27,13 @@ export interface PurgeSettings extends RetentionPeriods {
 
 /** What one purge did: rows deleted per table, or `skipped` when another instance was purging. */
 export type PurgeResult =
-  | { skipped: false; deleted: Record<PurgedTable, number>; milliseconds: number }
+  | {
+      skipped: false;
+      deleted: Record<PurgedTable, number>;
+      /** Accounts erased whose deletion grace period had ended (decision 048). */
+      erasedAccounts: number;
+      milliseconds: number;
+    }
   | { skipped: true };
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -27,15 +41,19 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Deletes the rows nothing reads any more (expired codes, tokens, tickets, challenges, nonces,
  * probe answers, undo links, rate-limit windows, ended sessions, activity past its retention): on a schedule inside the server, one instance at a
- * time, and on demand (`npm run admin -- purge`).
+ * time, and on demand (`npm run admin -- purge`). Then it erases the accounts whose deletion
+ * grace period has ended (decision 048).
  */
 export class RetentionService {
   readonly #repo: RetentionRepo;
   readonly #settings: PurgeSettings;
+  readonly #erasure: AccountErasure | undefined;
 
-  constructor(options: { repo: RetentionRepo; settings: PurgeSettings }) {
+  /** `erasure`: the account erasure of decision 048, run after the tables (none: skipped). */
+  constructor(options: { repo: RetentionRepo; settings: PurgeSettings; erasure?: AccountErasure }) {
     this.#repo = options.repo;
     this.#settings = options.settings;
+    this.#erasure = options.erasure;
   }
 
   /** One purge of every table, batch by batch; stops between batches once `signal` aborts. */
@@ -48,7 +66,7 @@ export class RetentionService {
       >;
       for (const table of PURGED_TABLES) {
         for (;;) {
-          if (signal?.aborted) return counts;
+          if (signal?.aborted) return { counts, erasedAccounts: 0 };
           const batch = await this.#repo.deleteBatch(
             table,
             this.#settings,
@@ -59,10 +77,18 @@ export class RetentionService {
           if (this.#settings.pauseMs > 0) await pause(this.#settings.pauseMs);
         }
       }
-      return counts;
+      const erasedAccounts = signal?.aborted
+        ? 0
+        : ((await this.#erasure?.eraseDue({ ...this.#settings, signal })) ?? 0);
+      return { counts, erasedAccounts };
     });
     if (deleted === undefined) return { skipped: true };
-    return { skipped: false, deleted, milliseconds: Math.round(performance.now() - started) };
+    return {
+      skipped: false,
+      deleted: deleted.counts,
+      erasedAccounts: deleted.erasedAccounts,
+      milliseconds: Math.round(performance.now() - started),
+    };
   }
 
   /**
@@ -77,7 +103,10 @@ export class RetentionService {
       running = this.purge(abort.signal)
         .then((result) => {
           if (result.skipped) log.debug('purge skipped: another instance is purging');
-          else log.info({ deleted: result.deleted, ms: result.milliseconds }, 'purge done');
+          else {
+            const { deleted, erasedAccounts, milliseconds: ms } = result;
+            log.info({ deleted, erasedAccounts, ms }, 'purge done');
+          }
         })
         .catch((error: unknown) => log.error({ err: error }, 'purge failed'))
         .finally(() => {
@@ -101,11 +130,21 @@ export class RetentionService {
 
 /** The purge as the configuration sets it up, for the server's schedule and the admin command. */
 export function createRetention(
-  config: Pick<Config, 'retention' | 'activityRetentionDays'>,
+  config: Pick<Config, 'retention' | 'activityRetentionDays'> &
+    Partial<Pick<Config, 'accountDeletion' | 'encryptionKeys'>>,
   database: { db: Kysely<Database>; kind: DatabaseKind },
+  /** Where the account erasure logs; the admin command's console when absent. */
+  log: ErasureLog = consoleErasureLog,
 ): RetentionService {
+  const { accountDeletion, encryptionKeys } = config;
   return new RetentionService({
     repo: new RetentionRepo(database.db, database.kind),
     settings: { ...config.retention, activityDays: config.activityRetentionDays, pauseMs: 20 },
+    // Without the account-deletion settings (benchmarks) the purge erases no account.
+    ...(accountDeletion && encryptionKeys
+      ? {
+          erasure: createAccountErasure({ accountDeletion, encryptionKeys }, database.db, log),
+        }
+      : {}),
   });
 }

@@ -19,6 +19,8 @@ export interface UserRow {
   doubleCheckRequired: boolean;
   /** Disabled by staff (support console): no sign-in. */
   disabledAt: Date | null;
+  /** Decision 048: deletion requested; the account is deactivated until cancelled or erased. */
+  deletionRequestedAt: Date | null;
 }
 
 /** A new account is signed up by e-mail address or by phone number (E.164), never both at once. */
@@ -48,6 +50,7 @@ export const userColumns = [
   'users.created_at as createdAt',
   'users.double_check_required as doubleCheckRequired',
   'users.disabled_at as disabledAt',
+  'users.deletion_requested_at as deletionRequestedAt',
 ] as const;
 
 /** The unique login columns of an account within its tenant. */
@@ -66,7 +69,9 @@ export class UserRepo {
           .selectFrom('users')
           .select(userColumns)
           .where('tenant_id', '=', p.tenantId)
-          .where(column, '=', p.value),
+          .where(column, '=', p.value)
+          // Decision 048: an account whose deletion is pending answers as an unknown one.
+          .where('deletion_requested_at', 'is', null),
       );
     this.#byLogin = {
       email: byLogin('email'),

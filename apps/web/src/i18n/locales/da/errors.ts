@@ -19,6 +19,9 @@ export const errors = {
   emailSameAsCurrent: 'Denne e-mail er den samme som den nuværende.',
   emailChangeUndoInvalid: 'Dette fortrydelseslink er ugyldigt, udløbet eller allerede brugt.',
   passwordIncorrect: 'Forkert adgangskode. Prøv igen.',
+  accountDeletionLinkInvalid: 'Dette fortrydelseslink er ugyldigt, udløbet eller allerede brugt.',
+  deletionConfirmationMismatch:
+    'Det er ikke kontoens e-mailadresse, telefonnummer eller produkt-id.',
   passwordTooCommon: 'Denne adgangskode er for almindelig og let at gætte. Vælg en anden.',
   newPasswordSameAsOld:
     'Adgangskoden kunne ikke ændres. Den nye adgangskode skal være forskellig fra den forrige.',

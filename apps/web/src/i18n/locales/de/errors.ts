@@ -20,6 +20,10 @@ export const errors = {
   emailChangeUndoInvalid:
     'Dieser Link zum Rückgängigmachen ist ungültig, abgelaufen oder wurde bereits verwendet.',
   passwordIncorrect: 'Falsches Passwort. Bitte versuchen Sie es erneut.',
+  accountDeletionLinkInvalid:
+    'Dieser Widerrufslink ist ungültig, abgelaufen oder wurde bereits verwendet.',
+  deletionConfirmationMismatch:
+    'Das ist weder die E-Mail-Adresse noch die Telefonnummer noch die Produkt-ID dieses Kontos.',
   passwordTooCommon:
     'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.',
   newPasswordSameAsOld:

@@ -19,6 +19,9 @@ export const errors = {
   emailSameAsCurrent: 'This email is the same as the current one.',
   emailChangeUndoInvalid: 'This undo link is invalid, expired or already used.',
   passwordIncorrect: 'Incorrect password, please try again.',
+  accountDeletionLinkInvalid: 'This cancel link is invalid, expired or already used.',
+  deletionConfirmationMismatch:
+    "That is not this account's e-mail address, phone number or product ID.",
   passwordTooCommon: 'This password is too common and easy to guess. Please choose another one.',
   newPasswordSameAsOld:
     'Failed to change password. New password shall be different from the previous one.',

@@ -19,6 +19,10 @@ export const errors = {
   emailSameAsCurrent: 'Este correo electrónico es el mismo que el actual.',
   emailChangeUndoInvalid: 'Este enlace para deshacer no es válido, ha caducado o ya se ha usado.',
   passwordIncorrect: 'Contraseña incorrecta. Inténtalo de nuevo.',
+  accountDeletionLinkInvalid:
+    'Este enlace de cancelación no es válido, ha caducado o ya se ha usado.',
+  deletionConfirmationMismatch:
+    'No es el correo electrónico, el teléfono ni el ID de producto de esta cuenta.',
   passwordTooCommon: 'Esta contraseña es demasiado común y fácil de adivinar. Elija otra.',
   newPasswordSameAsOld:
     'No se ha podido cambiar la contraseña. La nueva contraseña debe ser distinta de la anterior.',

@@ -19,6 +19,9 @@ export const errors = {
   emailSameAsCurrent: 'Tämä sähköpostiosoite on sama kuin nykyinen.',
   emailChangeUndoInvalid: 'Tämä kumoamislinkki on virheellinen, vanhentunut tai jo käytetty.',
   passwordIncorrect: 'Väärä salasana. Yritä uudelleen.',
+  accountDeletionLinkInvalid: 'Tämä peruutuslinkki on virheellinen, vanhentunut tai jo käytetty.',
+  deletionConfirmationMismatch:
+    'Se ei ole tämän tilin sähköpostiosoite, puhelinnumero tai tuotetunnus.',
   passwordTooCommon: 'Tämä salasana on liian yleinen ja helppo arvata. Valitse toinen salasana.',
   newPasswordSameAsOld:
     'Salasanan vaihtaminen epäonnistui. Uuden salasanan on oltava eri kuin edellinen.',

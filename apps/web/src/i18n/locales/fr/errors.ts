@@ -19,6 +19,9 @@ export const errors = {
   emailSameAsCurrent: "Cette adresse e-mail est identique à l'adresse actuelle.",
   emailChangeUndoInvalid: "Ce lien d'annulation n'est pas valide, a expiré ou a déjà été utilisé.",
   passwordIncorrect: 'Mot de passe incorrect. Veuillez réessayer.',
+  accountDeletionLinkInvalid: 'Ce lien d’annulation est invalide, expiré ou déjà utilisé.',
+  deletionConfirmationMismatch:
+    'Ce n’est ni l’adresse e-mail, ni le numéro de téléphone, ni l’ID produit de ce compte.',
   passwordTooCommon:
     'Ce mot de passe est trop courant et facile à deviner. Veuillez en choisir un autre.',
   newPasswordSameAsOld:

@@ -19,6 +19,8 @@ export const errors = {
   emailSameAsCurrent: 'האימייל הזה זהה לאימייל הנוכחי.',
   emailChangeUndoInvalid: 'קישור הביטול הזה אינו תקף, פג תוקפו או שכבר נעשה בו שימוש.',
   passwordIncorrect: 'הסיסמה שגויה. יש לנסות שוב.',
+  accountDeletionLinkInvalid: 'קישור הביטול הזה אינו תקין, פג תוקפו או שכבר נעשה בו שימוש.',
+  deletionConfirmationMismatch: 'זו אינה כתובת האימייל, מספר הטלפון או מזהה המוצר של חשבון זה.',
   passwordTooCommon: 'הסיסמה הזו נפוצה מדי וקל לנחש אותה. יש לבחור סיסמה אחרת.',
   newPasswordSameAsOld: 'שינוי הסיסמה נכשל. הסיסמה החדשה צריכה להיות שונה מהסיסמה הקודמת.',
   exceedMaxLoginAttempts:

@@ -19,6 +19,9 @@ export const errors = {
   emailSameAsCurrent: 'Email ini sama dengan email Anda saat ini.',
   emailChangeUndoInvalid: 'Tautan pembatalan ini tidak valid, kedaluwarsa, atau sudah digunakan.',
   passwordIncorrect: 'Kata sandi salah. Silakan coba lagi.',
+  accountDeletionLinkInvalid:
+    'Tautan pembatalan ini tidak valid, kedaluwarsa, atau sudah digunakan.',
+  deletionConfirmationMismatch: 'Itu bukan alamat email, nomor telepon, atau ID produk akun ini.',
   passwordTooCommon:
     'Kata sandi ini terlalu umum dan mudah ditebak. Silakan pilih kata sandi lain.',
   newPasswordSameAsOld:

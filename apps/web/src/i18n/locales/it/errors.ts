@@ -20,6 +20,10 @@ export const errors = {
   emailChangeUndoInvalid:
     'Questo link di annullamento non è valido, è scaduto o è già stato usato.',
   passwordIncorrect: 'Password errata. Riprova.',
+  accountDeletionLinkInvalid:
+    'Questo link di annullamento non è valido, è scaduto o è già stato usato.',
+  deletionConfirmationMismatch:
+    'Non è l’indirizzo e-mail, il numero di telefono o l’ID prodotto di questo account.',
   passwordTooCommon: "Questa password è troppo comune e facile da indovinare. Scegline un'altra.",
   newPasswordSameAsOld:
     'Impossibile modificare la password. La nuova password deve essere diversa da quella precedente.',

@@ -19,6 +19,10 @@ export const errors = {
   emailSameAsCurrent: '現在のメールアドレスと同じです。',
   emailChangeUndoInvalid: 'この取り消しリンクは無効か、有効期限切れか、すでに使用されています。',
   passwordIncorrect: 'パスワードが正しくありません。もう一度お試しください。',
+  accountDeletionLinkInvalid:
+    'この取り消しリンクは無効か、有効期限切れか、すでに使用されています。',
+  deletionConfirmationMismatch:
+    'このアカウントのメールアドレス、電話番号、製品 ID のいずれでもありません。',
   passwordTooCommon:
     'このパスワードはよく使われており、推測されやすいため使用できません。別のパスワードを選択してください。',
   newPasswordSameAsOld:

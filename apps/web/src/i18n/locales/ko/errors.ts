@@ -19,6 +19,8 @@ export const errors = {
   emailSameAsCurrent: '현재 이메일과 동일합니다.',
   emailChangeUndoInvalid: '이 취소 링크는 유효하지 않거나 만료되었거나 이미 사용되었습니다.',
   passwordIncorrect: '비밀번호가 올바르지 않습니다. 다시 시도해 주세요.',
+  accountDeletionLinkInvalid: '이 취소 링크는 유효하지 않거나 만료되었거나 이미 사용되었습니다.',
+  deletionConfirmationMismatch: '이 계정의 이메일 주소, 전화번호 또는 제품 ID가 아닙니다.',
   passwordTooCommon: '너무 흔해서 추측하기 쉬운 비밀번호입니다. 다른 비밀번호를 선택해 주세요.',
   newPasswordSameAsOld:
     '비밀번호를 변경하지 못했습니다. 새 비밀번호는 이전 비밀번호와 달라야 합니다.',

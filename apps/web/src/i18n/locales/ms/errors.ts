@@ -20,6 +20,9 @@ export const errors = {
   emailChangeUndoInvalid:
     'Pautan pembatalan ini tidak sah, telah tamat tempoh atau sudah digunakan.',
   passwordIncorrect: 'Kata laluan salah. Sila cuba lagi.',
+  accountDeletionLinkInvalid:
+    'Pautan pembatalan ini tidak sah, telah tamat tempoh atau sudah digunakan.',
+  deletionConfirmationMismatch: 'Itu bukan alamat e-mel, nombor telefon atau ID produk akaun ini.',
   passwordTooCommon: 'Kata laluan ini terlalu biasa dan mudah diteka. Sila pilih kata laluan lain.',
   newPasswordSameAsOld:
     'Gagal menukar kata laluan. Kata laluan baharu mestilah berbeza daripada kata laluan sebelumnya.',

@@ -19,6 +19,9 @@ export const errors = {
   emailSameAsCurrent: 'Denne e-postadressen er den samme som den nåværende.',
   emailChangeUndoInvalid: 'Denne angrelenken er ugyldig, utløpt eller allerede brukt.',
   passwordIncorrect: 'Feil passord. Prøv igjen.',
+  accountDeletionLinkInvalid: 'Denne angrelenken er ugyldig, utløpt eller allerede brukt.',
+  deletionConfirmationMismatch:
+    'Det er ikke e-postadressen, telefonnummeret eller produkt-ID-en til denne kontoen.',
   passwordTooCommon: 'Dette passordet er for vanlig og lett å gjette. Velg et annet.',
   newPasswordSameAsOld:
     'Kunne ikke endre passordet. Det nye passordet må være forskjellig fra det forrige.',

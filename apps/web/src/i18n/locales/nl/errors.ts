@@ -19,6 +19,9 @@ export const errors = {
   emailSameAsCurrent: 'Dit e-mailadres is hetzelfde als je huidige e-mailadres.',
   emailChangeUndoInvalid: 'Deze link om ongedaan te maken is ongeldig, verlopen of al gebruikt.',
   passwordIncorrect: 'Onjuist wachtwoord. Probeer het opnieuw.',
+  accountDeletionLinkInvalid: 'Deze annuleringslink is ongeldig, verlopen of al gebruikt.',
+  deletionConfirmationMismatch:
+    'Dat is niet het e-mailadres, telefoonnummer of product-ID van dit account.',
   passwordTooCommon:
     'Dit wachtwoord is te gebruikelijk en makkelijk te raden. Kies een ander wachtwoord.',
   newPasswordSameAsOld:

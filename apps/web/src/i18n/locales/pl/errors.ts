@@ -20,6 +20,10 @@ export const errors = {
   emailChangeUndoInvalid:
     'Ten link do cofnięcia zmiany jest nieprawidłowy, wygasł lub został już użyty.',
   passwordIncorrect: 'Nieprawidłowe hasło. Spróbuj ponownie.',
+  accountDeletionLinkInvalid:
+    'Ten link anulowania jest nieprawidłowy, wygasł lub został już użyty.',
+  deletionConfirmationMismatch:
+    'To nie jest adres e-mail, numer telefonu ani ID produktu tego konta.',
   passwordTooCommon: 'To hasło jest zbyt popularne i łatwe do odgadnięcia. Wybierz inne.',
   newPasswordSameAsOld: 'Nie udało się zmienić hasła. Nowe hasło musi się różnić od poprzedniego.',
   exceedMaxLoginAttempts:

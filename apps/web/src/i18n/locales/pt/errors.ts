@@ -19,6 +19,9 @@ export const errors = {
   emailSameAsCurrent: 'Este e-mail é igual ao atual.',
   emailChangeUndoInvalid: 'Esta ligação para anular não é válida, expirou ou já foi utilizada.',
   passwordIncorrect: 'Palavra-passe incorreta. Tente novamente.',
+  accountDeletionLinkInvalid: 'Este link de cancelamento é inválido, expirou ou já foi utilizado.',
+  deletionConfirmationMismatch:
+    'Não é o endereço de e-mail, o número de telefone nem o ID do produto desta conta.',
   passwordTooCommon: 'Esta senha é muito comum e fácil de adivinhar. Escolha outra.',
   newPasswordSameAsOld:
     'Não foi possível alterar a palavra-passe. A nova palavra-passe tem de ser diferente da anterior.',

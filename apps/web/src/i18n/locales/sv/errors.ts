@@ -19,6 +19,9 @@ export const errors = {
   emailSameAsCurrent: 'Den här e-postadressen är densamma som den nuvarande.',
   emailChangeUndoInvalid: 'Den här ångralänken är ogiltig, har gått ut eller har redan använts.',
   passwordIncorrect: 'Fel lösenord. Försök igen.',
+  accountDeletionLinkInvalid:
+    'Den här ångralänken är ogiltig, har gått ut eller har redan använts.',
+  deletionConfirmationMismatch: 'Det är inte kontots e-postadress, telefonnummer eller produkt-ID.',
   passwordTooCommon: 'Det här lösenordet är för vanligt och lätt att gissa. Välj ett annat.',
   newPasswordSameAsOld:
     'Det gick inte att ändra lösenordet. Det nya lösenordet måste skilja sig från det tidigare.',

@@ -20,6 +20,9 @@ export const errors = {
   emailSameAsCurrent: 'Bu e-posta adresi mevcut adresinizle aynı.',
   emailChangeUndoInvalid: 'Bu geri alma bağlantısı geçersiz, süresi dolmuş veya zaten kullanılmış.',
   passwordIncorrect: 'Şifre yanlış. Lütfen tekrar deneyin.',
+  accountDeletionLinkInvalid: 'Bu iptal bağlantısı geçersiz, süresi dolmuş veya zaten kullanılmış.',
+  deletionConfirmationMismatch:
+    'Bu, bu hesabın e-posta adresi, telefon numarası veya ürün kimliği değil.',
   passwordTooCommon:
     'Bu şifre çok yaygın ve kolay tahmin edilebilir. Lütfen başka bir şifre seçin.',
   newPasswordSameAsOld: 'Şifre değiştirilemedi. Yeni şifre öncekinden farklı olmalıdır.',

@@ -19,6 +19,9 @@ export const errors = {
   emailSameAsCurrent: 'Email này trùng với email hiện tại.',
   emailChangeUndoInvalid: 'Liên kết hoàn tác này không hợp lệ, đã hết hạn hoặc đã được sử dụng.',
   passwordIncorrect: 'Mật khẩu không đúng. Vui lòng thử lại.',
+  accountDeletionLinkInvalid: 'Liên kết hủy này không hợp lệ, đã hết hạn hoặc đã được sử dụng.',
+  deletionConfirmationMismatch:
+    'Đó không phải là địa chỉ email, số điện thoại hay ID sản phẩm của tài khoản này.',
   passwordTooCommon: 'Mật khẩu này quá phổ biến và dễ đoán. Vui lòng chọn mật khẩu khác.',
   newPasswordSameAsOld: 'Không đổi được mật khẩu. Mật khẩu mới phải khác mật khẩu trước đó.',
   exceedMaxLoginAttempts:

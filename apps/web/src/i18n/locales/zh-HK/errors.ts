@@ -18,6 +18,8 @@ export const errors = {
   emailSameAsCurrent: '此電郵地址與現有的電郵地址相同。',
   emailChangeUndoInvalid: '此撤銷連結無效、已過期或已使用。',
   passwordIncorrect: '密碼不正確，請重試。',
+  accountDeletionLinkInvalid: '此取消連結無效、已過期或已被使用。',
+  deletionConfirmationMismatch: '輸入的內容不是此帳戶的電郵地址、手機號碼或產品 ID。',
   passwordTooCommon: '此密碼過於常見，容易被猜中。請另選一個密碼。',
   newPasswordSameAsOld: '未能更改密碼。新密碼不可與舊密碼相同。',
   exceedMaxLoginAttempts: '嘗試次數太多，帳戶已被鎖定。請稍後再試，或重設密碼。',

@@ -18,6 +18,8 @@ export const errors = {
   emailSameAsCurrent: '此電子郵件與目前的電子郵件相同。',
   emailChangeUndoInvalid: '此撤銷連結無效、已過期或已使用。',
   passwordIncorrect: '密碼錯誤，請再試一次。',
+  accountDeletionLinkInvalid: '此取消連結無效、已過期或已被使用。',
+  deletionConfirmationMismatch: '輸入的內容不是此帳號的電子郵件、手機號碼或產品 ID。',
   passwordTooCommon: '此密碼過於常見，容易被猜到。請另選一個密碼。',
   newPasswordSameAsOld: '密碼變更失敗，新密碼不得與舊密碼相同。',
   exceedMaxLoginAttempts: '嘗試次數過多，帳號已被鎖定。請稍後再試，或重設密碼。',

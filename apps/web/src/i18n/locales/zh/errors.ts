@@ -18,6 +18,8 @@ export const errors = {
   emailSameAsCurrent: '新邮箱不能与当前邮箱相同。',
   emailChangeUndoInvalid: '此撤销链接无效、已过期或已被使用。',
   passwordIncorrect: '密码错误，请重试。',
+  accountDeletionLinkInvalid: '此取消链接无效、已过期或已被使用。',
+  deletionConfirmationMismatch: '输入的内容不是此账号的电子邮箱、手机号码或产品 ID。',
   passwordTooCommon: '该密码过于常见，容易被猜到。请另选一个密码。',
   newPasswordSameAsOld: '修改密码失败，新密码不能与原密码相同。',
   exceedMaxLoginAttempts: '尝试次数过多，账号已被锁定。请稍后再试，或找回密码。',

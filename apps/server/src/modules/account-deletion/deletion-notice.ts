@@ -1,0 +1,91 @@
+import { DEFAULT_TENANT_ID } from '@account-centre/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '#db/schema.ts';
+import { messageLanguageOf } from '#messaging/message-language.ts';
+import { DELETION_NOTICE_TEXTS } from '#modules/account-deletion/deletion-notice-texts.ts';
+import { deliverNotice } from '#modules/message-queue/deliver-notice.ts';
+import type { MessageQueue } from '#modules/message-queue/message-queue.service.ts';
+import { contactOf } from '#modules/user/contact.ts';
+import type { UserRow } from '#modules/user/user.repo.ts';
+
+/** Subject, text and SMS of the deletion notice in the account's language. */
+export function renderDeletionNotice(input: {
+  language: string;
+  brandName: string;
+  cancelUrl: string;
+  eraseAfter: Date;
+}): { subject: string; text: string; sms: string; language: string } {
+  const language = messageLanguageOf(input.language);
+  const t = DELETION_NOTICE_TEXTS[language];
+  const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    input.eraseAfter,
+  );
+  const values = { brand: input.brandName, date, cancelUrl: input.cancelUrl };
+  return {
+    subject: t.subject(input.brandName),
+    text: t.body(values),
+    sms: t.sms(values),
+    language,
+  };
+}
+
+/**
+ * The notice of a deletion request (decision 048): to the account's e-mail address, else by SMS
+ * to its phone, in its language, with the one-time cancel link. Queued in the transaction that
+ * deactivates the account (decision 044): never lost to a mail or SMS outage.
+ */
+export class DeletionNotice {
+  readonly #queue: MessageQueue;
+  readonly #log: FastifyBaseLogger;
+  readonly #cancelUrl: string;
+
+  /** `cancelUrl`: the web app's cancel page (`OIDC_ISSUER/cancelDeletion`). */
+  constructor(deps: { queue: MessageQueue; log: FastifyBaseLogger; cancelUrl: string }) {
+    this.#queue = deps.queue;
+    this.#log = deps.log;
+    this.#cancelUrl = deps.cancelUrl;
+  }
+
+  /** Queues the notice in `trx`; its id for `deliver`, none for an account without a contact. */
+  async queue(
+    trx: Kysely<Database>,
+    user: Pick<UserRow, 'email' | 'phone' | 'language' | 'tenantId'>,
+    deletion: { token: string; eraseAfter: Date; brandName: string },
+  ): Promise<string | undefined> {
+    const contact = contactOf(user);
+    if (!contact) return undefined;
+    const link = new URL(this.#cancelUrl);
+    link.searchParams.set('token', deletion.token);
+    if (user.tenantId !== DEFAULT_TENANT_ID) link.searchParams.set('tenantId', user.tenantId);
+    const { subject, text, sms, language } = renderDeletionNotice({
+      language: user.language,
+      brandName: deletion.brandName,
+      cancelUrl: link.toString(),
+      eraseAfter: deletion.eraseAfter,
+    });
+    return this.#queue.enqueue(
+      contact.channel === 'email'
+        ? {
+            channel: 'email',
+            to: contact.address,
+            purpose: 'account-deletion',
+            subject,
+            text,
+            language,
+            brandName: deletion.brandName,
+          }
+        : { channel: 'sms', to: contact.address, purpose: 'account-deletion', text: sms },
+      { trx },
+    );
+  }
+
+  async deliver(messageId: string | undefined): Promise<void> {
+    if (messageId === undefined) return;
+    await deliverNotice(
+      { queue: this.#queue, log: this.#log },
+      messageId,
+      'account deletion notice',
+    );
+  }
+}

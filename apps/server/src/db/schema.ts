@@ -41,6 +41,8 @@ export interface Database {
   rate_limit_hits: RateLimitHitsTable;
   sign_in_throttles: SignInThrottlesTable;
   messages: MessagesTable;
+  user_imports: UserImportsTable;
+  user_import_refusals: UserImportRefusalsTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -433,4 +435,26 @@ export interface MessagesTable {
   created_at: CreatedAt;
   sent_at: Date | null;
   dead_at: Date | null;
+}
+
+/** One run of the user import (migration 0025, decision 049). */
+export interface UserImportsTable {
+  id: Generated<string>;
+  source: 'cli' | 'console';
+  file_name: string;
+  staff_id: string | null;
+  status: ColumnType<'running' | 'done' | 'failed', 'running' | undefined, 'done' | 'failed'>;
+  rows_read: ColumnType<number, number | undefined, number>;
+  rows_imported: ColumnType<number, number | undefined, number>;
+  rows_skipped: ColumnType<number, number | undefined, number>;
+  rows_refused: ColumnType<number, number | undefined, number>;
+  started_at: CreatedAt;
+  finished_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** A row an import refused: its line in the file and why. */
+export interface UserImportRefusalsTable {
+  import_id: string;
+  line: number;
+  reason: string;
 }

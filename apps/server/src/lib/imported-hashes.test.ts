@@ -8,21 +8,8 @@ import {
   storedFormOf,
   verifyImportedHash,
 } from '#lib/imported-hashes.ts';
+import { FIREBASE_VECTOR } from '#testing/firebase-vector.ts';
 import { needsRehash, verifyPassword, hashPassword } from '#lib/passwords.ts';
-
-// Firebase's published example (the firebase/scrypt README): project parameters and one user.
-export const FIREBASE_VECTOR = {
-  password: 'user1password',
-  salt: '42xEC+ixf3L2lw==',
-  hash: 'lSrfV15cpx95/sZS2W9c9Kp6i/LVgQNDNC/qzrCnh1SAyZvqmZqAjTdn3aoItz+VHjoZilo78198JAdRuid5lQ==',
-  params: {
-    signerKey:
-      'jxspr8Ki0RYycVU8zykbdLGjFQ3McFUH0uiiTvC8pVMXAn210wjLNmdZJzxUECKbm0QsEmYUSDzZvpjeJ9WmXA==',
-    saltSeparator: 'Bw==',
-    rounds: 8,
-    memCost: 14,
-  },
-};
 
 describe('imported password hashes', () => {
   it("verifies Firebase's scrypt variant against its published test vector", async () => {
@@ -70,7 +57,7 @@ describe('imported password hashes', () => {
 
   it('refuses malformed hashes with a reason', () => {
     const refused: [Parameters<typeof storedFormOf>[0], RegExp][] = [
-      [{ scheme: 'md5', hash: 'abc' }, /unknown password scheme "md5"/],
+      [{ scheme: 'md5', hash: 'abc' }, /unknown password scheme: md5/],
       [{ scheme: 'bcrypt', hash: '$2b$10$short' }, /not a bcrypt hash/],
       [{ scheme: 'argon2id', hash: '$argon2i$v=19$m=4096,t=3,p=1$c2FsdHNhbHQ$aGFzaA' }, /argon2id/],
       [

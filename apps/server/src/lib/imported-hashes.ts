@@ -168,7 +168,7 @@ export function storedFormOf(input: ImportedHashInput): string {
       return `$${scheme}$i=${iterations}$${salt}$${hash}`;
     }
     default:
-      throw new MalformedHashError(`unknown password scheme "${input.scheme}"`);
+      throw new MalformedHashError(`unknown password scheme: ${input.scheme}`);
   }
 }
 

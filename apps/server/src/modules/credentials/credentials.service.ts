@@ -2,12 +2,7 @@ import { createHash, createHmac, hkdfSync } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import { isAppError } from '#lib/app-error.ts';
-import {
-  hashPassword,
-  needsRehash,
-  verifyDummyPassword,
-  verifyPassword,
-} from '#lib/passwords.ts';
+import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from '#lib/passwords.ts';
 import type {
   StaffCredentials,
   UserPasswords,

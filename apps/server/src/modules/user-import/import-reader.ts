@@ -48,6 +48,9 @@ async function* csvRows(input: Readable): AsyncGenerator<ImportRecord> {
  * Streams the records of an import file: one line read at a time (bounded memory, whatever the
  * file's size).
  */
-export function readImportFile(input: Readable, format: ImportFormat): AsyncGenerator<ImportRecord> {
+export function readImportFile(
+  input: Readable,
+  format: ImportFormat,
+): AsyncGenerator<ImportRecord> {
   return format === 'csv' ? csvRows(input) : jsonLines(input);
 }

@@ -93,7 +93,11 @@ function acceptancesOf(raw: unknown, rules: ImportRules): ImportedAcceptance[] {
   }
   const acceptances = items.map((item): ImportedAcceptance => {
     const { kind, version, acceptedAt } = (item ?? {}) as Record<string, unknown>;
-    const parsedKind = parsedOr(legalDocumentKindSchema, kind, `unknown agreement "${String(kind)}"`);
+    const parsedKind = parsedOr(
+      legalDocumentKindSchema,
+      kind,
+      `unknown agreement "${String(kind)}"`,
+    );
     if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
       throw new RowRefused(`agreement ${parsedKind}: version must be a whole number`);
     }
@@ -145,11 +149,11 @@ function passwordOf(record: Record<string, unknown>): string {
   }
 }
 
-/** `name=value,name=value` (a value may hold `=`, as base64 does: split at the first one). */
+/** `name=value;name=value` (a value may hold `=`, as base64 does: split at the first one). */
 function paramsOfCsv(field: string | undefined): Record<string, string> | undefined {
   if (field === undefined) return undefined;
   const params: Record<string, string> = {};
-  for (const pair of field.split(',')) {
+  for (const pair of field.split(';')) {
     const at = pair.indexOf('=');
     if (at > 0) params[pair.slice(0, at).trim()] = pair.slice(at + 1).trim();
   }

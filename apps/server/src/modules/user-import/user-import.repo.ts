@@ -52,11 +52,7 @@ export class UserImportRepo {
     return row.id;
   }
 
-  async finishRun(
-    id: string,
-    status: 'done' | 'failed',
-    counts: ImportRunCounts,
-  ): Promise<void> {
+  async finishRun(id: string, status: 'done' | 'failed', counts: ImportRunCounts): Promise<void> {
     await this.#db
       .updateTable('user_imports')
       .set({
@@ -210,8 +206,7 @@ export class UserImportRepo {
 /** The account's agreement time: its first acceptance. */
 function earliestAcceptance(row: ImportRow): Date {
   return row.acceptances.reduce(
-    (earliest, acceptance) =>
-      acceptance.acceptedAt < earliest ? acceptance.acceptedAt : earliest,
+    (earliest, acceptance) => (acceptance.acceptedAt < earliest ? acceptance.acceptedAt : earliest),
     row.acceptances[0]?.acceptedAt ?? new Date(),
   );
 }

@@ -155,7 +155,11 @@ export class UserImportService {
         if (outcome === 'imported') counts.imported += 1;
         else if (outcome === 'present') counts.skipped += 1;
         else if (entry.drawn && attempt < 5) retry.push({ ...entry, productId: newProductId() });
-        else await refuse({ line: entry.row.line, reason: 'product ID already used by another account' });
+        else
+          await refuse({
+            line: entry.row.line,
+            reason: 'product ID already used by another account',
+          });
       }
       pending = retry;
     }

@@ -9,32 +9,12 @@ import {
   parseInternationalPhone,
   REQUIRED_LEGAL_DOCUMENT_KINDS,
   TENANT_ID_PATTERN,
-  type LegalDocumentKind,
 } from '@account-centre/contract';
 import * as z from 'zod/mini';
 import { MalformedHashError, storedFormOf } from '#lib/imported-hashes.ts';
+import type { ImportedAcceptance, ImportRow } from '#modules/user-import/user-import.repo.ts';
 
-/** One agreement acceptance of an imported account. */
-export interface ImportedAcceptance {
-  kind: LegalDocumentKind;
-  version: number;
-  acceptedAt: Date;
-}
-
-/** A row that passed the registration rules: ready to insert. */
-export interface ImportRow {
-  line: number;
-  tenantId: string;
-  email: string | undefined;
-  phone: string | undefined;
-  /** The old system's ID kept as the product ID; undefined: one is drawn. */
-  productId: string | undefined;
-  country: string;
-  birthDate: string;
-  language: string;
-  passwordHash: string;
-  acceptances: ImportedAcceptance[];
-}
+export type { ImportedAcceptance, ImportRow };
 
 /** What the row rules need besides the row. */
 export interface ImportRules {

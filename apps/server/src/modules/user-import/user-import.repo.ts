@@ -1,6 +1,28 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
-import type { ImportRow } from '#modules/user-import/import-row.ts';
+import type { LegalDocumentKind } from '@account-centre/contract';
+
+/** One agreement acceptance of an imported account. */
+export interface ImportedAcceptance {
+  kind: LegalDocumentKind;
+  version: number;
+  acceptedAt: Date;
+}
+
+/** A row that passed the registration rules: ready to insert. */
+export interface ImportRow {
+  line: number;
+  tenantId: string;
+  email: string | undefined;
+  phone: string | undefined;
+  /** The old system's ID kept as the product ID; undefined: one is drawn. */
+  productId: string | undefined;
+  country: string;
+  birthDate: string;
+  language: string;
+  passwordHash: string;
+  acceptances: ImportedAcceptance[];
+}
 
 /** What became of one row of a batch. */
 export type RowOutcome = 'imported' | 'present' | 'productIdTaken';

@@ -785,6 +785,7 @@ async function benchImport(server: Server, target: Target): Promise<void> {
   const result = await runImport(root, file, rows, {
     ...target.env,
     DATABASE_URL: target.databaseUrl ?? '',
+    OUTBOX: 'true',
     LOG_LEVEL: 'warn',
   });
   rmSync(file, { force: true });

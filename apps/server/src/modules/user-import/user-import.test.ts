@@ -7,7 +7,7 @@ import bcrypt from 'bcrypt';
 import { describe, expect, it } from 'vitest';
 import { FIREBASE_VECTOR } from '#testing/firebase-vector.ts';
 import { appSuite } from '#testing/app-suite.ts';
-import { databases, passwordGrant, testConfig } from '#testing/test-app.ts';
+import { databases, latestCode, passwordGrant, paths, testConfig } from '#testing/test-app.ts';
 import {
   ImportUsageError,
   parseImportArgs,
@@ -165,7 +165,7 @@ describe.each(databases)('user import (%s)', (kind) => {
     ]);
   });
 
-  it('an account imported without a password answers as a wrong password, and is not rehashed', async () => {
+  it('an account imported without a password answers as a wrong password and sets one by the reset flow', async () => {
     const email = `none-${kind}@example.com`;
     const path = tempFile(
       'none.jsonl',
@@ -186,6 +186,23 @@ describe.each(databases)('user import (%s)', (kind) => {
       expect(answer.json()).toMatchObject({ error_description: 'user password not match' });
     }
     expect(await storedHash(email)).toBe('!reset');
+
+    // The reset flow sets a password: the product's argon2id, and sign-in works with it.
+    const sent = await suite.app.inject({
+      method: 'POST',
+      url: paths.resetPasswordCode,
+      payload: { account: email },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const code = await latestCode(suite.app, email);
+    const done = await suite.app.inject({
+      method: 'POST',
+      url: paths.resetPassword,
+      payload: { account: email, code, password: 'Chosen-Pass-9' },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await storedHash(email)).toMatch(/^\$argon2id\$/);
+    expect((await passwordGrant(suite.app, email, 'Chosen-Pass-9')).statusCode).toBe(200);
   });
 
   it('counts wrong passwords of an imported hash in the account lock', async () => {

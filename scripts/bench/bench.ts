@@ -32,7 +32,7 @@
 // CPU is printed apart (db_cpu_ms_per_req).
 //
 // Environment: BENCH_DURATION (seconds per load, default 10), BENCH_CONNECTIONS (16),
-// BENCH_PORT (3850; PostgreSQL uses the next one), BENCH_BUILD (0: reuse the existing server build),
+// BENCH_PORT (3850; PostgreSQL uses the next one), BENCH_IMPORT_ROWS (1,000,000), BENCH_DEADLINE_MINUTES (15), BENCH_BUILD (0: reuse the existing server build),
 // BENCH_LOG_LEVEL (server LOG_LEVEL, default info as in production), BENCH_DATABASES
 // (pglite,postgres), BENCH_SCENARIOS (signin,userinfo,refresh,purge,flood), BENCH_CPU_PROF (a directory: the server writes a --cpu-prof profile there).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -110,8 +110,8 @@ const CLIENT_ID = 'aurora-web';
 const CLIENT_SECRET = 'aurora-web-secret';
 const BASIC = `Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString('base64')}`;
 const CONTEXT = { region: 'eu', language: 'en', country: 'DE' } as const;
-/** The whole run is killed after this long, whatever happens. */
-const DEADLINE_MS = 15 * 60 * 1000;
+/** The whole run is killed after this long, whatever happens (BENCH_DEADLINE_MINUTES, 15). */
+const DEADLINE_MS = Number(process.env.BENCH_DEADLINE_MINUTES ?? 15) * 60 * 1000;
 
 const paths = apiPaths(BRAND);
 const authHeader = authHeaderName(BRAND);

@@ -13,7 +13,11 @@
 //    sessions with their tokens and codes, plus live and recently expired rows; sign-in alone, then
 //    sign-in while the server's RetentionService purges (purge-rows.ts); purge time, rows/s, and
 //    that no kept row went and no expired row stayed.
-// 4. flood (issue 25): a server with the outer limit at BENCH_FLOOD_LIMIT (60) a minute; 127.0.0.1
+// 4. import (issue 34, PostgreSQL, not in the default list): BENCH_IMPORT_ROWS (1,000,000) users
+//    imported by the admin tool's import-users (time, rows/s, peak memory of that process), then the
+//    first sign-in of an imported bcrypt user (with its rehash to argon2id) and the second
+//    (user-import.ts).
+// 5. flood (issue 25): a server with the outer limit at BENCH_FLOOD_LIMIT (60) a minute; 127.0.0.1
 //    floods the sign-in route (autocannon) while 127.0.0.2 (BENCH_OTHER_ADDRESS) signs in one
 //    after the other; the share of 429s, when the first came, the other address's success and
 //    latency, alone and during the flood. BENCH_REDIS_URL: the limit's counters in Redis.
@@ -31,9 +35,9 @@
 // CPU is printed apart (db_cpu_ms_per_req).
 //
 // Environment: BENCH_DURATION (seconds per load, default 10), BENCH_CONNECTIONS (16),
-// BENCH_PORT (3850; PostgreSQL uses the next one), BENCH_BUILD (0: reuse the existing server build),
+// BENCH_PORT (3850; PostgreSQL uses the next one), BENCH_IMPORT_ROWS (1,000,000), BENCH_BUILD (0: reuse the existing server build),
 // BENCH_LOG_LEVEL (server LOG_LEVEL, default info as in production), BENCH_DEADLINE_MINUTES (15), BENCH_DATABASES
-// (pglite,postgres), BENCH_SCENARIOS (signin,userinfo,refresh,purge,flood,shared), BENCH_CPU_PROF (a directory: the server writes a --cpu-prof profile there).
+// (pglite,postgres), BENCH_SCENARIOS (signin,userinfo,refresh,purge,flood,shared; also import), BENCH_CPU_PROF (a directory: the server writes a --cpu-prof profile there).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -63,6 +67,7 @@ import { measureHashFloor, type HashFloor } from './hash-floor.ts';
 import { measurePasswordBlocklist } from './password-blocklist.ts';
 import { processCpuMs, processesCpuMs } from './process-cpu.ts';
 import { benchSharedAddress, SHARED_ADDRESS_ENV } from './shared-address.ts';
+import { runImport, writeImportFile } from './user-import.ts';
 import {
   insertExpiredRows,
   insertKeptRows,
@@ -109,7 +114,7 @@ const CLIENT_ID = 'aurora-web';
 const CLIENT_SECRET = 'aurora-web-secret';
 const BASIC = `Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString('base64')}`;
 const CONTEXT = { region: 'eu', language: 'en', country: 'DE' } as const;
-/** The whole run is killed after this long, whatever happens. */
+/** The whole run is killed after this long, whatever happens (BENCH_DEADLINE_MINUTES, 15). */
 const DEADLINE_MS = Number(process.env.BENCH_DEADLINE_MINUTES ?? 15) * 60 * 1000;
 
 const paths = apiPaths(BRAND);
@@ -773,6 +778,48 @@ async function hashFloor(prefix: string): Promise<HashFloor> {
   return floor;
 }
 
+/** Issue 34: the import of BENCH_IMPORT_ROWS users, then an imported bcrypt user's sign-ins. */
+async function benchImport(server: Server, target: Target): Promise<void> {
+  const rows = Number(process.env.BENCH_IMPORT_ROWS ?? 1_000_000);
+  const file = join(target.dataDir, 'import.jsonl');
+  const email = 'imported-bcrypt@bench.example';
+  const written = performance.now();
+  await writeImportFile(file, rows, email, PASSWORD);
+  print(`${target.name}.import.file_write_ms`, performance.now() - written);
+  const result = await runImport(root, file, rows, {
+    ...target.env,
+    DATABASE_URL: target.databaseUrl ?? '',
+    OUTBOX: 'true',
+    LOG_LEVEL: 'warn',
+  });
+  rmSync(file, { force: true });
+  print(`${target.name}.import.rows`, result.rows);
+  print(`${target.name}.import.seconds`, result.seconds);
+  print(`${target.name}.import.rows_per_s`, result.rowsPerSecond);
+  print(`${target.name}.import.peak_rss_mib`, result.peakRssMiB);
+  note(result.output.trim().split('\n').at(-1) ?? '');
+  const response = await fetch(`${server.base}${paths.publicKey}`, { method: 'POST' });
+  const info = publicKeyResponseSchema.parse(await response.json()).data;
+  const key = await EncryptionPublicKey.import(info.jwk);
+  const contextHeader = await encryptContext(key, info.kid, CONTEXT);
+  for (const which of ['first_with_rehash', 'second_argon2id'] as const) {
+    const query = new URLSearchParams({
+      grant_type: 'password',
+      username: email,
+      password: await encryptPassword(key, info.kid, PASSWORD),
+    });
+    const started = performance.now();
+    const answer = await fetch(`${server.base}${paths.token}?${query.toString()}`, {
+      method: 'POST',
+      headers: { authorization: BASIC, [CLIENT_CONTEXT_HEADER]: contextHeader },
+    });
+    const ms = performance.now() - started;
+    if (!answer.ok)
+      throw new Error(`imported sign-in answered ${answer.status}: ${await answer.text()}`);
+    print(`${target.name}.import.signin_${which}_ms`, ms);
+  }
+}
+
 async function benchTarget(target: Target, port: number): Promise<void> {
   await seed(target);
   const scenarios = (
@@ -816,6 +863,10 @@ async function benchTarget(target: Target, port: number): Promise<void> {
     if (scenarios.includes('purge')) {
       if (target.databaseUrl === undefined) note('purge: PostgreSQL only (the recorded figure)');
       else await benchPurge(server, target, keys);
+    }
+    if (scenarios.includes('import')) {
+      if (target.databaseUrl === undefined) note('import: PostgreSQL only (the recorded figure)');
+      else await benchImport(server, target);
     }
   } finally {
     await server.stop();

@@ -1,7 +1,7 @@
 /**
  * Admin tool: `npm run admin -- <command>` (without dev dependencies:
  * `node apps/server/dist/admin.js <command>`). Commands: unlock, flag-double-check, end-sessions,
- * rotate-keys, purge, migrate [--dry-run], and the client commands create-client, list-clients, remove-client; see ADMIN_USAGE in modules/admin/admin-commands.ts or `npm run admin -- help`.
+ * rotate-keys, purge, migrate [--dry-run], import-users <file>, and the client commands create-client, list-clients, remove-client; see ADMIN_USAGE in modules/admin/admin-commands.ts or `npm run admin -- help`.
  * Exit codes: 0 done, 1 the command failed (e.g. no such account), 2 bad command line or
  * configuration, 3 the embedded database is in use by a running server.
  */
@@ -17,6 +17,12 @@ import {
   parseAdminArgs,
   runAdminCommand,
 } from '#modules/admin/admin-commands.ts';
+import {
+  ImportUsageError,
+  isImportCommand,
+  parseImportArgs,
+  runImportCommand,
+} from '#modules/user-import/import-users-command.ts';
 import { KeyStoreError } from '#modules/keys/key-sealing.ts';
 import {
   ClientCommandError,
@@ -36,6 +42,23 @@ async function main(): Promise<void> {
     try {
       await migrate(database.db);
       await runClientCommand(clientArgs, { db: database.db, print: (line) => console.log(line) });
+    } finally {
+      await database.close();
+    }
+    return;
+  }
+  // Bringing existing users in (modules/user-import, decision 049).
+  if (isImportCommand(argv[0])) {
+    const importArgs = parseImportArgs(argv);
+    const config = loadConfig();
+    const database = await openDatabase(config);
+    try {
+      await migrate(database.db);
+      await runImportCommand(importArgs, {
+        db: database.db,
+        config,
+        print: (line) => console.log(line),
+      });
     } finally {
       await database.close();
     }
@@ -70,7 +93,7 @@ main().catch((error: unknown) => {
     console.error(error.message);
     process.exit(1);
   }
-  if (error instanceof AdminUsageError) {
+  if (error instanceof AdminUsageError || error instanceof ImportUsageError) {
     console.error(`${error.message}\n\n${ADMIN_USAGE}`);
     process.exit(2);
   }

@@ -16,6 +16,7 @@ import { accountDeletionRoutes } from '#modules/account-deletion/account-deletio
 import { devErasureRoutes } from '#modules/account-deletion/dev-erasure.routes.ts';
 import { authRoutes } from '#modules/auth/auth.routes.ts';
 import { consoleAdminRoutes } from '#modules/console/console-admin.routes.ts';
+import { consoleUserImportRoutes } from '#modules/console/console-user-imports.routes.ts';
 import { consoleRoutes } from '#modules/console/console.routes.ts';
 import { emailChangeRoutes } from '#modules/email-change/email-change.routes.ts';
 import { keysRoutes } from '#modules/keys/keys.routes.ts';
@@ -228,6 +229,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(consoleAdminRoutes, {
     staff: services.staff,
     ...services.consoleAdmin,
+    authHeader,
+  });
+  await app.register(consoleUserImportRoutes, {
+    staff: services.staff,
+    imports: services.consoleImports,
     authHeader,
   });
   if (services.outbox) await app.register(outboxRoutes, { outbox: services.outbox });

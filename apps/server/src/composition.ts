@@ -18,6 +18,9 @@ import { ConsoleClientsService } from '#modules/console/console-clients.service.
 import { ConsoleKeysService } from '#modules/console/console-keys.service.ts';
 import { ConsoleLegalService } from '#modules/console/console-legal.service.ts';
 import { ConsoleMessagesService } from '#modules/console/console-messages.service.ts';
+import { ConsoleUserImportsService } from '#modules/console/console-user-imports.service.ts';
+import { userImportServiceOf } from '#modules/user-import/import-users-command.ts';
+import { UserImportRepo } from '#modules/user-import/user-import.repo.ts';
 import { ConsoleStaffService } from '#modules/console/console-staff.service.ts';
 import { ConsoleUsersRepo } from '#modules/console/console-users.repo.ts';
 import { ConsoleService } from '#modules/console/console.service.ts';
@@ -419,6 +422,12 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     members: new ConsoleStaffService({ staff, audit }),
     messages: new ConsoleMessagesService({ queue: messageQueue, audit }),
   };
+  // Issue 34: the console's user import, the admin tool's service with the server's rules.
+  const consoleImports = new ConsoleUserImportsService({
+    imports: userImportServiceOf(db, config),
+    repo: new UserImportRepo(db),
+    audit,
+  });
   // Decision 038: a fresh password or authenticator code for lasting changes, through the lock.
   const stepUp = new StepUpService({ accounts: users, codes: totp, lockout, security });
   // Issue 34 (decision 048): deleting the account and downloading its data.
@@ -467,6 +476,7 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     staff,
     console: consoleService,
     consoleAdmin,
+    consoleImports,
     outbox,
     deletion,
     dataExport,

@@ -22,6 +22,11 @@ const ClientsPage = lazy(() =>
 const KeysPage = lazy(() =>
   import('#features/keys/keys-page.tsx').then(({ KeysPage }) => ({ default: KeysPage })),
 );
+const UserImportsPage = lazy(() =>
+  import('#features/user-imports/user-imports-page.tsx').then(({ UserImportsPage }) => ({
+    default: UserImportsPage,
+  })),
+);
 const MessagesPage = lazy(() =>
   import('#features/messages/messages-page.tsx').then(({ MessagesPage }) => ({
     default: MessagesPage,
@@ -103,6 +108,11 @@ function Pages() {
         <Route path="/messages">
           <AdminOnly>
             <MessagesPage />
+          </AdminOnly>
+        </Route>
+        <Route path="/user-imports">
+          <AdminOnly>
+            <UserImportsPage />
           </AdminOnly>
         </Route>
         <Route path="/staff">

@@ -43,6 +43,8 @@ export interface Database {
   account_deletions: AccountDeletionsTable;
   erased_legal_acceptances: ErasedLegalAcceptancesTable;
   data_exports: DataExportsTable;
+  user_imports: UserImportsTable;
+  user_import_refusals: UserImportRefusalsTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -473,4 +475,26 @@ export interface ErasedLegalAcceptancesTable {
 export interface DataExportsTable {
   user_id: string;
   exported_at: CreatedAt;
+}
+
+/** One run of the user import (migration 0025, decision 049). */
+export interface UserImportsTable {
+  id: Generated<string>;
+  source: 'cli' | 'console';
+  file_name: string;
+  staff_id: string | null;
+  status: ColumnType<'running' | 'done' | 'failed', 'running' | undefined, 'done' | 'failed'>;
+  rows_read: ColumnType<number, number | undefined, number>;
+  rows_imported: ColumnType<number, number | undefined, number>;
+  rows_skipped: ColumnType<number, number | undefined, number>;
+  rows_refused: ColumnType<number, number | undefined, number>;
+  started_at: CreatedAt;
+  finished_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** A row an import refused: its line in the file and why. */
+export interface UserImportRefusalsTable {
+  import_id: string;
+  line: number;
+  reason: string;
 }

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { argon2id, hash, verify } from 'argon2';
 import pLimit from 'p-limit';
+import { importedSchemeOf, NO_PASSWORD, verifyImportedHash } from '#lib/imported-hashes.ts';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane. Hashing runs in libuv's pool. */
 const OPTIONS = { type: argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -18,12 +19,44 @@ export function hashPassword(password: string): Promise<string> {
   return hashingTurns(() => hash(password, OPTIONS));
 }
 
+/**
+ * Verifies a password against its stored hash: the product's argon2id, or a hash imported from
+ * another system (lib/imported-hashes.ts, decision 049). An account imported without a password
+ * (`!reset`) is verified against the dummy hash, so that it answers as a wrong password would and
+ * takes as long.
+ */
 export async function verifyPassword(stored: string, password: string): Promise<boolean> {
   try {
+    if (stored === NO_PASSWORD) {
+      await verifyDummyPassword(password);
+      return false;
+    }
+    if (importedSchemeOf(stored) !== undefined) {
+      return await hashingTurns(() => verifyImportedHash(stored, password));
+    }
     return await hashingTurns(() => verify(stored, password));
   } catch {
     return false;
   }
+}
+
+/**
+ * A stored hash that is not the product's current argon2id (an imported one, or argon2 of other
+ * parameters): replaced after the next right password (decision 049).
+ */
+export function needsRehash(stored: string): boolean {
+  if (stored === NO_PASSWORD) return false;
+  const parts = stored.split('$');
+  if (parts[1] !== 'argon2id' || parts[2] !== 'v=19') return true;
+  // node-argon2 writes the parameters in its own order (`m=…,p=…,t=…`): compared by name.
+  const params = new Map(
+    (parts[3] ?? '').split(',').map((pair) => pair.split('=') as [string, string]),
+  );
+  return (
+    params.get('m') !== String(OPTIONS.memoryCost) ||
+    params.get('t') !== String(OPTIONS.timeCost) ||
+    params.get('p') !== String(OPTIONS.parallelism)
+  );
 }
 
 let dummyHash: Promise<string> | undefined;

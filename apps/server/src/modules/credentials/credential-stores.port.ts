@@ -5,6 +5,11 @@
  */
 export interface UserPasswords {
   findById(id: string): Promise<{ passwordHash: string } | undefined>;
+  /**
+   * Replaces the account's hash `from` (and its password-history entry) by `to` in one
+   * transaction, only while the stored hash is still `from`; false when it was not (decision 049).
+   */
+  replacePasswordHash(id: string, from: string, to: string): Promise<boolean>;
 }
 
 export interface StaffCredentials {

@@ -2,7 +2,7 @@ import { createHash, createHmac, hkdfSync } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import { isAppError } from '#lib/app-error.ts';
-import { verifyDummyPassword, verifyPassword } from '#lib/passwords.ts';
+import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from '#lib/passwords.ts';
 import type {
   StaffCredentials,
   UserPasswords,
@@ -146,7 +146,9 @@ export class CredentialsService {
         await verifyDummyPassword(password);
         return { right: false, locked: false };
       }
-      return this.#userGuess(principal.id, () => verifyPassword(hash, password));
+      const verdict = await this.#userGuess(principal.id, () => verifyPassword(hash, password));
+      if (verdict.right && needsRehash(hash)) await this.#rehash(principal.id, hash, password);
+      return verdict;
     }
     const hash = passwordHash ?? (await this.#staff.credentialsOf(principal.id))?.passwordHash;
     const before = await this.#staff.claimAttempt(principal.id);
@@ -156,6 +158,16 @@ export class CredentialsService {
     }
     const right = await verifyPassword(hash, password);
     return { right, locked: before >= this.#settings.maxFailures };
+  }
+
+  /**
+   * An imported hash (or argon2 of other parameters) that the right password matched: replaced by
+   * the product's argon2id at once (decision 049). Compare-and-set: a parallel sign-in or password
+   * change that replaced it first wins, and this one changes nothing.
+   */
+  async #rehash(userId: string, from: string, password: string): Promise<void> {
+    const to = await hashPassword(password);
+    await this.#users.replacePasswordHash(userId, from, to);
   }
 
   /**

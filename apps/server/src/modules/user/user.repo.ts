@@ -177,6 +177,26 @@ export class UserRepo {
     return row?.id;
   }
 
+  /** UserPasswords.replacePasswordHash (modules/credentials): the rehash of an imported hash. */
+  async replacePasswordHash(id: string, from: string, to: string): Promise<boolean> {
+    return this.#db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('users')
+        .set({ password_hash: to })
+        .where('id', '=', id)
+        .where('password_hash', '=', from)
+        .executeTakeFirst();
+      if (updated.numUpdatedRows === 0n) return false;
+      await trx
+        .updateTable('password_history')
+        .set({ password_hash: to })
+        .where('user_id', '=', id)
+        .where('password_hash', '=', from)
+        .execute();
+      return true;
+    });
+  }
+
   async addPasswordHistory(
     trx: Kysely<Database>,
     userId: string,

@@ -1,5 +1,5 @@
 import formbody from '@fastify/formbody';
-import { apiPaths, authHeaderName } from '@account-centre/contract';
+import { apiPaths, authHeaderName, connectorPaths } from '@account-centre/contract';
 import Fastify from 'fastify';
 import {
   serializerCompiler,
@@ -12,6 +12,7 @@ import { loggerOptions, REQUEST_ID_HEADER } from '#lib/logging.ts';
 import { RedisCounters } from '#lib/redis-counters.ts';
 import { registerAccountProbeCap } from '#modules/account-probe/account-probe-limiter.ts';
 import { authRoutes } from '#modules/auth/auth.routes.ts';
+import { bindingOf, connectorsRoutes } from '#modules/connectors/connectors.routes.ts';
 import { consoleAdminRoutes } from '#modules/console/console-admin.routes.ts';
 import { consoleRoutes } from '#modules/console/console.routes.ts';
 import { emailChangeRoutes } from '#modules/email-change/email-change.routes.ts';
@@ -159,6 +160,14 @@ export async function buildApp(options: AppOptions) {
     security: services.security,
     isRegisteredClient: async (clientId) =>
       (await services.oauthClients.find(clientId)) !== undefined,
+    connectorGrant: (request, ticket, context) =>
+      services.connectors.grant(ticket, bindingOf(request), context),
+  });
+  await app.register(connectorsRoutes, {
+    paths: connectorPaths(config.brandSegment),
+    auth: requestAuthentication,
+    connectors: services.connectors,
+    stepUp: services.stepUp,
   });
   await app.register(oidcRoutes, {
     paths,
@@ -218,6 +227,10 @@ export async function buildApp(options: AppOptions) {
   if (services.outbox) await app.register(outboxRoutes, { outbox: services.outbox });
   await registerConsoleApp(app, config);
   await registerWebApp(app, config);
+  // Decision 050: the CONNECTORS variable's connectors, added or updated at every start.
+  for (const connector of config.connectors ?? []) {
+    await services.connectors.configure({ ...connector, tenantId: connector.tenant, displayName: connector.name });
+  }
   return app;
 }
 

@@ -41,5 +41,6 @@ export * from '#security/signature-vectors.ts';
 export * from '#endpoints/security.ts';
 export * from '#endpoints/passkeys.ts';
 export * from '#endpoints/step-up.ts';
+export * from '#endpoints/connectors.ts';
 export * from '#endpoints/console.ts';
 export * from '#endpoints/console-admin.ts';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CONNECTOR_GRANT_TYPE, connectorGrantSchema } from '#endpoints/connectors.ts';
 import { envelopeSchema } from '#envelope.ts';
 import { emptyResultSchema, languageTagSchema } from '#endpoints/common.ts';
 import { sendCodeResultSchema } from '#endpoints/send-code.ts';
@@ -98,6 +99,7 @@ export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
   refreshGrantSchema,
   secondFactorGrantSchema,
   passkeyGrantSchema,
+  connectorGrantSchema,
 ]);
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 export const GRANT_TYPES = [
@@ -107,6 +109,7 @@ export const GRANT_TYPES = [
   'refresh_token',
   SECOND_FACTOR_GRANT_TYPE,
   PASSKEY_GRANT_TYPE,
+  CONNECTOR_GRANT_TYPE,
 ] as const;
 
 /** A signed-in answer: flat, as OAuth 2 requires (spec §3: access_token, refresh_token). */

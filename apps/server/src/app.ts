@@ -229,7 +229,11 @@ export async function buildApp(options: AppOptions) {
   await registerWebApp(app, config);
   // Decision 050: the CONNECTORS variable's connectors, added or updated at every start.
   for (const connector of config.connectors ?? []) {
-    await services.connectors.configure({ ...connector, tenantId: connector.tenant, displayName: connector.name });
+    await services.connectors.configure({
+      ...connector,
+      tenantId: connector.tenant,
+      displayName: connector.name,
+    });
   }
   return app;
 }

@@ -104,6 +104,11 @@ export async function startUpstreamProvider(options: {
   /** 0: any free port. */
   port?: number;
   accounts?: UpstreamAccount[];
+  /**
+   * An unknown username that is an e-mail address signs in as a new person with that verified
+   * address (the journeys' upstream, which has no API to add people).
+   */
+  emailsAreAccounts?: boolean;
 }): Promise<UpstreamProvider> {
   const accounts = new Map<string, UpstreamAccount>();
   for (const account of options.accounts ?? []) accounts.set(account.sub, account);
@@ -183,6 +188,13 @@ export async function startUpstreamProvider(options: {
       return;
     }
     const login = (await formOf(request)).get('login') ?? '';
+    if (
+      options.emailsAreAccounts === true &&
+      !accounts.has(login) &&
+      /^[^@\s]+@[^@\s]+$/.test(login)
+    ) {
+      accounts.set(login, { sub: login, email: login, email_verified: true });
+    }
     if (!accounts.has(login)) {
       response.statusCode = 400;
       response.end('unknown upstream account');

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { CONNECTOR_GRANT_TYPE, connectorGrantSchema } from '#endpoints/connectors.ts';
 import { envelopeSchema } from '#envelope.ts';
 import { emptyResultSchema, languageTagSchema } from '#endpoints/common.ts';
 import { sendCodeResultSchema } from '#endpoints/send-code.ts';
@@ -91,6 +90,15 @@ export const refreshGrantSchema = z.object({
   scope: z.optional(z.string().check(z.maxLength(256))),
 });
 export type RefreshGrant = z.infer<typeof refreshGrantSchema>;
+
+/** Decision 050: the ticket of another provider's callback, whose outcome is `sign-in`. */
+export const CONNECTOR_GRANT_TYPE = 'connector';
+export const connectorGrantSchema = z.object({
+  grant_type: z.literal(CONNECTOR_GRANT_TYPE),
+  connector_ticket: z.string().check(z.minLength(16), z.maxLength(128)),
+  scope: z.optional(z.string().check(z.maxLength(256))),
+});
+export type ConnectorGrant = z.infer<typeof connectorGrantSchema>;
 
 export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
   passwordGrantSchema,

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { envelopeSchema } from '#envelope.ts';
+import { apiPaths } from '#paths.ts';
+export * from '#endpoints/connector-params.ts';
 import { birthDateSchema } from '#rules/birth-date.ts';
 import { countryCodeSchema } from '#rules/country.ts';
 import { languageTagSchema } from '#endpoints/common.ts';
@@ -13,42 +15,27 @@ import { stepUpProofSchema } from '#endpoints/step-up.ts';
  * registration or proof of an existing account first.
  */
 export function connectorPaths(brand: string) {
-  const user = `/api/${brand}-user`;
-  const auth = `/api/${brand}-auth`;
+  const api = apiPaths(brand);
   return {
     /** GET: the connectors enabled for the request's tenant (and `?country=`). Public. */
-    connectors: `${auth}/connectors`,
+    connectors: api.connectors,
     /** GET navigation `?connector=<id>` (sign-in) or `?flow=<token>` (linking): to the upstream. */
-    connectorStart: `/connect/start`,
+    connectorStart: '/connect/start',
     /** GET or POST (form_post): the upstream's answer. */
-    connectorCallback: `/connect/callback`,
+    connectorCallback: '/connect/callback',
     /** POST: what a ticket leads to (sign in, register, or prove the existing account). */
-    connectorTicket: `${auth}/connectors/ticket`,
+    connectorTicket: api.connectorTicket,
     /** POST: a new account from the upstream identity (agreement, birth date, country). */
-    connectorRegister: `${auth}/connectors/register`,
-    /** POST: the existing account's password links the upstream identity to it. */
-    connectorLinkExisting: `${auth}/connectors/link-existing`,
+    connectorRegister: api.connectorRegister,
+    /** POST: the existing account's password (encrypted like every password) links the identity. */
+    connectorLinkExisting: api.connectorLinkExisting,
     /** GET: the account's linked identities; POST link (step-up proof) and unlink. */
-    connectorIdentities: `${user}/v1/connectors`,
-    connectorLink: `${user}/v1/connectors/link`,
-    connectorUnlink: `${user}/v1/connectors/unlink`,
+    connectorIdentities: api.connectorIdentities,
+    connectorLink: api.connectorLink,
+    connectorUnlink: api.connectorUnlink,
   } as const;
 }
 export type ConnectorPaths = ReturnType<typeof connectorPaths>;
-
-/** The cookie binding an upstream round trip (and its ticket) to the browser that started it. */
-export const CONNECTOR_BINDING_COOKIE = 'ac_connector';
-/** The query parameter of the web app's page that carries the callback's one-time ticket. */
-export const CONNECTOR_TICKET_PARAM = 'connector_ticket';
-/** The query parameter of the web app's page that carries a refused callback's reason. */
-export const CONNECTOR_ERROR_PARAM = 'connector_error';
-/**
- * `denied`: the user said no upstream; `state`: a forged, replayed, expired or another browser's
- * callback; `upstream`: the provider failed or gave no verified e-mail; `taken`: that identity is
- * linked to another account.
- */
-export const CONNECTOR_ERROR_REASONS = ['denied', 'state', 'upstream', 'taken'] as const;
-export type ConnectorErrorReason = (typeof CONNECTOR_ERROR_REASONS)[number];
 
 export const CONNECTOR_KINDS = ['oidc', 'apple', 'wechat'] as const;
 export type ConnectorKind = (typeof CONNECTOR_KINDS)[number];
@@ -66,15 +53,6 @@ export type Connector = z.infer<typeof connectorSchema>;
 export const connectorsResponseSchema = envelopeSchema(
   z.object({ connectors: z.array(connectorSchema) }),
 );
-
-/** The token call's `grant_type=connector`: a ticket whose outcome is `sign-in`. */
-export const CONNECTOR_GRANT_TYPE = 'connector';
-export const connectorGrantSchema = z.object({
-  grant_type: z.literal(CONNECTOR_GRANT_TYPE),
-  connector_ticket: ticketSchema,
-  scope: z.optional(z.string().check(z.maxLength(256))),
-});
-export type ConnectorGrant = z.infer<typeof connectorGrantSchema>;
 
 export const connectorTicketRequestSchema = z.object({ ticket: ticketSchema });
 export type ConnectorTicketRequest = z.infer<typeof connectorTicketRequestSchema>;

@@ -52,6 +52,9 @@ export const ENCRYPTED_PASSWORD_FIELDS = {
   passkeyRegisterOptions: ['currentPassword'],
   totpDisable: ['currentPassword'],
   endOtherSessions: ['currentPassword'],
+  // Decision 050: the existing account's password, and linking's step-up proof.
+  connectorLinkExisting: ['password'],
+  connectorLink: ['currentPassword'],
 } as const satisfies Partial<Record<keyof ApiPaths, readonly string[]>>;
 
 const RSA_OAEP = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;

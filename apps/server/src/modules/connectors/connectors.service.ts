@@ -144,9 +144,7 @@ export class ConnectorsService {
   }
 
   /** The tenant's connectors as configured, without their secrets (the console). */
-  async configured(
-    tenantId: string,
-  ): Promise<
+  async configured(tenantId: string): Promise<
     (Connector & {
       issuer: string;
       clientId: string;

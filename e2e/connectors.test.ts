@@ -1,5 +1,13 @@
 import { expectNoViolations } from './axe.ts';
-import { expect, PASSWORD, registerByEmail, signIn, test, uniqueEmail } from './fixtures.ts';
+import {
+  expect,
+  PASSWORD,
+  readCode,
+  registerByEmail,
+  signIn,
+  test,
+  uniqueEmail,
+} from './fixtures.ts';
 import type { Page } from '@playwright/test';
 
 /**
@@ -14,9 +22,7 @@ test.use({ baseURL: connectorsUrl });
 const CONTINUE = 'Continue with Upstream ID';
 
 // Each journey goes to the upstream and back several times and runs axe: more than the default.
-test.beforeEach(({}, testInfo) => {
-  testInfo.setTimeout(testInfo.timeout + 90_000);
-});
+test.describe.configure({ timeout: 150_000 });
 
 /** From the login screen to the upstream and back, as `username` (or cancelling there). */
 async function throughUpstream(page: Page, username: string | 'cancel'): Promise<void> {
@@ -68,10 +74,15 @@ test('first sign-in creates an account after agreement and birth date; the secon
   await expect(methods.getByTestId('linked-identity')).toContainText(email);
   await expectNoViolations(page, testInfo, 'Home with a linked sign-in method');
 
-  // Another browser: the upstream person finds the same account, no form.
+  // Another browser: the upstream person finds the same account, no form; as after a right
+  // password on a new device, the double check follows (decision 026 applies unchanged).
   const other = await browser.newContext({ baseURL: connectorsUrl });
   const second = await other.newPage();
   await throughUpstream(second, email);
+  await second.getByRole('button', { name: 'Get code' }).click();
+  const code = await readCode(second.request, email, { purpose: 'double-check' });
+  await second.getByLabel('Verification code').fill(code);
+  await second.getByRole('button', { name: 'Confirm' }).click();
   await expect(second).toHaveURL(/\/home$/);
   await expect(second.getByText(email).first()).toBeVisible();
   await other.close();
@@ -149,16 +160,13 @@ test("another browser's or a replayed callback is refused", async ({ page, brows
   await page.goto('/login');
   await page.getByRole('link', { name: CONTINUE }).click();
   await page.getByLabel('Username').fill(email);
-  // Catch the upstream's answer (its redirect to the callback) before this browser follows it.
+  // Catch the upstream's answer (its redirects to the callback) before this browser follows it.
   let callbackUrl = '';
-  await page.route('**/auth/**', async (route) => {
-    const response = await route.fetch({ maxRedirects: 0 });
-    const location = response.headers().location ?? '';
-    if (!location.includes('/connect/callback')) {
-      await route.fulfill({ response });
-      return;
-    }
-    callbackUrl = location;
+  await page.route('**/interaction/*/login', async (route) => {
+    const finished = await route.fetch({ maxRedirects: 0 });
+    const resume = new URL(finished.headers().location ?? '', route.request().url()).href;
+    const answered = await page.request.get(resume, { maxRedirects: 0 });
+    callbackUrl = answered.headers().location ?? '';
     await route.abort();
   });
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -175,7 +183,7 @@ test("another browser's or a replayed callback is refused", async ({ page, brows
   await attacker.close();
 
   // The victim's own browser: accepted once; the replay is refused.
-  await page.unroute('**/auth/**');
+  await page.unroute('**/interaction/*/login');
   await page.goto(callbackUrl);
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   await page.goto(callbackUrl);

@@ -8,7 +8,6 @@
 import { startUpstreamProvider } from './upstream-provider.ts';
 
 function required(name: string): string {
-  // eslint-disable-next-line no-restricted-properties -- a test tool's own process, not the server
   const value = process.env[name];
   if (value === undefined || value === '') throw new Error(`${name} is required`);
   return value;

@@ -159,7 +159,18 @@ export class ConnectorsRepo {
         ? {}
         : { client_secret_sealed: input.clientSecretSealed }),
     };
-    const { tenant_id: _tenant, slug: _slug, ...changes } = values;
+    const changes = {
+      kind: values.kind,
+      display_name: values.display_name,
+      issuer: values.issuer,
+      client_id: values.client_id,
+      scopes: values.scopes,
+      countries: values.countries,
+      enabled: values.enabled,
+      ...(input.clientSecretSealed === undefined
+        ? {}
+        : { client_secret_sealed: input.clientSecretSealed }),
+    };
     const row = await this.#db
       .insertInto('connectors')
       .values(values)

@@ -77,6 +77,15 @@ const createConsoleAdmin = [
  */
 const proofOfWorkPort = port + 11;
 process.env.E2E_PROOF_OF_WORK_URL = `http://localhost:${proofOfWorkPort}`;
+/**
+ * Sign-in with another provider (connectors.test.ts, decision 050): a server with one connector,
+ * and the real upstream OpenID provider it uses (an oidc-provider instance with its own people).
+ */
+const connectorsPort = port + 3;
+const upstreamPort = port + 4;
+process.env.E2E_CONNECTORS_URL = `http://localhost:${connectorsPort}`;
+const upstreamSecret = randomBytes(24).toString('base64url');
+const upstreamIssuer = `http://127.0.0.1:${upstreamPort}`;
 
 function shopDemo(shopDemoPort: number, env: Record<string, string>) {
   return {
@@ -174,6 +183,32 @@ export default defineConfig({
           ),
         ]
       : []),
+    {
+      command: 'node apps/server/src/testing/upstream-provider-main.ts',
+      cwd: resolve(import.meta.dirname, '..'),
+      url: `${upstreamIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: {
+        UPSTREAM_PORT: String(upstreamPort),
+        UPSTREAM_REDIRECT_URI: `${process.env.E2E_CONNECTORS_URL}/connect/callback`,
+        UPSTREAM_CLIENT_ID: 'account-centre',
+        UPSTREAM_CLIENT_SECRET: upstreamSecret,
+      },
+    },
+    server(connectorsPort, join(process.env.E2E_DATA_DIR, 'connectors'), {
+      CONNECTORS: JSON.stringify([
+        {
+          slug: 'upstream',
+          name: 'Upstream ID',
+          issuer: upstreamIssuer,
+          clientId: 'account-centre',
+          clientSecret: upstreamSecret,
+        },
+      ]),
+    }),
     server(proofOfWorkPort, join(process.env.E2E_DATA_DIR, 'proof-of-work'), {
       SLIDER_PROOF_OF_WORK: 'true',
     }),

@@ -1,5 +1,5 @@
 import formbody from '@fastify/formbody';
-import { apiPaths, authHeaderName } from '@account-centre/contract';
+import { apiPaths, authHeaderName, connectorPaths } from '@account-centre/contract';
 import Fastify from 'fastify';
 import {
   serializerCompiler,
@@ -15,6 +15,7 @@ import { accountDeletionConsoleRoutes } from '#modules/account-deletion/account-
 import { accountDeletionRoutes } from '#modules/account-deletion/account-deletion.routes.ts';
 import { devErasureRoutes } from '#modules/account-deletion/dev-erasure.routes.ts';
 import { authRoutes } from '#modules/auth/auth.routes.ts';
+import { bindingOf, connectorsRoutes } from '#modules/connectors/connectors.routes.ts';
 import { consoleAdminRoutes } from '#modules/console/console-admin.routes.ts';
 import { consoleUserImportRoutes } from '#modules/console/console-user-imports.routes.ts';
 import { consoleRoutes } from '#modules/console/console.routes.ts';
@@ -163,6 +164,14 @@ export async function buildApp(options: AppOptions) {
     security: services.security,
     isRegisteredClient: async (clientId) =>
       (await services.oauthClients.find(clientId)) !== undefined,
+    connectorGrant: (request, ticket, context) =>
+      services.connectors.grant(ticket, bindingOf(request), context),
+  });
+  await app.register(connectorsRoutes, {
+    paths: connectorPaths(config.brandSegment),
+    auth: requestAuthentication,
+    connectors: services.connectors,
+    stepUp: services.stepUp,
   });
   await app.register(oidcRoutes, {
     paths,
@@ -240,6 +249,14 @@ export async function buildApp(options: AppOptions) {
   if (services.outbox) await app.register(devErasureRoutes, { deletion: services.deletion });
   await registerConsoleApp(app, config);
   await registerWebApp(app, config);
+  // Decision 050: the CONNECTORS variable's connectors, added or updated at every start.
+  for (const connector of config.connectors ?? []) {
+    await services.connectors.configure({
+      ...connector,
+      tenantId: connector.tenant,
+      displayName: connector.name,
+    });
+  }
   return app;
 }
 

@@ -42,6 +42,11 @@ import { LegalService } from '#modules/legal/legal.service.ts';
 import { LockoutRepo } from '#modules/lockout/lockout.repo.ts';
 import { LockoutService } from '#modules/lockout/lockout.service.ts';
 import { StepUpService } from '#modules/step-up/step-up.service.ts';
+import { ConnectorsRepo } from '#modules/connectors/connectors.repo.ts';
+import {
+  CONNECTOR_FLOW_TTL_SECONDS,
+  ConnectorsService,
+} from '#modules/connectors/connectors.service.ts';
 import { MessageQueueRepo } from '#modules/message-queue/message-queue.repo.ts';
 import { MessageQueue } from '#modules/message-queue/message-queue.service.ts';
 import { ClientsService } from '#modules/oauth/clients.service.ts';
@@ -441,6 +446,21 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     grants: oidcRepo,
     log,
   });
+  // Decision 050: sign-in with another identity provider (connectors).
+  const connectors = new ConnectorsService({
+    db,
+    repo: new ConnectorsRepo(db),
+    users,
+    signIn,
+    registration,
+    credentials,
+    security,
+    settings: {
+      publicUrl: config.oidcIssuer,
+      sealingSecret: config.encryptionKeys.secret,
+      flowTtlSeconds: CONNECTOR_FLOW_TTL_SECONDS,
+    },
+  });
   // The dev outbox's own page, only with the outbox on.
   const outbox = config.outbox ? new OutboxService(outboxRepo) : undefined;
 
@@ -473,6 +493,7 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     passkeys,
     sessions,
     stepUp,
+    connectors,
     staff,
     console: consoleService,
     consoleAdmin,

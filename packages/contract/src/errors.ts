@@ -159,6 +159,17 @@ export const errorCatalogue = {
    * same call. Nothing is changed.
    */
   stepUpRequired: { code: 40072, status: 403 },
+  /**
+   * Decision 050 (sign-in with another provider): the connector's ticket or state is unknown,
+   * expired, used, or was started by another browser. Nothing is changed; start again.
+   */
+  connectorTicketInvalid: { code: 40090, status: 400 },
+  /** Decision 050: that upstream identity is already linked to another account. */
+  connectorIdentityTaken: { code: 40091, status: 409 },
+  /** Decision 050: unlinking the account's last way to sign in is refused. */
+  connectorLastSignInMethod: { code: 40092, status: 409 },
+  /** Decision 050: the upstream provider refused or failed (its answer is logged, not shown). */
+  connectorUpstreamFailed: { code: 40093, status: 502 },
   /** Missing, unknown, expired or revoked access token. */
   tokenInvalid: { code: 40100, status: 401 },
   /** Client authentication failed (Basic authorization). */

@@ -42,6 +42,7 @@ export * from '#endpoints/security.ts';
 export * from '#endpoints/passkeys.ts';
 export * from '#endpoints/step-up.ts';
 export * from '#endpoints/account-deletion.ts';
+export * from '#endpoints/connectors.ts';
 export * from '#endpoints/console.ts';
 export * from '#endpoints/console-admin.ts';
 export * from '#endpoints/console-user-imports.ts';

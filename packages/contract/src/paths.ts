@@ -58,6 +58,14 @@ export function apiPaths(brand: string) {
     appsRevoke: `${user}/v1/apps/revoke`,
     sliderChallenge: `${auth}/slider/challenge`,
     sliderVerify: `${auth}/slider/verify`,
+    /** Decision 050: sign-in with another identity provider (see endpoints/connectors.ts). */
+    connectors: `${auth}/connectors`,
+    connectorTicket: `${auth}/connectors/ticket`,
+    connectorRegister: `${auth}/connectors/register`,
+    connectorLinkExisting: `${auth}/connectors/link-existing`,
+    connectorIdentities: `${user}/v1/connectors`,
+    connectorLink: `${user}/v1/connectors/link`,
+    connectorUnlink: `${user}/v1/connectors/unlink`,
     privacy: `/api/${brand}-product/public/privacy`,
     storeRedirect: `/${brand}-store/api/v1/shopstore/redirect`,
   } as const;

@@ -223,6 +223,42 @@ export const configDeclarations = {
       'Public URL of this server for relying parties (`https://account.example.com`): the OpenID Connect issuer, base of its endpoints (`OIDC_ISSUER/oidc/…`, discovery at `OIDC_ISSUER/.well-known/openid-configuration`); the provider builds its URLs and the `Secure` flag of its cookies from it.',
   }),
 
+  /** Decision 050: connectors applied at start, for deployments without the console. */
+  connectors: variable({
+    name: 'CONNECTORS',
+    group: 'clients',
+    schema: z
+      .string()
+      .transform((value, context) => {
+        try {
+          return JSON.parse(value) as unknown;
+        } catch {
+          context.addIssue({ code: 'custom', message: 'must be a JSON array' });
+          return z.NEVER;
+        }
+      })
+      .pipe(
+        z.array(
+          z.object({
+            tenant: z.string().regex(TENANT_ID_PATTERN).default(DEFAULT_TENANT_ID),
+            slug: z.string().regex(/^[a-z][a-z0-9-]{1,30}$/),
+            kind: z.enum(['oidc', 'apple', 'wechat']).default('oidc'),
+            name: z.string().min(1).max(60),
+            issuer: z.url(),
+            clientId: z.string().min(1).max(256),
+            clientSecret: z.string().min(1).max(4096).optional(),
+            scopes: z.string().max(256).optional(),
+            countries: z.array(z.string().regex(/^[A-Z]{2}$/)).optional(),
+            enabled: z.boolean().optional(),
+          }),
+        ),
+      )
+      .optional(),
+    description:
+      'Sign-in with other identity providers (decision 050), applied at every start (added or updated by `tenant` and `slug`; the console can change them too): a JSON array of `{ "tenant": "000000", "slug": "google", "kind": "oidc", "name": "Google", "issuer": "https://accounts.google.com", "clientId": "…", "clientSecret": "…", "countries": ["DE"] }`. The callback to register upstream is `OIDC_ISSUER/connect/callback`; secrets are sealed with KEY_ENCRYPTION_SECRET.',
+    secret: true,
+  }),
+
   appLanguages: variable({
     name: 'APP_LANGUAGES',
     group: 'registration',

@@ -6,6 +6,9 @@ import type { ColumnType, Generated } from 'kysely';
  * `date` and `bigint` columns arrive as strings, `timestamptz` as `Date`.
  */
 export interface Database {
+  connectors: ConnectorsTable;
+  connector_identities: ConnectorIdentitiesTable;
+  connector_flows: ConnectorFlowsTable;
   schema_migrations: SchemaMigrationsTable;
   users: UsersTable;
   staff: StaffTable;
@@ -342,6 +345,8 @@ export interface ActivityEventsTable {
   type: string;
   ip: string | null;
   user_agent: string | null;
+  /** Decision 050: the connector of a connector sign-in, link or unlink (migration 0026). */
+  connector: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 
@@ -497,4 +502,56 @@ export interface UserImportRefusalsTable {
   import_id: string;
   line: number;
   reason: string;
+}
+
+/** Decision 050 (migration 0026): an upstream identity provider of a tenant. */
+export interface ConnectorsTable {
+  id: Generated<string>;
+  tenant_id: string;
+  slug: string;
+  kind: 'oidc' | 'apple' | 'wechat';
+  display_name: string;
+  issuer: string;
+  client_id: string;
+  client_secret_sealed: string | null;
+  scopes: Generated<string>;
+  countries: Generated<string>;
+  enabled: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+}
+
+export interface ConnectorIdentitiesTable {
+  id: Generated<string>;
+  user_id: string;
+  connector_id: string;
+  issuer: string;
+  subject: string;
+  email: string | null;
+  email_verified: Generated<boolean>;
+  linked_at: CreatedAt;
+  last_sign_in_at: Date | null;
+}
+
+export interface ConnectorFlowsTable {
+  id: Generated<string>;
+  connector_id: string;
+  tenant_id: string;
+  purpose: 'sign-in' | 'link';
+  user_id: string | null;
+  start_hash: string | null;
+  state_hash: string;
+  binding_hash: string | null;
+  nonce: string;
+  code_verifier: string;
+  called_back_at: Date | null;
+  outcome: 'sign-in' | 'register' | 'link-existing' | 'linked' | null;
+  ticket_hash: string | null;
+  issuer: string | null;
+  subject: string | null;
+  email: string | null;
+  email_verified: boolean | null;
+  ticket_used_at: Date | null;
+  expires_at: Date;
+  created_at: CreatedAt;
 }

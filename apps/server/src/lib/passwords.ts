@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { argon2id, hash, verify } from 'argon2';
 import pLimit from 'p-limit';
@@ -68,4 +69,18 @@ let dummyHash: Promise<string> | undefined;
 export async function verifyDummyPassword(password: string): Promise<void> {
   dummyHash ??= hashPassword('dummy-password-never-matches');
   await verifyPassword(await dummyHash, password);
+}
+
+/**
+ * Decision 050: the stored hash of an account made from another provider's identity, before any
+ * password is set. Not an argon2 hash, so no password verifies against it; random, so no two
+ * accounts share it.
+ */
+export function noPasswordMarker(): string {
+  return `no-password:${randomBytes(16).toString('base64url')}`;
+}
+
+/** Whether the account has a password of its own (not the marker of `noPasswordMarker`). */
+export function hasPassword(stored: string): boolean {
+  return stored.startsWith('$argon2');
 }

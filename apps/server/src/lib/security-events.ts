@@ -24,6 +24,8 @@ export const ACCOUNT_EVENTS = {
   'totp-disabled': 'account.totp_disabled',
   'recovery-code-used': 'account.recovery_code_used',
   'step-up-failed': 'account.step_up_failed',
+  'connector-linked': 'account.connector_linked',
+  'connector-unlinked': 'account.connector_unlinked',
 } as const satisfies Record<ActivityEventType, `account.${string}`>;
 
 /** A wrong authenticator-app or recovery code at sign-in (its activity row is `sign-in-failed`). */

@@ -8,7 +8,7 @@ import type { QueueStats } from '#modules/message-queue/message-queue.repo.ts';
 
 /** How a sign-in was tried: the token call's grants that prove who the user is. */
 export type SignInMethod =
-  'password' | 'verification_code' | 'double_check' | 'second_factor' | 'passkey';
+  'password' | 'verification_code' | 'double_check' | 'second_factor' | 'passkey' | 'connector';
 /**
  * `double_check` / `second_factor`: the first step was right, a second step is asked for (no
  * tokens yet).

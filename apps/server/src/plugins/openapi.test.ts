@@ -39,7 +39,8 @@ describe('OpenAPI document and viewer', () => {
     expect(registered).toContain(`POST ${paths.storeRedirect}`);
     // Left out: only the web app and the console's pages, the probes, metrics, the development
     // outbox and test hook, and the OpenID provider's endpoints (described by its own discovery document,
-    // decision 031).
+    // decision 031), and the browser navigations to and from another provider (decision 050,
+    // API.md).
     const left = registeredRoutes(suite.app)
       .filter(({ method, url }) => !isDocumented(url, 'aurora') && method !== 'HEAD')
       .map(({ url }) => url)
@@ -55,6 +56,8 @@ describe('OpenAPI document and viewer', () => {
         '/console/*',
         ...Array<string>(3).fill('/.well-known/openid-configuration'),
         ...Array<string>(3).fill('/oidc/*'),
+        '/connect/start',
+        ...Array<string>(2).fill('/connect/callback'),
       ].sort(),
     );
     const documented = Object.entries(document.paths).flatMap(([path, item]) =>

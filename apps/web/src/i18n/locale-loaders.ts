@@ -12,7 +12,11 @@ export type LocaleCopy = LocaleOverrides<LocaleResources>;
  */
 export const localeLoaders: Record<Language, () => Promise<Locale>> = {
   zh: () => import('#i18n/locales/zh/index.ts').then((m) => m.zh),
-  en: () => import('#i18n/locales/en/index.ts').then((m) => m.en),
+  en: () =>
+    Promise.all([
+      import('#i18n/locales/en/index.ts'),
+      import('#i18n/locales/en/connectors.ts'),
+    ]).then(([m, c]) => ({ ...m.en, connectors: c.connectors })),
   es: () => import('#i18n/locales/es/index.ts').then((m) => m.es),
   fr: () => import('#i18n/locales/fr/index.ts').then((m) => m.fr),
   de: () => import('#i18n/locales/de/index.ts').then((m) => m.de),
@@ -54,6 +58,7 @@ export const NAMESPACES = [
   'legal',
   'security',
   'apps',
+  'connectors',
 ] as const satisfies readonly (keyof LocaleResources)[];
 export type Namespace = (typeof NAMESPACES)[number];
 

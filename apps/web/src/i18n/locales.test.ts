@@ -1,6 +1,7 @@
 import { ALL_LANGUAGES, errorNames, isConsoleOnlyErrorName } from '@account-centre/contract';
 import { describe, expect, test } from 'vitest';
 import { localeLoaders, NAMESPACES } from '#i18n/locale-loaders.ts';
+import { connectors } from '#i18n/locales/en/connectors.ts';
 import { en } from '#i18n/locales/en/index.ts';
 
 type Texts = Record<string, Record<string, string>>;
@@ -27,7 +28,7 @@ const onlyExport = (module: Record<string, Texts>): Texts => {
 const locales = Object.fromEntries(
   Object.entries(localeModules).map(([path, module]) => [tagOf(path), onlyExport(module)]),
 );
-const english = en as unknown as Texts;
+const english = { ...en, connectors } as unknown as Texts;
 
 function entries(texts: Texts): [string, string][] {
   return Object.entries(texts).flatMap(([ns, values]) =>

@@ -91,6 +91,15 @@ export const refreshGrantSchema = z.object({
 });
 export type RefreshGrant = z.infer<typeof refreshGrantSchema>;
 
+/** Decision 050: the ticket of another provider's callback, whose outcome is `sign-in`. */
+export const CONNECTOR_GRANT_TYPE = 'connector';
+export const connectorGrantSchema = z.object({
+  grant_type: z.literal(CONNECTOR_GRANT_TYPE),
+  connector_ticket: z.string().check(z.minLength(16), z.maxLength(128)),
+  scope: z.optional(z.string().check(z.maxLength(256))),
+});
+export type ConnectorGrant = z.infer<typeof connectorGrantSchema>;
+
 export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
   passwordGrantSchema,
   codeGrantSchema,
@@ -98,6 +107,7 @@ export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
   refreshGrantSchema,
   secondFactorGrantSchema,
   passkeyGrantSchema,
+  connectorGrantSchema,
 ]);
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 export const GRANT_TYPES = [
@@ -107,6 +117,7 @@ export const GRANT_TYPES = [
   'refresh_token',
   SECOND_FACTOR_GRANT_TYPE,
   PASSKEY_GRANT_TYPE,
+  CONNECTOR_GRANT_TYPE,
 ] as const;
 
 /** A signed-in answer: flat, as OAuth 2 requires (spec §3: access_token, refresh_token). */

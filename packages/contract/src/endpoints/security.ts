@@ -32,6 +32,9 @@ export const ACTIVITY_EVENT_TYPES = [
   'recovery-code-used',
   /** Decision 038: a wrong password or code given to confirm a passkey, TOTP-off or sign-out. */
   'step-up-failed',
+  /** Decision 050: another provider's identity linked to or unlinked from the account. */
+  'connector-linked',
+  'connector-unlinked',
 ] as const;
 export type ActivityEventType = (typeof ACTIVITY_EVENT_TYPES)[number];
 
@@ -43,6 +46,8 @@ export const activityEventSchema = z.object({
   at: z.string(),
   ip: z.nullable(z.string()),
   device: z.nullable(deviceNameSchema),
+  /** Decision 050: the connector (its slug) of a connector sign-in, link or unlink. */
+  connector: z.optional(z.nullable(z.string())),
 });
 export type ActivityEvent = z.infer<typeof activityEventSchema>;
 export const activityResponseSchema = envelopeSchema(

@@ -55,6 +55,9 @@ export const ENCRYPTED_PASSWORD_FIELDS = {
   // Issue 34 (decision 048): deleting the account and downloading its data.
   accountDeletion: ['currentPassword'],
   dataExport: ['currentPassword'],
+  // Decision 050: the existing account's password, and linking's step-up proof.
+  connectorLinkExisting: ['password'],
+  connectorLink: ['currentPassword'],
 } as const satisfies Partial<Record<keyof ApiPaths, readonly string[]>>;
 
 const RSA_OAEP = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;

@@ -121,6 +121,8 @@ export const de: TextsShape<Texts> = {
       'totp-disabled': 'Authenticator-App ausgeschaltet',
       'recovery-code-used': 'Wiederherstellungscode verwendet',
       'step-up-failed': 'Falsches Passwort oder falscher Code beim Bestätigen einer Änderung',
+      'connector-linked': 'Anmeldemethode verknüpft',
+      'connector-unlinked': 'Anmeldemethode entfernt',
     },
   },
   clients: {

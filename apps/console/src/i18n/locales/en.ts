@@ -118,6 +118,8 @@ export const en = {
       'totp-disabled': 'Authenticator app turned off',
       'recovery-code-used': 'Recovery code used',
       'step-up-failed': 'Wrong password or code when confirming a change',
+      'connector-linked': 'Sign-in method linked',
+      'connector-unlinked': 'Sign-in method unlinked',
     },
   },
   clients: {

@@ -119,6 +119,8 @@ export const zh: TextsShape<Texts> = {
       'totp-disabled': '已关闭验证器应用',
       'recovery-code-used': '已使用恢复码',
       'step-up-failed': '确认更改时密码或验证码错误',
+      'connector-linked': '已关联登录方式',
+      'connector-unlinked': '已解除关联登录方式',
     },
   },
   clients: {

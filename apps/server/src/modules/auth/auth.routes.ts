@@ -2,6 +2,7 @@ import {
   authCodeRequestSchema,
   authCodeResponseSchema,
   CODE_GRANT_TYPE,
+  CONNECTOR_GRANT_TYPE,
   DOUBLE_CHECK_GRANT_TYPE,
   GRANT_TYPES,
   SECOND_FACTOR_GRANT_TYPE,
@@ -11,7 +12,11 @@ import {
   tokenRequestSchema,
   tokenResponseSchema,
   type ApiPaths,
+  type DoubleCheckAnswer,
+  type SecondFactorAnswer,
+  type TokenPair,
 } from '@account-centre/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '#config/index.ts';
 import { appError, type AppError } from '#lib/app-error.ts';
@@ -28,7 +33,7 @@ import {
 import type { AuthService } from '#modules/auth/auth.service.ts';
 import { deviceTokenOf, setDeviceCookie } from '#modules/auth/known-devices.ts';
 import { relyingPartyOf } from '#modules/credentials/relying-party.ts';
-import type { SignInService } from '#modules/auth/sign-in.service.ts';
+import type { GrantContext, SignInService } from '#modules/auth/sign-in.service.ts';
 import type { SignInActivity } from '#modules/auth/sign-in.ports.ts';
 import type { UserRequestAuthentication } from '#modules/user/user.service.ts';
 import { countSignIn, type AppMetrics } from '#plugins/metrics.ts';
@@ -73,6 +78,15 @@ export const authRoutes: FastifyPluginAsyncZod<{
   isRegisteredClient?: (clientId: string) => Promise<boolean>;
   /** Issue 24: each sign-in's session records its device, and the activity log the event. */
   security?: SignInActivity;
+  /**
+   * Decision 050: `grant_type=connector`, the ticket of another provider's callback (bound to
+   * this browser's cookie, read from `request`); answers the sign-in and the connector's slug.
+   */
+  connectorGrant?: (
+    request: FastifyRequest,
+    ticket: string,
+    context: GrantContext,
+  ) => Promise<{ answer: TokenPair | DoubleCheckAnswer | SecondFactorAnswer; connector: string }>;
 }> = async (
   app,
   {
@@ -85,6 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     metrics,
     isRegisteredClient,
     security,
+    connectorGrant,
   },
 ) => {
   /**
@@ -125,11 +140,11 @@ export const authRoutes: FastifyPluginAsyncZod<{
       const device = deviceTokenOf(request);
       const client = clientInfoOf(request);
       const context = { clientId, tenantId: request.tenantId, deviceToken: device.token, client };
-      const signedIn = async <T extends object>(answer: T): Promise<T> => {
+      const signedIn = async <T extends object>(answer: T, connector?: string): Promise<T> => {
         if ('access_token' in answer) {
           setDeviceCookie(reply, device.token);
           if (typeof answer.access_token === 'string') {
-            await security?.signedIn(answer.access_token, client);
+            await security?.signedIn(answer.access_token, client, connector);
           }
         }
         return answer;
@@ -167,6 +182,19 @@ export const authRoutes: FastifyPluginAsyncZod<{
               signIn.passkeyGrant(grant, { ...context, rp: relyingPartyOf(request, config) }),
             ),
           );
+        case CONNECTOR_GRANT_TYPE: {
+          if (!connectorGrant) throw appError('unsupportedGrantType');
+          let connector: string | undefined;
+          const answer = await countSignIn(
+            metrics,
+            CONNECTOR_GRANT_TYPE,
+            connectorGrant(request, grant.connector_ticket, context).then((result) => {
+              connector = result.connector;
+              return result.answer;
+            }),
+          );
+          return signedIn(answer, connector);
+        }
         case 'refresh_token': {
           const tokens = await auth.refreshGrant(grant.refresh_token, clientId, request.tenantId);
           await security?.refreshed(tokens.access_token, client);

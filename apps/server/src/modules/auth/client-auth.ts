@@ -3,6 +3,7 @@ import {
   DOUBLE_CHECK_GRANT_TYPE,
   SECOND_FACTOR_GRANT_TYPE,
   PASSKEY_GRANT_TYPE,
+  CONNECTOR_GRANT_TYPE,
 } from '@account-centre/contract';
 import type { Config } from '#config/index.ts';
 import { appError } from '#lib/app-error.ts';
@@ -27,6 +28,7 @@ const FIRST_PARTY_GRANTS = new Set<string>([
   DOUBLE_CHECK_GRANT_TYPE,
   SECOND_FACTOR_GRANT_TYPE,
   PASSKEY_GRANT_TYPE,
+  CONNECTOR_GRANT_TYPE,
 ]);
 
 /**

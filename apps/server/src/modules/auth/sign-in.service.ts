@@ -206,6 +206,27 @@ export class SignInService {
   }
 
   /**
+   * A sign-in proven by another identity provider (decision 050; the token call's `connector`
+   * grant, after the connector has checked and used its ticket): the rules after a right password
+   * apply — a disabled account 40320, a locked one 40010, a double check on a risky sign-in, the
+   * authenticator app's second step — and the session is an ordinary first-party session.
+   */
+  async upstreamSignIn(
+    userId: string,
+    context: GrantContext,
+  ): Promise<TokenPair | DoubleCheckAnswer | SecondFactorAnswer> {
+    const user = await this.#users.findById(userId);
+    if (!user) throw appError('connectorTicketInvalid');
+    if (user.disabledAt !== null) throw appError('accountDisabled');
+    await this.#lockout.assertNotLocked(user.id);
+    const knownDevice = await this.#devices.isKnown(user.id, context.deviceToken);
+    if (this.#doubleCheck.isRequired(user, knownDevice)) {
+      return this.#doubleCheck.issue(user, context.clientId);
+    }
+    return this.#signedIn(this.#db, user.id, context, await this.#needsSecondFactor(user.id));
+  }
+
+  /**
    * `grant_type=password`. Unknown account → 40012 (after a dummy verification, so that it takes
    * as long as a wrong password); wrong → 40011; locked → 40010; a phone number of a region without
    * phone login → 40310. A right password on a risky sign-in (`DoubleCheckService.isRequired`)

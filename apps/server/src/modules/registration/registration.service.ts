@@ -15,7 +15,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import { appError } from '#lib/app-error.ts';
-import { hashPassword } from '#lib/passwords.ts';
+import { hashPassword, noPasswordMarker } from '#lib/passwords.ts';
 import { assertNotCommonPassword } from '#modules/password-blocklist/password-blocklist.ts';
 import type { KnownDevices } from '#modules/auth/known-devices.repo.ts';
 import type { LegalService } from '#modules/legal/legal.service.ts';
@@ -149,6 +149,48 @@ export class RegistrationService {
     this.#assertOldEnough(input);
     if (await this.#users.phoneExists(tenantId, phone)) throw appError('mobileAlreadySignedUp');
     return this.#createAccount({ tenantId, deviceToken }, { phone }, input);
+  }
+
+  /**
+   * Decision 050: an account for a person signed in by another provider, whose e-mail address that
+   * provider verified. The same rules as a registration (agreement, minimum age, country, product
+   * ID, the registration's legal acceptance) but no password: the stored hash is a marker no
+   * password matches (`hasPassword` is false) until a reset sets one. `then` runs in the
+   * account's transaction (the connector links the identity there).
+   */
+  async registerFromUpstream(
+    input: Pick<EmailRegisterRequest, 'country' | 'birthDate' | 'language'> & { email: string },
+    { tenantId, deviceToken }: RegisterContext,
+    then: (trx: Kysely<Database>, userId: string) => Promise<void>,
+  ): Promise<{ userId: string }> {
+    this.#assertOldEnough(input);
+    const email = normalizeEmail(input.email);
+    if (await this.#users.emailExists(tenantId, email)) throw appError('emailAlreadySignedUp');
+    const language = matchLanguage(input.language, this.#settings.appLanguages) ?? 'en';
+    return this.#db.transaction().execute(async (trx) => {
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const userId = await this.#users.insertIfAbsent(trx, {
+          email,
+          tenantId,
+          productId: newProductId(),
+          passwordHash: noPasswordMarker(),
+          country: input.country,
+          birthDate: isoDate(input.birthDate),
+          language,
+          agreementAcceptedAt: new Date(),
+        });
+        if (userId !== undefined) {
+          await this.#devices.remember(trx, userId, deviceToken);
+          await this.#legal.recordRegistrationAcceptance(trx, { userId, country: input.country });
+          await then(trx, userId);
+          return { userId };
+        }
+        if (await this.#users.emailExists(tenantId, email, trx)) {
+          throw appError('emailAlreadySignedUp');
+        }
+      }
+      throw new Error('could not draw a free product ID');
+    });
   }
 
   /** The request's number in E.164: valid (else 10007 `invalid phone`) and of an allowed region. */

@@ -11,6 +11,8 @@ export interface ActivityEvent {
   type: string;
   ip: string | null;
   userAgent: string | null;
+  /** Decision 050: the connector of a connector sign-in, link or unlink. */
+  connector: string | null;
   createdAt: Date;
 }
 
@@ -32,6 +34,8 @@ const olderThan = (days: number) => sql<Date>`now() - make_interval(days => ${da
 export interface SecurityEventName {
   event: string;
   factor?: 'totp' | 'recovery-code';
+  /** Decision 050: the connector (slug) of a connector sign-in, link or unlink. */
+  connector?: string;
 }
 
 export class ActivityRepo {
@@ -63,6 +67,7 @@ export class ActivityRepo {
         type,
         ip: client.ip,
         user_agent: clampUserAgent(client.userAgent),
+        connector: securityEvent.connector ?? null,
       })
       .execute();
     await db
@@ -85,7 +90,7 @@ export class ActivityRepo {
   async list(userId: string, retentionDays: number, limit: number): Promise<ActivityEvent[]> {
     const rows = await this.#db
       .selectFrom('activity_events')
-      .select(['id', 'type', 'ip', 'user_agent', 'created_at'])
+      .select(['id', 'type', 'ip', 'user_agent', 'connector', 'created_at'])
       .where('user_id', '=', userId)
       .where('created_at', '>=', olderThan(retentionDays))
       .orderBy('created_at', 'desc')
@@ -97,6 +102,7 @@ export class ActivityRepo {
       type: row.type,
       ip: row.ip,
       userAgent: row.user_agent,
+      connector: row.connector,
       createdAt: row.created_at,
     }));
   }

@@ -68,9 +68,17 @@ export class SecurityService {
   }
 
   /** A sign-in issued `accessToken`: its session records the client, and the log the event. */
-  async signedIn(accessToken: string, client: ClientInfo): Promise<void> {
+  async signedIn(accessToken: string, client: ClientInfo, connector?: string): Promise<void> {
     const session = await this.#devices.touch(hashToken(accessToken), client, { userAgent: true });
-    if (session) await this.record(session.userId, 'sign-in', client);
+    if (!session) return;
+    // Decision 050: a connector sign-in names its connector.
+    await this.record(
+      session.userId,
+      'sign-in',
+      client,
+      undefined,
+      connector === undefined ? undefined : { event: 'account.sign_in', connector },
+    );
   }
 
   /** A refresh issued `accessToken`: its session was used now, from this address. */
@@ -90,6 +98,7 @@ export class SecurityService {
       at: event.createdAt.toISOString(),
       ip: event.ip,
       device: deviceNameOf(event.userAgent),
+      connector: event.connector,
     }));
   }
 

@@ -8,6 +8,7 @@ import { HomeDocuments } from '#features/home-rules/components/home-documents.ts
 import { UpdatedTermsDialog } from '#features/home-rules/components/updated-terms-dialog.tsx';
 import { AccountActivity } from '#features/security/components/account-activity.tsx';
 import { Passkeys } from '#features/security/components/passkeys.tsx';
+import { LinkedSignInMethods } from '#features/security/components/linked-sign-in-methods.tsx';
 import { AuthenticatorApp } from '#features/security/components/authenticator-app.tsx';
 import { SignedInDevices } from '#features/security/components/signed-in-devices.tsx';
 import { useNavigate } from '#lib/navigation.ts';
@@ -31,6 +32,7 @@ export function HomeRoute() {
       <AccountSummary onReady={onReady} />
       {accountLoaded && <HomeDocuments refresh={acceptances} />}
       {accountLoaded && <Passkeys onChange={onSecurityChange} />}
+      {accountLoaded && <LinkedSignInMethods onChange={onSecurityChange} />}
       {accountLoaded && <AuthenticatorApp onChange={onSecurityChange} />}
       {accountLoaded && <SignedInDevices onChange={onSecurityChange} />}
       {accountLoaded && <AppList />}

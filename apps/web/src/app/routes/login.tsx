@@ -14,6 +14,11 @@ const ConsentPanel = lazy(async () => ({
   default: (await import('#features/shop-login/components/consent-panel.tsx')).ConsentPanel,
 }));
 
+// Decision 050: the buttons of other providers, fetched and drawn after the first load.
+const ConnectorButtons = lazy(async () => ({
+  default: (await import('#features/auth/components/connector-buttons.tsx')).ConnectorButtons,
+}));
+
 export function LoginRoute() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -52,6 +57,9 @@ export function LoginRoute() {
     <ClientGate>
       <PagePanel title={t('title')}>
         <LoginFlow onSignedIn={onSignedIn} />
+        <Suspense fallback={null}>
+          <ConnectorButtons />
+        </Suspense>
       </PagePanel>
     </ClientGate>
   );

@@ -5,6 +5,7 @@ import {
   type CodeGrant,
   type DoubleCheckGrant,
   type PasskeyGrant,
+  type ConnectorGrant,
   type PasswordGrant,
   type SecondFactorGrant,
   type TokenResponse,
@@ -24,7 +25,13 @@ export type LoginAnswer = TokenResponse;
  * slide-to-verify ticket; the double check continues one.
  */
 export async function requestTokens(
-  grant: PasswordGrant | CodeGrant | DoubleCheckGrant | SecondFactorGrant | PasskeyGrant,
+  grant:
+    | PasswordGrant
+    | CodeGrant
+    | DoubleCheckGrant
+    | SecondFactorGrant
+    | PasskeyGrant
+    | ConnectorGrant,
   { sliderTicket }: SliderTicketOption = {},
 ): Promise<LoginAnswer> {
   const answer = await apiClient.post(getApiPaths().token, {

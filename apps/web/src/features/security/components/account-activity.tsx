@@ -20,6 +20,8 @@ const EVENT_KEYS = {
   'totp-disabled': 'eventTotpDisabled',
   'recovery-code-used': 'eventRecoveryCodeUsed',
   'step-up-failed': 'eventStepUpFailed',
+  'connector-linked': 'eventConnectorLinked',
+  'connector-unlinked': 'eventConnectorUnlinked',
 } as const satisfies Record<ActivityEventType, string>;
 
 type AccountActivityProps = {

@@ -28,6 +28,8 @@ export const security = {
   eventTotpDisabled: 'تم إيقاف تطبيق المصادقة',
   eventRecoveryCodeUsed: 'تم استخدام رمز استرداد',
   eventStepUpFailed: 'كلمة مرور أو رمز خاطئ عند تأكيد تغيير',
+  eventConnectorLinked: 'تم ربط طريقة تسجيل الدخول',
+  eventConnectorUnlinked: 'تم إلغاء ربط طريقة تسجيل الدخول',
   secondFactorTitle: 'التحقق بخطوتين',
   appCodeText: 'أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة.',
   recoveryCodeText: 'أدخل أحد رموز الاسترداد.',

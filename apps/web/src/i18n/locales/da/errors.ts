@@ -71,6 +71,14 @@ export const errors = {
   reauthenticationRequired: 'Af sikkerhedshensyn skal du logge ind igen og prøve på ny.',
   stepUpRequired:
     'Bekræft med din adgangskode (eller kode fra godkendelsesappen) for at gøre dette.',
+  connectorTicketInvalid:
+    'Dette login-link er ikke længere gyldigt eller blev startet i en anden browser. Start forfra.',
+  connectorIdentityTaken:
+    'Denne konto hos den anden udbyder er allerede knyttet til en anden konto.',
+  connectorLastSignInMethod:
+    'Dette er din eneste måde at logge ind på, så den kan ikke fjernes. Opret først en adgangskode eller tilføj en adgangsnøgle.',
+  connectorUpstreamFailed:
+    'Den anden udbyder kunne ikke logge dig ind. Prøv igen senere, eller log ind på en anden måde.',
   securityItemNotFound: 'Dette element findes ikke længere.',
   totpAlreadyEnabled: 'En godkendelsesapp er allerede konfigureret.',
   accountDisabled: 'Denne konto er deaktiveret. Kontakt support.',

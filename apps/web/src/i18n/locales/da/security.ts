@@ -28,6 +28,8 @@ export const security = {
   eventTotpDisabled: 'Godkendelsesapp slået fra',
   eventRecoveryCodeUsed: 'Gendannelseskode brugt',
   eventStepUpFailed: 'Forkert adgangskode eller kode ved bekræftelse af en ændring',
+  eventConnectorLinked: 'Loginmetode tilknyttet',
+  eventConnectorUnlinked: 'Loginmetode fjernet',
   secondFactorTitle: 'Totrinsbekræftelse',
   appCodeText: 'Indtast den 6-cifrede kode fra godkendelsesappen.',
   recoveryCodeText: 'Indtast en af dine gendannelseskoder.',

@@ -84,6 +84,14 @@ export const errors = {
     'Bitte melden Sie sich zu Ihrer Sicherheit erneut an und versuchen Sie es noch einmal.',
   stepUpRequired:
     'Bitte bestätigen Sie dies mit Ihrem Passwort (oder einem Code der Authenticator-App).',
+  connectorTicketInvalid:
+    'Dieser Anmeldelink ist nicht mehr gültig oder wurde in einem anderen Browser gestartet. Bitte beginnen Sie erneut.',
+  connectorIdentityTaken:
+    'Dieses Konto des anderen Anbieters ist bereits mit einem anderen Konto verknüpft.',
+  connectorLastSignInMethod:
+    'Dies ist Ihre einzige Anmeldemöglichkeit und kann daher nicht entfernt werden. Legen Sie zuerst ein Passwort oder einen Passkey an.',
+  connectorUpstreamFailed:
+    'Der andere Anbieter konnte Sie nicht anmelden. Bitte versuchen Sie es später erneut oder melden Sie sich anders an.',
   securityItemNotFound: 'Dieser Eintrag existiert nicht mehr.',
   totpAlreadyEnabled: 'Eine Authenticator-App ist bereits eingerichtet.',
   accountDisabled: 'Dieses Konto wurde deaktiviert. Bitte wenden Sie sich an den Support.',

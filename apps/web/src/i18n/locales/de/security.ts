@@ -28,6 +28,8 @@ export const security = {
   eventTotpDisabled: 'Authenticator-App deaktiviert',
   eventRecoveryCodeUsed: 'Wiederherstellungscode verwendet',
   eventStepUpFailed: 'Falsches Passwort oder falscher Code beim Bestätigen einer Änderung',
+  eventConnectorLinked: 'Anmeldemethode verknüpft',
+  eventConnectorUnlinked: 'Anmeldemethode entfernt',
   secondFactorTitle: 'Bestätigung in zwei Schritten',
   appCodeText: 'Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein.',
   recoveryCodeText: 'Geben Sie einen Ihrer Wiederherstellungscodes ein.',

@@ -73,6 +73,12 @@ export const errors = {
   passkeyInvalid: 'The passkey could not be verified. Please try again.',
   reauthenticationRequired: 'For your security, please sign in again and retry.',
   stepUpRequired: 'Please confirm with your password (or authenticator code) to do this.',
+  connectorTicketInvalid:
+    'This sign-in has expired or was started in another browser. Please start again.',
+  connectorIdentityTaken:
+    'This account of the other provider is already linked to another account.',
+  connectorLastSignInMethod: 'This is your only way to sign in, so it cannot be unlinked.',
+  connectorUpstreamFailed: 'The other provider could not sign you in. Please try again later.',
   securityItemNotFound: 'This item no longer exists.',
   totpAlreadyEnabled: 'An authenticator app is already set up.',
   accountDisabled: 'This account has been disabled. Please contact support.',

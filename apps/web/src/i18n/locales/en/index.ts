@@ -1,5 +1,6 @@
 import { account } from '#i18n/locales/en/account.ts';
 import { apps } from '#i18n/locales/en/apps.ts';
+import type { connectors } from '#i18n/locales/en/connectors.ts';
 import { auth } from '#i18n/locales/en/auth.ts';
 import { common } from '#i18n/locales/en/common.ts';
 import { emailChange } from '#i18n/locales/en/email-change.ts';
@@ -28,4 +29,8 @@ export const en = {
   security,
   apps,
 };
-export type LocaleResources = typeof en;
+/**
+ * Every namespace's texts. `connectors` (decision 050) is its own chunk, loaded beside the rest
+ * (`localeLoaders.en`), so that the login screen's first load stays within its budget.
+ */
+export type LocaleResources = typeof en & { connectors: typeof connectors };

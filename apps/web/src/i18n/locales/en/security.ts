@@ -26,6 +26,8 @@ export const security = {
   eventTotpDisabled: 'Authenticator app turned off',
   eventRecoveryCodeUsed: 'Recovery code used',
   eventStepUpFailed: 'Wrong password or code when confirming a change',
+  eventConnectorLinked: 'Sign-in method linked',
+  eventConnectorUnlinked: 'Sign-in method unlinked',
   secondFactorTitle: 'Two-step verification',
   appCodeText: 'Enter the 6-digit code from your authenticator app.',
   recoveryCodeText: 'Enter one of your recovery codes.',

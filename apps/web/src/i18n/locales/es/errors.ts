@@ -78,6 +78,13 @@ export const errors = {
   reauthenticationRequired: 'Por su seguridad, vuelva a iniciar sesión e inténtelo de nuevo.',
   stepUpRequired:
     'Confirma con tu contraseña (o un código de la app de autenticación) para hacerlo.',
+  connectorTicketInvalid:
+    'Este enlace de inicio de sesión ya no es válido o se inició en otro navegador. Vuelve a empezar.',
+  connectorIdentityTaken: 'Esta cuenta del otro proveedor ya está vinculada a otra cuenta.',
+  connectorLastSignInMethod:
+    'Es tu única forma de iniciar sesión, así que no se puede desvincular. Primero establece una contraseña o añade una llave de acceso.',
+  connectorUpstreamFailed:
+    'El otro proveedor no pudo iniciar tu sesión. Inténtalo más tarde o usa otra forma de iniciar sesión.',
   securityItemNotFound: 'Este elemento ya no existe.',
   totpAlreadyEnabled: 'Ya hay una aplicación de autenticación configurada.',
   accountDisabled: 'Esta cuenta se ha desactivado. Ponte en contacto con el soporte.',

@@ -28,6 +28,8 @@ export const security = {
   eventTotpDisabled: 'Aplicación de autenticación desactivada',
   eventRecoveryCodeUsed: 'Código de recuperación usado',
   eventStepUpFailed: 'Contraseña o código incorrecto al confirmar un cambio',
+  eventConnectorLinked: 'Método de inicio de sesión vinculado',
+  eventConnectorUnlinked: 'Método de inicio de sesión desvinculado',
   secondFactorTitle: 'Verificación en dos pasos',
   appCodeText: 'Introduzca el código de 6 dígitos de su aplicación de autenticación.',
   recoveryCodeText: 'Introduzca uno de sus códigos de recuperación.',

@@ -69,6 +69,13 @@ export const errors = {
   passkeyInvalid: 'Pääsyavainta ei voitu vahvistaa. Yritä uudelleen.',
   reauthenticationRequired: 'Kirjaudu turvallisuutesi vuoksi uudelleen ja yritä sitten uudestaan.',
   stepUpRequired: 'Vahvista tämä salasanallasi (tai todennussovelluksen koodilla).',
+  connectorTicketInvalid:
+    'Tämä kirjautumislinkki ei ole enää voimassa tai se avattiin toisessa selaimessa. Aloita alusta.',
+  connectorIdentityTaken: 'Tämä toisen palveluntarjoajan tili on jo liitetty toiseen tiliin.',
+  connectorLastSignInMethod:
+    'Tämä on ainoa tapasi kirjautua, joten sitä ei voi poistaa. Aseta ensin salasana tai lisää pääsyavain.',
+  connectorUpstreamFailed:
+    'Toinen palveluntarjoaja ei voinut kirjata sinua sisään. Yritä myöhemmin uudelleen tai kirjaudu toisella tavalla.',
   securityItemNotFound: 'Tätä kohdetta ei enää ole.',
   totpAlreadyEnabled: 'Todennussovellus on jo otettu käyttöön.',
   accountDisabled: 'Tämä tili on poistettu käytöstä. Ota yhteyttä tukeen.',

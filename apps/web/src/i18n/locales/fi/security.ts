@@ -28,6 +28,8 @@ export const security = {
   eventTotpDisabled: 'Todennussovellus poistettu käytöstä',
   eventRecoveryCodeUsed: 'Palautuskoodi käytetty',
   eventStepUpFailed: 'Väärä salasana tai koodi muutosta vahvistettaessa',
+  eventConnectorLinked: 'Kirjautumistapa liitetty',
+  eventConnectorUnlinked: 'Kirjautumistapa poistettu',
   secondFactorTitle: 'Kaksivaiheinen vahvistus',
   appCodeText: 'Anna todennussovelluksen 6-numeroinen koodi.',
   recoveryCodeText: 'Anna jokin palautuskoodeistasi.',

@@ -79,6 +79,13 @@ export const errors = {
   reauthenticationRequired: 'Pour votre sécurité, veuillez vous reconnecter puis réessayer.',
   stepUpRequired:
     "Veuillez confirmer avec votre mot de passe (ou un code de l'application d'authentification).",
+  connectorTicketInvalid:
+    'Ce lien de connexion n’est plus valide ou a été ouvert dans un autre navigateur. Veuillez recommencer.',
+  connectorIdentityTaken: 'Ce compte de l’autre fournisseur est déjà associé à un autre compte.',
+  connectorLastSignInMethod:
+    'C’est votre seul moyen de connexion : il ne peut pas être dissocié. Définissez d’abord un mot de passe ou ajoutez une clé d’accès.',
+  connectorUpstreamFailed:
+    'L’autre fournisseur n’a pas pu vous connecter. Réessayez plus tard ou utilisez un autre moyen de connexion.',
   securityItemNotFound: 'Cet élément n’existe plus.',
   totpAlreadyEnabled: 'Une application d’authentification est déjà configurée.',
   accountDisabled: "Ce compte a été désactivé. Veuillez contacter l'assistance.",

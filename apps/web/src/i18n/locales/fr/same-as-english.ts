@@ -1,2 +1,2 @@
 /** Keys whose French text is rightly identical to English (a test rejects any other). */
-export const sameAsEnglish: readonly string[] = ['legal.updatedVersion'];
+export const sameAsEnglish: readonly string[] = ['connectors.nameWechat', 'legal.updatedVersion'];

@@ -28,6 +28,8 @@ export const security = {
   eventTotpDisabled: 'Application d’authentification désactivée',
   eventRecoveryCodeUsed: 'Code de récupération utilisé',
   eventStepUpFailed: "Mot de passe ou code erroné lors de la confirmation d'une modification",
+  eventConnectorLinked: 'Moyen de connexion associé',
+  eventConnectorUnlinked: 'Moyen de connexion dissocié',
   secondFactorTitle: 'Validation en deux étapes',
   appCodeText: 'Saisissez le code à 6 chiffres de votre application d’authentification.',
   recoveryCodeText: 'Saisissez l’un de vos codes de récupération.',

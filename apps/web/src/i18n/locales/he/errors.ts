@@ -61,6 +61,11 @@ export const errors = {
   passkeyInvalid: 'לא ניתן היה לאמת את מפתח הגישה. נסו שוב.',
   reauthenticationRequired: 'למען אבטחתך, יש להתחבר מחדש ולנסות שוב.',
   stepUpRequired: 'כדי לעשות זאת יש לאשר עם הסיסמה (או קוד מאפליקציית האימות).',
+  connectorTicketInvalid: 'קישור הכניסה הזה כבר אינו תקף או שהתחיל בדפדפן אחר. יש להתחיל מחדש.',
+  connectorIdentityTaken: 'החשבון הזה אצל הספק האחר כבר מקושר לחשבון אחר.',
+  connectorLastSignInMethod:
+    'זו הדרך היחידה שלך להיכנס, ולכן אי אפשר לנתק אותה. יש להגדיר קודם סיסמה או להוסיף מפתח גישה.',
+  connectorUpstreamFailed: 'הספק האחר לא הצליח להכניס אותך. נסה שוב מאוחר יותר או היכנס בדרך אחרת.',
   securityItemNotFound: 'הפריט הזה כבר לא קיים.',
   totpAlreadyEnabled: 'אפליקציית אימות כבר הוגדרה.',
   accountDisabled: 'החשבון הזה הושבת. יש לפנות לתמיכה.',

@@ -28,6 +28,8 @@ export const security = {
   eventTotpDisabled: 'אפליקציית האימות כובתה',
   eventRecoveryCodeUsed: 'נעשה שימוש בקוד שחזור',
   eventStepUpFailed: 'סיסמה או קוד שגויים באישור שינוי',
+  eventConnectorLinked: 'שיטת כניסה קושרה',
+  eventConnectorUnlinked: 'שיטת כניסה נותקה',
   secondFactorTitle: 'אימות דו-שלבי',
   appCodeText: 'הזינו את הקוד בן 6 הספרות מאפליקציית האימות.',
   recoveryCodeText: 'הזינו אחד מקודי השחזור שלכם.',

@@ -73,6 +73,13 @@ export const errors = {
   reauthenticationRequired: 'Demi keamanan Anda, silakan masuk lagi lalu coba kembali.',
   stepUpRequired:
     'Konfirmasikan dengan kata sandi Anda (atau kode autentikator) untuk melakukan ini.',
+  connectorTicketInvalid:
+    'Tautan masuk ini sudah tidak berlaku atau dimulai di browser lain. Silakan mulai lagi.',
+  connectorIdentityTaken: 'Akun penyedia lain ini sudah ditautkan ke akun lain.',
+  connectorLastSignInMethod:
+    'Ini satu-satunya cara Anda masuk, jadi tidak dapat dilepas. Atur kata sandi atau tambahkan passkey terlebih dahulu.',
+  connectorUpstreamFailed:
+    'Penyedia lain tidak dapat memasukkan Anda. Coba lagi nanti atau masuk dengan cara lain.',
   securityItemNotFound: 'Item ini sudah tidak ada.',
   totpAlreadyEnabled: 'Aplikasi autentikator sudah disiapkan.',
   accountDisabled: 'Akun ini telah dinonaktifkan. Silakan hubungi dukungan.',

@@ -28,6 +28,8 @@ export const security = {
   eventTotpDisabled: 'Aplikasi autentikator dinonaktifkan',
   eventRecoveryCodeUsed: 'Kode pemulihan digunakan',
   eventStepUpFailed: 'Kata sandi atau kode salah saat mengonfirmasi perubahan',
+  eventConnectorLinked: 'Metode masuk ditautkan',
+  eventConnectorUnlinked: 'Metode masuk dilepas',
   secondFactorTitle: 'Verifikasi dua langkah',
   appCodeText: 'Masukkan kode 6 digit dari aplikasi autentikator Anda.',
   recoveryCodeText: 'Masukkan salah satu kode pemulihan Anda.',

@@ -74,6 +74,13 @@ export const errors = {
   reauthenticationRequired: 'Per la tua sicurezza, accedi di nuovo e riprova.',
   stepUpRequired:
     "Conferma con la tua password (o un codice dell'app di autenticazione) per farlo.",
+  connectorTicketInvalid:
+    'Questo link di accesso non è più valido o è stato avviato in un altro browser. Ricomincia.',
+  connectorIdentityTaken: 'Questo account dell’altro provider è già collegato a un altro account.',
+  connectorLastSignInMethod:
+    'È il tuo unico modo di accedere, quindi non può essere scollegato. Imposta prima una password o aggiungi una passkey.',
+  connectorUpstreamFailed:
+    'L’altro provider non è riuscito a farti accedere. Riprova più tardi o usa un altro metodo di accesso.',
   securityItemNotFound: 'Questo elemento non esiste più.',
   totpAlreadyEnabled: 'Un’app di autenticazione è già configurata.',
   accountDisabled: "Questo account è stato disattivato. Contatta l'assistenza.",

@@ -1,5 +1,6 @@
 /** Keys whose Italian text is rightly identical to English (a test rejects any other). */
 export const sameAsEnglish: readonly string[] = [
+  'connectors.nameWechat',
   'auth.passwordMode',
   'auth.accountLabel',
   'auth.passwordLabel',

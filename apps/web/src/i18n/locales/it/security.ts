@@ -28,6 +28,8 @@ export const security = {
   eventTotpDisabled: 'App di autenticazione disattivata',
   eventRecoveryCodeUsed: 'Codice di recupero usato',
   eventStepUpFailed: 'Password o codice errati nel confermare una modifica',
+  eventConnectorLinked: 'Metodo di accesso collegato',
+  eventConnectorUnlinked: 'Metodo di accesso scollegato',
   secondFactorTitle: 'Verifica in due passaggi',
   appCodeText: 'Inserisci il codice a 6 cifre della tua app di autenticazione.',
   recoveryCodeText: 'Inserisci uno dei tuoi codici di recupero.',

@@ -78,6 +78,14 @@ export const errors = {
   passkeyInvalid: 'パスキーを確認できませんでした。もう一度お試しください。',
   reauthenticationRequired: '安全のため、もう一度サインインしてからお試しください。',
   stepUpRequired: 'この操作にはパスワード（または認証アプリのコード）での確認が必要です。',
+  connectorTicketInvalid:
+    'このサインインリンクは無効になったか、別のブラウザーで開始されました。最初からやり直してください。',
+  connectorIdentityTaken:
+    'この他サービスのアカウントは、すでに別のアカウントにリンクされています。',
+  connectorLastSignInMethod:
+    'これが唯一のサインイン方法のため、リンクを解除できません。先にパスワードを設定するか、パスキーを追加してください。',
+  connectorUpstreamFailed:
+    '他サービスでサインインできませんでした。しばらくしてから再度お試しいただくか、別の方法でサインインしてください。',
   securityItemNotFound: 'この項目はもう存在しません。',
   totpAlreadyEnabled: '認証アプリは既に設定されています。',
   accountDisabled: 'このアカウントは無効化されています。サポートにお問い合わせください。',

@@ -28,6 +28,8 @@ export const security = {
   eventTotpDisabled: '認証アプリの無効化',
   eventRecoveryCodeUsed: 'リカバリーコードの使用',
   eventStepUpFailed: '変更の確認でパスワードまたはコードが間違っていました',
+  eventConnectorLinked: 'サインイン方法をリンクしました',
+  eventConnectorUnlinked: 'サインイン方法のリンクを解除しました',
   secondFactorTitle: '2段階認証',
   appCodeText: '認証アプリに表示される6桁のコードを入力してください。',
   recoveryCodeText: 'リカバリーコードを1つ入力してください。',

@@ -28,6 +28,8 @@ export const security = {
   eventTotpDisabled: 'Аутентификатор қолданбасы өшірілді',
   eventRecoveryCodeUsed: 'Қалпына келтіру коды қолданылды',
   eventStepUpFailed: 'Өзгерісті растау кезінде құпиясөз немесе код қате',
+  eventConnectorLinked: 'Кіру тәсілі байланыстырылды',
+  eventConnectorUnlinked: 'Кіру тәсілі ажыратылды',
   secondFactorTitle: 'Екі кезеңді тексеру',
   appCodeText: 'Аутентификатор қолданбасындағы 6 таңбалы кодты енгізіңіз.',
   recoveryCodeText: 'Қалпына келтіру кодтарыңыздың бірін енгізіңіз.',

@@ -68,6 +68,13 @@ export const errors = {
   passkeyInvalid: '패스키를 확인할 수 없습니다. 다시 시도하세요.',
   reauthenticationRequired: '보안을 위해 다시 로그인한 후 시도하세요.',
   stepUpRequired: '이 작업을 하려면 비밀번호(또는 인증 앱 코드)로 확인하세요.',
+  connectorTicketInvalid:
+    '이 로그인 링크는 더 이상 유효하지 않거나 다른 브라우저에서 시작되었습니다. 다시 시작하세요.',
+  connectorIdentityTaken: '다른 제공업체의 이 계정은 이미 다른 계정에 연결되어 있습니다.',
+  connectorLastSignInMethod:
+    '유일한 로그인 방법이므로 연결을 해제할 수 없습니다. 먼저 비밀번호를 설정하거나 패스키를 추가하세요.',
+  connectorUpstreamFailed:
+    '다른 제공업체에서 로그인하지 못했습니다. 나중에 다시 시도하거나 다른 방법으로 로그인하세요.',
   securityItemNotFound: '이 항목은 더 이상 존재하지 않습니다.',
   totpAlreadyEnabled: '인증 앱이 이미 설정되어 있습니다.',
   accountDisabled: '이 계정은 비활성화되었습니다. 고객 지원에 문의해 주세요.',

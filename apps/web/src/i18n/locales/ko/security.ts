@@ -28,6 +28,8 @@ export const security = {
   eventTotpDisabled: '인증 앱 꺼짐',
   eventRecoveryCodeUsed: '복구 코드 사용됨',
   eventStepUpFailed: '변경 확인 시 비밀번호 또는 코드 오류',
+  eventConnectorLinked: '로그인 방법 연결됨',
+  eventConnectorUnlinked: '로그인 방법 연결 해제됨',
   secondFactorTitle: '2단계 인증',
   appCodeText: '인증 앱의 6자리 코드를 입력하세요.',
   recoveryCodeText: '복구 코드 중 하나를 입력하세요.',

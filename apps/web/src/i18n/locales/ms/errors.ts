@@ -72,6 +72,13 @@ export const errors = {
   passkeyInvalid: 'Kunci laluan tidak dapat disahkan. Sila cuba lagi.',
   reauthenticationRequired: 'Demi keselamatan anda, sila log masuk semula dan cuba lagi.',
   stepUpRequired: 'Sila sahkan dengan kata laluan anda (atau kod pengesah) untuk melakukan ini.',
+  connectorTicketInvalid:
+    'Pautan log masuk ini tidak lagi sah atau dimulakan dalam pelayar lain. Sila mulakan semula.',
+  connectorIdentityTaken: 'Akaun pembekal lain ini sudah dipautkan kepada akaun lain.',
+  connectorLastSignInMethod:
+    'Ini satu-satunya cara anda log masuk, jadi ia tidak boleh dinyahpaut. Tetapkan kata laluan atau tambah kunci laluan dahulu.',
+  connectorUpstreamFailed:
+    'Pembekal lain tidak dapat melog masuk anda. Cuba lagi kemudian atau log masuk dengan cara lain.',
   securityItemNotFound: 'Item ini tidak lagi wujud.',
   totpAlreadyEnabled: 'Aplikasi pengesah sudah disediakan.',
   accountDisabled: 'Akaun ini telah dilumpuhkan. Sila hubungi sokongan.',

@@ -28,6 +28,8 @@ export const security = {
   eventTotpDisabled: 'Aplikasi pengesah dimatikan',
   eventRecoveryCodeUsed: 'Kod pemulihan digunakan',
   eventStepUpFailed: 'Kata laluan atau kod salah semasa mengesahkan perubahan',
+  eventConnectorLinked: 'Kaedah log masuk dipautkan',
+  eventConnectorUnlinked: 'Kaedah log masuk dinyahpautkan',
   secondFactorTitle: 'Pengesahan dua langkah',
   appCodeText: 'Masukkan kod 6 digit daripada aplikasi pengesah anda.',
   recoveryCodeText: 'Masukkan salah satu kod pemulihan anda.',

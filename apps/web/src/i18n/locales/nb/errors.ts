@@ -71,6 +71,14 @@ export const errors = {
   reauthenticationRequired: 'Av sikkerhetshensyn må du logge på igjen og prøve på nytt.',
   stepUpRequired:
     'Bekreft med passordet ditt (eller en kode fra autentiseringsappen) for å gjøre dette.',
+  connectorTicketInvalid:
+    'Denne påloggingslenken er ikke lenger gyldig eller ble startet i en annen nettleser. Start på nytt.',
+  connectorIdentityTaken:
+    'Denne kontoen hos den andre leverandøren er allerede koblet til en annen konto.',
+  connectorLastSignInMethod:
+    'Dette er din eneste måte å logge på, så den kan ikke kobles fra. Angi først et passord eller legg til en tilgangsnøkkel.',
+  connectorUpstreamFailed:
+    'Den andre leverandøren kunne ikke logge deg på. Prøv igjen senere, eller logg på på en annen måte.',
   securityItemNotFound: 'Dette elementet finnes ikke lenger.',
   totpAlreadyEnabled: 'En autentiseringsapp er allerede satt opp.',
   accountDisabled: 'Denne kontoen er deaktivert. Kontakt kundestøtte.',

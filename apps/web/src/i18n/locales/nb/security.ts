@@ -28,6 +28,8 @@ export const security = {
   eventTotpDisabled: 'Autentiseringsapp slått av',
   eventRecoveryCodeUsed: 'Gjenopprettingskode brukt',
   eventStepUpFailed: 'Feil passord eller kode ved bekreftelse av en endring',
+  eventConnectorLinked: 'Påloggingsmetode koblet til',
+  eventConnectorUnlinked: 'Påloggingsmetode koblet fra',
   secondFactorTitle: 'Totrinnsbekreftelse',
   appCodeText: 'Skriv inn den 6-sifrede koden fra autentiseringsappen.',
   recoveryCodeText: 'Skriv inn en av gjenopprettingskodene dine.',

@@ -78,6 +78,14 @@ export const errors = {
   passkeyInvalid: 'De passkey kon niet worden geverifieerd. Probeer het opnieuw.',
   reauthenticationRequired: 'Log voor uw veiligheid opnieuw in en probeer het nogmaals.',
   stepUpRequired: 'Bevestig dit met je wachtwoord (of een code uit je authenticator-app).',
+  connectorTicketInvalid:
+    'Deze aanmeldlink is niet meer geldig of is in een andere browser gestart. Begin opnieuw.',
+  connectorIdentityTaken:
+    'Dit account van de andere aanbieder is al aan een ander account gekoppeld.',
+  connectorLastSignInMethod:
+    'Dit is je enige manier om in te loggen en kan dus niet worden ontkoppeld. Stel eerst een wachtwoord in of voeg een passkey toe.',
+  connectorUpstreamFailed:
+    'De andere aanbieder kon je niet aanmelden. Probeer het later opnieuw of meld je op een andere manier aan.',
   securityItemNotFound: 'Dit item bestaat niet meer.',
   totpAlreadyEnabled: 'Er is al een authenticator-app ingesteld.',
   accountDisabled: 'Dit account is uitgeschakeld. Neem contact op met de klantenservice.',

@@ -28,6 +28,8 @@ export const security = {
   eventTotpDisabled: 'Authenticator-app uitgeschakeld',
   eventRecoveryCodeUsed: 'Herstelcode gebruikt',
   eventStepUpFailed: 'Onjuist wachtwoord of onjuiste code bij het bevestigen van een wijziging',
+  eventConnectorLinked: 'Aanmeldmethode gekoppeld',
+  eventConnectorUnlinked: 'Aanmeldmethode ontkoppeld',
   secondFactorTitle: 'Verificatie in twee stappen',
   appCodeText: 'Voer de 6-cijferige code uit uw authenticator-app in.',
   recoveryCodeText: 'Voer een van uw herstelcodes in.',

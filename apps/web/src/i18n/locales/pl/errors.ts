@@ -74,6 +74,13 @@ export const errors = {
   reauthenticationRequired:
     'Ze względów bezpieczeństwa zaloguj się ponownie i spróbuj jeszcze raz.',
   stepUpRequired: 'Aby to zrobić, potwierdź hasłem (lub kodem z aplikacji uwierzytelniającej).',
+  connectorTicketInvalid:
+    'Ten link logowania jest już nieważny lub został otwarty w innej przeglądarce. Zacznij od nowa.',
+  connectorIdentityTaken: 'To konto u innego dostawcy jest już połączone z innym kontem.',
+  connectorLastSignInMethod:
+    'To jedyny sposób logowania, więc nie można go odłączyć. Najpierw ustaw hasło lub dodaj klucz dostępu.',
+  connectorUpstreamFailed:
+    'Inny dostawca nie mógł Cię zalogować. Spróbuj później lub zaloguj się w inny sposób.',
   securityItemNotFound: 'Ten element już nie istnieje.',
   totpAlreadyEnabled: 'Aplikacja uwierzytelniająca jest już skonfigurowana.',
   accountDisabled: 'To konto zostało wyłączone. Skontaktuj się z pomocą techniczną.',

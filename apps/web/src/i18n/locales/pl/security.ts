@@ -28,6 +28,8 @@ export const security = {
   eventTotpDisabled: 'Wyłączono aplikację uwierzytelniającą',
   eventRecoveryCodeUsed: 'Użyto kodu odzyskiwania',
   eventStepUpFailed: 'Błędne hasło lub kod przy potwierdzaniu zmiany',
+  eventConnectorLinked: 'Połączono metodę logowania',
+  eventConnectorUnlinked: 'Odłączono metodę logowania',
   secondFactorTitle: 'Weryfikacja dwuetapowa',
   appCodeText: 'Wpisz 6-cyfrowy kod z aplikacji uwierzytelniającej.',
   recoveryCodeText: 'Wpisz jeden z kodów odzyskiwania.',

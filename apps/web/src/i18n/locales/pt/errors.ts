@@ -76,6 +76,13 @@ export const errors = {
   reauthenticationRequired: 'Para sua segurança, inicie sessão novamente e tente de novo.',
   stepUpRequired:
     'Confirme com a sua palavra-passe (ou um código da app de autenticação) para fazer isto.',
+  connectorTicketInvalid:
+    'Este link de início de sessão já não é válido ou foi iniciado noutro navegador. Comece novamente.',
+  connectorIdentityTaken: 'Esta conta do outro fornecedor já está associada a outra conta.',
+  connectorLastSignInMethod:
+    'Este é o seu único modo de iniciar sessão, por isso não pode ser desassociado. Defina primeiro uma palavra-passe ou adicione uma chave de acesso.',
+  connectorUpstreamFailed:
+    'O outro fornecedor não conseguiu iniciar a sua sessão. Tente mais tarde ou use outro modo de iniciar sessão.',
   securityItemNotFound: 'Este item já não existe.',
   totpAlreadyEnabled: 'Já existe uma aplicação de autenticação configurada.',
   accountDisabled: 'Esta conta foi desativada. Contacte o suporte.',

@@ -28,6 +28,8 @@ export const security = {
   eventTotpDisabled: 'Aplicação de autenticação desativada',
   eventRecoveryCodeUsed: 'Código de recuperação usado',
   eventStepUpFailed: 'Palavra-passe ou código errado ao confirmar uma alteração',
+  eventConnectorLinked: 'Método de início de sessão associado',
+  eventConnectorUnlinked: 'Método de início de sessão desassociado',
   secondFactorTitle: 'Verificação em dois passos',
   appCodeText: 'Introduza o código de 6 dígitos da sua aplicação de autenticação.',
   recoveryCodeText: 'Introduza um dos seus códigos de recuperação.',

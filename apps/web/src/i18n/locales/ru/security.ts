@@ -28,6 +28,8 @@ export const security = {
   eventTotpDisabled: 'Приложение-аутентификатор отключено',
   eventRecoveryCodeUsed: 'Использован код восстановления',
   eventStepUpFailed: 'Неверный пароль или код при подтверждении изменения',
+  eventConnectorLinked: 'Способ входа привязан',
+  eventConnectorUnlinked: 'Способ входа отвязан',
   secondFactorTitle: 'Двухэтапная проверка',
   appCodeText: 'Введите 6-значный код из приложения-аутентификатора.',
   recoveryCodeText: 'Введите один из кодов восстановления.',

@@ -69,6 +69,14 @@ export const errors = {
   reauthenticationRequired: 'Av säkerhetsskäl behöver du logga in igen och försöka på nytt.',
   stepUpRequired:
     'Bekräfta med ditt lösenord (eller en kod från autentiseringsappen) för att göra detta.',
+  connectorTicketInvalid:
+    'Den här inloggningslänken är inte längre giltig eller startades i en annan webbläsare. Börja om.',
+  connectorIdentityTaken:
+    'Det här kontot hos den andra leverantören är redan kopplat till ett annat konto.',
+  connectorLastSignInMethod:
+    'Det här är ditt enda sätt att logga in, så det kan inte kopplas bort. Ange först ett lösenord eller lägg till en nyckel.',
+  connectorUpstreamFailed:
+    'Den andra leverantören kunde inte logga in dig. Försök igen senare eller logga in på ett annat sätt.',
   securityItemNotFound: 'Det här objektet finns inte längre.',
   totpAlreadyEnabled: 'En autentiseringsapp är redan konfigurerad.',
   accountDisabled: 'Det här kontot har inaktiverats. Kontakta supporten.',

@@ -28,6 +28,8 @@ export const security = {
   eventTotpDisabled: 'Autentiseringsapp avstängd',
   eventRecoveryCodeUsed: 'Återställningskod använd',
   eventStepUpFailed: 'Fel lösenord eller kod vid bekräftelse av en ändring',
+  eventConnectorLinked: 'Inloggningsmetod kopplad',
+  eventConnectorUnlinked: 'Inloggningsmetod bortkopplad',
   secondFactorTitle: 'Tvåstegsverifiering',
   appCodeText: 'Ange den sexsiffriga koden från autentiseringsappen.',
   recoveryCodeText: 'Ange en av dina återställningskoder.',

@@ -28,6 +28,8 @@ export const security = {
   eventTotpDisabled: 'ปิดแอปยืนยันตัวตนแล้ว',
   eventRecoveryCodeUsed: 'ใช้รหัสกู้คืนแล้ว',
   eventStepUpFailed: 'รหัสผ่านหรือรหัสไม่ถูกต้องขณะยืนยันการเปลี่ยนแปลง',
+  eventConnectorLinked: 'เชื่อมโยงวิธีลงชื่อเข้าใช้แล้ว',
+  eventConnectorUnlinked: 'ยกเลิกการเชื่อมโยงวิธีลงชื่อเข้าใช้แล้ว',
   secondFactorTitle: 'การยืนยันสองขั้นตอน',
   appCodeText: 'ป้อนรหัส 6 หลักจากแอปยืนยันตัวตนของคุณ',
   recoveryCodeText: 'ป้อนรหัสกู้คืนหนึ่งรหัส',

@@ -72,6 +72,13 @@ export const errors = {
   passkeyInvalid: 'Geçiş anahtarı doğrulanamadı. Lütfen tekrar deneyin.',
   reauthenticationRequired: 'Güvenliğiniz için lütfen yeniden oturum açıp tekrar deneyin.',
   stepUpRequired: 'Bunu yapmak için şifrenizle (veya kimlik doğrulama kodunuzla) onaylayın.',
+  connectorTicketInvalid:
+    'Bu oturum açma bağlantısı artık geçerli değil veya başka bir tarayıcıda başlatıldı. Lütfen yeniden başlayın.',
+  connectorIdentityTaken: 'Diğer sağlayıcıdaki bu hesap zaten başka bir hesaba bağlı.',
+  connectorLastSignInMethod:
+    'Bu, tek oturum açma yönteminiz olduğu için kaldırılamaz. Önce bir parola belirleyin veya bir geçiş anahtarı ekleyin.',
+  connectorUpstreamFailed:
+    'Diğer sağlayıcı oturumunuzu açamadı. Daha sonra yeniden deneyin veya başka bir yolla oturum açın.',
   securityItemNotFound: 'Bu öğe artık mevcut değil.',
   totpAlreadyEnabled: 'Bir kimlik doğrulama uygulaması zaten ayarlanmış.',
   accountDisabled: 'Bu hesap devre dışı bırakıldı. Lütfen destek ekibiyle iletişime geçin.',

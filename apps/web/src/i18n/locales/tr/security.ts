@@ -28,6 +28,8 @@ export const security = {
   eventTotpDisabled: 'Kimlik doğrulama uygulaması kapatıldı',
   eventRecoveryCodeUsed: 'Kurtarma kodu kullanıldı',
   eventStepUpFailed: 'Bir değişikliği onaylarken yanlış şifre veya kod',
+  eventConnectorLinked: 'Oturum açma yöntemi bağlandı',
+  eventConnectorUnlinked: 'Oturum açma yönteminin bağlantısı kaldırıldı',
   secondFactorTitle: 'İki adımlı doğrulama',
   appCodeText: 'Kimlik doğrulama uygulamanızdaki 6 haneli kodu girin.',
   recoveryCodeText: 'Kurtarma kodlarınızdan birini girin.',

@@ -28,6 +28,8 @@ export const security = {
   eventTotpDisabled: 'Застосунок-автентифікатор вимкнено',
   eventRecoveryCodeUsed: 'Використано код відновлення',
   eventStepUpFailed: 'Неправильний пароль або код під час підтвердження зміни',
+  eventConnectorLinked: 'Спосіб входу пов’язано',
+  eventConnectorUnlinked: 'Спосіб входу від’єднано',
   secondFactorTitle: 'Двоетапна перевірка',
   appCodeText: 'Введіть 6-значний код із застосунку-автентифікатора.',
   recoveryCodeText: 'Введіть один із кодів відновлення.',

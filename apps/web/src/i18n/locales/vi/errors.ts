@@ -71,6 +71,14 @@ export const errors = {
   passkeyInvalid: 'Không thể xác minh khóa truy cập. Vui lòng thử lại.',
   reauthenticationRequired: 'Vì sự an toàn của bạn, vui lòng đăng nhập lại rồi thử lại.',
   stepUpRequired: 'Vui lòng xác nhận bằng mật khẩu (hoặc mã xác thực) để thực hiện việc này.',
+  connectorTicketInvalid:
+    'Liên kết đăng nhập này không còn hợp lệ hoặc được bắt đầu trong trình duyệt khác. Vui lòng bắt đầu lại.',
+  connectorIdentityTaken:
+    'Tài khoản của nhà cung cấp khác này đã được liên kết với một tài khoản khác.',
+  connectorLastSignInMethod:
+    'Đây là cách đăng nhập duy nhất của bạn nên không thể hủy liên kết. Hãy đặt mật khẩu hoặc thêm khóa truy cập trước.',
+  connectorUpstreamFailed:
+    'Nhà cung cấp khác không thể đăng nhập cho bạn. Vui lòng thử lại sau hoặc đăng nhập bằng cách khác.',
   securityItemNotFound: 'Mục này không còn tồn tại.',
   totpAlreadyEnabled: 'Ứng dụng xác thực đã được thiết lập.',
   accountDisabled: 'Tài khoản này đã bị vô hiệu hóa. Vui lòng liên hệ bộ phận hỗ trợ.',

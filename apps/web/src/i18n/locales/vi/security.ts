@@ -28,6 +28,8 @@ export const security = {
   eventTotpDisabled: 'Đã tắt ứng dụng xác thực',
   eventRecoveryCodeUsed: 'Đã dùng mã khôi phục',
   eventStepUpFailed: 'Sai mật khẩu hoặc mã khi xác nhận thay đổi',
+  eventConnectorLinked: 'Đã liên kết phương thức đăng nhập',
+  eventConnectorUnlinked: 'Đã hủy liên kết phương thức đăng nhập',
   secondFactorTitle: 'Xác minh hai bước',
   appCodeText: 'Nhập mã 6 chữ số từ ứng dụng xác thực của bạn.',
   recoveryCodeText: 'Nhập một trong các mã khôi phục của bạn.',

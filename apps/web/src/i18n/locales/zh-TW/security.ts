@@ -28,6 +28,8 @@ export const security = {
   eventTotpDisabled: '已關閉驗證器應用程式',
   eventRecoveryCodeUsed: '已使用復原碼',
   eventStepUpFailed: '確認變更時密碼或驗證碼錯誤',
+  eventConnectorLinked: '已連結登入方式',
+  eventConnectorUnlinked: '已解除連結登入方式',
   secondFactorTitle: '兩步驟驗證',
   appCodeText: '請輸入驗證器應用程式中的 6 位數代碼。',
   recoveryCodeText: '請輸入一組復原碼。',

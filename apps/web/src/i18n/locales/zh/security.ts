@@ -28,6 +28,8 @@ export const security = {
   eventTotpDisabled: '已关闭身份验证器应用',
   eventRecoveryCodeUsed: '已使用恢复码',
   eventStepUpFailed: '确认更改时密码或验证码错误',
+  eventConnectorLinked: '已关联登录方式',
+  eventConnectorUnlinked: '已解除关联登录方式',
   secondFactorTitle: '两步验证',
   appCodeText: '请输入身份验证器应用中的 6 位验证码。',
   recoveryCodeText: '请输入一个恢复码。',

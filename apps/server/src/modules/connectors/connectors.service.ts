@@ -1,0 +1,590 @@
+import {
+  CONNECTOR_ERROR_PARAM,
+  CONNECTOR_TICKET_PARAM,
+  WEB_SCREEN_PATHS,
+  type Connector,
+  type ConnectorErrorReason,
+  type ConnectorKind,
+  type ConnectorLinkExistingRequest,
+  type ConnectorRegisterRequest,
+  type ConnectorTicketResult,
+  type DoubleCheckAnswer,
+  type LinkedIdentity,
+  type SecondFactorAnswer,
+  type TokenPair,
+} from '@account-centre/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '#db/schema.ts';
+import { appError } from '#lib/app-error.ts';
+import type { ClientInfo } from '#lib/client-info.ts';
+import { hasPassword } from '#lib/passwords.ts';
+import { hashToken, newToken } from '#lib/secrets.ts';
+import { openPrivateKey, sealPrivateKey } from '#modules/keys/key-sealing.ts';
+import type { GrantContext, SignInService } from '#modules/auth/sign-in.service.ts';
+import type {
+  ConnectorRow,
+  ConnectorsRepo,
+  FlowRow,
+  UpstreamIdentity,
+} from '#modules/connectors/connectors.repo.ts';
+import { UpstreamOidc, type UpstreamSettings } from '#modules/connectors/upstream-oidc.ts';
+import type { CredentialsService } from '#modules/credentials/credentials.service.ts';
+import type { RegistrationService } from '#modules/registration/registration.service.ts';
+import type { SecurityService } from '#modules/security/security.service.ts';
+import { maskContact } from '#modules/user/contact.ts';
+import type { UserRepo } from '#modules/user/user.repo.ts';
+
+/** A connector as configured (console, CONNECTORS variable); the secret in clear, sealed here. */
+export interface ConnectorConfiguration {
+  tenantId: string;
+  slug: string;
+  kind: ConnectorKind;
+  displayName: string;
+  issuer: string;
+  clientId: string;
+  /** `undefined` keeps the stored secret (an update that does not change it). */
+  clientSecret?: string | undefined;
+  scopes?: string;
+  countries?: readonly string[];
+  enabled?: boolean;
+}
+
+export interface ConnectorSettings {
+  /** This server's public URL (OIDC_ISSUER): the callback's and the web app's base. */
+  publicUrl: string;
+  /** KEY_ENCRYPTION_SECRET: the client secrets are sealed with it. */
+  sealingSecret: string | undefined;
+  /** How long a round trip and its ticket live. */
+  flowTtlSeconds: number;
+}
+
+/** What the callback leads to: where the browser is sent. */
+export interface CallbackAnswer {
+  redirectTo: string;
+}
+
+/** Ten minutes for the upstream round trip and then for the web app to use its ticket. */
+export const CONNECTOR_FLOW_TTL_SECONDS = 600;
+
+const sealContext = (tenantId: string, slug: string) => `connector:${tenantId}:${slug}`;
+
+function publicConnector(row: ConnectorRow): Connector {
+  return { id: row.id, slug: row.slug, kind: row.kind, name: row.displayName };
+}
+
+/**
+ * Sign-in with another identity provider (decision 050). The upstream round trip is bound to the
+ * browser that started it: the flow stores the hash of a random HttpOnly cookie (`binding`) and
+ * only a callback carrying that cookie, with the flow's state, once, before it expires, is
+ * accepted; every ticket the callback gives the web app needs the same cookie. A linked identity
+ * signs in through `SignInService.upstreamSignIn` (the password sign-in's rules); a new person
+ * registers (agreement, birth date, country); an e-mail address that already has an account is
+ * linked only after that account's password is given.
+ */
+export class ConnectorsService {
+  readonly #db: Kysely<Database>;
+  readonly #repo: ConnectorsRepo;
+  readonly #users: UserRepo;
+  readonly #signIn: SignInService;
+  readonly #registration: RegistrationService;
+  readonly #credentials: CredentialsService;
+  readonly #security: SecurityService;
+  readonly #settings: ConnectorSettings;
+  readonly #upstream = new UpstreamOidc();
+
+  constructor(deps: {
+    db: Kysely<Database>;
+    repo: ConnectorsRepo;
+    users: UserRepo;
+    signIn: SignInService;
+    registration: RegistrationService;
+    credentials: CredentialsService;
+    security: SecurityService;
+    settings: ConnectorSettings;
+  }) {
+    this.#db = deps.db;
+    this.#repo = deps.repo;
+    this.#users = deps.users;
+    this.#signIn = deps.signIn;
+    this.#registration = deps.registration;
+    this.#credentials = deps.credentials;
+    this.#security = deps.security;
+    this.#settings = deps.settings;
+  }
+
+  get #callbackUrl(): string {
+    return `${this.#settings.publicUrl}/connect/callback`;
+  }
+
+  // --- configuration ---------------------------------------------------------------------
+
+  /** Adds or updates a connector; the client secret is sealed and never read back. */
+  async configure(configuration: ConnectorConfiguration): Promise<string> {
+    const issuer = new URL(configuration.issuer).href.replace(/\/$/, '');
+    return this.#repo.upsert({
+      tenantId: configuration.tenantId,
+      slug: configuration.slug,
+      kind: configuration.kind,
+      displayName: configuration.displayName,
+      issuer,
+      clientId: configuration.clientId,
+      ...(configuration.clientSecret === undefined
+        ? {}
+        : {
+            clientSecretSealed: sealPrivateKey(
+              Buffer.from(configuration.clientSecret, 'utf8'),
+              sealContext(configuration.tenantId, configuration.slug),
+              this.#settings.sealingSecret,
+            ),
+          }),
+      scopes: configuration.scopes ?? 'openid email profile',
+      countries: configuration.countries ?? [],
+      enabled: configuration.enabled ?? true,
+    });
+  }
+
+  /** The tenant's connectors as configured, without their secrets (the console). */
+  async configured(tenantId: string): Promise<
+    (Connector & {
+      issuer: string;
+      clientId: string;
+      scopes: string;
+      countries: string[];
+      enabled: boolean;
+      hasSecret: boolean;
+    })[]
+  > {
+    return (await this.#repo.listForTenant(tenantId)).map((row) => ({
+      ...publicConnector(row),
+      issuer: row.issuer,
+      clientId: row.clientId,
+      scopes: row.scopes,
+      countries: row.countries,
+      enabled: row.enabled,
+      hasSecret: row.clientSecretSealed !== null,
+    }));
+  }
+
+  remove(tenantId: string, id: string): Promise<boolean> {
+    return this.#repo.remove(tenantId, id);
+  }
+
+  /** The buttons of the login and register screens: the tenant's enabled connectors for `country`. */
+  async enabled(tenantId: string, country: string | undefined): Promise<Connector[]> {
+    return (await this.#repo.listForTenant(tenantId))
+      .filter(
+        (row) =>
+          row.enabled &&
+          (row.countries.length === 0 ||
+            (country !== undefined && row.countries.includes(country))),
+      )
+      .map(publicConnector);
+  }
+
+  #upstreamSettings(row: ConnectorRow): UpstreamSettings {
+    return {
+      cacheKey: `${row.id}:${row.issuer}:${row.clientId}:${row.clientSecretSealed ?? ''}`,
+      issuer: row.issuer,
+      clientId: row.clientId,
+      clientSecret:
+        row.clientSecretSealed === null
+          ? undefined
+          : openPrivateKey(
+              row.clientSecretSealed,
+              sealContext(row.tenantId, row.slug),
+              this.#settings.sealingSecret,
+            ).toString('utf8'),
+    };
+  }
+
+  // --- the round trip --------------------------------------------------------------------
+
+  #expiry(): Date {
+    return new Date(Date.now() + this.#settings.flowTtlSeconds * 1000);
+  }
+
+  #webUrl(path: string, parameters: Record<string, string>): string {
+    return `${this.#settings.publicUrl}${path}?${new URLSearchParams(parameters).toString()}`;
+  }
+
+  #refused(reason: ConnectorErrorReason, purpose: 'sign-in' | 'link' = 'sign-in'): CallbackAnswer {
+    const screen = purpose === 'link' ? WEB_SCREEN_PATHS.home : WEB_SCREEN_PATHS.login;
+    return { redirectTo: this.#webUrl(screen, { [CONNECTOR_ERROR_PARAM]: reason }) };
+  }
+
+  async #authorizationUrl(
+    row: ConnectorRow,
+    checks: { state: string; nonce: string; codeChallenge: string },
+  ): Promise<string> {
+    const url = await this.#upstream.authorizationUrl(this.#upstreamSettings(row), {
+      redirectUri: this.#callbackUrl,
+      scope: row.scopes,
+      ...checks,
+      ...(row.kind === 'apple' ? { responseMode: 'form_post' as const } : {}),
+    });
+    return url.href;
+  }
+
+  /**
+   * The sign-in navigation: a new flow bound to `binding` (the browser's cookie) and the
+   * upstream's authorization URL. An unknown or disabled connector lands on the error screen.
+   */
+  async start(connectorId: string, binding: string): Promise<CallbackAnswer> {
+    const row = await this.#repo.findById(connectorId);
+    if (!row?.enabled) return this.#refused('state');
+    const checks = await UpstreamOidc.newChecks();
+    try {
+      const redirectTo = await this.#authorizationUrl(row, checks);
+      await this.#repo.newFlow({
+        connectorId: row.id,
+        tenantId: row.tenantId,
+        purpose: 'sign-in',
+        userId: null,
+        startHash: null,
+        stateHash: hashToken(checks.state),
+        bindingHash: hashToken(binding),
+        nonce: checks.nonce,
+        codeVerifier: checks.codeVerifier,
+        expiresAt: this.#expiry(),
+      });
+      return { redirectTo };
+    } catch {
+      return this.#refused('upstream');
+    }
+  }
+
+  /**
+   * Linking from Home (decision 050): the signed-in call, after its step-up proof, makes a flow
+   * for the account and answers the navigation that will claim it (and bind its browser).
+   */
+  async beginLink(userId: string, tenantId: string, connectorId: string): Promise<string> {
+    const row = await this.#repo.findById(connectorId);
+    if (row?.tenantId !== tenantId || !row.enabled) throw appError('connectorTicketInvalid');
+    const start = newToken();
+    // State, nonce and verifier are drawn by the navigation that claims the flow (`startLink`).
+    await this.#repo.newFlow({
+      connectorId: row.id,
+      tenantId,
+      purpose: 'link',
+      userId,
+      startHash: hashToken(start),
+      stateHash: hashToken(newToken()),
+      bindingHash: null,
+      nonce: '',
+      codeVerifier: '',
+      expiresAt: this.#expiry(),
+    });
+    return `${this.#settings.publicUrl}/connect/start?${new URLSearchParams({ flow: start }).toString()}`;
+  }
+
+  /** The linking navigation: claims the flow once for this browser and goes upstream. */
+  async startLink(start: string, binding: string): Promise<CallbackAnswer> {
+    const checks = await UpstreamOidc.newChecks();
+    const claimed = await this.#repo.claimStart(hashToken(start), {
+      bindingHash: hashToken(binding),
+      stateHash: hashToken(checks.state),
+      nonce: checks.nonce,
+      codeVerifier: checks.codeVerifier,
+    });
+    if (!claimed) return this.#refused('state', 'link');
+    const row = await this.#repo.findById(claimed.connectorId);
+    if (!row?.enabled) return this.#refused('state', 'link');
+    try {
+      return { redirectTo: await this.#authorizationUrl(row, checks) };
+    } catch {
+      return this.#refused('upstream', 'link');
+    }
+  }
+
+  /**
+   * The upstream's answer (`parameters`: the query, or the form_post body). The flow is claimed
+   * first — its state, this browser's binding, once, unexpired — so a forged, replayed or another
+   * browser's callback changes nothing and lands on the error screen; an upstream `error` (the
+   * user said no) uses the flow up too.
+   */
+  async callback(
+    parameters: Record<string, string>,
+    binding: string | undefined,
+    client: ClientInfo,
+  ): Promise<CallbackAnswer> {
+    const state = parameters.state;
+    if (state === undefined || binding === undefined) return this.#refused('state');
+    const flow = await this.#repo.claimCallback(hashToken(state), hashToken(binding));
+    if (!flow) return this.#refused('state');
+    if (parameters.error !== undefined) {
+      return this.#refused(
+        parameters.error === 'access_denied' ? 'denied' : 'upstream',
+        flow.purpose,
+      );
+    }
+    const row = await this.#repo.findById(flow.connectorId);
+    if (!row) return this.#refused('state', flow.purpose);
+    let identity: UpstreamIdentity;
+    try {
+      const url = new URL(this.#callbackUrl);
+      for (const [name, value] of Object.entries(parameters)) url.searchParams.set(name, value);
+      identity = await this.#upstream.identity(this.#upstreamSettings(row), url, {
+        codeVerifier: flow.codeVerifier,
+        state,
+        nonce: flow.nonce,
+      });
+    } catch {
+      return this.#refused('upstream', flow.purpose);
+    }
+    return flow.purpose === 'link'
+      ? this.#linked(flow, row, identity, client)
+      : this.#signInOutcome(flow, row, identity);
+  }
+
+  async #linked(
+    flow: FlowRow,
+    row: ConnectorRow,
+    identity: UpstreamIdentity,
+    client: ClientInfo,
+  ): Promise<CallbackAnswer> {
+    if (flow.userId === null) return this.#refused('state', 'link');
+    const existing = await this.#repo.findIdentity(row.id, identity.subject);
+    if (existing && existing.userId !== flow.userId) return this.#refused('taken', 'link');
+    if (!existing) {
+      const linked = await this.#repo.link(undefined, flow.userId, row.id, identity);
+      if (!linked) return this.#refused('taken', 'link');
+      await this.#security.record(flow.userId, 'connector-linked', client, undefined, {
+        event: 'account.connector_linked',
+        connector: row.slug,
+      });
+    }
+    await this.#repo.setOutcome(flow.id, 'linked', null, identity, flow.userId);
+    return { redirectTo: this.#webUrl(WEB_SCREEN_PATHS.home, { connector_linked: row.slug }) };
+  }
+
+  async #signInOutcome(
+    flow: FlowRow,
+    row: ConnectorRow,
+    identity: UpstreamIdentity,
+  ): Promise<CallbackAnswer> {
+    const ticket = newToken();
+    const existing = await this.#repo.findIdentity(row.id, identity.subject);
+    if (existing) {
+      await this.#repo.setOutcome(flow.id, 'sign-in', hashToken(ticket), identity, existing.userId);
+    } else {
+      // Only an address the upstream verified is ever matched to an account or used for a new one.
+      const email = identity.emailVerified ? identity.email : null;
+      if (email === null) return this.#refused('upstream');
+      const owner = await this.#users.findByEmail(row.tenantId, email);
+      await this.#repo.setOutcome(
+        flow.id,
+        owner ? 'link-existing' : 'register',
+        hashToken(ticket),
+        identity,
+        owner?.id ?? null,
+      );
+    }
+    return {
+      redirectTo: this.#webUrl(WEB_SCREEN_PATHS.login, { [CONNECTOR_TICKET_PARAM]: ticket }),
+    };
+  }
+
+  // --- the web app's continuation ----------------------------------------------------------
+
+  async #liveTicket(ticket: string, binding: string | undefined): Promise<FlowRow> {
+    if (binding === undefined) throw appError('connectorTicketInvalid');
+    const flow = await this.#repo.findTicket(hashToken(ticket), hashToken(binding));
+    if (!flow?.outcome || flow.outcome === 'linked') throw appError('connectorTicketInvalid');
+    return flow;
+  }
+
+  /** What a ticket leads to (the web app chooses its form by it). */
+  async describeTicket(
+    ticket: string,
+    binding: string | undefined,
+  ): Promise<ConnectorTicketResult> {
+    const flow = await this.#liveTicket(ticket, binding);
+    const row = await this.#repo.findById(flow.connectorId);
+    if (!row || flow.outcome === null || flow.outcome === 'linked') {
+      throw appError('connectorTicketInvalid');
+    }
+    const email =
+      flow.email === null
+        ? null
+        : flow.outcome === 'link-existing'
+          ? maskContact({ channel: 'email', address: flow.email })
+          : flow.email;
+    return { outcome: flow.outcome, connector: publicConnector(row), email };
+  }
+
+  /**
+   * The token call's `connector` grant: uses a `sign-in` ticket of this browser once and signs
+   * its account in with the password sign-in's rules. Answers the connector's slug for the log.
+   */
+  async grant(
+    ticket: string,
+    binding: string | undefined,
+    context: GrantContext,
+  ): Promise<{ answer: TokenPair | DoubleCheckAnswer | SecondFactorAnswer; connector: string }> {
+    if (binding === undefined) throw appError('connectorTicketInvalid');
+    const flow = await this.#repo.useTicket(
+      undefined,
+      hashToken(ticket),
+      hashToken(binding),
+      'sign-in',
+    );
+    if (flow?.userId == null || flow.tenantId !== context.tenantId || flow.subject === null) {
+      throw appError('connectorTicketInvalid');
+    }
+    const identity = await this.#repo.findIdentity(flow.connectorId, flow.subject);
+    const row = await this.#repo.findById(flow.connectorId);
+    if (identity?.userId !== flow.userId || !row) throw appError('connectorTicketInvalid');
+    const answer = await this.#signIn.upstreamSignIn(flow.userId, context);
+    await this.#repo.touchIdentity(identity.id);
+    return { answer, connector: row.slug };
+  }
+
+  /**
+   * A new account from a `register` ticket: the agreement, the birth date (minimum age) and the
+   * country as a registration asks them; the upstream's verified address; the identity linked in
+   * the same transaction. The ticket then signs in (the token call's `connector` grant).
+   */
+  async register(
+    request: ConnectorRegisterRequest,
+    binding: string | undefined,
+    context: { tenantId: string; deviceToken: string; client: ClientInfo },
+  ): Promise<void> {
+    const flow = await this.#liveTicket(request.ticket, binding);
+    if (flow.outcome !== 'register' || flow.tenantId !== context.tenantId) {
+      throw appError('connectorTicketInvalid');
+    }
+    const row = await this.#repo.findById(flow.connectorId);
+    const identity = upstreamOf(flow);
+    if (!row || !identity?.email) throw appError('connectorTicketInvalid');
+    const { userId } = await this.#registration.registerFromUpstream(
+      {
+        email: identity.email,
+        country: request.country,
+        birthDate: request.birthDate,
+        language: request.language,
+      },
+      context,
+      async (trx, newUserId) => {
+        const used = await this.#repo.useTicket(
+          trx,
+          hashToken(request.ticket),
+          hashToken(binding ?? ''),
+          'register',
+        );
+        if (!used) throw appError('connectorTicketInvalid');
+        if (!(await this.#repo.link(trx, newUserId, row.id, identity))) {
+          throw appError('connectorIdentityTaken');
+        }
+        await this.#repo.promoteTicket(trx, flow.id, newUserId);
+      },
+    );
+    await this.#security.record(userId, 'connector-linked', context.client, undefined, {
+      event: 'account.connector_linked',
+      connector: row.slug,
+    });
+  }
+
+  /**
+   * A `link-existing` ticket: the upstream's verified address belongs to an account. Its password
+   * (counted towards its lock like a sign-in's) proves it; then the identity is linked and the
+   * ticket signs in. Never merged without the proof.
+   */
+  async linkExisting(
+    request: ConnectorLinkExistingRequest,
+    binding: string | undefined,
+    context: { tenantId: string; client: ClientInfo },
+  ): Promise<void> {
+    const flow = await this.#liveTicket(request.ticket, binding);
+    if (flow.outcome !== 'link-existing' || flow.tenantId !== context.tenantId) {
+      throw appError('connectorTicketInvalid');
+    }
+    const identity = upstreamOf(flow);
+    const row = await this.#repo.findById(flow.connectorId);
+    const user = flow.userId === null ? undefined : await this.#users.findById(flow.userId);
+    if (!row || !identity || !user) throw appError('connectorTicketInvalid');
+    const principal = { kind: 'user', id: user.id } as const;
+    const verdict = await this.#credentials.verifyPassword(principal, request.password, {
+      passwordHash: user.passwordHash,
+    });
+    if (verdict.locked) throw appError('exceedMaxLoginAttempts');
+    if (!verdict.right) {
+      await this.#security.record(user.id, 'sign-in-failed', context.client, undefined, {
+        event: 'account.sign_in_failed',
+        connector: row.slug,
+      });
+      throw appError('userPasswordNotMatch');
+    }
+    // The sign-in that follows (the `connector` grant) applies the lock and clears it.
+    await this.#credentials.release(principal);
+    await this.#db.transaction().execute(async (trx) => {
+      const used = await this.#repo.useTicket(
+        trx,
+        hashToken(request.ticket),
+        hashToken(binding ?? ''),
+        'link-existing',
+      );
+      if (!used) throw appError('connectorTicketInvalid');
+      if (!(await this.#repo.link(trx, user.id, row.id, identity))) {
+        throw appError('connectorIdentityTaken');
+      }
+      await this.#repo.promoteTicket(trx, flow.id, user.id);
+    });
+    await this.#security.record(user.id, 'connector-linked', context.client, undefined, {
+      event: 'account.connector_linked',
+      connector: row.slug,
+    });
+  }
+
+  // --- Home ---------------------------------------------------------------------------------
+
+  async identities(userId: string): Promise<LinkedIdentity[]> {
+    const identities = await this.#repo.identitiesOf(userId);
+    const result: LinkedIdentity[] = [];
+    for (const identity of identities) {
+      const row = await this.#repo.findById(identity.connectorId);
+      if (!row) continue;
+      result.push({
+        id: identity.id,
+        connector: publicConnector(row),
+        email: identity.email,
+        linkedAt: identity.linkedAt.toISOString(),
+        lastSignInAt: identity.lastSignInAt?.toISOString() ?? null,
+      });
+    }
+    return result;
+  }
+
+  /**
+   * Unlinks an identity of the account; refused (40092) when it is the account's last way to sign
+   * in: no password of its own, no passkey and no other linked identity.
+   */
+  async unlink(userId: string, identityId: string, client: ClientInfo): Promise<void> {
+    const user = await this.#users.findById(userId);
+    if (!user) throw appError('tokenInvalid');
+    const identities = await this.#repo.identitiesOf(userId);
+    const target = identities.find((identity) => identity.id === identityId);
+    if (!target) throw appError('connectorTicketInvalid');
+    const otherWays =
+      (hasPassword(user.passwordHash) ? 1 : 0) +
+      (await this.#repo.countPasskeys(userId)) +
+      (identities.length - 1);
+    if (otherWays === 0) throw appError('connectorLastSignInMethod');
+    const removed = await this.#repo.unlink(userId, identityId);
+    if (!removed) throw appError('connectorTicketInvalid');
+    const row = await this.#repo.findById(removed.connectorId);
+    await this.#security.record(userId, 'connector-unlinked', client, undefined, {
+      event: 'account.connector_unlinked',
+      ...(row ? { connector: row.slug } : {}),
+    });
+  }
+}
+
+function upstreamOf(flow: FlowRow): UpstreamIdentity | undefined {
+  if (flow.issuer === null || flow.subject === null) return undefined;
+  return {
+    issuer: flow.issuer,
+    subject: flow.subject,
+    email: flow.email,
+    emailVerified: flow.emailVerified === true,
+  };
+}

@@ -1,0 +1,58 @@
+import {
+  connectorNextResponseSchema,
+  connectorPaths,
+  connectorsResponseSchema,
+  connectorTicketResponseSchema,
+  type Connector,
+  type ConnectorLinkExistingRequest,
+  type ConnectorRegisterRequest,
+  type ConnectorTicketResult,
+} from '@account-centre/contract';
+import { requestTokens, type LoginAnswer } from '#features/auth/api/request-tokens.ts';
+import { apiClient } from '#lib/api/api-client.ts';
+import { getRuntime } from '#lib/runtime.ts';
+
+const paths = () => connectorPaths(getRuntime().config.brandSegment);
+
+/** The connectors enabled for this tenant (and country): the login and register buttons. */
+export async function listConnectors(country?: string): Promise<Connector[]> {
+  const answer = await apiClient.get(paths().connectors, {
+    schema: connectorsResponseSchema,
+    ...(country === undefined ? {} : { query: { country } }),
+    showLoading: false,
+    toastErrors: false,
+  });
+  return answer.data.connectors;
+}
+
+/** Where a button goes: a navigation to the account server, which sends the browser upstream. */
+export function connectorStartUrl(connector: Connector): string {
+  return `${paths().connectorStart}?${new URLSearchParams({ connector: connector.id }).toString()}`;
+}
+
+export async function describeTicket(ticket: string): Promise<ConnectorTicketResult> {
+  const answer = await apiClient.post(paths().connectorTicket, {
+    body: { ticket },
+    schema: connectorTicketResponseSchema,
+  });
+  return answer.data;
+}
+
+export async function registerWithConnector(request: ConnectorRegisterRequest): Promise<void> {
+  await apiClient.post(paths().connectorRegister, {
+    body: request,
+    schema: connectorNextResponseSchema,
+  });
+}
+
+export async function linkExistingAccount(request: ConnectorLinkExistingRequest): Promise<void> {
+  await apiClient.post(paths().connectorLinkExisting, {
+    body: request,
+    schema: connectorNextResponseSchema,
+  });
+}
+
+/** The token call's `connector` grant: tokens, or the double check's or authenticator's step. */
+export function signInWithConnector(ticket: string): Promise<LoginAnswer> {
+  return requestTokens({ grant_type: 'connector', connector_ticket: ticket });
+}

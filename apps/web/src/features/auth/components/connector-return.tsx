@@ -1,0 +1,166 @@
+import type { ConnectorTicketResult } from '@account-centre/contract';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '#components/ui/button.tsx';
+import { PasswordField } from '#components/ui/password-field.tsx';
+import { TextField } from '#components/ui/text-field.tsx';
+import {
+  describeTicket,
+  linkExistingAccount,
+  registerWithConnector,
+  signInWithConnector,
+} from '#features/auth/api/connector-calls.ts';
+import type { LoginAnswer } from '#features/auth/api/request-tokens.ts';
+import { useConnectorName } from '#lib/connectors/connector-name.ts';
+import { CountrySelect } from '#fields/country/components/country-select.tsx';
+import { AgreementCheckbox } from '#fields/legal/components/agreement-checkbox.tsx';
+import { isApiError } from '#lib/api/api-error.ts';
+import { getCountryState } from '#lib/country/country-store.ts';
+
+type ConnectorReturnProps = {
+  ticket: string;
+  /** The sign-in's answer: tokens (stored), or the double check's or authenticator's step. */
+  onAnswer: (answer: LoginAnswer) => void;
+  /** The ticket cannot be used (expired, used, another browser's): back to the plain login. */
+  onGiveUp: () => void;
+};
+
+/** `YYYY-MM-DD` of a date input as the contract's birth date. */
+function birthDateOf(value: string) {
+  const [year, month, day] = value.split('-').map(Number);
+  return year && month && day ? { year, month, day } : undefined;
+}
+
+/**
+ * The login screen after another provider's callback (decision 050), loaded only then: the
+ * ticket's outcome decides — sign in at once; a new account (country, birth date, agreement);
+ * or the existing account's password before the identity is linked. Server refusals are shown
+ * by the API client; the forms keep their values for another try.
+ */
+export function ConnectorReturn({ ticket, onAnswer, onGiveUp }: ConnectorReturnProps) {
+  const { t } = useTranslation(['connectors', 'validation']);
+  const nameOf = useConnectorName();
+  const [described, setDescribed] = useState<ConnectorTicketResult>();
+  const [country, setCountry] = useState(() => getCountryState().countryArea);
+  const [birthDate, setBirthDate] = useState('');
+  const [accepted, setAccepted] = useState(false);
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [fieldError, setFieldError] = useState<{ field: string; text: string }>();
+
+  const signIn = async () => onAnswer(await signInWithConnector(ticket));
+
+  useEffect(() => {
+    describeTicket(ticket).then((result) => {
+      if (result.outcome === 'sign-in') {
+        signInWithConnector(ticket).then(onAnswer, onGiveUp);
+      } else setDescribed(result);
+    }, onGiveUp);
+    // The ticket is read once, when the screen opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one description per ticket
+  }, [ticket]);
+
+  const run = (action: () => Promise<void>) => {
+    setBusy(true);
+    action()
+      .catch((error: unknown) => {
+        // The API client has shown the server's refusal; a spent ticket ends this screen.
+        if (isApiError(error) && error.errorName === 'connectorTicketInvalid') onGiveUp();
+      })
+      .finally(() => setBusy(false));
+  };
+
+  if (!described) return <p role="status">{t('signingIn')}</p>;
+  const name = nameOf(described.connector);
+
+  if (described.outcome === 'link-existing') {
+    const onSubmit = (event: FormEvent) => {
+      event.preventDefault();
+      if (password === '') {
+        setFieldError({ field: 'password', text: t('validation:passwordRequired') });
+        return;
+      }
+      setFieldError(undefined);
+      run(async () => {
+        await linkExistingAccount({ ticket, password });
+        await signIn();
+      });
+    };
+    return (
+      <form className="form" noValidate onSubmit={onSubmit} aria-labelledby="connector-link-title">
+        <h2 id="connector-link-title">{t('linkTitle')}</h2>
+        <p>{t('linkIntro', { email: described.email ?? '', name })}</p>
+        <PasswordField
+          label={t('password')}
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          error={fieldError?.field === 'password' ? fieldError.text : undefined}
+          onChange={(event) => setPassword(event.target.value)}
+          autoFocus
+        />
+        <div className="form__actions">
+          <Button type="submit" disabled={busy}>
+            {t('linkAndSignIn')}
+          </Button>
+        </div>
+      </form>
+    );
+  }
+
+  const onRegister = (event: FormEvent) => {
+    event.preventDefault();
+    const date = birthDateOf(birthDate);
+    if (!date) {
+      setFieldError({ field: 'birthDate', text: t('validation:invalidBirthDate') });
+      return;
+    }
+    if (!accepted) {
+      setFieldError({ field: 'agreement', text: t('validation:agreementRequired') });
+      return;
+    }
+    setFieldError(undefined);
+    run(async () => {
+      await registerWithConnector({ ticket, country, birthDate: date, agreementAccepted: true });
+      await signIn();
+    });
+  };
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={onRegister}
+      aria-labelledby="connector-register-title"
+    >
+      <h2 id="connector-register-title">{t('registerTitle')}</h2>
+      <p>{t('registerIntro', { email: described.email ?? '', name })}</p>
+      <CountrySelect
+        label={t('country')}
+        name="country"
+        value={country}
+        onChange={(event) => setCountry(event.target.value)}
+      />
+      <TextField
+        label={t('birthDate')}
+        name="birthDate"
+        type="date"
+        value={birthDate}
+        max={new Date().toISOString().slice(0, 10)}
+        error={fieldError?.field === 'birthDate' ? fieldError.text : undefined}
+        onChange={(event) => setBirthDate(event.target.value)}
+      />
+      <AgreementCheckbox
+        name="agreementAccepted"
+        country={country}
+        checked={accepted}
+        error={fieldError?.field === 'agreement' ? fieldError.text : undefined}
+        onChange={(event) => setAccepted(event.target.checked)}
+      />
+      <div className="form__actions">
+        <Button type="submit" disabled={busy}>
+          {t('createAccount')}
+        </Button>
+      </div>
+    </form>
+  );
+}

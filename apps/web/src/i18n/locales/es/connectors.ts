@@ -1,0 +1,28 @@
+import type { connectors as en } from '#i18n/locales/en/connectors.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const connectors = {
+  continueWith: 'Continuar con {{name}}',
+  or: 'o',
+  errorDenied: 'Se canceló el inicio de sesión en el otro proveedor. No se ha cambiado nada.',
+  registerTitle: 'Crea tu cuenta',
+  registerIntro:
+    'Estás iniciando sesión con {{name}} como {{email}}. Faltan algunos datos para crear tu cuenta.',
+  country: 'País o región',
+  birthDate: 'Fecha de nacimiento',
+  createAccount: 'Crear cuenta',
+  linkTitle: 'Ya tienes una cuenta',
+  linkIntro:
+    'Ya existe una cuenta con {{email}}. Introduce su contraseña para vincularle {{name}}.',
+  password: 'Contraseña',
+  linkAndSignIn: 'Vincular e iniciar sesión',
+  signingIn: 'Iniciando sesión…',
+  methodsTitle: 'Métodos de inicio de sesión',
+  methodsNone: 'No hay otros métodos de inicio de sesión vinculados.',
+  linkMethod: 'Vincular {{name}}',
+  unlink: 'Desvincular',
+  linkedDone: '{{name}} ya está vinculado a tu cuenta.',
+  unlinkedDone: 'Se desvinculó el método de inicio de sesión.',
+  proofLabel: 'Contraseña o código del autenticador',
+  nameWechat: 'WeChat',
+} satisfies LocaleShape<typeof en>;

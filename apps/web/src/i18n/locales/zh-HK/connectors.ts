@@ -1,0 +1,26 @@
+import type { connectors as en } from '#i18n/locales/en/connectors.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const connectors = {
+  continueWith: '使用{{name}}繼續',
+  or: '或',
+  errorDenied: '已在第三方服務中取消登入，沒有作出任何更改。',
+  registerTitle: '建立帳戶',
+  registerIntro: '您正以 {{email}} 的身分透過{{name}}登入。建立帳戶還需要一些資料。',
+  country: '國家或地區',
+  birthDate: '出生日期',
+  createAccount: '建立帳戶',
+  linkTitle: '您已有帳戶',
+  linkIntro: '已有使用 {{email}} 的帳戶。請輸入該帳戶的密碼以連結{{name}}。',
+  password: '密碼',
+  linkAndSignIn: '連結並登入',
+  signingIn: '正在登入…',
+  methodsTitle: '登入方式',
+  methodsNone: '未有連結其他登入方式。',
+  linkMethod: '連結{{name}}',
+  unlink: '解除連結',
+  linkedDone: '{{name}}已連結至您的帳戶。',
+  unlinkedDone: '已解除連結該登入方式。',
+  proofLabel: '密碼或驗證器代碼',
+  nameWechat: '微信',
+} satisfies LocaleShape<typeof en>;

@@ -1,0 +1,120 @@
+import * as z from 'zod/mini';
+import { envelopeSchema } from '#envelope.ts';
+import { apiPaths } from '#paths.ts';
+export * from '#endpoints/connector-params.ts';
+import { birthDateSchema } from '#rules/birth-date.ts';
+import { countryCodeSchema } from '#rules/country.ts';
+import { languageTagSchema } from '#endpoints/common.ts';
+import { stepUpProofSchema } from '#endpoints/step-up.ts';
+
+/**
+ * Sign-in with another identity provider ("connectors", decision 050). The browser is sent to
+ * `connectorStart` (a navigation, not a call), the upstream provider answers at
+ * `connectorCallback` on this server, and the web app continues with the one-time ticket the
+ * callback puts in its URL (`?connector_ticket=`): the token call's `connector` grant, or the
+ * registration or proof of an existing account first.
+ */
+export function connectorPaths(brand: string) {
+  const api = apiPaths(brand);
+  return {
+    /** GET: the connectors enabled for the request's tenant (and `?country=`). Public. */
+    connectors: api.connectors,
+    /** GET navigation `?connector=<id>` (sign-in) or `?flow=<token>` (linking): to the upstream. */
+    connectorStart: '/connect/start',
+    /** GET or POST (form_post): the upstream's answer. */
+    connectorCallback: '/connect/callback',
+    /** POST: what a ticket leads to (sign in, register, or prove the existing account). */
+    connectorTicket: api.connectorTicket,
+    /** POST: a new account from the upstream identity (agreement, birth date, country). */
+    connectorRegister: api.connectorRegister,
+    /** POST: the existing account's password (encrypted like every password) links the identity. */
+    connectorLinkExisting: api.connectorLinkExisting,
+    /** GET: the account's linked identities; POST link (step-up proof) and unlink. */
+    connectorIdentities: api.connectorIdentities,
+    connectorLink: api.connectorLink,
+    connectorUnlink: api.connectorUnlink,
+  } as const;
+}
+export type ConnectorPaths = ReturnType<typeof connectorPaths>;
+
+export const CONNECTOR_KINDS = ['oidc', 'apple', 'wechat'] as const;
+export type ConnectorKind = (typeof CONNECTOR_KINDS)[number];
+
+const ticketSchema = z.string().check(z.minLength(16), z.maxLength(128));
+
+/** A connector as the login and register screens show it. */
+export const connectorSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  kind: z.enum(CONNECTOR_KINDS),
+  name: z.string(),
+});
+export type Connector = z.infer<typeof connectorSchema>;
+export const connectorsResponseSchema = envelopeSchema(
+  z.object({ connectors: z.array(connectorSchema) }),
+);
+
+export const connectorTicketRequestSchema = z.object({ ticket: ticketSchema });
+export type ConnectorTicketRequest = z.infer<typeof connectorTicketRequestSchema>;
+/**
+ * `sign-in`: the token call next; `register`: a new account (agreement, birth date, country);
+ * `link-existing`: the upstream's e-mail address belongs to an account, whose password must be
+ * given before the identity is linked (never merged silently).
+ */
+export const CONNECTOR_OUTCOMES = ['sign-in', 'register', 'link-existing'] as const;
+export type ConnectorOutcome = (typeof CONNECTOR_OUTCOMES)[number];
+export const connectorTicketResultSchema = z.object({
+  outcome: z.enum(CONNECTOR_OUTCOMES),
+  connector: connectorSchema,
+  /** The upstream's e-mail address (register), masked for `link-existing`. */
+  email: z.nullable(z.string()),
+});
+export type ConnectorTicketResult = z.infer<typeof connectorTicketResultSchema>;
+export const connectorTicketResponseSchema = envelopeSchema(connectorTicketResultSchema);
+
+export const connectorRegisterRequestSchema = z.object({
+  ticket: ticketSchema,
+  country: countryCodeSchema,
+  birthDate: birthDateSchema,
+  agreementAccepted: z.literal(true, { message: 'agreementRequired' }),
+  language: z.optional(languageTagSchema),
+});
+export type ConnectorRegisterRequest = z.infer<typeof connectorRegisterRequestSchema>;
+
+export const connectorLinkExistingRequestSchema = z.object({
+  ticket: ticketSchema,
+  password: z.string().check(z.minLength(1), z.maxLength(256)),
+});
+export type ConnectorLinkExistingRequest = z.infer<typeof connectorLinkExistingRequestSchema>;
+
+/** Register and link-existing answer with the ticket, now good for the `connector` grant. */
+export const connectorNextResponseSchema = envelopeSchema(
+  z.object({ outcome: z.literal('sign-in') }),
+);
+
+export const linkedIdentitySchema = z.object({
+  id: z.string(),
+  connector: connectorSchema,
+  /** The upstream's e-mail address when it gave one. */
+  email: z.nullable(z.string()),
+  /** ISO 8601. */
+  linkedAt: z.string(),
+  lastSignInAt: z.nullable(z.string()),
+});
+export type LinkedIdentity = z.infer<typeof linkedIdentitySchema>;
+export const linkedIdentitiesResponseSchema = envelopeSchema(
+  z.object({ identities: z.array(linkedIdentitySchema) }),
+);
+
+/** POST {connectorLink}: a fresh proof (decision 038); answers the URL to navigate to. */
+export const connectorLinkRequestSchema = z.object({
+  connectorId: z.string().check(z.minLength(1), z.maxLength(64)),
+  ...stepUpProofSchema.def.shape,
+});
+export type ConnectorLinkRequest = z.infer<typeof connectorLinkRequestSchema>;
+export const connectorLinkResponseSchema = envelopeSchema(z.object({ url: z.string() }));
+
+export const connectorUnlinkRequestSchema = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
+});
+export const connectorUnlinkResponseSchema = envelopeSchema(z.null());

@@ -223,6 +223,14 @@ export const configDeclarations = {
       'Public URL of this server for relying parties (`https://account.example.com`): the OpenID Connect issuer, base of its endpoints (`OIDC_ISSUER/oidc/…`, discovery at `OIDC_ISSUER/.well-known/openid-configuration`); the provider builds its URLs and the `Secure` flag of its cookies from it.',
   }),
 
+  backchannelLogoutPrivate: variable({
+    name: 'BACKCHANNEL_LOGOUT_PRIVATE',
+    group: 'clients',
+    schema: bool.default(false),
+    description:
+      "`true` lets back-channel logout tokens go to loopback and private addresses (a relying party on `localhost` in development or a closed network). Else such URLs are never called (the provider's SSRF protection).",
+  }),
+
   appLanguages: variable({
     name: 'APP_LANGUAGES',
     group: 'registration',

@@ -321,7 +321,7 @@ describe.each(databases)('console clients on %s', (kind) => {
     ).toBeTruthy();
     // The secret the CLI registered is refused at the token endpoint.
     const old = relyingParty(suite, ISSUER, SHOP_ID, SHOP_SECRET, 'https://shop.example/cb');
-    const who = await user('console.shop.old');
+    const who = await user('console.old');
     const error = await codeFlow(suite, old, who.fresh()).then(
       () => undefined,
       (thrown: unknown) => thrown as { status?: number; cause?: unknown },

@@ -93,9 +93,8 @@ export function oidcConfiguration(deps: OidcDeps, jwks: JWK[]): Configuration {
       ? {
           // Without the library's SSRF-protected dispatcher: a relying party on localhost.
           fetch: (input: string | URL | Request, init?: RequestInit) => {
-            const { dispatcher: _protected, ...rest } = (init ?? {}) as RequestInit & {
-              dispatcher?: unknown;
-            };
+            const rest: RequestInit & { dispatcher?: unknown } = { ...init };
+            delete rest.dispatcher;
             return fetch(input, rest);
           },
         }

@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
-import type { ProviderLogout } from '#modules/session/provider-sessions.port.ts';
 
 /** A stored model instance of `oidc-provider`, as its adapter interface hands it over. */
 export type OidcPayload = Record<string, unknown> & {
@@ -11,6 +10,16 @@ export type OidcPayload = Record<string, unknown> & {
   uid?: string;
   consumed?: number;
 };
+
+/**
+ * A client that held a provider session which ended, for back-channel logout (the session
+ * floor's `ProviderLogout`): the account (`sub`) and the provider's `sid` for that client.
+ */
+export interface ProviderLogout {
+  accountId: string;
+  clientId: string;
+  sid: string;
+}
 
 /** A grant of an account to a client (the home screen's list of apps). */
 export interface GrantRow {

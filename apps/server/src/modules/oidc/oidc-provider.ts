@@ -176,16 +176,18 @@ export function oidcConfiguration(deps: OidcDeps, jwks: JWK[]): Configuration {
       },
     },
     // The grant an authorization request is checked against: the session's (or the interaction's)
-    // for this client; for a first-party (skip-consent) client whose grant ended (revoked on
-    // Home, or expired) while the provider session lives, a new one of the requested scopes it
+    // for this client; for a first-party (skip-consent) client whose grant in this provider
+    // session ended (revoked on Home, or expired) while the session lives, a new one of the requested scopes it
     // may ask for, given as its consent screen would be skipped: prompt=none answers a code.
     loadExistingGrant: async (ctx) => {
       const { oidc } = ctx;
       const client = oidc.client;
       if (!client) return undefined;
       const grantId = oidc.result?.consent?.grantId ?? oidc.session?.grantIdFor(client.clientId);
-      const existing = grantId ? await oidc.provider.Grant.find(grantId) : undefined;
+      if (grantId === undefined) return undefined;
+      const existing = await oidc.provider.Grant.find(grantId);
       if (existing) return existing;
+      // Its grant in this provider session ended: a first-party client gets a new one.
       const accountId = oidc.session?.accountId;
       if (client['skip_consent'] !== true || accountId === undefined) return undefined;
       const allowed = new Set(String(client.scope ?? '').split(' '));

@@ -182,7 +182,13 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
   // The one session floor (decision 040): every session ends through `sessions.revoke`, the
   // provider's sessions and tokens through the OIDC repo.
   const oidcRepo = new OidcRepo(db);
-  const sessions = new SessionService({ db, repo: new SessionRepo(), providers: oidcRepo });
+  const sessions = new SessionService({
+    db,
+    repo: new SessionRepo(),
+    providers: oidcRepo,
+    // Back-channel logout (decision 051): the provider host below tells the relying parties.
+    loggedOut: (logouts) => oidcHost.backchannelLogout(logouts),
+  });
   // Issue 24: the account's activity log and signed-in devices.
   const security = new SecurityService({
     activity: new ActivityRepo(db, log),
@@ -378,6 +384,7 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
       accessTokenTtlSeconds: config.accessTokenTtlSeconds,
       refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
       authorizationCodeTtlSeconds: AUTHORIZATION_CODE_TTL_SECONDS,
+      backchannelLogoutPrivate: config.backchannelLogoutPrivate,
     },
     log,
   });

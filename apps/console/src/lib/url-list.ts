@@ -20,7 +20,8 @@ export function parseUrlList(
   for (const [index, raw] of lines.entries()) {
     const url = raw.trim();
     if (!url) continue;
-    if (!URL.canParse(url) || !/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) {
+    // A scheme and more: a native app's private-use scheme (`com.example.app:/cb`) has no `//`.
+    if (!URL.canParse(url) || !/^[a-z][a-z0-9+.-]*:\/./i.test(url)) {
       return { ok: false, problem: { kind: 'invalid', line: index + 1, url } };
     }
     if (!urls.includes(url)) urls.push(url);

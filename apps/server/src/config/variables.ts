@@ -258,6 +258,13 @@ export const configDeclarations = {
       'Sign-in with other identity providers (decision 050), applied at every start (added or updated by `tenant` and `slug`; the console can change them too): a JSON array of `{ "tenant": "000000", "slug": "google", "kind": "oidc", "name": "Google", "issuer": "https://accounts.google.com", "clientId": "…", "clientSecret": "…", "countries": ["DE"] }`. The callback to register upstream is `OIDC_ISSUER/connect/callback`; secrets are sealed with KEY_ENCRYPTION_SECRET.',
     secret: true,
   }),
+  backchannelLogoutPrivate: variable({
+    name: 'BACKCHANNEL_LOGOUT_PRIVATE',
+    group: 'clients',
+    schema: bool.default(false),
+    description:
+      "`true` lets back-channel logout tokens go to loopback and private addresses (a relying party on `localhost` in development or a closed network). Else such URLs are never called (the provider's SSRF protection).",
+  }),
 
   appLanguages: variable({
     name: 'APP_LANGUAGES',

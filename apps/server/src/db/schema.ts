@@ -298,13 +298,15 @@ export interface SignInThrottlesTable {
 export interface OauthClientsTable {
   client_id: string;
   name: string;
-  /** SHA-256 of the secret, hex. */
-  secret_hash: string;
+  /** SHA-256 of the secret, hex; null for a public client (migration 0027). */
+  secret_hash: string | null;
   redirect_urls: string[];
   scopes: string[];
   is_shop: Generated<boolean>;
   skip_consent: Generated<boolean>;
   post_logout_redirect_urls: Generated<string[]>;
+  client_type: Generated<'confidential' | 'native' | 'spa'>;
+  backchannel_logout_url: string | null;
   created_at: CreatedAt;
 }
 

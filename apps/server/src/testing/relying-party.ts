@@ -5,13 +5,17 @@ import { pkce } from '#testing/oauth-client.ts';
 import type { TestBrowser } from '#testing/oidc-browser.ts';
 import { AUTH_HEADER, paths } from '#testing/test-app.ts';
 
-/** A relying party as oauth4webapi sees it, its HTTP calls answered by the app. */
+/**
+ * A relying party as oauth4webapi sees it, its HTTP calls answered by the app. Without `secret`, a
+ * public client (`none`); with `dpop`, every token and userinfo call carries a DPoP proof of it.
+ */
 export function relyingParty(
   suite: AppSuite,
   issuerUrl: string,
   clientId: string,
-  secret: string,
+  secret: string | undefined,
   redirectUri: string,
+  extra: { dpop?: oauth.DPoPHandle; headers?: Record<string, string> } = {},
 ) {
   const fetchVia = async (
     url: string,
@@ -21,7 +25,7 @@ export function relyingParty(
     const response = await suite.app.inject({
       method: init.method as 'GET' | 'POST',
       url: `${target.pathname}${target.search}`,
-      headers: init.headers,
+      headers: { ...init.headers, ...extra.headers },
       ...(init.body === undefined || init.body === null ? {} : { payload: String(init.body) }),
     });
     return new Response(response.statusCode === 204 ? null : response.body, {
@@ -33,9 +37,10 @@ export function relyingParty(
     [oauth.customFetch]: fetchVia,
     // The test issuer is http://localhost.
     [oauth.allowInsecureRequests]: true,
+    ...(extra.dpop === undefined ? {} : { DPoP: extra.dpop }),
   };
   const client: oauth.Client = { client_id: clientId };
-  const clientAuth = oauth.ClientSecretBasic(secret);
+  const clientAuth = secret === undefined ? oauth.None() : oauth.ClientSecretBasic(secret);
   let as: oauth.AuthorizationServer | undefined;
 
   const discover = async () => {

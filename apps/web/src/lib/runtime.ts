@@ -27,6 +27,8 @@ export interface Runtime {
   /** Start parameters (spec §2) that are not kept in storage. */
   langParam: string | undefined;
   countryParam: string | undefined;
+  /** OpenID Connect's `login_hint` (the provider passes it on): the account field starts with it. */
+  loginHint: string | undefined;
 }
 
 let current: Runtime | undefined;
@@ -68,6 +70,7 @@ export function initRuntime(
     region: regionOfHost(location.hostname),
     langParam: query.get('lang') ?? undefined,
     countryParam: query.get('country') ?? undefined,
+    loginHint: query.get('login_hint')?.slice(0, 200) || undefined,
   };
   setStored('appType', brand.appType);
   initCountryState({

@@ -41,15 +41,25 @@ export const consoleAdminPaths = {
 /** A URL as registered: the server checks it as the CLI does (https, no fragment, one spelling). */
 const registeredUrlSchema = z.string().check(z.minLength(1), z.maxLength(2000));
 
+/**
+ * `confidential`: a server with a secret; `native` (RFC 8252) and `spa` (a browser app): public
+ * clients, no secret, PKCE S256 (decision 051).
+ */
+export const CLIENT_TYPES = ['confidential', 'native', 'spa'] as const;
+export type ClientKind = (typeof CLIENT_TYPES)[number];
+
 export const consoleClientSchema = z.object({
   clientId: z.string(),
   name: z.string(),
+  type: z.enum(CLIENT_TYPES),
   redirectUrls: z.array(z.string()),
   /** Besides `openid`, which every client has. */
   scopes: z.array(z.string()),
   shop: z.boolean(),
   skipConsent: z.boolean(),
   postLogoutRedirectUrls: z.array(z.string()),
+  /** OpenID Connect Back-Channel Logout URL, or null. */
+  backchannelLogoutUrl: z.nullable(z.string()),
   /** ISO 8601. */
   createdAt: z.string(),
 });
@@ -62,10 +72,14 @@ export const consoleClientFieldsSchema = z.object({
   scopes: z.array(z.enum(OAUTH_SCOPES)).check(z.maxLength(OAUTH_SCOPES.length)),
   skipConsent: z.boolean(),
   postLogoutRedirectUrls: z.array(registeredUrlSchema).check(z.maxLength(20)),
+  /** Absent: unchanged on edit, none on create; null or '': none. */
+  backchannelLogoutUrl: z.optional(z.nullable(z.string().check(z.maxLength(2000)))),
 });
 export type ConsoleClientFields = z.infer<typeof consoleClientFieldsSchema>;
 export const consoleClientCreateRequestSchema = z.extend(consoleClientFieldsSchema, {
   clientId: clientIdSchema,
+  /** Confidential when absent. */
+  type: z.optional(z.enum(CLIENT_TYPES)),
 });
 export type ConsoleClientCreateRequest = z.infer<typeof consoleClientCreateRequestSchema>;
 export const consoleClientParamsSchema = z.object({ clientId: clientIdSchema });
@@ -76,9 +90,9 @@ export const consoleClientsResponseSchema = envelopeSchema(
 export const consoleClientResponseSchema = envelopeSchema(
   z.object({ client: consoleClientSchema }),
 );
-/** Create and rotate: the client and its secret, which is never shown again. */
+/** Create and rotate: the client and its secret, which is never shown again (null: a public client). */
 export const consoleClientSecretResponseSchema = envelopeSchema(
-  z.object({ client: consoleClientSchema, secret: z.string() }),
+  z.object({ client: consoleClientSchema, secret: z.nullable(z.string()) }),
 );
 
 // --- Legal documents -------------------------------------------------------------------------

@@ -1,13 +1,15 @@
 import {
+  CLIENT_TYPES,
   clientIdSchema,
   OAUTH_SCOPES,
+  type ClientKind,
   type ConsoleClient,
   type ConsoleClientFields,
 } from '@account-centre/contract';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitOrCancel } from '#components/submit-or-cancel.tsx';
-import { TextAreaField, TextField } from '#components/field.tsx';
+import { SelectField, TextAreaField, TextField } from '#components/field.tsx';
 import { ErrorAlert, useFocusFirstError } from '#components/notice.tsx';
 import { ConsoleApiError } from '#lib/api-client.ts';
 import { errorText } from '#lib/error-text.ts';
@@ -17,11 +19,14 @@ import { formatUrlList, parseUrlList, type UrlListResult } from '#lib/url-list.t
 const PICKABLE_SCOPES = OAUTH_SCOPES.filter((scope) => scope !== 'openid');
 const MAX_URLS = 20;
 
-type FieldName = 'clientId' | 'name' | 'redirectUrls' | 'postLogoutRedirectUrls';
+type FieldName =
+  'clientId' | 'name' | 'redirectUrls' | 'postLogoutRedirectUrls' | 'backchannelLogoutUrl';
 type Errors = Partial<Record<FieldName, string>>;
 
 export interface ClientFormValues extends ConsoleClientFields {
   clientId: string;
+  /** Chosen when creating; a client keeps its kind. */
+  type?: ClientKind;
 }
 
 interface ClientFormProps {
@@ -41,6 +46,8 @@ export function ClientForm({ client, submitLabel, onSubmit, onCancel }: ClientFo
   const [logoutUrls, setLogoutUrls] = useState(formatUrlList(client?.postLogoutRedirectUrls ?? []));
   const [scopes, setScopes] = useState<string[]>(client?.scopes ?? ['email']);
   const [skipConsent, setSkipConsent] = useState(client?.skipConsent ?? false);
+  const [type, setType] = useState<ClientKind>(client?.type ?? 'confidential');
+  const [backchannelUrl, setBackchannelUrl] = useState(client?.backchannelLogoutUrl ?? '');
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -79,8 +86,11 @@ export function ClientForm({ client, submitLabel, onSubmit, onCancel }: ClientFo
     if (redirectError) found.redirectUrls = redirectError;
     const logoutError = urlError(logout);
     if (logoutError) found.postLogoutRedirectUrls = logoutError;
+    const backchannel = parseUrlList(backchannelUrl, { required: false, max: 1 });
+    const backchannelError = urlError(backchannel);
+    if (backchannelError) found.backchannelLogoutUrl = backchannelError;
     setErrors(found);
-    if (Object.keys(found).length > 0 || !redirect.ok || !logout.ok) return;
+    if (Object.keys(found).length > 0 || !redirect.ok || !logout.ok || !backchannel.ok) return;
     setBusy(true);
     onSubmit({
       clientId: client?.clientId ?? clientId.trim(),
@@ -89,6 +99,8 @@ export function ClientForm({ client, submitLabel, onSubmit, onCancel }: ClientFo
       postLogoutRedirectUrls: logout.urls,
       scopes: PICKABLE_SCOPES.filter((scope) => scopes.includes(scope)),
       skipConsent,
+      backchannelLogoutUrl: backchannel.urls[0] ?? null,
+      ...(client ? {} : { type }),
     })
       .catch((error: unknown) => {
         // A taken client ID belongs to its field; anything else is said above the form.
@@ -121,6 +133,20 @@ export function ClientForm({ client, submitLabel, onSubmit, onCancel }: ClientFo
           onChange={(event) => setClientId(event.target.value)}
         />
       )}
+      {!client && (
+        <SelectField
+          label={t('clients.kind')}
+          name="type"
+          value={type}
+          onChange={(event) => setType(event.target.value as ClientKind)}
+        >
+          {CLIENT_TYPES.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`clients.kinds.${kind}`)}
+            </option>
+          ))}
+        </SelectField>
+      )}
       <TextField
         label={t('clients.name')}
         name="name"
@@ -144,6 +170,16 @@ export function ClientForm({ client, submitLabel, onSubmit, onCancel }: ClientFo
         value={logoutUrls}
         error={errors.postLogoutRedirectUrls}
         onChange={(event) => setLogoutUrls(event.target.value)}
+      />
+      <TextField
+        label={t('clients.backchannelUrl')}
+        hint={`${t('clients.backchannelHint')} ${t('app.optional')}`}
+        name="backchannelLogoutUrl"
+        autoComplete="off"
+        spellCheck={false}
+        value={backchannelUrl}
+        error={errors.backchannelLogoutUrl}
+        onChange={(event) => setBackchannelUrl(event.target.value)}
       />
       <fieldset className="fieldset">
         <legend>{t('clients.scopes')}</legend>

@@ -52,7 +52,14 @@ export function ClientsPage() {
       { clientId, ...fields },
     );
     reload();
-    setOpen({ kind: 'secret', clientId: answer.data.client.clientId, secret: answer.data.secret });
+    const { secret } = answer.data;
+    // A public client has no secret to show.
+    if (secret === null) {
+      close();
+      done();
+      return;
+    }
+    setOpen({ kind: 'secret', clientId: answer.data.client.clientId, secret });
   };
 
   const save = async ({ clientId, ...fields }: ClientFormValues) => {
@@ -86,7 +93,7 @@ export function ClientsPage() {
         fillPath(consoleAdminPaths.clientSecret, { clientId: client.clientId }),
         consoleClientSecretResponseSchema,
       );
-      setOpen({ kind: 'secret', clientId: client.clientId, secret: answer.data.secret });
+      setOpen({ kind: 'secret', clientId: client.clientId, secret: answer.data.secret ?? '' });
     });
 
   const remove = (client: ConsoleClient) =>
@@ -141,6 +148,8 @@ export function ClientsPage() {
                     <br />
                     <span className="muted">
                       {client.skipConsent ? t('clients.firstParty') : t('clients.thirdParty')}
+                      {' · '}
+                      {t(`clients.kinds.${client.type}`)}
                     </span>
                   </td>
                   <td>
@@ -164,14 +173,16 @@ export function ClientsPage() {
                       >
                         {t('clients.edit')}
                       </button>
-                      <button
-                        type="button"
-                        className="button"
-                        aria-label={t('clients.rotateLabel', { clientId: client.clientId })}
-                        onClick={() => setOpen({ kind: 'rotate', client })}
-                      >
-                        {t('clients.rotate')}
-                      </button>
+                      {client.type === 'confidential' && (
+                        <button
+                          type="button"
+                          className="button"
+                          aria-label={t('clients.rotateLabel', { clientId: client.clientId })}
+                          onClick={() => setOpen({ kind: 'rotate', client })}
+                        >
+                          {t('clients.rotate')}
+                        </button>
+                      )}
                       <button
                         type="button"
                         className="button danger"

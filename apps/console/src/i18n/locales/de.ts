@@ -126,6 +126,14 @@ export const de: TextsShape<Texts> = {
     },
   },
   clients: {
+    kind: 'Art der App',
+    kinds: {
+      confidential: 'Server (mit Geheimnis)',
+      native: 'Native App (öffentlich, PKCE)',
+      spa: 'Browser-App (öffentlich, PKCE)',
+    },
+    backchannelUrl: 'Back-Channel-Logout-URL',
+    backchannelHint: 'Erhält ein Logout-Token, wenn eine ihrer Sitzungen endet.',
     heading: 'Clients',
     newClient: 'Neuer Client',
     none: 'Noch keine Clients.',

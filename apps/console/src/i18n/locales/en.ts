@@ -123,6 +123,14 @@ export const en = {
     },
   },
   clients: {
+    kind: 'Kind of app',
+    kinds: {
+      confidential: 'Server (with a secret)',
+      native: 'Native app (public, PKCE)',
+      spa: 'Browser app (public, PKCE)',
+    },
+    backchannelUrl: 'Back-channel logout URL',
+    backchannelHint: 'Told by a logout token when a session it holds ends.',
     heading: 'Clients',
     newClient: 'New client',
     none: 'No clients yet.',

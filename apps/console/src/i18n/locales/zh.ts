@@ -124,6 +124,14 @@ export const zh: TextsShape<Texts> = {
     },
   },
   clients: {
+    kind: '应用类型',
+    kinds: {
+      confidential: '服务器（有密钥）',
+      native: '原生应用（公开客户端，PKCE）',
+      spa: '浏览器应用（公开客户端，PKCE）',
+    },
+    backchannelUrl: '后端通道登出 URL',
+    backchannelHint: '其会话结束时，会收到登出令牌。',
     heading: '客户端',
     newClient: '新建客户端',
     none: '还没有客户端。',

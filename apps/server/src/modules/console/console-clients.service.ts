@@ -22,17 +22,20 @@ const FIELD_NAMES: Record<ClientRuleProblem['field'], string> = {
   postLogoutRedirectUrls: 'post-logout URL',
   scopes: 'scope',
   secret: 'secret',
+  backchannelLogoutUrl: 'back-channel logout URL',
 };
 
 export function consoleClientOf(client: OauthClient): ConsoleClient {
   return {
     clientId: client.clientId,
     name: client.name,
+    type: client.type,
     redirectUrls: client.redirectUrls,
     scopes: client.scopes,
     shop: client.shop,
     skipConsent: client.skipConsent,
     postLogoutRedirectUrls: client.postLogoutRedirectUrls,
+    backchannelLogoutUrl: client.backchannelLogoutUrl,
     createdAt: client.createdAt.toISOString(),
   };
 }
@@ -45,6 +48,9 @@ function fieldsOf(input: ConsoleClientFields): ClientFields {
     scopes: input.scopes.filter((scope) => scope !== 'openid'),
     skipConsent: input.skipConsent,
     postLogoutRedirectUrls: input.postLogoutRedirectUrls,
+    ...(input.backchannelLogoutUrl === undefined
+      ? {}
+      : { backchannelLogoutUrl: input.backchannelLogoutUrl || null }),
   };
 }
 
@@ -88,7 +94,7 @@ export class ConsoleClientsService {
     session: StaffSession,
     input: ConsoleClientCreateRequest,
     client: ClientInfo,
-  ): Promise<{ client: ConsoleClient; secret: string }> {
+  ): Promise<{ client: ConsoleClient; secret: string | null }> {
     if (input.clientId === this.#shopClientId) {
       throw appError(
         'consoleInputRefused',
@@ -96,7 +102,12 @@ export class ConsoleClientsService {
       );
     }
     const made = await refusingRules(() =>
-      this.#clients.create({ ...fieldsOf(input), clientId: input.clientId, shop: false }),
+      this.#clients.create({
+        ...fieldsOf(input),
+        clientId: input.clientId,
+        shop: false,
+        type: input.type,
+      }),
     );
     if (!made) throw appError('consoleItemExists', `client ${input.clientId} exists already`);
     await this.#audit.recordAction(session.staff, 'client-create', client, {
@@ -121,7 +132,7 @@ export class ConsoleClientsService {
     session: StaffSession,
     clientId: string,
     client: ClientInfo,
-  ): Promise<{ client: ConsoleClient; secret: string }> {
+  ): Promise<{ client: ConsoleClient; secret: string | null }> {
     const rotated = await this.#clients.rotateSecret(clientId);
     if (!rotated) throw appError('consoleItemNotFound', `no client ${clientId}`);
     await this.#audit.recordAction(session.staff, 'client-rotate-secret', client, {
@@ -138,6 +149,6 @@ export class ConsoleClientsService {
   }
 }
 
-function shown(made: ClientWithSecret): { client: ConsoleClient; secret: string } {
-  return { client: consoleClientOf(made.client), secret: made.secret };
+function shown(made: ClientWithSecret): { client: ConsoleClient; secret: string | null } {
+  return { client: consoleClientOf(made.client), secret: made.secret ?? null };
 }

@@ -183,6 +183,53 @@ describe.each(databases)('console clients on %s', (kind) => {
     expect(audit.body).not.toContain(newSecret);
   });
 
+  it('registers a public native app (no secret, RFC 8252 redirects) whose sign-in needs no secret', async () => {
+    const clientId = `console-app-${kind}`;
+    const created = await send('POST', consoleAdminPaths.clients, {
+      clientId,
+      type: 'native',
+      ...fields(['com.aurora.app:/cb', 'http://127.0.0.1/cb'], {
+        backchannelLogoutUrl: 'https://app.example/logout',
+      }),
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json()).toMatchObject({
+      data: {
+        client: { clientId, type: 'native', backchannelLogoutUrl: 'https://app.example/logout' },
+        secret: null,
+      },
+    });
+    const who = await user('console.app');
+    const app = relyingParty(suite, ISSUER, clientId, undefined, 'http://127.0.0.1:40001/cb');
+    expect((await codeFlow(suite, app, who.fresh())).tokens.access_token).toBeTruthy();
+    // It has no secret to rotate; an edit keeps its kind and may clear the back-channel URL.
+    const rotated = await send('POST', `${consoleAdminPaths.clients}/${clientId}/secret`);
+    expectCode(rotated, 404, 40410);
+    const edited = await send(
+      'PUT',
+      `${consoleAdminPaths.clients}/${clientId}`,
+      fields(['com.aurora.app:/cb'], { backchannelLogoutUrl: null }),
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({
+      data: { client: { type: 'native', backchannelLogoutUrl: null } },
+    });
+    // A private-use scheme is a native app's: refused for a browser app, and without a dot.
+    for (const [type, url] of [
+      ['spa', 'com.aurora.app:/cb'],
+      ['native', 'myapp:/cb'],
+      ['native', 'http://localhost/cb'],
+    ] as const) {
+      const refused = await send('POST', consoleAdminPaths.clients, {
+        clientId: `console-bad-${type}`,
+        type,
+        ...fields([url]),
+      });
+      expectCode(refused, 400, 40080);
+      expect(refused.json<{ msg: string }>().msg).toContain(url);
+    }
+  });
+
   it('refuses URLs the CLI refuses (40080 naming URL and problem), a taken id (40910), an unknown one (40410)', async () => {
     const clientId = `console-rules-${kind}`;
     const refusals: [Record<string, unknown>, RegExp][] = [
@@ -274,7 +321,7 @@ describe.each(databases)('console clients on %s', (kind) => {
     ).toBeTruthy();
     // The secret the CLI registered is refused at the token endpoint.
     const old = relyingParty(suite, ISSUER, SHOP_ID, SHOP_SECRET, 'https://shop.example/cb');
-    const who = await user('console.shop.old');
+    const who = await user('console.old');
     const error = await codeFlow(suite, old, who.fresh()).then(
       () => undefined,
       (thrown: unknown) => thrown as { status?: number; cause?: unknown },

@@ -4,7 +4,7 @@ import type { Config } from '#config/index.ts';
 import type { Database } from '#db/schema.ts';
 import { clientRuleProblem, type ClientRuleProblem } from '#modules/oauth/client-rules.ts';
 import { ClientsService } from '#modules/oauth/clients.service.ts';
-import { OauthClientsRepo } from '#modules/oauth/oauth-clients.repo.ts';
+import { OauthClientsRepo, type ClientType } from '#modules/oauth/oauth-clients.repo.ts';
 
 /** The client commands of the admin tool (`npm run admin -- create-client …`). */
 export const CLIENT_COMMANDS = ['create-client', 'list-clients', 'remove-client'] as const;
@@ -19,6 +19,11 @@ export const CLIENT_USAGE = `Clients (relying parties signing their users in by 
       [--skip-consent]            a first-party client: its users see no consent screen
       [--post-logout-url <url>]   where RP-initiated logout may return the user, exact string (repeatable)
       [--secret <text>]           use this secret (at least 32 characters) instead of a random one
+      [--public --type native|spa] a public client, no secret, PKCE S256 (docs/decisions/051):
+                                  native: an app (RFC 8252: claimed https, com.example.app:/cb,
+                                  http://127.0.0.1/cb on any port); spa: a browser app (CORS for
+                                  the origins of its redirect URLs)
+      [--backchannel-logout-url <url>] told by a logout token when a session it holds ends
       [--replace]                 replace an existing client of that id (a new secret, the new URLs)
   list-clients                  list the registered clients
   remove-client <client_id>     delete a client; its codes and tokens stop working`;
@@ -52,6 +57,8 @@ function usageOf(problem: ClientRuleProblem): string {
       return `--scope ${problem.value}: ${problem.problem}`;
     case 'secret':
       return `--secret: ${problem.problem}`;
+    case 'backchannelLogoutUrl':
+      return `--backchannel-logout-url ${problem.value}: ${problem.problem}`;
   }
 }
 
@@ -66,6 +73,8 @@ export interface ParsedClientArgs {
   postLogoutUrls: string[];
   secret: string | undefined;
   replace: boolean;
+  type: ClientType;
+  backchannelLogoutUrl: string | undefined;
 }
 
 /** Reads a client command line (without `node` and the script); throws ClientUsageError. */
@@ -86,6 +95,9 @@ export function parseClientArgs(
         'post-logout-url': { type: 'string', multiple: true },
         secret: { type: 'string' },
         replace: { type: 'boolean' },
+        public: { type: 'boolean' },
+        type: { type: 'string' },
+        'backchannel-logout-url': { type: 'string' },
       },
       allowPositionals: true,
     });
@@ -107,7 +119,17 @@ export function parseClientArgs(
     postLogoutUrls: values['post-logout-url'] ?? [],
     secret: values.secret,
     replace: values.replace ?? false,
+    type: 'confidential',
+    backchannelLogoutUrl: values['backchannel-logout-url'],
   };
+  if (values.public === true) {
+    if (values.type !== 'native' && values.type !== 'spa') {
+      throw new ClientUsageError('--public needs --type native or --type spa');
+    }
+    args.type = values.type;
+  } else if (values.type !== undefined) {
+    throw new ClientUsageError('--type is for a public client: add --public');
+  }
   const createOptions =
     args.redirectUrls.length > 0 ||
     args.name !== undefined ||
@@ -116,7 +138,9 @@ export function parseClientArgs(
     args.skipConsent ||
     args.postLogoutUrls.length > 0 ||
     args.secret !== undefined ||
-    args.replace;
+    args.replace ||
+    args.type !== 'confidential' ||
+    args.backchannelLogoutUrl !== undefined;
   if (command === 'list-clients') {
     if (clientIdArg !== undefined || createOptions) {
       throw new ClientUsageError('list-clients takes no arguments');
@@ -134,6 +158,9 @@ export function parseClientArgs(
   if (args.clientId === config.shopClientId) args.shop = true;
   if (args.clientId === undefined)
     throw new ClientUsageError('create-client: <client_id> is missing');
+  if (args.shop && args.type !== 'confidential') {
+    throw new ClientUsageError('create-client: the shop is a confidential client (no --public)');
+  }
   // The registry's rules (client-rules.ts), the same the support console applies.
   const problem = clientRuleProblem({
     clientId: args.clientId,
@@ -141,6 +168,8 @@ export function parseClientArgs(
     postLogoutRedirectUrls: args.postLogoutUrls,
     scopes: args.scopes,
     secret: args.secret,
+    type: args.type,
+    backchannelLogoutUrl: args.backchannelLogoutUrl,
   });
   if (problem) throw new ClientUsageError(usageOf(problem));
   return args;
@@ -159,13 +188,17 @@ export async function runClientCommand(
       if (all.length === 0) print('no clients registered');
       for (const client of all) {
         print(
-          `${client.clientId}  ${JSON.stringify(client.name)}${client.shop ? '  shop' : ''}` +
+          `${client.clientId}  ${JSON.stringify(client.name)}  ${client.type}` +
+            `${client.shop ? '  shop' : ''}` +
             `${client.skipConsent ? '  no-consent' : ''}  ` +
             `scopes openid${client.scopes.map((scope) => ` ${scope}`).join('')}  ` +
             `created ${client.createdAt.toISOString()}`,
         );
         for (const url of client.redirectUrls) print(`  redirect ${url}`);
         for (const url of client.postLogoutRedirectUrls) print(`  post-logout ${url}`);
+        if (client.backchannelLogoutUrl !== null) {
+          print(`  backchannel-logout ${client.backchannelLogoutUrl}`);
+        }
       }
       return;
     }
@@ -187,6 +220,8 @@ export async function runClientCommand(
           skipConsent: args.skipConsent,
           postLogoutRedirectUrls: args.postLogoutUrls,
           secret: args.secret,
+          type: args.type,
+          backchannelLogoutUrl: args.backchannelLogoutUrl,
         },
         args.replace,
       );
@@ -197,6 +232,10 @@ export async function runClientCommand(
       }
       print(`client ${clientId} ${args.replace ? 'saved' : 'created'}`);
       print(`client_id     ${clientId}`);
+      if (saved.secret === undefined) {
+        print(`public client (${args.type}): no secret; it signs in with PKCE S256`);
+        return;
+      }
       print(`client_secret ${saved.secret}`);
       print('Keep the secret now: only its hash is stored.');
       return;

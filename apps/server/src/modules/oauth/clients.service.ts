@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { hashToken } from '#lib/secrets.ts';
 import { clientRuleProblem, type ClientRuleProblem } from '#modules/oauth/client-rules.ts';
-import type { OauthClient, OauthClientsRepo } from '#modules/oauth/oauth-clients.repo.ts';
+import type {
+  ClientType,
+  OauthClient,
+  OauthClientsRepo,
+} from '#modules/oauth/oauth-clients.repo.ts';
 
 /** A generated client secret: 32 random bytes, base64url. */
 const SECRET_BYTES = 32;
@@ -14,6 +18,8 @@ export interface ClientFields {
   scopes: readonly string[];
   skipConsent: boolean;
   postLogoutRedirectUrls: readonly string[];
+  /** OpenID Connect Back-Channel Logout URL, or none. */
+  backchannelLogoutUrl?: string | null | undefined;
 }
 
 /** A registration the rules refuse (client-rules.ts): which field, which value, why. */
@@ -27,19 +33,19 @@ export class ClientRuleError extends Error {
   }
 }
 
-/** A client and its secret in clear: shown once, only its hash is stored. */
+/** A client and its secret in clear: shown once, only its hash is stored (none: a public client). */
 export interface ClientWithSecret {
   client: OauthClient;
-  secret: string;
+  secret: string | undefined;
 }
 
 const unique = (values: readonly string[]) => [...new Set(values)];
 
 /**
  * The client registry's one set of rules (decisions 021, 031), used by the admin CLI
- * (client-commands.ts) and the support console alike: register (a random secret unless one is
- * given, stored as its SHA-256), edit, rotate the secret, remove (its codes and tokens end with
- * it). The provider reads clients from the registry on every use (oidc-adapter.ts), so a change
+ * (client-commands.ts) and the support console alike: register (a confidential client: a random
+ * secret unless one is given, stored as its SHA-256; a public native or browser app: none,
+ * decision 051), edit, rotate the secret, remove (its codes and tokens end with it). The provider reads clients from the registry on every use (oidc-adapter.ts), so a change
  * takes effect at once.
  */
 export class ClientsService {
@@ -68,16 +74,35 @@ export class ClientsService {
    * id is taken and `replace` is off. The shop always skips the consent screen.
    */
   async create(
-    input: ClientFields & { clientId: string; shop: boolean; secret?: string | undefined },
+    input: ClientFields & {
+      clientId: string;
+      shop: boolean;
+      secret?: string | undefined;
+      type?: ClientType | undefined;
+    },
     replace = false,
   ): Promise<ClientWithSecret | undefined> {
-    this.check(input);
-    const secret = input.secret ?? randomBytes(SECRET_BYTES).toString('base64url');
+    const type = input.type ?? 'confidential';
+    this.check({ ...input, type });
+    // The shop signs in through the store redirect with its secret: always confidential.
+    if (input.shop && type !== 'confidential') {
+      throw new ClientRuleError({
+        field: 'clientId',
+        value: input.clientId,
+        problem: 'the shop is a confidential client',
+      });
+    }
+    const secret =
+      type === 'confidential'
+        ? (input.secret ?? randomBytes(SECRET_BYTES).toString('base64url'))
+        : undefined;
     const saved = await this.#repo.save(
       {
         clientId: input.clientId,
         name: input.name,
-        secretHash: hashToken(secret),
+        type,
+        secretHash: secret === undefined ? null : hashToken(secret),
+        backchannelLogoutUrl: input.backchannelLogoutUrl ?? null,
         redirectUrls: unique(input.redirectUrls),
         scopes: unique(input.scopes),
         shop: input.shop,
@@ -94,19 +119,26 @@ export class ClientsService {
 
   /** New name, URLs, scopes, consent; the secret and the shop flag stay. Undefined: no such client. */
   async edit(clientId: string, fields: ClientFields): Promise<OauthClient | undefined> {
-    this.check(fields);
     const current = await this.#repo.find(clientId);
     if (!current) return undefined;
+    this.check({ ...fields, type: current.type });
     return this.#repo.update(clientId, {
       name: fields.name,
       redirectUrls: unique(fields.redirectUrls),
       scopes: unique(fields.scopes),
       skipConsent: current.shop || fields.skipConsent,
       postLogoutRedirectUrls: unique(fields.postLogoutRedirectUrls),
+      backchannelLogoutUrl:
+        fields.backchannelLogoutUrl === undefined
+          ? current.backchannelLogoutUrl
+          : fields.backchannelLogoutUrl,
     });
   }
 
-  /** A new random secret; the old one is refused from now on. Undefined: no such client. */
+  /**
+   * A new random secret; the old one is refused from now on. Undefined: no such client, or a public
+   * one (it has no secret).
+   */
   async rotateSecret(clientId: string): Promise<ClientWithSecret | undefined> {
     const secret = randomBytes(SECRET_BYTES).toString('base64url');
     const client = await this.#repo.setSecretHash(clientId, hashToken(secret));

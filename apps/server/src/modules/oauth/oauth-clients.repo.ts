@@ -1,3 +1,4 @@
+import type { ClientKind } from '@account-centre/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 
@@ -5,8 +6,13 @@ import type { Database } from '#db/schema.ts';
 export interface OauthClient {
   clientId: string;
   name: string;
-  /** SHA-256 of the secret, hex. */
-  secretHash: string;
+  /**
+   * `confidential`: authenticates with its secret; `native` (RFC 8252) and `spa` (a browser app):
+   * public, no secret, PKCE S256 (decision 051).
+   */
+  type: ClientType;
+  /** SHA-256 of the secret, hex; null for a public client. */
+  secretHash: string | null;
   /** Compared as exact strings. */
   redirectUrls: string[];
   scopes: string[];
@@ -16,8 +22,13 @@ export interface OauthClient {
   skipConsent: boolean;
   /** Where RP-initiated logout may send the user (exact strings). */
   postLogoutRedirectUrls: string[];
+  /** OpenID Connect Back-Channel Logout: where the client is told that a session ended. */
+  backchannelLogoutUrl: string | null;
   createdAt: Date;
 }
+
+/** Confidential, native or browser app (the contract's CLIENT_TYPES). */
+export type ClientType = ClientKind;
 
 export type NewOauthClient = Omit<OauthClient, 'createdAt'>;
 
@@ -41,6 +52,8 @@ export class OauthClientsRepo {
         'is_shop as shop',
         'skip_consent as skipConsent',
         'post_logout_redirect_urls as postLogoutRedirectUrls',
+        'client_type as type',
+        'backchannel_logout_url as backchannelLogoutUrl',
         'created_at as createdAt',
       ]);
   }
@@ -64,6 +77,8 @@ export class OauthClientsRepo {
       is_shop: client.shop,
       skip_consent: client.skipConsent,
       post_logout_redirect_urls: client.postLogoutRedirectUrls,
+      client_type: client.type,
+      backchannel_logout_url: client.backchannelLogoutUrl,
     };
     const query = this.#db.insertInto('oauth_clients').values(values);
     const result = await (
@@ -77,6 +92,8 @@ export class OauthClientsRepo {
               is_shop: values.is_shop,
               skip_consent: values.skip_consent,
               post_logout_redirect_urls: values.post_logout_redirect_urls,
+              client_type: values.client_type,
+              backchannel_logout_url: values.backchannel_logout_url,
             }),
           )
         : query.onConflict((conflict) => conflict.column('client_id').doNothing())
@@ -89,7 +106,12 @@ export class OauthClientsRepo {
     clientId: string,
     fields: Pick<
       OauthClient,
-      'name' | 'redirectUrls' | 'scopes' | 'skipConsent' | 'postLogoutRedirectUrls'
+      | 'name'
+      | 'redirectUrls'
+      | 'scopes'
+      | 'skipConsent'
+      | 'postLogoutRedirectUrls'
+      | 'backchannelLogoutUrl'
     >,
   ): Promise<OauthClient | undefined> {
     const row = await this.#db
@@ -100,6 +122,7 @@ export class OauthClientsRepo {
         scopes: fields.scopes,
         skip_consent: fields.skipConsent,
         post_logout_redirect_urls: fields.postLogoutRedirectUrls,
+        backchannel_logout_url: fields.backchannelLogoutUrl,
       })
       .where('client_id', '=', clientId)
       .returning('client_id')
@@ -113,6 +136,7 @@ export class OauthClientsRepo {
       .updateTable('oauth_clients')
       .set({ secret_hash: secretHash })
       .where('client_id', '=', clientId)
+      .where('client_type', '=', 'confidential')
       .returning('client_id')
       .executeTakeFirst();
     return row && this.find(clientId);

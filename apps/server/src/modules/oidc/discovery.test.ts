@@ -52,7 +52,7 @@ describe.each(databases)('the discovery document on %s', (kind) => {
     }
   });
 
-  it('offers only the code flow and the client secret (basic or post), what every client is registered with', async () => {
+  it('offers only the code flow, the client secret (basic or post) and none (public clients), what clients are registered with', async () => {
     const document = await discovery();
     expect(document).not.toHaveProperty('pushed_authorization_request_endpoint');
     expect(document.response_types_supported).toEqual(['code']);
@@ -60,7 +60,14 @@ describe.each(databases)('the discovery document on %s', (kind) => {
     expect(document.token_endpoint_auth_methods_supported).toEqual([
       'client_secret_basic',
       'client_secret_post',
+      'none',
     ]);
     expect(document).not.toHaveProperty('token_endpoint_auth_signing_alg_values_supported');
+    expect(document.code_challenge_methods_supported).toEqual(['S256']);
+    // Decision 051: DPoP-bound tokens and back-channel logout work (public-clients.test.ts).
+    expect(document.dpop_signing_alg_values_supported).toEqual(expect.arrayContaining(['ES256']));
+    expect(document.backchannel_logout_supported).toBe(true);
+    expect(document.backchannel_logout_session_supported).toBe(true);
+    expect(document).not.toHaveProperty('frontchannel_logout_supported');
   });
 });

@@ -8,18 +8,29 @@ const BASE_SCOPES = ['openid', 'offline_access'];
 /**
  * A registered client (`oauth_clients`, the admin CLI's registry) as the provider's client
  * metadata. `client_secret` is the SHA-256 of the secret: `compareClientSecret` is replaced to
- * compare hashes (oidc-provider.ts), so the secret itself is never stored.
+ * compare hashes (oidc-provider.ts), so the secret itself is never stored. A public client
+ * (decision 051) authenticates with nothing (`none`): a native app is the provider's `native`
+ * application type (RFC 8252: custom schemes, loopback on any port), a browser app `web`.
  */
 export function clientMetadata(client: OauthClient): AdapterPayload {
+  const isPublic = client.type !== 'confidential';
   return {
     client_id: client.clientId,
     client_name: client.name,
-    client_secret: client.secretHash,
+    ...(client.secretHash === null ? {} : { client_secret: client.secretHash }),
+    application_type: client.type === 'native' ? 'native' : 'web',
     redirect_uris: client.redirectUrls,
     post_logout_redirect_uris: client.postLogoutRedirectUrls,
     grant_types: ['authorization_code', 'refresh_token'],
     response_types: ['code'],
-    token_endpoint_auth_method: 'client_secret_basic',
+    token_endpoint_auth_method: isPublic ? 'none' : 'client_secret_basic',
+    ...(client.backchannelLogoutUrl === null
+      ? {}
+      : {
+          backchannel_logout_uri: client.backchannelLogoutUrl,
+          backchannel_logout_session_required: true,
+        }),
+    client_type: client.type,
     // The id_token always tells when the user signed in (decision 025).
     require_auth_time: true,
     scope: [...BASE_SCOPES, ...client.scopes].join(' '),

@@ -9,6 +9,7 @@ import { escapeHtml } from '#messaging/mail-html.ts';
 import type { OauthClientsRepo } from '#modules/oauth/oauth-clients.repo.ts';
 import { oidcAdapter } from '#modules/oidc/oidc-adapter.ts';
 import type { OidcRepo } from '#modules/oidc/oidc.repo.ts';
+import type { ProviderLogout } from '#modules/session/provider-sessions.port.ts';
 import { loginHref, pageHtml, pageLocale, setPageBrand } from '#modules/oidc/provider-pages.ts';
 import type { SigningKeys } from '#modules/oidc/signing-keys.service.ts';
 
@@ -48,6 +49,11 @@ export interface OidcSettings {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   authorizationCodeTtlSeconds: number;
+  /**
+   * BACKCHANNEL_LOGOUT_PRIVATE: logout tokens may go to loopback and private addresses (the
+   * provider's SSRF protection is left out of its calls).
+   */
+  backchannelLogoutPrivate?: boolean;
 }
 
 /**
@@ -83,6 +89,16 @@ export function oidcConfiguration(deps: OidcDeps, jwks: JWK[]): Configuration {
   ).toString('base64url');
   return {
     adapter: oidcAdapter(deps.repo, deps.clients),
+    ...(settings.backchannelLogoutPrivate
+      ? {
+          // Without the library's SSRF-protected dispatcher: a relying party on localhost.
+          fetch: (input: string | URL | Request, init?: RequestInit) => {
+            const rest: RequestInit & { dispatcher?: unknown } = { ...init };
+            delete rest.dispatcher;
+            return fetch(input, rest);
+          },
+        }
+      : {}),
     jwks: { keys: jwks as never },
     cookies: {
       keys: [cookieKey],
@@ -103,12 +119,21 @@ export function oidcConfiguration(deps: OidcDeps, jwks: JWK[]): Configuration {
     conformIdTokenClaims: false,
     // RFC 7636 for every client, S256 only.
     pkce: { required: () => true },
-    // What a registered client can use, and nothing else in discovery (decision 041): every client
-    // is registered with the code flow and a client secret (oidc-adapter.ts), which the provider
-    // takes in the Authorization header or in the form body (openid-client's default).
+    // What a registered client can use, and nothing else in discovery (decisions 041, 051): every
+    // client is registered with the code flow (oidc-adapter.ts); a confidential client with a
+    // secret, which the provider takes in the Authorization header or in the form body
+    // (openid-client's default), a public one (native or browser app) with none.
     responseTypes: ['code'],
-    clientAuthMethods: ['client_secret_basic', 'client_secret_post'],
-    extraClientMetadata: { properties: ['is_shop', 'skip_consent'] },
+    clientAuthMethods: ['client_secret_basic', 'client_secret_post', 'none'],
+    extraClientMetadata: { properties: ['is_shop', 'skip_consent', 'client_type'] },
+    // CORS (token, userinfo, revocation, introspection) for a browser app only, from the exact
+    // origins of its redirect URLs; every other origin, and every other client, gets no
+    // Access-Control-Allow-Origin (the provider then refuses the call). A refusal for an allowed
+    // origin keeps its header, so the app can read the error.
+    clientBasedCORS: (_ctx, origin, client) =>
+      client['client_type'] === 'spa' &&
+      origin !== 'null' &&
+      client.redirectUris?.some((uri) => URL.parse(uri)?.origin === origin) === true,
     clientDefaults: {
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
@@ -117,6 +142,13 @@ export function oidcConfiguration(deps: OidcDeps, jwks: JWK[]): Configuration {
     },
     features: {
       devInteractions: { enabled: false },
+      // RFC 9449: a client that sends a DPoP proof gets tokens bound to its key (a public
+      // client's refresh token too); a bearer client keeps bearer tokens.
+      dPoP: { enabled: true },
+      // OpenID Connect Back-Channel Logout 1.0: a client with a registered URL is told when a
+      // session it holds ends, at the provider's "Sign me out" (the provider) and at every other
+      // revocation (`OidcHost.backchannelLogout`, from the session floor).
+      backchannelLogout: { enabled: true },
       // Off: no client pushes its requests, and the library's default address (`/request`) is
       // outside the provider's mount (discovery advertised an endpoint that answered 404).
       pushedAuthorizationRequests: { enabled: false },
@@ -143,8 +175,32 @@ export function oidcConfiguration(deps: OidcDeps, jwks: JWK[]): Configuration {
         },
       },
     },
+    // The grant an authorization request is checked against: the session's (or the interaction's)
+    // for this client; for a first-party (skip-consent) client whose grant in this provider
+    // session ended (revoked on Home, or expired) while the session lives, a new one of the requested scopes it
+    // may ask for, given as its consent screen would be skipped: prompt=none answers a code.
+    loadExistingGrant: async (ctx) => {
+      const { oidc } = ctx;
+      const client = oidc.client;
+      if (!client) return undefined;
+      const grantId = oidc.result?.consent?.grantId ?? oidc.session?.grantIdFor(client.clientId);
+      if (grantId === undefined) return undefined;
+      const existing = await oidc.provider.Grant.find(grantId);
+      if (existing) return existing;
+      // Its grant in this provider session ended: a first-party client gets a new one.
+      const accountId = oidc.session?.accountId;
+      if (client['skip_consent'] !== true || accountId === undefined) return undefined;
+      const allowed = new Set(String(client.scope ?? '').split(' '));
+      const asked = String(oidc.params?.scope ?? 'openid').split(' ');
+      const grant = new oidc.provider.Grant({ accountId, clientId: client.clientId });
+      grant.addOIDCScope(asked.filter((scope) => allowed.has(scope)).join(' '));
+      await grant.save();
+      return grant;
+    },
     // Every registered client may refresh (no `offline_access` dance); the refresh token is
-    // rotated on every use and a reused one revokes the whole grant (400 invalid_grant).
+    // rotated on every use and a reused one revokes the whole grant (400 invalid_grant). A refresh
+    // token is bound to the client it was issued to (another client gets invalid_grant), and a
+    // public client's to the DPoP key of the proof it was issued with.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: true,
     ttl: {
@@ -165,6 +221,9 @@ export function oidcConfiguration(deps: OidcDeps, jwks: JWK[]): Configuration {
           redirect_url: String(interaction.params.redirect_uri),
           interaction: interaction.uid,
         });
+        // OpenID Connect Core §3.1.2.1: the account the client expects, filled in on /login.
+        const loginHint = interaction.params.login_hint;
+        if (typeof loginHint === 'string' && loginHint !== '') query.set('login_hint', loginHint);
         const uiLocales = interaction.params.ui_locales;
         if (typeof uiLocales === 'string' && uiLocales !== '') {
           query.set('lang', uiLocales.split(' ')[0] ?? '');
@@ -287,6 +346,12 @@ export class OidcHost {
       return safeEqual(hashToken(actual), String(this.clientSecret ?? ''));
     };
     provider.on('server_error', (_ctx, error) => this.#deps.log.error({ err: error }, 'oidc'));
+    provider.on('backchannel.error', (_ctx, error, client) =>
+      this.#deps.log.warn(
+        { err: error, clientId: client.clientId },
+        'back-channel logout not accepted',
+      ),
+    );
     provider.use(sessionFloor(this.#deps.sessions));
     this.#checkedAt = Date.now();
     return { provider, kids: jwks.map((key) => key.kid).join(' '), callback: provider.callback() };
@@ -312,6 +377,52 @@ export class OidcHost {
       }
     }
     return current;
+  }
+
+  /**
+   * OpenID Connect Back-Channel Logout for sessions that ended outside the provider's own logout
+   * (the session floor's revocations, decision 051): each client with a registered URL gets a
+   * logout token (`sub`, `sid`) signed as its id_tokens are. Runs in the background; a client that
+   * does not answer 200 is logged, never retried (its tokens are gone already).
+   */
+  backchannelLogout(logouts: readonly ProviderLogout[]): void {
+    void this.#sendLogouts(logouts).catch((error: unknown) =>
+      this.#deps.log.error({ err: error }, 'back-channel logout failed'),
+    );
+  }
+
+  /** Resolves when every pending back-channel logout was sent or failed (tests). */
+  async settled(): Promise<void> {
+    await Promise.allSettled([...this.#pending]);
+  }
+
+  readonly #pending = new Set<Promise<void>>();
+
+  async #sendLogouts(logouts: readonly ProviderLogout[]): Promise<void> {
+    const work = (async () => {
+      const provider = await this.provider();
+      await Promise.all(
+        logouts.map(async ({ accountId, clientId, sid }) => {
+          const client = await provider.Client.find(clientId);
+          if (!client?.backchannelLogoutUri) return;
+          try {
+            // The library's Client method (untyped in its declarations).
+            const sender = client as unknown as {
+              backchannelLogout(sub: string, sid: string): Promise<void>;
+            };
+            await sender.backchannelLogout(accountId, sid);
+          } catch (error) {
+            this.#deps.log.warn({ err: error, clientId }, 'back-channel logout not accepted');
+          }
+        }),
+      );
+    })();
+    this.#pending.add(work);
+    try {
+      await work;
+    } finally {
+      this.#pending.delete(work);
+    }
   }
 
   /** Forgets the built provider: the next request builds it from the stored keys (tests). */

@@ -11,6 +11,16 @@ export type OidcPayload = Record<string, unknown> & {
   consumed?: number;
 };
 
+/**
+ * A client that held a provider session which ended, for back-channel logout (the session
+ * floor's `ProviderLogout`): the account (`sub`) and the provider's `sid` for that client.
+ */
+export interface ProviderLogout {
+  accountId: string;
+  clientId: string;
+  sid: string;
+}
+
 /** A grant of an account to a client (the home screen's list of apps). */
 export interface GrantRow {
   grantId: string;
@@ -195,10 +205,25 @@ export class OidcRepo {
 
   /**
    * Ends the provider sessions the first-party sessions `sessionIds` started, and every code and
-   * token issued in them; grants (the consent given) stay, as other devices may use them.
+   * token issued in them; grants (the consent given) stay, as other devices may use them. Answers
+   * the clients that held a session in them.
    */
-  async endStartedBy(executor: Kysely<Database>, sessionIds: readonly string[]): Promise<void> {
-    if (sessionIds.length === 0) return;
+  async endStartedBy(
+    executor: Kysely<Database>,
+    sessionIds: readonly string[],
+  ): Promise<ProviderLogout[]> {
+    if (sessionIds.length === 0) return [];
+    const sessions = await executor
+      .selectFrom('oidc_payloads')
+      .select('payload')
+      .where('kind', '=', 'Session')
+      .where('session_uid', 'in', (eb) =>
+        eb
+          .selectFrom('session_provider_links')
+          .select('provider_session_uid')
+          .where('session_id', 'in', [...sessionIds]),
+      )
+      .execute();
     await executor
       .deleteFrom('oidc_payloads')
       .where('session_uid', 'in', (eb) =>
@@ -208,13 +233,39 @@ export class OidcRepo {
           .where('session_id', 'in', [...sessionIds]),
       )
       .execute();
+    return logoutsOf(sessions);
   }
 
   /**
    * Every relying party of an account loses it: the provider's sessions and grants of the account
-   * and every code and token issued to it.
+   * and every code and token issued to it. Answers the clients that held a session.
    */
-  async endAccount(executor: Kysely<Database>, accountId: string): Promise<void> {
+  async endAccount(executor: Kysely<Database>, accountId: string): Promise<ProviderLogout[]> {
+    const sessions = await executor
+      .selectFrom('oidc_payloads')
+      .select('payload')
+      .where('kind', '=', 'Session')
+      .where('account_id', '=', accountId)
+      .execute();
     await executor.deleteFrom('oidc_payloads').where('account_id', '=', accountId).execute();
+    return logoutsOf(sessions);
   }
+}
+
+/** The clients of stored provider sessions (their `authorizations`: client id → sid). */
+function logoutsOf(rows: { payload: unknown }[]): ProviderLogout[] {
+  const logouts: ProviderLogout[] = [];
+  for (const row of rows) {
+    const payload = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as {
+      accountId?: string;
+      authorizations?: Record<string, { sid?: string }>;
+    };
+    if (payload.accountId === undefined) continue;
+    for (const [clientId, authorization] of Object.entries(payload.authorizations ?? {})) {
+      if (authorization.sid !== undefined) {
+        logouts.push({ accountId: payload.accountId, clientId, sid: authorization.sid });
+      }
+    }
+  }
+  return logouts;
 }

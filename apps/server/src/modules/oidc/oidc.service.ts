@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errors, type InteractionResults, type PromptDetail } from 'oidc-provider';
 import { appError } from '#lib/app-error.ts';
 import type { ActiveSession } from '#modules/session/session.repo.ts';
+import { redirectUrlRegistered } from '#modules/oauth/client-rules.ts';
 import type { OauthClient, OauthClientsRepo } from '#modules/oauth/oauth-clients.repo.ts';
 import { FIRST_PARTY_SESSION, OIDC_SCOPES, type OidcHost } from '#modules/oidc/oidc-provider.ts';
 import type { OidcRepo } from '#modules/oidc/oidc.repo.ts';
@@ -73,7 +74,7 @@ export class OidcService {
   async checkClient(clientId: string, redirectUrl: string): Promise<OauthClient> {
     const client = await this.#clients.find(clientId);
     if (!client) throw appError('unknownClient');
-    if (!client.redirectUrls.includes(redirectUrl)) throw appError('redirectUrlNotRegistered');
+    if (!redirectUrlRegistered(client, redirectUrl)) throw appError('redirectUrlNotRegistered');
     return client;
   }
 
@@ -152,12 +153,18 @@ export class OidcService {
     if (!grant) throw appError('invalidAuthorizationRequest', 'grant gone');
     const granted = new Set(grant.getOIDCScope().split(' '));
     const missing = requested.filter((scope) => !granted.has(scope));
-    if (missing.length > 0 && !client.skipConsent && options.allow !== true) {
+    // OpenID Connect Core §3.1.2.1: prompt=consent asks again, whatever was granted before.
+    const prompts = String(interaction.params.prompt ?? '').split(' ');
+    const askAgain = prompts.includes('consent');
+    if ((askAgain || (missing.length > 0 && !client.skipConsent)) && options.allow !== true) {
+      const asked = askAgain
+        ? requestedScopes({ ...interaction, prompt: { ...interaction.prompt, details: {} } })
+        : missing;
       return {
         consent: {
           client_id: client.clientId,
           name: client.name,
-          scopes: missing.filter((scope) => scope !== 'openid'),
+          scopes: asked.filter((scope) => scope !== 'openid'),
         },
       };
     }

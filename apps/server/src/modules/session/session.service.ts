@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
-import type { ProviderSessions } from '#modules/session/provider-sessions.port.ts';
+import type { ProviderLogout, ProviderSessions } from '#modules/session/provider-sessions.port.ts';
 import type { SessionRepo, SessionsOf, StaffSessionRecord } from '#modules/session/session.repo.ts';
 
 /**
@@ -23,11 +23,22 @@ export class SessionService {
   readonly #db: Kysely<Database>;
   readonly #repo: SessionRepo;
   readonly #providers: ProviderSessions;
+  readonly #loggedOut: ((logouts: ProviderLogout[]) => void) | undefined;
 
-  constructor(deps: { db: Kysely<Database>; repo: SessionRepo; providers: ProviderSessions }) {
+  /**
+   * `loggedOut`: tells the relying parties whose provider sessions a revocation ended
+   * (back-channel logout, decision 051); it must not throw and must not wait for them.
+   */
+  constructor(deps: {
+    db: Kysely<Database>;
+    repo: SessionRepo;
+    providers: ProviderSessions;
+    loggedOut?: (logouts: ProviderLogout[]) => void;
+  }) {
     this.#db = deps.db;
     this.#repo = deps.repo;
     this.#providers = deps.providers;
+    this.#loggedOut = deps.loggedOut;
   }
 
   /**
@@ -42,12 +53,14 @@ export class SessionService {
     const { principal = 'user', ...which } = target;
     const ended = await this.#repo.revoke(executor, principal, which, reason);
     if (principal === 'staff') return ended.length;
-    if ('session' in which) {
-      // Also when it had ended already: what it started must not outlive it.
-      await this.#providers.endStartedBy(executor, [which.session]);
-    } else {
-      await this.#providers.endAccount(executor, which.account);
-    }
+    // Also when it had ended already: what it started must not outlive it. Every revocation
+    // reason (logout, a device ended, a password changed, the account disabled …) tells the
+    // relying parties that held a session in what ended.
+    const logouts =
+      'session' in which
+        ? await this.#providers.endStartedBy(executor, [which.session])
+        : await this.#providers.endAccount(executor, which.account);
+    if (logouts.length > 0) this.#loggedOut?.(logouts);
     return ended.length;
   }
 
@@ -97,7 +110,8 @@ export class SessionService {
   async startedAtProvider(sessionId: string, providerSessionUid: string): Promise<void> {
     await this.#providers.link(sessionId, providerSessionUid);
     if (!(await this.#repo.isLive(this.#db, sessionId))) {
-      await this.#providers.endStartedBy(this.#db, [sessionId]);
+      const logouts = await this.#providers.endStartedBy(this.#db, [sessionId]);
+      if (logouts.length > 0) this.#loggedOut?.(logouts);
     }
   }
 

@@ -82,6 +82,43 @@ describe('shop login on the login screen', () => {
     expect(getUrlParams().interaction).toBeUndefined();
   });
 
+  test("the shop's link without a provider handshake returns to the shop after sign-in", async () => {
+    captureUrlParams('?client_id=aurora-shop&redirect_url=https%3A%2F%2Fshop.example%2Fcb');
+    acceptArrivingClient();
+    const leave = vi.spyOn(navigation, 'leave').mockImplementation(() => {});
+    stubFetch([
+      ...sliderRoutes(),
+      tokenRoute(() => ({ body: tokenPair('access-1', 'refresh-1') })),
+      {
+        method: 'GET',
+        path: CLIENT_PATH,
+        reply: () => ok({ client_id: 'aurora-shop', name: 'Aurora Shop', shop: true }),
+      },
+    ]);
+    await renderRoute(<LoginRoute />, { path: '/login' });
+    await signInOnScreen();
+    await expect.poll(() => leave.mock.calls[0]?.[0]).toBe('https://shop.example/cb');
+  });
+
+  test('another client without a handshake: the visitor goes home', async () => {
+    captureUrlParams('?client_id=partner-app&redirect_url=https%3A%2F%2Fpartner.example%2Fcb');
+    acceptArrivingClient();
+    const leave = vi.spyOn(navigation, 'leave').mockImplementation(() => {});
+    stubFetch([
+      ...sliderRoutes(),
+      tokenRoute(() => ({ body: tokenPair('access-1', 'refresh-1') })),
+      {
+        method: 'GET',
+        path: CLIENT_PATH,
+        reply: () => ok({ client_id: 'partner-app', name: 'Partner', shop: false }),
+      },
+    ]);
+    const { router } = await renderRoute(<LoginRoute />, { path: '/login' });
+    await signInOnScreen();
+    await expect.poll(() => router.location.pathname).toBe('/home');
+    expect(leave).not.toHaveBeenCalled();
+  });
+
   test('a sign-in request another browser started is refused: forgotten, the visitor goes home (decision 038)', async () => {
     captureUrlParams(ARRIVAL);
     const leave = vi.spyOn(navigation, 'leave').mockImplementation(() => {});

@@ -6,7 +6,11 @@ import { PagePanel } from '#components/layout/page-panel.tsx';
 import { paths } from '#config/paths.ts';
 import { LoginFlow } from '#features/auth/components/login-flow.tsx';
 import { ClientGate } from '#features/shop-login/components/client-gate.tsx';
-import { pendingAuthorization, returnUrlFor } from '#features/shop-login/return-to-client.ts';
+import {
+  pendingAuthorization,
+  returnUrlFor,
+  shopReturnUrl,
+} from '#features/shop-login/return-to-client.ts';
 import { navigation, useNavigate } from '#lib/navigation.ts';
 
 // Only a third-party client's visitor sees it: not part of the login screen's first load.
@@ -44,7 +48,11 @@ export function LoginRoute() {
       );
       return;
     }
-    navigate(paths.home, { replace: true });
+    // The shop's link without a provider handshake: back to the shop (issue 36), else home.
+    void shopReturnUrl().then((url) => {
+      if (url) navigation.leave(url);
+      else navigate(paths.home, { replace: true });
+    });
   };
   if (consent) {
     return (

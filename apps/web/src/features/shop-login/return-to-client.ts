@@ -69,3 +69,19 @@ export async function verifiedRedirectUrl(): Promise<string | undefined> {
     return undefined;
   }
 }
+
+/**
+ * The spec's shop link without a provider handshake (`/login?client_id=<shop>&redirect_url=…`, no
+ * `interaction`): after sign-in the customer goes back to the shop's redirect URL, once the server
+ * confirms it is registered for the shop. Undefined for any other client or URL.
+ */
+export async function shopReturnUrl(): Promise<string | undefined> {
+  const { client_id, redirect_url } = getUrlParams();
+  if (!client_id || !redirect_url) return undefined;
+  try {
+    const client = await checkClient(client_id, redirect_url);
+    return client.shop ? redirect_url : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -20,6 +20,15 @@ const NO_PHONE = 'Phone sign-in is not available in your region. Use your email 
 const inChina = () => setDeployment({ hostname: 'localhost' });
 
 describe('LoginForm account field', () => {
+  test("starts with the client's login_hint (OpenID Connect), which the user may change", async () => {
+    setDeployment({ search: '?client_id=aurora-app&login_hint=robot%40example.com' });
+    stubFetch(sliderRoutes());
+    await renderRoute(<LoginForm onSuccess={vi.fn()} />);
+    await expect.element(account()).toHaveValue('robot@example.com');
+    await account().fill('someone@example.com');
+    await expect.element(account()).toHaveValue('someone@example.com');
+  });
+
   test('the hint says what the field took; where phone login does not apply, no phone number', async () => {
     const calls = stubFetch(sliderRoutes());
     await renderRoute(<LoginForm onSuccess={vi.fn()} />);

@@ -56,10 +56,10 @@ const loginErrors = {
 } satisfies ApiErrorMap<boolean>;
 
 function initialValues(initial: LoginDraft | undefined): LoginFormValues {
-  const { hostname, countryParam } = getRuntime();
+  const { hostname, countryParam, loginHint } = getRuntime();
   const country = initial?.country ?? defaultCountry(hostname, countryParam);
   return {
-    account: initial?.account ?? '',
+    account: initial?.account ?? loginHint ?? '',
     areaCode: initial?.areaCode ?? dialCodeOf(country),
     country,
     password: '',

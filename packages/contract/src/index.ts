@@ -43,3 +43,4 @@ export * from '#endpoints/passkeys.ts';
 export * from '#endpoints/step-up.ts';
 export * from '#endpoints/console.ts';
 export * from '#endpoints/console-admin.ts';
+export * from '#endpoints/operations.ts';

@@ -1,9 +1,15 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { apiPaths, authHeaderName, CONSOLE_API_PREFIX } from '@account-centre/contract';
+import {
+  apiPaths,
+  authHeaderName,
+  CONSOLE_API_PREFIX,
+  CONSOLE_SESSION_COOKIE,
+} from '@account-centre/contract';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Config } from '#config/index.ts';
+import { describeOperations, type OpenApiObject } from '#plugins/openapi-operations.ts';
 
 /** The API document (OpenAPI 3.1, JSON) and its viewer: stable URLs. */
 export const OPENAPI_PATHS = { document: '/api/openapi.json', viewer: '/api/docs' } as const;
@@ -87,6 +93,12 @@ export async function registerOpenApi(
             scheme: 'basic',
             description: 'Client authentication of the token call.',
           },
+          consoleSession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: CONSOLE_SESSION_COOKIE,
+            description: 'A support-console session (set by the console sign-in).',
+          },
         },
       },
     },
@@ -94,7 +106,11 @@ export async function registerOpenApi(
       isDocumented(input.url, config.brandSegment)
         ? jsonSchemaTransform(input)
         : { schema: { ...input.schema, hide: true }, url: input.url },
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) =>
+      describeOperations(
+        jsonSchemaTransformObject(input) as unknown as OpenApiObject,
+        config.brandSegment,
+      ) as unknown as ReturnType<typeof jsonSchemaTransformObject>,
   });
   app.get(OPENAPI_PATHS.document, { schema: { hide: true } }, async (_request, reply) =>
     reply.header('cache-control', 'no-cache').send(app.swagger()),

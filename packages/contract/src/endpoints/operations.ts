@@ -665,7 +665,7 @@ export const OPERATIONS: readonly OperationDoc[] = [
     operationId: 'consoleUpdateStaff',
     summary: "Console: change a staff member's role or disable them",
     auth: 'consoleAdmin',
-    errors: ['consoleItemNotFound', 'consoleStaffProtected'],
+    errors: ['consoleInputRefused', 'consoleItemNotFound', 'consoleStaffProtected'],
   },
   {
     method: 'GET',

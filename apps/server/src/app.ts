@@ -1,5 +1,5 @@
 import formbody from '@fastify/formbody';
-import { apiPaths, authHeaderName } from '@account-centre/contract';
+import { apiPaths, authHeaderName, managementPaths } from '@account-centre/contract';
 import Fastify from 'fastify';
 import {
   serializerCompiler,
@@ -17,6 +17,7 @@ import { consoleRoutes } from '#modules/console/console.routes.ts';
 import { emailChangeRoutes } from '#modules/email-change/email-change.routes.ts';
 import { keysRoutes } from '#modules/keys/keys.routes.ts';
 import { legalRoutes } from '#modules/legal/legal.routes.ts';
+import { managementRoutes } from '#modules/management/management.routes.ts';
 import { oidcRoutes } from '#modules/oidc/oidc.routes.ts';
 import { brandOfRequest } from '#lib/brand.ts';
 import { outboxRoutes } from '#modules/outbox/outbox.routes.ts';
@@ -214,6 +215,14 @@ export async function buildApp(options: AppOptions) {
     staff: services.staff,
     ...services.consoleAdmin,
     authHeader,
+  });
+  await app.register(managementRoutes, {
+    paths: managementPaths(config.brandSegment),
+    guard: services.management,
+    console: services.console,
+    legal: services.consoleAdmin.legal,
+    passwordReset: services.passwordReset,
+    config,
   });
   if (services.outbox) await app.register(outboxRoutes, { outbox: services.outbox });
   await registerConsoleApp(app, config);

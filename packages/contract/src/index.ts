@@ -44,3 +44,4 @@ export * from '#endpoints/step-up.ts';
 export * from '#endpoints/console.ts';
 export * from '#endpoints/console-admin.ts';
 export * from '#endpoints/operations.ts';
+export * from '#endpoints/management.ts';

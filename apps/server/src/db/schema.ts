@@ -273,6 +273,8 @@ export interface OauthClientsTable {
   is_shop: Generated<boolean>;
   skip_consent: Generated<boolean>;
   post_logout_redirect_urls: Generated<string[]>;
+  /** A machine client of the management API (migration 0028): client_credentials only. */
+  is_machine: Generated<boolean>;
   created_at: CreatedAt;
 }
 

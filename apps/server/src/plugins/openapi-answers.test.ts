@@ -2,6 +2,8 @@ import {
   CONSOLE_CSRF_HEADER,
   consoleAdminPaths,
   consolePaths,
+  managementPaths,
+  OIDC_PATHS,
   OPERATIONS,
   TENANT_HEADER,
   type OperationDoc,
@@ -15,7 +17,8 @@ import { OPENAPI_PATHS } from '#plugins/openapi.ts';
 import { operationsByRoute } from '#plugins/openapi-operations.ts';
 import { appSuite } from '#testing/app-suite.ts';
 import { consoleTester, createStaff, type ConsoleSession } from '#testing/console-session.ts';
-import { createOauthClient } from '#testing/oauth-client.ts';
+import { parseClientArgs, runClientCommand } from '#modules/oauth/client-commands.ts';
+import { basic, createOauthClient } from '#testing/oauth-client.ts';
 import { phoneRegistrationBody, uniqueMobile } from '#testing/phone-accounts.ts';
 import { fetchChallenge, answerChallenge, keyboardTrace } from '#testing/slider-solver.ts';
 import {
@@ -28,6 +31,7 @@ import {
   registerUser,
   registrationBody,
   signIn,
+  testConfig,
   tokenCall,
   UNLIMITED_CODES,
   uniqueEmail,
@@ -394,6 +398,71 @@ describe.each(databases)('real answers against the OpenAPI document (%s)', (kind
       payload: { currentPassword: VALID_PASSWORD, password: 'Another-Dock43' },
     });
     await inject('GET', paths.logout, { headers: user.auth });
+  });
+
+  it("the management API's calls answer as documented", async () => {
+    const id = `openapi-machine-${kind}`;
+    await runClientCommand(
+      parseClientArgs(
+        [
+          'create-client',
+          id,
+          '--machine',
+          '--secret',
+          'a-long-enough-client-secret-0123456789',
+          ...['users:read', 'users:write', 'sessions:write', 'legal:write'].flatMap((scope) => [
+            '--scope',
+            scope,
+          ]),
+        ],
+        testConfig(),
+      ),
+      { db: suite.database.db, print: () => {} },
+    );
+    const token = await suite.app.inject({
+      method: 'POST',
+      url: OIDC_PATHS.token,
+      headers: {
+        authorization: basic(id, 'a-long-enough-client-secret-0123456789'),
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload:
+        'grant_type=client_credentials&scope=users%3Aread+users%3Awrite+sessions%3Awrite+legal%3Awrite',
+    });
+    const bearer = {
+      authorization: `Bearer ${token.json<{ access_token: string }>().access_token}`,
+    };
+    const manage = managementPaths(BRAND);
+    const user = await signedIn();
+    const found = await inject('GET', `${manage.users}?account=${encodeURIComponent(user.email)}`, {
+      headers: bearer,
+    });
+    const userId = found.json<{ data: { users: { id: string }[] } }>().data.users[0]?.id ?? '';
+    const at = (path: string) => ({ url: path.replace(':userId', userId), route: path });
+    for (const path of [manage.user]) {
+      const { url, route } = at(path);
+      await inject('GET', url, { headers: bearer, route });
+    }
+    for (const path of [manage.disable, manage.enable, manage.endSessions, manage.passwordReset]) {
+      const { url, route } = at(path);
+      await inject('POST', url, { headers: bearer, route });
+      const missing = await inject('POST', url, { route });
+      expect(missing.json<{ code: number }>().code).toBe(40100);
+    }
+    const unknown = await inject(
+      'GET',
+      manage.user.replace(':userId', '00000000-0000-4000-8000-000000000000'),
+      { headers: bearer, route: manage.user },
+    );
+    expect(unknown.json<{ code: number }>().code).toBe(40400);
+    await inject('POST', manage.legal, {
+      headers: bearer,
+      payload: {
+        kind: 'privacy-policy',
+        country: 'IT',
+        texts: [{ language: 'en', title: 'Privacy', body: 'Policy.' }],
+      },
+    });
   });
 
   it("the console's calls answer as documented", async () => {

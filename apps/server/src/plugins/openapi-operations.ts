@@ -74,6 +74,8 @@ function securityOf(operation: OperationDoc): Record<string, string[]>[] {
     case 'console':
     case 'consoleAdmin':
       return [{ consoleSession: [] }];
+    case 'machine':
+      return [{ managementClient: operation.scope === undefined ? [] : [operation.scope] }];
   }
 }
 
@@ -92,7 +94,7 @@ function headersOf(operation: OperationDoc): Parameter[] {
       { type: 'string', pattern: '^[0-9]{6}$' },
     ),
   ];
-  if (operation.operationId !== 'publicKey') {
+  if (operation.operationId !== 'publicKey' && operation.auth !== 'machine') {
     headers.push(
       header(
         CLIENT_CONTEXT_HEADER,

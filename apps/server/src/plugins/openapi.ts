@@ -5,6 +5,7 @@ import {
   authHeaderName,
   CONSOLE_API_PREFIX,
   CONSOLE_SESSION_COOKIE,
+  OIDC_PATHS,
 } from '@account-centre/contract';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
@@ -92,6 +93,22 @@ export async function registerOpenApi(
             type: 'http',
             scheme: 'basic',
             description: 'Client authentication of the token call.',
+          },
+          managementClient: {
+            type: 'oauth2',
+            description:
+              'A machine client of the management API: `client_credentials` at the OpenID provider (decision 052); send `Authorization: Bearer <access_token>`.',
+            flows: {
+              clientCredentials: {
+                tokenUrl: OIDC_PATHS.token,
+                scopes: {
+                  'users:read': 'Search and read accounts',
+                  'users:write': 'Disable and enable accounts, send password resets',
+                  'sessions:write': "End an account's sessions",
+                  'legal:write': 'Publish legal document versions',
+                },
+              },
+            },
           },
           consoleSession: {
             type: 'apiKey',

@@ -4,6 +4,7 @@ import { ENCRYPTED_PASSWORD_FIELDS } from '#security/encryption.ts';
 import { SIGNED_CALLS } from '#security/signature.ts';
 import { consolePaths } from '#endpoints/console.ts';
 import { consoleAdminPaths } from '#endpoints/console-admin.ts';
+import { managementPaths, type ManagementScope } from '#endpoints/management.ts';
 
 /**
  * Who may call an operation (decision 052):
@@ -11,10 +12,11 @@ import { consoleAdminPaths } from '#endpoints/console-admin.ts';
  * - `session`: a first-party sign-in's access token in `{Brand}-Auth`;
  * - `client`: `Authorization: Basic` client authentication (the token call);
  * - `consoleSignIn`: the console's sign-in (no session yet, or one past the password only);
- * - `console`, `consoleAdmin`: a signed-in console session (cookie `ac_console`), admin role for the latter.
+ * - `console`, `consoleAdmin`: a signed-in console session (cookie `ac_console`), admin role for the latter;
+ * - `machine`: a machine client's bearer token for the management API with `scope` (decision 052).
  */
 export type OperationAuth =
-  'public' | 'session' | 'client' | 'consoleSignIn' | 'console' | 'consoleAdmin';
+  'public' | 'session' | 'client' | 'consoleSignIn' | 'console' | 'consoleAdmin' | 'machine';
 
 /** When an operation needs a `Slider-Ticket`: on every call, or only for the sign-in grants / login code. */
 export type SliderNeed = 'always' | 'sometimes';
@@ -27,6 +29,8 @@ export interface OperationDoc {
   readonly summary: string;
   readonly auth: OperationAuth;
   readonly slider?: SliderNeed;
+  /** The management scope a `machine` call needs. */
+  readonly scope?: ManagementScope;
   /**
    * The errors of the call itself, as API.md lists them under the call ("Errors: …"). The errors
    * every call of its kind can give (tenant, request security, authentication, slider, body) are
@@ -43,6 +47,8 @@ const p = API_PATH_TEMPLATES;
 /** A Fastify path (`:name`) as OpenAPI writes it (`{name}`). */
 export const openApiPath = (path: string): string => path.replace(/:([A-Za-z]+)/g, '{$1}');
 const c = (path: string) => openApiPath(path);
+
+const m = managementPaths('{brand}');
 
 const STEP_UP_ERRORS = [
   'stepUpRequired',
@@ -683,6 +689,70 @@ export const OPERATIONS: readonly OperationDoc[] = [
     auth: 'consoleAdmin',
     errors: ['notFound'],
   },
+  // --- Management API (machine clients, decision 052) ----------------------------------------
+  {
+    method: 'GET',
+    path: c(m.users),
+    operationId: 'manageFindUsers',
+    summary: 'Management: find an account by e-mail, phone or product ID',
+    auth: 'machine',
+    scope: 'users:read',
+    errors: ['invalidParameter'],
+  },
+  {
+    method: 'GET',
+    path: c(m.user),
+    operationId: 'manageUser',
+    summary: 'Management: an account',
+    auth: 'machine',
+    scope: 'users:read',
+    errors: ['notFound'],
+  },
+  {
+    method: 'POST',
+    path: c(m.disable),
+    operationId: 'manageDisableUser',
+    summary: 'Management: disable an account (its sessions end)',
+    auth: 'machine',
+    scope: 'users:write',
+    errors: ['notFound'],
+  },
+  {
+    method: 'POST',
+    path: c(m.enable),
+    operationId: 'manageEnableUser',
+    summary: 'Management: enable an account',
+    auth: 'machine',
+    scope: 'users:write',
+    errors: ['notFound'],
+  },
+  {
+    method: 'POST',
+    path: c(m.endSessions),
+    operationId: 'manageEndSessions',
+    summary: 'Management: end every session of an account',
+    auth: 'machine',
+    scope: 'sessions:write',
+    errors: ['notFound'],
+  },
+  {
+    method: 'POST',
+    path: c(m.passwordReset),
+    operationId: 'manageSendPasswordReset',
+    summary: 'Management: send the account a password reset code',
+    auth: 'machine',
+    scope: 'users:write',
+    errors: ['notFound', 'codeSendFailed', 'codeSentTooOften', 'codeSendLimitReached'],
+  },
+  {
+    method: 'POST',
+    path: c(m.legal),
+    operationId: 'managePublishLegalVersion',
+    summary: 'Management: publish a legal document version',
+    auth: 'machine',
+    scope: 'legal:write',
+    errors: ['consoleInputRefused'],
+  },
 ];
 
 const templateName = new Map<string, ApiOperationName>(
@@ -741,6 +811,9 @@ export function operationErrors(operation: OperationDoc): ErrorName[] {
       all.add('consoleSecondFactorRequired');
     }
     if (operation.auth === 'consoleAdmin') all.add('consoleRoleForbidden');
+  } else if (operation.auth === 'machine') {
+    all.add('unknownTenant');
+    all.add('tokenInvalid');
   } else {
     all.add('unknownTenant');
     if (name !== 'publicKey') all.add('contextHeaderInvalid');

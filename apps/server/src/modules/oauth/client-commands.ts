@@ -20,6 +20,8 @@ export const CLIENT_USAGE = `Clients (relying parties signing their users in by 
       [--post-logout-url <url>]   where RP-initiated logout may return the user, exact string (repeatable)
       [--secret <text>]           use this secret (at least 32 characters) instead of a random one
       [--replace]                 replace an existing client of that id (a new secret, the new URLs)
+      [--machine]                 a machine client of the management API (client_credentials, no URLs);
+                                  --scope users:read|users:write|sessions:write|legal:write (repeatable)
   list-clients                  list the registered clients
   remove-client <client_id>     delete a client; its codes and tokens stop working`;
 
@@ -66,6 +68,7 @@ export interface ParsedClientArgs {
   postLogoutUrls: string[];
   secret: string | undefined;
   replace: boolean;
+  machine: boolean;
 }
 
 /** Reads a client command line (without `node` and the script); throws ClientUsageError. */
@@ -86,6 +89,7 @@ export function parseClientArgs(
         'post-logout-url': { type: 'string', multiple: true },
         secret: { type: 'string' },
         replace: { type: 'boolean' },
+        machine: { type: 'boolean' },
       },
       allowPositionals: true,
     });
@@ -107,6 +111,7 @@ export function parseClientArgs(
     postLogoutUrls: values['post-logout-url'] ?? [],
     secret: values.secret,
     replace: values.replace ?? false,
+    machine: values.machine ?? false,
   };
   const createOptions =
     args.redirectUrls.length > 0 ||
@@ -116,7 +121,8 @@ export function parseClientArgs(
     args.skipConsent ||
     args.postLogoutUrls.length > 0 ||
     args.secret !== undefined ||
-    args.replace;
+    args.replace ||
+    args.machine;
   if (command === 'list-clients') {
     if (clientIdArg !== undefined || createOptions) {
       throw new ClientUsageError('list-clients takes no arguments');
@@ -134,6 +140,9 @@ export function parseClientArgs(
   if (args.clientId === config.shopClientId) args.shop = true;
   if (args.clientId === undefined)
     throw new ClientUsageError('create-client: <client_id> is missing');
+  if (args.machine && (args.shop || args.skipConsent)) {
+    throw new ClientUsageError('create-client: --machine takes no --shop or --skip-consent');
+  }
   // The registry's rules (client-rules.ts), the same the support console applies.
   const problem = clientRuleProblem({
     clientId: args.clientId,
@@ -141,6 +150,7 @@ export function parseClientArgs(
     postLogoutRedirectUrls: args.postLogoutUrls,
     scopes: args.scopes,
     secret: args.secret,
+    machine: args.machine,
   });
   if (problem) throw new ClientUsageError(usageOf(problem));
   return args;
@@ -187,6 +197,7 @@ export async function runClientCommand(
           skipConsent: args.skipConsent,
           postLogoutRedirectUrls: args.postLogoutUrls,
           secret: args.secret,
+          machine: args.machine,
         },
         args.replace,
       );

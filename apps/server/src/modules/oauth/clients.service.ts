@@ -68,7 +68,12 @@ export class ClientsService {
    * id is taken and `replace` is off. The shop always skips the consent screen.
    */
   async create(
-    input: ClientFields & { clientId: string; shop: boolean; secret?: string | undefined },
+    input: ClientFields & {
+      clientId: string;
+      shop: boolean;
+      secret?: string | undefined;
+      machine?: boolean | undefined;
+    },
     replace = false,
   ): Promise<ClientWithSecret | undefined> {
     this.check(input);
@@ -83,6 +88,7 @@ export class ClientsService {
         shop: input.shop,
         skipConsent: input.shop || input.skipConsent,
         postLogoutRedirectUrls: unique(input.postLogoutRedirectUrls),
+        machine: input.machine === true,
       },
       replace,
     );

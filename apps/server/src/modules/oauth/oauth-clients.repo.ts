@@ -16,10 +16,12 @@ export interface OauthClient {
   skipConsent: boolean;
   /** Where RP-initiated logout may send the user (exact strings). */
   postLogoutRedirectUrls: string[];
+  /** A machine client of the management API (decision 052): `client_credentials` only. */
+  machine: boolean;
   createdAt: Date;
 }
 
-export type NewOauthClient = Omit<OauthClient, 'createdAt'>;
+export type NewOauthClient = Omit<OauthClient, 'createdAt' | 'machine'> & { machine?: boolean };
 
 /** The client registry (migration 0008). */
 export class OauthClientsRepo {
@@ -41,6 +43,7 @@ export class OauthClientsRepo {
         'is_shop as shop',
         'skip_consent as skipConsent',
         'post_logout_redirect_urls as postLogoutRedirectUrls',
+        'is_machine as machine',
         'created_at as createdAt',
       ]);
   }
@@ -64,6 +67,7 @@ export class OauthClientsRepo {
       is_shop: client.shop,
       skip_consent: client.skipConsent,
       post_logout_redirect_urls: client.postLogoutRedirectUrls,
+      is_machine: client.machine ?? false,
     };
     const query = this.#db.insertInto('oauth_clients').values(values);
     const result = await (
@@ -77,6 +81,7 @@ export class OauthClientsRepo {
               is_shop: values.is_shop,
               skip_consent: values.skip_consent,
               post_logout_redirect_urls: values.post_logout_redirect_urls,
+              is_machine: values.is_machine,
             }),
           )
         : query.onConflict((conflict) => conflict.column('client_id').doNothing())

@@ -1,5 +1,5 @@
 import { hkdfSync } from 'node:crypto';
-import { OIDC_PATHS } from '@account-centre/contract';
+import { MANAGEMENT_SCOPES, OIDC_PATHS } from '@account-centre/contract';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JWK } from 'jose';
@@ -7,6 +7,7 @@ import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-prov
 import { hashToken, safeEqual } from '#lib/secrets.ts';
 import { escapeHtml } from '#messaging/mail-html.ts';
 import type { OauthClientsRepo } from '#modules/oauth/oauth-clients.repo.ts';
+import { managementFeatures } from '#modules/oidc/management-features.ts';
 import { oidcAdapter } from '#modules/oidc/oidc-adapter.ts';
 import type { OidcRepo } from '#modules/oidc/oidc.repo.ts';
 import { loginHref, pageHtml, pageLocale, setPageBrand } from '#modules/oidc/provider-pages.ts';
@@ -93,7 +94,7 @@ export function oidcConfiguration(deps: OidcDeps, jwks: JWK[]): Configuration {
       short: { httpOnly: true, sameSite: 'lax', path: '/' },
     },
     routes: OIDC_ROUTES,
-    scopes: [...OIDC_SCOPES],
+    scopes: [...OIDC_SCOPES, ...MANAGEMENT_SCOPES],
     claims: {
       openid: [...SCOPE_CLAIMS.openid],
       email: [...SCOPE_CLAIMS.email],
@@ -108,7 +109,7 @@ export function oidcConfiguration(deps: OidcDeps, jwks: JWK[]): Configuration {
     // takes in the Authorization header or in the form body (openid-client's default).
     responseTypes: ['code'],
     clientAuthMethods: ['client_secret_basic', 'client_secret_post'],
-    extraClientMetadata: { properties: ['is_shop', 'skip_consent'] },
+    extraClientMetadata: { properties: ['is_shop', 'skip_consent', 'is_machine'] },
     clientDefaults: {
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
@@ -117,6 +118,8 @@ export function oidcConfiguration(deps: OidcDeps, jwks: JWK[]): Configuration {
     },
     features: {
       devInteractions: { enabled: false },
+      // The management API (decision 052): machine clients get an access token for its resource.
+      ...managementFeatures(),
       // Off: no client pushes its requests, and the library's default address (`/request`) is
       // outside the provider's mount (discovery advertised an endpoint that answered 404).
       pushedAuthorizationRequests: { enabled: false },

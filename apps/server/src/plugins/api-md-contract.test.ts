@@ -1,11 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { errorCatalogue } from '#errors.ts';
-import { OPERATIONS, operationErrors, type OperationDoc } from '#endpoints/operations.ts';
+import {
+  errorCatalogue,
+  OPERATIONS,
+  operationErrors,
+  type OperationDoc,
+} from '@account-centre/contract';
 
 /** API.md's calls: each heading's operations (`METHOD /path`) and the codes of its "Errors:" paragraph. */
 function apiMdCalls(): { heading: string; routes: string[]; codes: number[] }[] {
-  const text = readFileSync(new URL('../../API.md', import.meta.url), 'utf8');
+  const text = readFileSync(
+    new URL('../../../../packages/contract/API.md', import.meta.url),
+    'utf8',
+  );
   return text
     .split(/\n(?=#{3,4} )/)
     .filter((section) => /^#{3,4} (GET|POST|PUT|PATCH|DELETE) /.test(section))
@@ -27,8 +34,8 @@ function apiMdCalls(): { heading: string; routes: string[]; codes: number[] }[] 
     });
 }
 
-const codesOf = (names: readonly (keyof typeof errorCatalogue)[]) =>
-  [...new Set(names.map((name) => errorCatalogue[name].code))].sort((a, b) => a - b);
+const codesOf = (names: readonly (keyof typeof errorCatalogue)[]): number[] =>
+  [...new Set<number>(names.map((name) => errorCatalogue[name].code))].sort((a, b) => a - b);
 const route = (operation: OperationDoc) => `${operation.method} ${operation.path}`;
 
 describe('the operation table and API.md', () => {
@@ -45,7 +52,7 @@ describe('the operation table and API.md', () => {
       const operations = OPERATIONS.filter((operation) => call.routes.includes(route(operation)));
       if (operations.length === 0) continue;
       const own = codesOf(operations.flatMap((operation) => operation.errors));
-      const possible = new Set(codesOf(operations.flatMap(operationErrors)));
+      const possible = new Set<number>(codesOf(operations.flatMap(operationErrors)));
       const impossible = call.codes.filter((code) => !possible.has(code));
       const missing = own.filter((code) => !call.codes.includes(code));
       if (impossible.length > 0)

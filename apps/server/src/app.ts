@@ -1,5 +1,5 @@
 import formbody from '@fastify/formbody';
-import { apiPaths, authHeaderName, connectorPaths } from '@account-centre/contract';
+import { apiPaths, authHeaderName, connectorPaths, managementPaths } from '@account-centre/contract';
 import Fastify from 'fastify';
 import {
   serializerCompiler,
@@ -22,6 +22,7 @@ import { consoleRoutes } from '#modules/console/console.routes.ts';
 import { emailChangeRoutes } from '#modules/email-change/email-change.routes.ts';
 import { keysRoutes } from '#modules/keys/keys.routes.ts';
 import { legalRoutes } from '#modules/legal/legal.routes.ts';
+import { managementRoutes } from '#modules/management/management.routes.ts';
 import { oidcRoutes } from '#modules/oidc/oidc.routes.ts';
 import { brandOfRequest } from '#lib/brand.ts';
 import { outboxRoutes } from '#modules/outbox/outbox.routes.ts';
@@ -244,6 +245,14 @@ export async function buildApp(options: AppOptions) {
     staff: services.staff,
     imports: services.consoleImports,
     authHeader,
+  });
+  await app.register(managementRoutes, {
+    paths: managementPaths(config.brandSegment),
+    guard: services.management,
+    console: services.console,
+    legal: services.consoleAdmin.legal,
+    passwordReset: services.passwordReset,
+    config,
   });
   if (services.outbox) await app.register(outboxRoutes, { outbox: services.outbox });
   if (services.outbox) await app.register(devErasureRoutes, { deletion: services.deletion });

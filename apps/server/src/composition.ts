@@ -14,6 +14,7 @@ import { AuthService } from '#modules/auth/auth.service.ts';
 import { registeredClients, type RegisteredClient } from '#modules/auth/client-auth.ts';
 import { AdminRepo } from '#modules/console/admin.repo.ts';
 import { AuditRepo } from '#modules/console/audit.repo.ts';
+import { ManagementGuard } from '#modules/management/management.guard.ts';
 import { ConsoleClientsService } from '#modules/console/console-clients.service.ts';
 import { ConsoleKeysService } from '#modules/console/console-keys.service.ts';
 import { ConsoleLegalService } from '#modules/console/console-legal.service.ts';
@@ -94,6 +95,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export interface CompositionOptions {
   config: Config;
   db: Kysely<Database>;
+  /** The management API's calls per client and minute (tests; default MANAGEMENT_CALLS_PER_MINUTE). */
+  managementCallsPerMinute?: number;
   /** Replaces the e-mail transport chosen from the configuration (tests: a failing transport). */
   mailTransport?: MessageTransport<EmailMessage>;
   /** Replaces the SMS transport chosen from the configuration (tests: a failing transport). */
@@ -505,6 +508,13 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     console: consoleService,
     consoleAdmin,
     consoleImports,
+    /** The management API's token check (decision 052). */
+    management: new ManagementGuard({
+      provider: () => oidcHost.provider(),
+      ...(options.managementCallsPerMinute === undefined
+        ? {}
+        : { perMinute: options.managementCallsPerMinute }),
+    }),
     outbox,
     deletion,
     dataExport,

@@ -46,3 +46,5 @@ export * from '#endpoints/connectors.ts';
 export * from '#endpoints/console.ts';
 export * from '#endpoints/console-admin.ts';
 export * from '#endpoints/console-user-imports.ts';
+export * from '#endpoints/operations.ts';
+export * from '#endpoints/management.ts';

@@ -307,6 +307,8 @@ export interface OauthClientsTable {
   post_logout_redirect_urls: Generated<string[]>;
   client_type: Generated<'confidential' | 'native' | 'spa'>;
   backchannel_logout_url: string | null;
+  /** A machine client of the management API (migration 0028): client_credentials only. */
+  is_machine: Generated<boolean>;
   created_at: CreatedAt;
 }
 

@@ -1,3 +1,9 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isDocumented, OPENAPI_PATHS, registeredRoutes } from '#plugins/openapi.ts';
 import { appSuite } from '#testing/app-suite.ts';
@@ -81,6 +87,89 @@ describe('OpenAPI document and viewer', () => {
     expect(store?.requestBody?.content['application/json']?.schema.properties).toHaveProperty(
       'redirect_url',
     );
+  });
+
+  it('passes `redocly lint` with the recommended rules: no error, no warning', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ac-openapi-'));
+    try {
+      const file = join(dir, 'openapi.json');
+      writeFileSync(file, JSON.stringify(document));
+      const cli = join(
+        dirname(createRequire(import.meta.url).resolve('@redocly/cli/package.json')),
+        'bin/cli.js',
+      );
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        [cli, 'lint', '--extends=recommended', '--format=json', file],
+        {
+          env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+        },
+      );
+      const report = JSON.parse(stdout) as {
+        totals: { errors: number; warnings: number };
+        problems: unknown[];
+      };
+      expect(report.problems).toEqual([]);
+      expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('gives every operation a summary, an operationId, its security and its error answers', () => {
+    const ids = new Set<string>();
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, value] of Object.entries(item)) {
+        const operation = value as {
+          summary?: string;
+          operationId?: string;
+          security?: unknown[];
+          parameters?: { name: string; in: string }[];
+          responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+        };
+        const where = `${method} ${path}`;
+        expect(operation.summary, where).toBeTruthy();
+        expect(operation.operationId, where).toBeTruthy();
+        expect(ids.has(operation.operationId ?? ''), where).toBe(false);
+        ids.add(operation.operationId ?? '');
+        expect(operation.security, where).toBeDefined();
+        const errors = Object.keys(operation.responses).filter((status) => status >= '400');
+        expect(errors.length, where).toBeGreaterThan(0);
+        for (const status of errors) {
+          expect(
+            JSON.stringify(operation.responses[status]?.content?.['application/json']?.schema),
+            where,
+          ).toContain('#/components/schemas/ErrorBody');
+        }
+        const headers = (operation.parameters ?? []).filter((one) => one.in === 'header');
+        const names = headers.map((one) => one.name);
+        if (path.startsWith('/api/')) expect(names, where).toContain('Tenant-Id');
+        if (path === paths.registerEmailCode) {
+          expect(names).toEqual(
+            expect.arrayContaining([
+              'Slider-Ticket',
+              'X-Client-Context',
+              'X-Signature',
+              'X-Signature-Version',
+              'X-Timestamp',
+              'X-Nonce',
+            ]),
+          );
+        }
+      }
+    }
+    // The token call's fields, as a form.
+    const token = document.paths[paths.token]?.post as {
+      requestBody?: { content: Record<string, { schema: unknown }> };
+      security: unknown;
+    };
+    expect(
+      JSON.stringify(token.requestBody?.content['application/x-www-form-urlencoded']?.schema),
+    ).toContain('refresh_token');
+    expect(token.security).toEqual([{ clientBasic: [] }]);
+    expect((document.paths[paths.userInfo]?.get as { security: unknown }).security).toEqual([
+      { brandAuth: [] },
+    ]);
   });
 
   it('serves Swagger UI at /api/docs under its own CSP without inline scripts', async () => {

@@ -1,9 +1,16 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { apiPaths, authHeaderName, CONSOLE_API_PREFIX } from '@account-centre/contract';
+import {
+  apiPaths,
+  authHeaderName,
+  CONSOLE_API_PREFIX,
+  CONSOLE_SESSION_COOKIE,
+  OIDC_PATHS,
+} from '@account-centre/contract';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Config } from '#config/index.ts';
+import { describeOperations, type OpenApiObject } from '#plugins/openapi-operations.ts';
 
 /** The API document (OpenAPI 3.1, JSON) and its viewer: stable URLs. */
 export const OPENAPI_PATHS = { document: '/api/openapi.json', viewer: '/api/docs' } as const;
@@ -87,6 +94,28 @@ export async function registerOpenApi(
             scheme: 'basic',
             description: 'Client authentication of the token call.',
           },
+          managementClient: {
+            type: 'oauth2',
+            description:
+              'A machine client of the management API: `client_credentials` at the OpenID provider (decision 052); send `Authorization: Bearer <access_token>`.',
+            flows: {
+              clientCredentials: {
+                tokenUrl: OIDC_PATHS.token,
+                scopes: {
+                  'users:read': 'Search and read accounts',
+                  'users:write': 'Disable and enable accounts, send password resets',
+                  'sessions:write': "End an account's sessions",
+                  'legal:write': 'Publish legal document versions',
+                },
+              },
+            },
+          },
+          consoleSession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: CONSOLE_SESSION_COOKIE,
+            description: 'A support-console session (set by the console sign-in).',
+          },
         },
       },
     },
@@ -94,7 +123,11 @@ export async function registerOpenApi(
       isDocumented(input.url, config.brandSegment)
         ? jsonSchemaTransform(input)
         : { schema: { ...input.schema, hide: true }, url: input.url },
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) =>
+      describeOperations(
+        jsonSchemaTransformObject(input) as unknown as OpenApiObject,
+        config.brandSegment,
+      ) as unknown as ReturnType<typeof jsonSchemaTransformObject>,
   });
   app.get(OPENAPI_PATHS.document, { schema: { hide: true } }, async (_request, reply) =>
     reply.header('cache-control', 'no-cache').send(app.swagger()),

@@ -68,7 +68,7 @@ export class AuditRepo {
 
   /** An action of a signed-in staff member on `target` (an item's id or name, never a secret). */
   async recordAction(
-    by: { id: string; email: string },
+    by: { id: string | null; email: string },
     action: string,
     client: ClientInfo,
     target?: { target?: string | undefined; tenantId?: string | undefined },

@@ -66,7 +66,7 @@ export class ConsoleLegalService {
   }
 
   async publish(
-    session: StaffSession,
+    session: Pick<StaffSession, 'staff'> | { staff: { id: string | null; email: string } },
     input: ConsoleLegalPublishRequest,
     client: ClientInfo,
   ): Promise<ConsoleLegalVersion> {

@@ -14,11 +14,19 @@ import type { AdminRepo } from '#modules/console/admin.repo.ts';
 import type { SessionService } from '#modules/session/session.service.ts';
 import type { AuditRepo } from '#modules/console/audit.repo.ts';
 import type { ConsoleUsersRepo } from '#modules/console/console-users.repo.ts';
-import type { StaffSession } from '#modules/console/staff.service.ts';
 import type { ActivityRepo } from '#modules/security/activity.repo.ts';
 import { deviceNameOf } from '#modules/security/device-name.ts';
 import type { DevicesRepo } from '#modules/security/devices.repo.ts';
 import type { UserRepo, UserRow } from '#modules/user/user.repo.ts';
+
+/**
+ * Who acts: a signed-in staff member (their console session), or a machine client of the
+ * management API (`staff.id` null, `staff.email` `client:<client_id>`: decision 052). The audit
+ * log names them.
+ */
+export interface ConsoleActor {
+  staff: { id: string | null; email: string };
+}
 
 /** The console shows at most this many events of an account, and of the audit. */
 const ACTIVITY_LIMIT = 100;
@@ -93,7 +101,7 @@ export class ConsoleService {
   }
 
   async #record(
-    session: StaffSession,
+    session: ConsoleActor,
     action: string,
     client: ClientInfo,
     target?: { tenantId: string; productId: string },
@@ -112,7 +120,7 @@ export class ConsoleService {
 
   /** The account a login name (e-mail, E.164 phone, product ID) names in `tenant`; 10007 if none. */
   async search(
-    session: StaffSession,
+    session: ConsoleActor,
     tenant: string,
     account: string,
     client: ClientInfo,
@@ -134,7 +142,7 @@ export class ConsoleService {
   }
 
   async detail(
-    session: StaffSession,
+    session: ConsoleActor,
     tenant: string,
     userId: string,
     client: ClientInfo,
@@ -175,7 +183,7 @@ export class ConsoleService {
 
   /** One action on an account of `tenant`; the account as it is afterwards. */
   async act(
-    session: StaffSession,
+    session: ConsoleActor,
     tenant: string,
     userId: string,
     action: ConsoleUserAction,

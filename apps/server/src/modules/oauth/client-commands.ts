@@ -25,6 +25,8 @@ export const CLIENT_USAGE = `Clients (relying parties signing their users in by 
                                   the origins of its redirect URLs)
       [--backchannel-logout-url <url>] told by a logout token when a session it holds ends
       [--replace]                 replace an existing client of that id (a new secret, the new URLs)
+      [--machine]                 a machine client of the management API (client_credentials, no URLs);
+                                  --scope users:read|users:write|sessions:write|legal:write (repeatable)
   list-clients                  list the registered clients
   remove-client <client_id>     delete a client; its codes and tokens stop working`;
 
@@ -75,6 +77,7 @@ export interface ParsedClientArgs {
   replace: boolean;
   type: ClientType;
   backchannelLogoutUrl: string | undefined;
+  machine: boolean;
 }
 
 /** Reads a client command line (without `node` and the script); throws ClientUsageError. */
@@ -98,6 +101,7 @@ export function parseClientArgs(
         public: { type: 'boolean' },
         type: { type: 'string' },
         'backchannel-logout-url': { type: 'string' },
+        machine: { type: 'boolean' },
       },
       allowPositionals: true,
     });
@@ -121,6 +125,7 @@ export function parseClientArgs(
     replace: values.replace ?? false,
     type: 'confidential',
     backchannelLogoutUrl: values['backchannel-logout-url'],
+    machine: values.machine ?? false,
   };
   if (values.public === true) {
     if (values.type !== 'native' && values.type !== 'spa') {
@@ -140,7 +145,8 @@ export function parseClientArgs(
     args.secret !== undefined ||
     args.replace ||
     args.type !== 'confidential' ||
-    args.backchannelLogoutUrl !== undefined;
+    args.backchannelLogoutUrl !== undefined ||
+    args.machine;
   if (command === 'list-clients') {
     if (clientIdArg !== undefined || createOptions) {
       throw new ClientUsageError('list-clients takes no arguments');
@@ -161,6 +167,9 @@ export function parseClientArgs(
   if (args.shop && args.type !== 'confidential') {
     throw new ClientUsageError('create-client: the shop is a confidential client (no --public)');
   }
+  if (args.machine && (args.shop || args.skipConsent || args.type !== 'confidential')) {
+    throw new ClientUsageError('create-client: --machine takes no --shop, --skip-consent or --public');
+  }
   // The registry's rules (client-rules.ts), the same the support console applies.
   const problem = clientRuleProblem({
     clientId: args.clientId,
@@ -170,6 +179,7 @@ export function parseClientArgs(
     secret: args.secret,
     type: args.type,
     backchannelLogoutUrl: args.backchannelLogoutUrl,
+    machine: args.machine,
   });
   if (problem) throw new ClientUsageError(usageOf(problem));
   return args;
@@ -222,6 +232,7 @@ export async function runClientCommand(
           secret: args.secret,
           type: args.type,
           backchannelLogoutUrl: args.backchannelLogoutUrl,
+          machine: args.machine,
         },
         args.replace,
       );

@@ -1,4 +1,4 @@
-import { clientIdSchema, OAUTH_SCOPES } from '@account-centre/contract';
+import { clientIdSchema, MANAGEMENT_SCOPES, OAUTH_SCOPES } from '@account-centre/contract';
 import type { ClientType } from '#modules/oauth/oauth-clients.repo.ts';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -106,6 +106,8 @@ export interface ClientRuleFields {
   postLogoutRedirectUrls: readonly string[];
   scopes: readonly string[];
   secret?: string | undefined;
+  /** A machine client of the management API: no URLs, at least one management scope. */
+  machine?: boolean | undefined;
 }
 
 /** Which field a rule refused, the refused value and why: each caller words it its own way. */
@@ -136,6 +138,7 @@ export function clientRuleProblem(fields: ClientRuleFields): ClientRuleProblem |
       problem: 'client id must be 3-100 letters, digits, dots, dashes or underscores',
     };
   }
+  if (fields.machine) return machineRuleProblem(fields);
   if (fields.redirectUrls.length === 0) {
     return { field: 'redirectUrls', value: '', problem: 'at least one redirect URL is needed' };
   }
@@ -161,6 +164,38 @@ export function clientRuleProblem(fields: ClientRuleFields): ClientRuleProblem |
   }
   if (fields.secret !== undefined && fields.type !== undefined && fields.type !== 'confidential') {
     return { field: 'secret', value: '(hidden)', problem: 'a public client has no secret' };
+  }
+  if (
+    fields.secret !== undefined &&
+    (fields.secret.length < CLIENT_SECRET_MIN_LENGTH ||
+      fields.secret.length > CLIENT_SECRET_MAX_LENGTH)
+  ) {
+    return {
+      field: 'secret',
+      value: '(hidden)',
+      problem: `${CLIENT_SECRET_MIN_LENGTH} to ${CLIENT_SECRET_MAX_LENGTH} characters`,
+    };
+  }
+  return undefined;
+}
+
+/** A machine client (decision 052): management scopes only, at least one; no URL of any kind. */
+function machineRuleProblem(fields: ClientRuleFields): ClientRuleProblem | undefined {
+  const [url] = [...fields.redirectUrls, ...fields.postLogoutRedirectUrls];
+  if (url !== undefined) {
+    return { field: 'redirectUrls', value: url, problem: 'a machine client has no URLs' };
+  }
+  if (fields.scopes.length === 0) {
+    return {
+      field: 'scopes',
+      value: '',
+      problem: `at least one of ${MANAGEMENT_SCOPES.join(', ')}`,
+    };
+  }
+  for (const scope of fields.scopes) {
+    if (!(MANAGEMENT_SCOPES as readonly string[]).includes(scope)) {
+      return { field: 'scopes', value: scope, problem: `one of ${MANAGEMENT_SCOPES.join(', ')}` };
+    }
   }
   if (
     fields.secret !== undefined &&

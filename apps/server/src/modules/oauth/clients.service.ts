@@ -79,6 +79,7 @@ export class ClientsService {
       shop: boolean;
       secret?: string | undefined;
       type?: ClientType | undefined;
+      machine?: boolean | undefined;
     },
     replace = false,
   ): Promise<ClientWithSecret | undefined> {
@@ -108,6 +109,7 @@ export class ClientsService {
         shop: input.shop,
         skipConsent: input.shop || input.skipConsent,
         postLogoutRedirectUrls: unique(input.postLogoutRedirectUrls),
+        machine: input.machine === true,
       },
       replace,
     );

@@ -24,13 +24,15 @@ export interface OauthClient {
   postLogoutRedirectUrls: string[];
   /** OpenID Connect Back-Channel Logout: where the client is told that a session ended. */
   backchannelLogoutUrl: string | null;
+  /** A machine client of the management API (decision 052): `client_credentials` only. */
+  machine: boolean;
   createdAt: Date;
 }
 
 /** Confidential, native or browser app (the contract's CLIENT_TYPES). */
 export type ClientType = ClientKind;
 
-export type NewOauthClient = Omit<OauthClient, 'createdAt'>;
+export type NewOauthClient = Omit<OauthClient, 'createdAt' | 'machine'> & { machine?: boolean };
 
 /** The client registry (migration 0008). */
 export class OauthClientsRepo {
@@ -54,6 +56,7 @@ export class OauthClientsRepo {
         'post_logout_redirect_urls as postLogoutRedirectUrls',
         'client_type as type',
         'backchannel_logout_url as backchannelLogoutUrl',
+        'is_machine as machine',
         'created_at as createdAt',
       ]);
   }
@@ -79,6 +82,7 @@ export class OauthClientsRepo {
       post_logout_redirect_urls: client.postLogoutRedirectUrls,
       client_type: client.type,
       backchannel_logout_url: client.backchannelLogoutUrl,
+      is_machine: client.machine ?? false,
     };
     const query = this.#db.insertInto('oauth_clients').values(values);
     const result = await (
@@ -94,6 +98,7 @@ export class OauthClientsRepo {
               post_logout_redirect_urls: values.post_logout_redirect_urls,
               client_type: values.client_type,
               backchannel_logout_url: values.backchannel_logout_url,
+              is_machine: values.is_machine,
             }),
           )
         : query.onConflict((conflict) => conflict.column('client_id').doNothing())

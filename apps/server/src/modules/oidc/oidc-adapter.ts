@@ -13,6 +13,20 @@ const BASE_SCOPES = ['openid', 'offline_access'];
  * application type (RFC 8252: custom schemes, loopback on any port), a browser app `web`.
  */
 export function clientMetadata(client: OauthClient): AdapterPayload {
+  if (client.machine) {
+    // A machine client of the management API (decision 052): client_credentials for its scopes.
+    return {
+      client_id: client.clientId,
+      client_name: client.name,
+      client_secret: client.secretHash,
+      redirect_uris: [],
+      grant_types: ['client_credentials'],
+      response_types: [],
+      token_endpoint_auth_method: 'client_secret_basic',
+      scope: client.scopes.join(' '),
+      is_machine: true,
+    };
+  }
   const isPublic = client.type !== 'confidential';
   return {
     client_id: client.clientId,

@@ -1,5 +1,5 @@
 import { hkdfSync } from 'node:crypto';
-import { OIDC_PATHS } from '@account-centre/contract';
+import { MANAGEMENT_SCOPES, OIDC_PATHS } from '@account-centre/contract';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JWK } from 'jose';
@@ -7,6 +7,7 @@ import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-prov
 import { hashToken, safeEqual } from '#lib/secrets.ts';
 import { escapeHtml } from '#messaging/mail-html.ts';
 import type { OauthClientsRepo } from '#modules/oauth/oauth-clients.repo.ts';
+import { managementFeatures } from '#modules/oidc/management-features.ts';
 import { oidcAdapter } from '#modules/oidc/oidc-adapter.ts';
 import type { OidcRepo } from '#modules/oidc/oidc.repo.ts';
 import type { ProviderLogout } from '#modules/session/provider-sessions.port.ts';
@@ -109,7 +110,7 @@ export function oidcConfiguration(deps: OidcDeps, jwks: JWK[]): Configuration {
       short: { httpOnly: true, sameSite: 'lax', path: '/' },
     },
     routes: OIDC_ROUTES,
-    scopes: [...OIDC_SCOPES],
+    scopes: [...OIDC_SCOPES, ...MANAGEMENT_SCOPES],
     claims: {
       openid: [...SCOPE_CLAIMS.openid],
       email: [...SCOPE_CLAIMS.email],
@@ -125,7 +126,7 @@ export function oidcConfiguration(deps: OidcDeps, jwks: JWK[]): Configuration {
     // (openid-client's default), a public one (native or browser app) with none.
     responseTypes: ['code'],
     clientAuthMethods: ['client_secret_basic', 'client_secret_post', 'none'],
-    extraClientMetadata: { properties: ['is_shop', 'skip_consent', 'client_type'] },
+    extraClientMetadata: { properties: ['is_shop', 'skip_consent', 'client_type', 'is_machine'] },
     // CORS (token, userinfo, revocation, introspection) for a browser app only, from the exact
     // origins of its redirect URLs; every other origin, and every other client, gets no
     // Access-Control-Allow-Origin (the provider then refuses the call). A refusal for an allowed
@@ -149,6 +150,8 @@ export function oidcConfiguration(deps: OidcDeps, jwks: JWK[]): Configuration {
       // session it holds ends, at the provider's "Sign me out" (the provider) and at every other
       // revocation (`OidcHost.backchannelLogout`, from the session floor).
       backchannelLogout: { enabled: true },
+      // The management API (decision 052): machine clients get an access token for its resource.
+      ...managementFeatures(),
       // Off: no client pushes its requests, and the library's default address (`/request`) is
       // outside the provider's mount (discovery advertised an endpoint that answered 404).
       pushedAuthorizationRequests: { enabled: false },

@@ -1,0 +1,53 @@
+import * as z from 'zod/mini';
+import { envelopeSchema } from '#envelope.ts';
+import { emptyResultSchema } from '#endpoints/common.ts';
+import { consoleUserSchema } from '#endpoints/console.ts';
+
+/**
+ * The management API (issue 36, decision 052): the brand's back office calls it as a machine
+ * client (`client_credentials` at the OpenID provider's token endpoint, `resource` =
+ * MANAGEMENT_RESOURCE), with a bearer access token whose scopes open these calls.
+ */
+export const MANAGEMENT_SCOPES = [
+  'users:read',
+  'users:write',
+  'sessions:write',
+  'legal:write',
+] as const;
+export type ManagementScope = (typeof MANAGEMENT_SCOPES)[number];
+
+/** The resource indicator (RFC 8707) of the management API: the audience of its access tokens. */
+export const MANAGEMENT_RESOURCE = 'urn:account-centre:management';
+
+export function managementPaths(brand: string) {
+  const base = `/api/${brand}-manage/v1`;
+  return {
+    /** GET `?account=`: the account of the request's tenant by e-mail, phone or product ID. */
+    users: `${base}/users`,
+    user: `${base}/users/:userId`,
+    disable: `${base}/users/:userId/disable`,
+    enable: `${base}/users/:userId/enable`,
+    endSessions: `${base}/users/:userId/sessions/end`,
+    passwordReset: `${base}/users/:userId/password-reset`,
+    /**
+     * Extension point for issue 36 [3 of 7] (account deletion, another feature): POST starts the
+     * deletion of an account; registered by that feature with the `users:write` scope.
+     */
+    deletion: `${base}/users/:userId/deletion`,
+    legal: `${base}/legal`,
+  } as const;
+}
+export type ManagementPaths = ReturnType<typeof managementPaths>;
+
+export const managementUserParamsSchema = z.object({ userId: z.uuid() });
+export const managementSearchQuerySchema = z.object({
+  account: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
+});
+export const managementUsersResponseSchema = envelopeSchema(
+  z.object({ users: z.array(consoleUserSchema) }),
+);
+export const managementUserResponseSchema = envelopeSchema(z.object({ user: consoleUserSchema }));
+export const managementEndSessionsResponseSchema = envelopeSchema(emptyResultSchema);
+export const managementPasswordResetResponseSchema = envelopeSchema(
+  z.object({ destination: z.string() }),
+);

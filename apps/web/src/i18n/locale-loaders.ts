@@ -54,6 +54,7 @@ export const NAMESPACES = [
   'legal',
   'security',
   'apps',
+  'home',
 ] as const satisfies readonly (keyof LocaleResources)[];
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -2,6 +2,7 @@ import type { LocaleResources } from '#i18n/locales/en/index.ts';
 import type { LocaleShape } from '#i18n/locale-shape.ts';
 import { account } from '#i18n/locales/de/account.ts';
 import { apps } from '#i18n/locales/de/apps.ts';
+import { home } from '#i18n/locales/de/home.ts';
 import { auth } from '#i18n/locales/de/auth.ts';
 import { common } from '#i18n/locales/de/common.ts';
 import { emailChange } from '#i18n/locales/de/email-change.ts';
@@ -29,4 +30,5 @@ export const de = {
   legal,
   security,
   apps,
+  home,
 } satisfies LocaleShape<LocaleResources>;

@@ -2,4 +2,6 @@
 export const sameAsEnglish: readonly string[] = [
   'security.passkeysTitle',
   'security.passkeyDefaultName',
+  'home.sectionApps',
+  'home.glancePasskeys',
 ];

@@ -1,5 +1,6 @@
 import { account } from '#i18n/locales/en/account.ts';
 import { apps } from '#i18n/locales/en/apps.ts';
+import { home } from '#i18n/locales/en/home.ts';
 import { auth } from '#i18n/locales/en/auth.ts';
 import { common } from '#i18n/locales/en/common.ts';
 import { emailChange } from '#i18n/locales/en/email-change.ts';
@@ -27,5 +28,6 @@ export const en = {
   legal,
   security,
   apps,
+  home,
 };
 export type LocaleResources = typeof en;

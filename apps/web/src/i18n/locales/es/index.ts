@@ -2,6 +2,7 @@ import type { LocaleResources } from '#i18n/locales/en/index.ts';
 import type { LocaleShape } from '#i18n/locale-shape.ts';
 import { account } from '#i18n/locales/es/account.ts';
 import { apps } from '#i18n/locales/es/apps.ts';
+import { home } from '#i18n/locales/es/home.ts';
 import { auth } from '#i18n/locales/es/auth.ts';
 import { common } from '#i18n/locales/es/common.ts';
 import { emailChange } from '#i18n/locales/es/email-change.ts';
@@ -29,4 +30,5 @@ export const es = {
   legal,
   security,
   apps,
+  home,
 } satisfies LocaleShape<LocaleResources>;

@@ -2,6 +2,7 @@ import type { LocaleResources } from '#i18n/locales/en/index.ts';
 import type { LocaleShape } from '#i18n/locale-shape.ts';
 import { account } from '#i18n/locales/fi/account.ts';
 import { apps } from '#i18n/locales/fi/apps.ts';
+import { home } from '#i18n/locales/fi/home.ts';
 import { auth } from '#i18n/locales/fi/auth.ts';
 import { common } from '#i18n/locales/fi/common.ts';
 import { emailChange } from '#i18n/locales/fi/email-change.ts';
@@ -29,4 +30,5 @@ export const fi = {
   legal,
   security,
   apps,
+  home,
 } satisfies LocaleShape<LocaleResources>;

@@ -2,6 +2,7 @@ import type { LocaleResources } from '#i18n/locales/en/index.ts';
 import type { LocaleShape } from '#i18n/locale-shape.ts';
 import { account } from '#i18n/locales/he/account.ts';
 import { apps } from '#i18n/locales/he/apps.ts';
+import { home } from '#i18n/locales/he/home.ts';
 import { auth } from '#i18n/locales/he/auth.ts';
 import { common } from '#i18n/locales/he/common.ts';
 import { emailChange } from '#i18n/locales/he/email-change.ts';
@@ -29,4 +30,5 @@ export const he = {
   legal,
   security,
   apps,
+  home,
 } satisfies LocaleShape<LocaleResources>;

@@ -2,6 +2,7 @@ import type { LocaleResources } from '#i18n/locales/en/index.ts';
 import type { LocaleShape } from '#i18n/locale-shape.ts';
 import { account } from '#i18n/locales/ja/account.ts';
 import { apps } from '#i18n/locales/ja/apps.ts';
+import { home } from '#i18n/locales/ja/home.ts';
 import { auth } from '#i18n/locales/ja/auth.ts';
 import { common } from '#i18n/locales/ja/common.ts';
 import { emailChange } from '#i18n/locales/ja/email-change.ts';
@@ -29,4 +30,5 @@ export const ja = {
   legal,
   security,
   apps,
+  home,
 } satisfies LocaleShape<LocaleResources>;

@@ -2,6 +2,7 @@ import type { LocaleResources } from '#i18n/locales/en/index.ts';
 import type { LocaleShape } from '#i18n/locale-shape.ts';
 import { account } from '#i18n/locales/nl/account.ts';
 import { apps } from '#i18n/locales/nl/apps.ts';
+import { home } from '#i18n/locales/nl/home.ts';
 import { auth } from '#i18n/locales/nl/auth.ts';
 import { common } from '#i18n/locales/nl/common.ts';
 import { emailChange } from '#i18n/locales/nl/email-change.ts';
@@ -29,4 +30,5 @@ export const nl = {
   legal,
   security,
   apps,
+  home,
 } satisfies LocaleShape<LocaleResources>;

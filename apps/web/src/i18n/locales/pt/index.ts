@@ -2,6 +2,7 @@ import type { LocaleResources } from '#i18n/locales/en/index.ts';
 import type { LocaleShape } from '#i18n/locale-shape.ts';
 import { account } from '#i18n/locales/pt/account.ts';
 import { apps } from '#i18n/locales/pt/apps.ts';
+import { home } from '#i18n/locales/pt/home.ts';
 import { auth } from '#i18n/locales/pt/auth.ts';
 import { common } from '#i18n/locales/pt/common.ts';
 import { emailChange } from '#i18n/locales/pt/email-change.ts';
@@ -29,4 +30,5 @@ export const pt = {
   legal,
   security,
   apps,
+  home,
 } satisfies LocaleShape<LocaleResources>;

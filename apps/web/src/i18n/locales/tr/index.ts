@@ -2,6 +2,7 @@ import type { LocaleResources } from '#i18n/locales/en/index.ts';
 import type { LocaleShape } from '#i18n/locale-shape.ts';
 import { account } from '#i18n/locales/tr/account.ts';
 import { apps } from '#i18n/locales/tr/apps.ts';
+import { home } from '#i18n/locales/tr/home.ts';
 import { auth } from '#i18n/locales/tr/auth.ts';
 import { common } from '#i18n/locales/tr/common.ts';
 import { emailChange } from '#i18n/locales/tr/email-change.ts';
@@ -29,4 +30,5 @@ export const tr = {
   legal,
   security,
   apps,
+  home,
 } satisfies LocaleShape<LocaleResources>;

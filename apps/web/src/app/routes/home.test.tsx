@@ -272,6 +272,38 @@ describe('Home: an account page (issue 37)', () => {
       .toHaveAttribute('href', '/logout');
   });
 
+  test('the keyboard follows the reading order: log out, the sections, the glance, the account links', async () => {
+    storeTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
+    stubFetch([infoRoute, allTermsAccepted, ...securityRoutes]);
+    await renderRoute(<HomeRoute />, { path: '/home' });
+    await expect.element(page.getByRole('link', { name: 'Change email' })).toBeVisible();
+
+    // No positive tabindex anywhere: the tab order is the document order.
+    expect(
+      document.querySelectorAll('[tabindex]:not([tabindex="-1"]):not([tabindex="0"])'),
+    ).toHaveLength(0);
+    expect(
+      [...document.querySelectorAll('.page-panel a[href]')].map((link) =>
+        link.getAttribute('href'),
+      ),
+    ).toEqual([
+      '/logout',
+      '/home/profile',
+      '/home/security',
+      '/home/devices',
+      '/home/apps',
+      '/home/activity',
+      '/home/agreements',
+      '/home/privacy',
+      '/home/security',
+      '/home/security',
+      '/home/security',
+      '/home/devices',
+      '/changePassword',
+      '/changeMailBox',
+    ]);
+  });
+
   test('a section at its own address: its heading, marked in the navigation, its empty state', async () => {
     storeTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
     stubFetch([infoRoute, allTermsAccepted, ...securityRoutes]);

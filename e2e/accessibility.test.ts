@@ -137,6 +137,31 @@ for (const { lang, texts, brand } of sweeps) {
       await expect(page.locator('[data-sonner-toast]').first()).toBeVisible();
       await check('home with the welcome toast');
 
+      // Issue 37: every Home section at its own address, reached through the navigation.
+      const sections = [
+        texts.home.sectionProfile,
+        texts.home.sectionSecurity,
+        texts.home.sectionDevices,
+        texts.home.sectionApps,
+        texts.home.sectionActivity,
+        texts.home.sectionAgreements,
+        texts.home.sectionPrivacy,
+      ];
+      for (const name of sections) {
+        await page
+          .getByRole('navigation', { name: texts.home.navLabel })
+          .getByRole('link', { name, exact: true })
+          .click();
+        await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await check(`home section ${name}`);
+      }
+      await page.getByRole('navigation', { name: texts.home.navLabel }).waitFor();
+      await page.goto(`/home?lang=${lang}${tenant}`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: texts.account.title }),
+      ).toBeVisible();
+
       // Change password: empty, errors, an error toast.
       await page.getByRole('link', { name: texts.account.changePasswordLink }).click();
       await expect(

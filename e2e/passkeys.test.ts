@@ -35,9 +35,19 @@ test('a passkey: added on Home, signs in after logout, renamed and removed', asy
   await registerByEmail(page, email);
   await signIn(page, email);
   await expect(page).toHaveURL(/\/home$/);
+  // Issue 37: the passkeys are in Home's security section.
+  await page
+    .getByRole('navigation', { name: 'Account sections' })
+    .getByRole('link', { name: 'Security' })
+    .click();
+  await expect(page).toHaveURL(/\/home\/security$/);
 
   const section = page.getByRole('region', { name: 'Passkeys' });
-  await expect(section.getByText('No passkeys yet.')).toBeVisible();
+  await expect(
+    section.getByText(
+      'You have no passkeys yet. Add one to sign in with your fingerprint, face or screen lock.',
+    ),
+  ).toBeVisible();
   await section.getByRole('button', { name: 'Add a passkey' }).click();
   // Decision 038: the password is asked for first (a recent sign-in alone is not enough).
   const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
@@ -47,7 +57,11 @@ test('a passkey: added on Home, signs in after logout, renamed and removed', asy
   await password.fill('Wrong-pass9');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Incorrect password, please try again.');
-  await expect(section.getByText('No passkeys yet.')).toBeVisible();
+  await expect(
+    section.getByText(
+      'You have no passkeys yet. Add one to sign in with your fingerprint, face or screen lock.',
+    ),
+  ).toBeVisible();
   await password.fill(PASSWORD);
   await page.keyboard.press('Enter');
   await expect(page.getByText('The passkey has been added.')).toBeVisible();
@@ -70,6 +84,7 @@ test('a passkey: added on Home, signs in after logout, renamed and removed', asy
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByText(email)).toBeVisible();
+  await page.goto('/home/security');
 
   // Rename: an empty name is refused and changes nothing; then a new name.
   const passkey = section.getByTestId('passkey');
@@ -87,7 +102,12 @@ test('a passkey: added on Home, signs in after logout, renamed and removed', asy
   // Remove: it is gone, and the activity log says what happened.
   await section.getByRole('button', { name: 'Remove Work laptop' }).click();
   await expect(page.getByText('The passkey has been removed.')).toBeVisible();
-  await expect(section.getByText('No passkeys yet.')).toBeVisible();
+  await expect(
+    section.getByText(
+      'You have no passkeys yet. Add one to sign in with your fingerprint, face or screen lock.',
+    ),
+  ).toBeVisible();
+  await page.goto('/home/activity');
   const events = page
     .getByRole('region', { name: 'Account activity' })
     .getByTestId('activity-event');

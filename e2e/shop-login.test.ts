@@ -160,12 +160,17 @@ test('a third-party app asks consent; the user allows it, sees it on home and re
   await expect(page).toHaveURL(`${partnerUrl}/`);
   await expect(page.getByTestId('customer-email')).toHaveText(email);
 
-  await page.goto('/home');
+  // Issue 37: Home's apps section, at its own address.
+  await page.goto('/home/apps');
   await expect(page.getByRole('heading', { name: 'Apps that can sign you in' })).toBeVisible();
   await expect(page.getByText('Partner Shop')).toBeVisible();
   await page.getByRole('button', { name: 'Remove access for Partner Shop' }).click();
   await expect(page.getByText('Partner Shop can no longer sign you in.')).toBeVisible();
-  await expect(page.getByText('No apps can sign you in with this account.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'No apps can sign you in. When you allow an app to use your account, it appears here and you can remove its access.',
+    ),
+  ).toBeVisible();
 
   await page.goto(`${partnerUrl}/profile`);
   await expect(page.getByTestId('session-ended')).toBeVisible();

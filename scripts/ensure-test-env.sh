@@ -13,6 +13,15 @@ if [ ! -x /usr/bin/chromium ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >&2
 fi
 
+# Noto fonts (Latin, Arabic, Cyrillic, CJK …) for the screenshot journeys (decision 053): the same
+# glyphs on every machine, so the reviewed baselines compare, and zh/ja/ko render at all.
+if [ ! -d /usr/share/fonts/opentype/noto ] || [ ! -d /usr/share/fonts/truetype/noto ]; then
+  log "installing Debian's Noto fonts (screenshot journeys compare against baselines drawn with them)"
+  if [ "$(id -u)" -ne 0 ]; then SUDO=sudo; else SUDO=; fi
+  $SUDO apt-get update -qq >&2
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq fonts-noto-core fonts-noto-cjk >&2
+fi
+
 # Redis at 127.0.0.1:6379 for the outer request limit's shared counters (REDIS_URL tests).
 if ! command -v redis-server >/dev/null 2>&1; then
   log "installing Debian's redis-server (the rate-limit tests share counters through Redis)"

@@ -128,6 +128,8 @@ export const WEB_SCREEN_PATHS = {
   changeMailBox: '/changeMailBox',
   /** The undo link of the notice to the old address after an e-mail change (visitors). */
   undoEmailChange: '/undoEmailChange',
+  /** Home's security section (passkeys, authenticator app, linked sign-in methods; decision 053). */
+  security: '/home/security',
   /** Issue 34: Home's privacy page (download the data, delete the account). */
   privacy: '/home/privacy',
   /** The cancel link of the deletion notice (visitors). */

@@ -62,6 +62,9 @@ export function AppRoutes() {
         <Route path={paths.home}>
           <HomeRoute />
         </Route>
+        <Route path={`${paths.home}/:section`}>
+          <HomeRoute />
+        </Route>
         <Route path={paths.logout}>
           <LogoutRoute />
         </Route>

@@ -4,3 +4,16 @@ import { WEB_SCREEN_PATHS } from '@account-centre/contract';
 export const paths = WEB_SCREEN_PATHS;
 
 export type ScreenPath = (typeof paths)[keyof typeof paths];
+
+/** Home's sections (issue 37, decision 053): each has its own address under `/home`. */
+export const homeSectionPaths = {
+  profile: '/home/profile',
+  security: '/home/security',
+  devices: '/home/devices',
+  apps: '/home/apps',
+  activity: '/home/activity',
+  agreements: '/home/agreements',
+  privacy: '/home/privacy',
+} as const;
+
+export type HomeSectionId = keyof typeof homeSectionPaths;

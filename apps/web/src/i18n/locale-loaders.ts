@@ -59,6 +59,7 @@ export const NAMESPACES = [
   'security',
   'apps',
   'connectors',
+  'home',
 ] as const satisfies readonly (keyof LocaleResources)[];
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -208,7 +208,7 @@ export class ConnectorsService {
   }
 
   #refused(reason: ConnectorErrorReason, purpose: 'sign-in' | 'link' = 'sign-in'): CallbackAnswer {
-    const screen = purpose === 'link' ? WEB_SCREEN_PATHS.home : WEB_SCREEN_PATHS.login;
+    const screen = purpose === 'link' ? WEB_SCREEN_PATHS.security : WEB_SCREEN_PATHS.login;
     return { redirectTo: this.#webUrl(screen, { [CONNECTOR_ERROR_PARAM]: reason }) };
   }
 
@@ -354,7 +354,7 @@ export class ConnectorsService {
       });
     }
     await this.#repo.setOutcome(flow.id, 'linked', null, identity, flow.userId);
-    return { redirectTo: this.#webUrl(WEB_SCREEN_PATHS.home, { connector_linked: row.slug }) };
+    return { redirectTo: this.#webUrl(WEB_SCREEN_PATHS.security, { connector_linked: row.slug }) };
   }
 
   async #signInOutcome(

@@ -15,7 +15,7 @@ import {
 } from '#testing/legal-stubs.ts';
 import { renderRoute } from '#testing/render-route.tsx';
 import { isSecurityCall, securityRoutes } from '#testing/security-stubs.ts';
-import { APPS_PATH, noApps } from '#testing/apps-stubs.ts';
+import { noApps } from '#testing/apps-stubs.ts';
 
 const INFO_PATH = '/api/aurora-user/v1/info';
 const userInfo = {
@@ -64,8 +64,8 @@ describe('Home: updated terms', () => {
     await expect.element(page.getByText('someone@example.com')).toBeVisible();
     await expect
       .poll(() => legalCalls(calls).map((call) => call.url.pathname))
-      .toEqual([INFO_PATH, APPS_PATH, HOME_RULE_CHECK_PATH]);
-    const check = legalCalls(calls)[2];
+      .toEqual([INFO_PATH, HOME_RULE_CHECK_PATH]);
+    const check = legalCalls(calls)[1];
     expect(check?.body).toEqual({ language: 'en' });
     expect(check?.headers.get('Aurora-Auth')).toBe('access-1');
     expect(page.getByRole('alertdialog').all()).toHaveLength(0);
@@ -178,7 +178,7 @@ describe('Home: updated terms', () => {
 });
 
 describe('Home: your agreements (spec §7 home/rule/list)', () => {
-  test('opened, it lists the current documents with version and acceptance, each openable', async () => {
+  test('its section lists the current documents with version and acceptance, each openable', async () => {
     storeTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
     const calls = stubFetch([
       ...securityRoutes,
@@ -204,13 +204,12 @@ describe('Home: your agreements (spec §7 home/rule/list)', () => {
       },
       privacyRoute(() => ok(legalDocument({ version: 4, body: 'Privacy, version four.' }))),
     ]);
-    await renderRoute(<HomeRoute />, { path: '/home' });
+    await renderRoute(<HomeRoute />, { path: '/home/agreements' });
 
-    const toggle = page.getByRole('button', { name: 'Your agreements' });
-    await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
-    // Not asked for until opened.
-    expect(calls.some((call) => call.url.pathname === HOME_RULE_LIST_PATH)).toBe(false);
-    await toggle.click();
+    await expect.element(page.getByRole('heading', { level: 2, name: 'Agreements' })).toBeVisible();
+    await expect
+      .element(page.getByRole('heading', { level: 3, name: 'Your agreements' }))
+      .toBeVisible();
 
     const list = page.getByRole('list').filter({ hasText: 'Aurora Product Service Agreement' });
     await expect.element(list).toBeVisible();
@@ -224,5 +223,182 @@ describe('Home: your agreements (spec §7 home/rule/list)', () => {
     await expect
       .element(page.getByRole('dialog').getByText('Privacy, version four.'))
       .toBeVisible();
+  });
+});
+
+describe('Home: an account page (issue 37)', () => {
+  test('the overview: who and which brand, the sections, the security at a glance, the account links', async () => {
+    storeTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
+    stubFetch([infoRoute, allTermsAccepted, ...securityRoutes]);
+    await renderRoute(<HomeRoute />, { path: '/home' });
+
+    await expect.element(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+    await expect.element(page.getByText('someone@example.com')).toBeVisible();
+    await expect.element(page.getByText('Aurora account')).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Account sections' });
+    expect(
+      nav
+        .getByRole('link')
+        .elements()
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Personal info', '/home/profile'],
+      ['Security', '/home/security'],
+      ['Devices', '/home/devices'],
+      ['Apps', '/home/apps'],
+      ['Activity', '/home/activity'],
+      ['Agreements', '/home/agreements'],
+      ['Privacy and data', '/home/privacy'],
+    ]);
+    const glance = page.getByRole('region', { name: 'Security at a glance' });
+    await expect.element(glance.getByRole('link', { name: 'Passkeys None yet' })).toBeVisible();
+    await expect
+      .element(glance.getByRole('link', { name: 'Authenticator app Off' }))
+      .toHaveAttribute('href', '/home/security');
+    await expect
+      .element(glance.getByRole('link', { name: 'Password Not changed recently' }))
+      .toBeVisible();
+    await expect
+      .element(glance.getByRole('link', { name: 'Signed-in devices Devices: 0' }))
+      .toHaveAttribute('href', '/home/devices');
+    await expect
+      .element(page.getByRole('link', { name: 'Change password' }))
+      .toHaveAttribute('href', '/changePassword');
+    await expect
+      .element(page.getByRole('link', { name: 'Change email' }))
+      .toHaveAttribute('href', '/changeMailBox');
+    await expect
+      .element(page.getByRole('link', { name: 'Log out' }))
+      .toHaveAttribute('href', '/logout');
+  });
+
+  test('the keyboard follows the reading order: log out, the sections, the glance, the account links', async () => {
+    storeTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
+    stubFetch([infoRoute, allTermsAccepted, ...securityRoutes]);
+    await renderRoute(<HomeRoute />, { path: '/home' });
+    await expect.element(page.getByRole('link', { name: 'Change email' })).toBeVisible();
+
+    // No positive tabindex anywhere: the tab order is the document order.
+    expect(
+      document.querySelectorAll('[tabindex]:not([tabindex="-1"]):not([tabindex="0"])'),
+    ).toHaveLength(0);
+    expect(
+      [...document.querySelectorAll('.page-panel a[href]')].map((link) =>
+        link.getAttribute('href'),
+      ),
+    ).toEqual([
+      '/logout',
+      '/home/profile',
+      '/home/security',
+      '/home/devices',
+      '/home/apps',
+      '/home/activity',
+      '/home/agreements',
+      '/home/privacy',
+      '/home/security',
+      '/home/security',
+      '/home/security',
+      '/home/devices',
+      '/changePassword',
+      '/changeMailBox',
+    ]);
+  });
+
+  test('a section at its own address: its heading, marked in the navigation, its empty state', async () => {
+    storeTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
+    stubFetch([infoRoute, allTermsAccepted, ...securityRoutes]);
+    await renderRoute(<HomeRoute />, { path: '/home/activity' });
+
+    await expect.element(page.getByRole('heading', { level: 2, name: 'Activity' })).toBeVisible();
+    // Marked in the navigation (hidden on a phone-wide frame, where "All settings" leads back).
+    expect(document.querySelector('nav a[aria-current="page"]')?.textContent).toBe('Activity');
+    expect(document.querySelector('a.home-section__back')?.getAttribute('href')).toBe('/home');
+    await expect
+      .element(
+        page.getByText(
+          'Nothing here yet. Sign-ins and changes to your security settings will be listed here.',
+        ),
+      )
+      .toBeVisible();
+    expect(page.getByRole('region', { name: 'Security at a glance' }).all()).toHaveLength(0);
+  });
+
+  test('the password age comes from the newest password change in the activity', async () => {
+    storeTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
+    stubFetch([
+      infoRoute,
+      allTermsAccepted,
+      {
+        method: 'GET',
+        path: '/api/aurora-user/v1/activity',
+        reply: () =>
+          ok({
+            events: [
+              { id: 'e2', type: 'sign-in', at: '2026-03-04T10:00:00.000Z', device: null, ip: null },
+              {
+                id: 'e1',
+                type: 'password-reset',
+                at: '2026-03-03T10:00:00.000Z',
+                device: null,
+                ip: null,
+              },
+            ],
+          }),
+      },
+      ...securityRoutes,
+    ]);
+    await renderRoute(<HomeRoute />, { path: '/home/security' });
+
+    await expect.element(page.getByText('Last changed Mar 3, 2026')).toBeVisible();
+    await expect
+      .element(page.getByRole('link', { name: 'Change password' }))
+      .toHaveAttribute('href', '/changePassword');
+    await expect
+      .element(
+        page.getByText(
+          'You have no passkeys yet. Add one to sign in with your fingerprint, face or screen lock.',
+        ),
+      )
+      .toBeVisible();
+  });
+
+  test('privacy: the section with its empty state until the privacy feature is merged', async () => {
+    storeTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
+    stubFetch([infoRoute, allTermsAccepted, ...securityRoutes]);
+    await renderRoute(<HomeRoute />, { path: '/home/privacy' });
+    await expect
+      .element(page.getByRole('heading', { level: 2, name: 'Privacy and data' }))
+      .toBeVisible();
+    await expect
+      .element(
+        page.getByText(
+          'Downloading a copy of your data and deleting your account will be offered here.',
+        ),
+      )
+      .toBeVisible();
+  });
+
+  test('an unknown section goes to /404', async () => {
+    storeTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
+    stubFetch([infoRoute, allTermsAccepted, ...securityRoutes]);
+    const { router } = await renderRoute(<HomeRoute />, { path: '/home/nothing' });
+    await expect.poll(() => router.location.pathname).toBe('/404');
+  });
+
+  test('a 401 sends the visitor to /login with the stored url params', async () => {
+    stubFetch([
+      {
+        method: 'GET',
+        path: INFO_PATH,
+        reply: () => ({ status: 401, body: { code: 40100, msg: 'token invalid' } }),
+      },
+    ]);
+    const { acceptArrivingClient, captureUrlParams } = await import('#lib/session/url-params.ts');
+    captureUrlParams('?client_id=shop&redirect_url=https%3A%2F%2Fshop.example%2F');
+    acceptArrivingClient();
+    const { router } = await renderRoute(<HomeRoute />, { path: '/home' });
+    await expect
+      .poll(() => `${router.location.pathname}${router.location.search}`)
+      .toBe('/login?client_id=shop&redirect_url=https%3A%2F%2Fshop.example%2F');
   });
 });

@@ -1,47 +1,79 @@
+import '#app/routes/home/home.css';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Redirect, useLocation } from 'wouter';
 import { PagePanel } from '#components/layout/page-panel.tsx';
+import { LazyPart } from '#components/ui/lazy-part.tsx';
+import { TextLink } from '#components/ui/text-link.tsx';
 import { paths } from '#config/paths.ts';
-import { AccountSummary } from '#features/account/components/account-summary.tsx';
-import { AppList } from '#features/apps/components/app-list.tsx';
-import { HomeDocuments } from '#features/home-rules/components/home-documents.tsx';
+import { AccountHeader } from '#features/account/components/account-header.tsx';
+import { useUserInfo } from '#features/account/hooks/use-user-info.ts';
 import { UpdatedTermsDialog } from '#features/home-rules/components/updated-terms-dialog.tsx';
-import { AccountActivity } from '#features/security/components/account-activity.tsx';
-import { Passkeys } from '#features/security/components/passkeys.tsx';
-import { LinkedSignInMethods } from '#features/security/components/linked-sign-in-methods.tsx';
-import { AuthenticatorApp } from '#features/security/components/authenticator-app.tsx';
-import { SignedInDevices } from '#features/security/components/signed-in-devices.tsx';
+import { SecurityGlance } from '#features/security/components/security-glance.tsx';
+import { homeSections, sectionAt } from '#app/routes/home/home-sections.ts';
+import { HomeNav } from '#app/routes/home/home-nav.tsx';
 import { useNavigate } from '#lib/navigation.ts';
 
 /**
- * Home: the account summary; once it has loaded, the user's agreements (home rule list), the
- * passkeys, the authenticator app, the signed-in devices and the account activity (issue 24), the apps that can
- * sign the user in (decision 031) and the check for updated terms. Declining them
- * goes to the logout screen, whose Cancel comes back here (and asks again).
+ * Home (issue 37, decision 053): an account page. The summary on top (who, which brand, log out);
+ * then the sections, each at its own address, in a side navigation on wide screens and a list on
+ * phones. `/home` itself shows the security state at a glance and the spec's account links. Once
+ * the account has loaded (the session works), the section and the check for updated terms run;
+ * declining them goes to the logout screen, whose Cancel comes back here (and asks again).
  */
 export function HomeRoute() {
   const { t } = useTranslation('account');
+  const { t: th } = useTranslation('home');
   const navigate = useNavigate();
-  const [accountLoaded, setAccountLoaded] = useState(false);
+  const [pathname] = useLocation();
+  const state = useUserInfo();
   const [acceptances, setAcceptances] = useState(0);
-  const [securityChanges, setSecurityChanges] = useState(0);
-  const onSecurityChange = useCallback(() => setSecurityChanges((n) => n + 1), []);
-  const onReady = useCallback(() => setAccountLoaded(true), []);
+  const onAccepted = useCallback(() => setAcceptances((n) => n + 1), []);
+  const section = sectionAt(pathname);
+  const ready = state.status === 'ready';
+  if (!section && pathname.replace(/\/+$/, '').toLowerCase() !== paths.home) {
+    return <Redirect to={paths.notFound} replace />;
+  }
   return (
-    <PagePanel title={t('title')}>
-      <AccountSummary onReady={onReady} />
-      {accountLoaded && <HomeDocuments refresh={acceptances} />}
-      {accountLoaded && <Passkeys onChange={onSecurityChange} />}
-      {accountLoaded && <LinkedSignInMethods onChange={onSecurityChange} />}
-      {accountLoaded && <AuthenticatorApp onChange={onSecurityChange} />}
-      {accountLoaded && <SignedInDevices onChange={onSecurityChange} />}
-      {accountLoaded && <AppList />}
-      {accountLoaded && <AccountActivity refresh={securityChanges} />}
-      {accountLoaded && (
-        <UpdatedTermsDialog
-          onDecline={() => navigate(paths.logout)}
-          onAccepted={() => setAcceptances((n) => n + 1)}
-        />
+    <PagePanel title={t('title')} wide>
+      {ready && <AccountHeader userInfo={state.userInfo} />}
+      {ready && (
+        <div className={section ? 'home-layout home-layout--section' : 'home-layout'}>
+          <HomeNav sections={homeSections} current={section?.id} />
+          <div className="home-layout__content">
+            {section ? (
+              <section className="home-section" aria-labelledby="home-section-title">
+                <TextLink className="home-section__back" to={paths.home}>
+                  {th('backToOverview')}
+                </TextLink>
+                <h2 id="home-section-title" className="home-section__title">
+                  {th(section.labelKey)}
+                </h2>
+                <LazyPart fallback={null}>
+                  <section.Component
+                    key={`${section.id}-${acceptances}`}
+                    userInfo={state.userInfo}
+                  />
+                </LazyPart>
+              </section>
+            ) : (
+              <>
+                <SecurityGlance />
+                <ul className="account-links">
+                  <li>
+                    <TextLink to={paths.changePassword}>{t('changePasswordLink')}</TextLink>
+                  </li>
+                  <li>
+                    <TextLink to={paths.changeMailBox}>{t('changeEmailLink')}</TextLink>
+                  </li>
+                </ul>
+              </>
+            )}
+          </div>
+        </div>
+      )}
+      {ready && (
+        <UpdatedTermsDialog onDecline={() => navigate(paths.logout)} onAccepted={onAccepted} />
       )}
     </PagePanel>
   );

@@ -6,13 +6,18 @@ type PagePanelProps = {
   /** The screen's one h1; also the document title, before the brand's app name. */
   title: string;
   children: ReactNode;
+  /** An account page (Home): wider than a form's card on large screens. */
+  wide?: boolean;
 };
 
-export function PagePanel({ title, children }: PagePanelProps) {
+export function PagePanel({ title, children, wide = false }: PagePanelProps) {
   const brand = useBrand();
   const { t } = useTranslation('common');
   return (
-    <section className="page-panel" aria-labelledby="page-title">
+    <section
+      className={wide ? 'page-panel page-panel--wide' : 'page-panel'}
+      aria-labelledby="page-title"
+    >
       {/* React 19 places it in <head> (and a prerendered page carries it there). */}
       <title>{`${title} · ${t('appName', { brand: brand.name })}`}</title>
       <h1 id="page-title" className="page-panel__title">

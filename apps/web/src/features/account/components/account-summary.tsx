@@ -1,60 +1,46 @@
+import '#components/ui/item-list.css';
 import type { UserInfo } from '@account-centre/contract';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextLink } from '#components/ui/text-link.tsx';
 import { paths } from '#config/paths.ts';
-import { useUserInfo } from '#features/account/hooks/use-user-info.ts';
 import { countryName } from '#lib/country/country-name.ts';
 
-function SummaryList({ userInfo }: { userInfo: UserInfo }) {
+type Row = { term: string; value: string; action?: { to: string; label: string; name: string } };
+
+/**
+ * Home's personal info (DESIGN §4, issue 37): e-mail, phone, product ID and country, one row each
+ * (name, detail, action on one line); the e-mail row links to the change-e-mail screen.
+ */
+export function AccountSummary({ userInfo }: { userInfo: UserInfo }) {
   const { t, i18n } = useTranslation('account');
-  const rows: [string, string][] = [
-    [t('email'), userInfo.email ?? t('notSet')],
-    [t('productId'), userInfo.productId],
-    [t('country'), countryName(userInfo.country, i18n.language)],
+  const { t: th } = useTranslation('home');
+  const rows: Row[] = [
+    {
+      term: t('email'),
+      value: userInfo.email ?? t('notSet'),
+      action: { to: paths.changeMailBox, label: th('change'), name: t('changeEmailLink') },
+    },
+    ...(userInfo.phoneMasked ? [{ term: t('phone'), value: userInfo.phoneMasked }] : []),
+    { term: t('productId'), value: userInfo.productId },
+    { term: t('country'), value: countryName(userInfo.country, i18n.language) },
   ];
-  if (userInfo.phoneMasked) rows.push([t('phone'), userInfo.phoneMasked]);
   return (
-    <dl className="summary">
-      {rows.map(([term, value]) => (
-        <div key={term} className="summary__row">
-          <dt className="summary__term">{term}</dt>
-          <dd className="summary__value" dir="auto">
+    <dl className="item-list">
+      {rows.map(({ term, value, action }) => (
+        <div key={term} className="item-row">
+          <dt className="item-row__name">{term}</dt>
+          <dd className="item-row__detail" dir="auto">
             {value}
           </dd>
+          {action && (
+            <dd className="item-row__actions">
+              <TextLink to={action.to} aria-label={action.name}>
+                {action.label}
+              </TextLink>
+            </dd>
+          )}
         </div>
       ))}
     </dl>
-  );
-}
-
-type AccountSummaryProps = {
-  /** The account has loaded: the session works (Home then checks the legal documents). */
-  onReady?: () => void;
-};
-
-/** Home (DESIGN §4): the account summary, with links to change password, change e-mail, log out. */
-export function AccountSummary({ onReady }: AccountSummaryProps) {
-  const { t } = useTranslation('account');
-  const state = useUserInfo();
-  const ready = state.status === 'ready';
-  useEffect(() => {
-    if (ready) onReady?.();
-  }, [ready, onReady]);
-  return (
-    <>
-      {state.status === 'ready' && <SummaryList userInfo={state.userInfo} />}
-      <ul className="account-links">
-        <li>
-          <TextLink to={paths.changePassword}>{t('changePasswordLink')}</TextLink>
-        </li>
-        <li>
-          <TextLink to={paths.changeMailBox}>{t('changeEmailLink')}</TextLink>
-        </li>
-        <li>
-          <TextLink to={paths.logout}>{t('logoutLink')}</TextLink>
-        </li>
-      </ul>
-    </>
   );
 }

@@ -60,7 +60,11 @@ describe('AppList (home)', () => {
     stubFetch([{ method: 'GET', path: APPS_PATH, reply: () => ok({ apps: [] }) }]);
     await renderRoute(<AppList />, { path: '/home' });
     await expect
-      .element(page.getByText('No apps can sign you in with this account.'))
+      .element(
+        page.getByText(
+          'No apps can sign you in. When you allow an app to use your account, it appears here and you can remove its access.',
+        ),
+      )
       .toBeVisible();
   });
 });

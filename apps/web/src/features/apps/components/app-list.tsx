@@ -1,3 +1,4 @@
+import '#components/ui/item-list.css';
 import type { AppGrant } from '@account-centre/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,7 @@ const SCOPE_TEXT = {
  */
 export function AppList() {
   const { t, i18n } = useTranslation('apps');
+  const { t: th } = useTranslation('home');
   const [apps, setApps] = useState<AppGrant[] | undefined>();
   const [busy, setBusy] = useState<string | undefined>();
 
@@ -49,37 +51,41 @@ export function AppList() {
   };
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
-    <section aria-labelledby="apps-title">
-      <h2 id="apps-title" className="form__title">
+    <section className="list-section" aria-labelledby="apps-title">
+      <h3 id="apps-title" className="list-section__title">
         {t('appsTitle')}
-      </h2>
+      </h3>
       {apps.length === 0 ? (
-        <p className="form__text">{t('appsEmpty')}</p>
+        <p className="empty-state">{th('emptyApps')}</p>
       ) : (
-        <ul className="summary">
+        <ul className="item-list">
           {apps.map((app) => (
-            <li key={app.grant_id} className="summary__row">
-              <span className="summary__term" dir="auto">
-                {app.name}
-              </span>
-              <span className="summary__value">
-                {[
-                  t('scopeAccountId'),
-                  ...app.scopes.flatMap((scope) =>
-                    scope in SCOPE_TEXT ? [t(SCOPE_TEXT[scope as keyof typeof SCOPE_TEXT])] : [],
-                  ),
-                ].join(', ')}
-                <br />
-                {t('appsGranted', { date: date.format(new Date(app.granted_at)) })}
-              </span>
-              <Button
-                variant="secondary"
-                onClick={() => revoke(app)}
-                disabled={busy === app.grant_id}
-                aria-label={t('appsRevokeNamed', { name: app.name })}
-              >
-                {t('appsRevoke')}
-              </Button>
+            <li key={app.grant_id} className="item-row">
+              <div className="item-row__text">
+                <span className="item-row__name" dir="auto">
+                  {app.name}
+                </span>
+                <span className="item-row__detail">
+                  {[
+                    t('scopeAccountId'),
+                    ...app.scopes.flatMap((scope) =>
+                      scope in SCOPE_TEXT ? [t(SCOPE_TEXT[scope as keyof typeof SCOPE_TEXT])] : [],
+                    ),
+                  ].join(', ')}
+                  <br />
+                  {t('appsGranted', { date: date.format(new Date(app.granted_at)) })}
+                </span>
+              </div>
+              <div className="item-row__actions">
+                <Button
+                  variant="secondary"
+                  onClick={() => revoke(app)}
+                  disabled={busy === app.grant_id}
+                  aria-label={t('appsRevokeNamed', { name: app.name })}
+                >
+                  {t('appsRevoke')}
+                </Button>
+              </div>
             </li>
           ))}
         </ul>

@@ -38,6 +38,9 @@ export async function signInWithPasskey(
     apiClient.post(getApiPaths().passkeySignInOptions, {
       body: {},
       schema: passkeyOptionsResponseSchema,
+      // Issue 37: the autofill's options are asked for in the background when the login screen
+      // opens, a call the user did not start: no overlay over a screen that has just painted.
+      showLoading: !autofill,
     }),
   ]);
   const credential = await startAuthentication({

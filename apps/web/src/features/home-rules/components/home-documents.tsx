@@ -1,30 +1,24 @@
+import '#components/ui/item-list.css';
 import type { HomeRule } from '@account-centre/contract';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listHomeRules } from '#features/home-rules/api/list-home-rules.ts';
 import { VersionedDocumentLink } from '#features/home-rules/components/versioned-document-link.tsx';
 
-type HomeDocumentsProps = {
-  /** Changes when acceptances were recorded elsewhere on the page: the list is asked again. */
-  refresh?: number;
-};
-
 /**
- * Home (spec §7 `home/rule/list`, DESIGN §4 home rules): "Your agreements" opens the legal
+ * Home's agreements section (spec §7 `home/rule/list`, DESIGN §4 home rules, issue 37): the legal
  * documents that apply to the signed-in user — user agreement, privacy policy, product service
- * agreement — each openable, with its version and whether the user has accepted it. The list is
- * asked for when the section is opened (most visits to Home do not need it), again when the
- * language changes or acceptances were recorded; a failure has been shown by the API client.
+ * agreement — one row each, openable, with its version and whether the user has accepted it. The
+ * list is asked for when the section opens and again when the language changes; a failure has
+ * been shown by the API client.
  */
-export function HomeDocuments({ refresh = 0 }: HomeDocumentsProps) {
+export function HomeDocuments() {
   const { t, i18n } = useTranslation('legal');
-  const listId = useId();
-  const [open, setOpen] = useState(false);
+  const { t: th } = useTranslation('home');
   const [documents, setDocuments] = useState<HomeRule[]>();
   const language = i18n.language;
 
   useEffect(() => {
-    if (!open) return;
     let current = true;
     listHomeRules({ language }).then(
       (list) => current && setDocuments(list),
@@ -33,31 +27,27 @@ export function HomeDocuments({ refresh = 0 }: HomeDocumentsProps) {
     return () => {
       current = false;
     };
-  }, [open, language, refresh]);
+  }, [language]);
 
   return (
-    <section className="home-documents">
-      <h2 className="home-documents__title">
-        <button
-          type="button"
-          className="link-button"
-          aria-expanded={open}
-          aria-controls={listId}
-          onClick={() => setOpen(!open)}
-        >
-          {t('documentsTitle')}
-        </button>
-      </h2>
-      <ul id={listId} className="home-documents__list" hidden={!open || !documents}>
+    <section className="list-section" aria-labelledby="documents-title">
+      <h3 id="documents-title" className="list-section__title">
+        {t('documentsTitle')}
+      </h3>
+      {documents?.length === 0 && <p className="empty-state">{th('emptyAgreements')}</p>}
+      <ul className="item-list" aria-busy={documents === undefined}>
         {documents?.map((document) => (
-          <li key={document.kind}>
-            <VersionedDocumentLink document={document} />
-            {(document.accepted || document.required) && (
-              <>
-                {' · '}
-                <span>{document.accepted ? t('documentAccepted') : t('documentNotAccepted')}</span>
-              </>
-            )}
+          <li key={document.kind} className="item-row">
+            <div className="item-row__text">
+              <span className="item-row__name">
+                <VersionedDocumentLink document={document} />
+              </span>
+              {(document.accepted || document.required) && (
+                <span className="item-row__detail">
+                  {document.accepted ? t('documentAccepted') : t('documentNotAccepted')}
+                </span>
+              )}
+            </div>
           </li>
         ))}
       </ul>

@@ -1,3 +1,5 @@
+import '#components/ui/item-list.css';
+import '#features/security/components/security.css';
 import type { ActivityEvent, ActivityEventType } from '@account-centre/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,14 +26,10 @@ const EVENT_KEYS = {
   'connector-unlinked': 'eventConnectorUnlinked',
 } as const satisfies Record<ActivityEventType, string>;
 
-type AccountActivityProps = {
-  /** Changes when something on the page wrote an event: the list is asked again. */
-  refresh?: number;
-};
-
 /** Home (issue 24): the account's security events, newest first, with time, device and address. */
-export function AccountActivity({ refresh = 0 }: AccountActivityProps) {
+export function AccountActivity() {
   const { t, i18n } = useTranslation('security');
+  const { t: th } = useTranslation('home');
   const [events, setEvents] = useState<ActivityEvent[]>();
 
   useEffect(() => {
@@ -43,20 +41,20 @@ export function AccountActivity({ refresh = 0 }: AccountActivityProps) {
     return () => {
       current = false;
     };
-  }, [refresh]);
+  }, []);
 
   return (
-    <section className="security-section" aria-labelledby="activity-title">
-      <h2 id="activity-title" className="security-section__title">
+    <section className="list-section" aria-labelledby="activity-title">
+      <h3 id="activity-title" className="list-section__title">
         {t('activityTitle')}
-      </h2>
-      {events?.length === 0 && <p>{t('activityEmpty')}</p>}
-      <ul className="security-list" aria-busy={events === undefined}>
+      </h3>
+      {events?.length === 0 && <p className="empty-state">{th('emptyActivity')}</p>}
+      <ul className="item-list" aria-busy={events === undefined}>
         {events?.map((event) => (
-          <li key={event.id} className="security-list__item" data-testid="activity-event">
-            <div className="security-list__text">
-              <span className="security-list__name">{t(EVENT_KEYS[event.type])}</span>
-              <span className="security-list__meta">
+          <li key={event.id} className="item-row" data-testid="activity-event">
+            <div className="item-row__text">
+              <span className="item-row__name">{t(EVENT_KEYS[event.type])}</span>
+              <span className="item-row__detail">
                 <time dateTime={event.at}>{formatTime(event.at, i18n.language)}</time>
                 {event.device && <> · {deviceLabel(event.device, t)}</>}
                 {event.ip && <> · {event.ip}</>}

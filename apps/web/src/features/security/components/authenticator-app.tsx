@@ -1,3 +1,5 @@
+import '#components/ui/item-list.css';
+import '#features/security/components/security.css';
 import type { TotpSetup, TotpStatus } from '@account-centre/contract';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -82,10 +84,10 @@ export function AuthenticatorApp({ onChange }: AuthenticatorAppProps) {
   };
 
   return (
-    <section className="security-section" aria-labelledby="totp-title">
-      <h2 id="totp-title" className="security-section__title">
+    <section className="list-section" aria-labelledby="totp-title">
+      <h3 id="totp-title" className="list-section__title">
         {t('totpTitle')}
-      </h2>
+      </h3>
       {recoveryCodes && (
         <div className="totp-recovery" role="status">
           <p>{t('recoveryCodesText')}</p>
@@ -103,12 +105,16 @@ export function AuthenticatorApp({ onChange }: AuthenticatorAppProps) {
       )}
       {status?.enabled && !recoveryCodes && (
         <>
-          <p>
-            {t('totpOn')} {t('recoveryCodesLeft', { count: status.recoveryCodesLeft })}
-          </p>
-          <Button variant="secondary" disabled={busy} onClick={() => setAskingProof(true)}>
-            {t('totpTurnOff')}
-          </Button>
+          <div className="item-row">
+            <p className="item-row__text">
+              {t('totpOn')} {t('recoveryCodesLeft', { count: status.recoveryCodesLeft })}
+            </p>
+            <div className="item-row__actions">
+              <Button variant="secondary" disabled={busy} onClick={() => setAskingProof(true)}>
+                {t('totpTurnOff')}
+              </Button>
+            </div>
+          </div>
           <StepUpDialog
             open={askingProof}
             mentionCode
@@ -124,14 +130,18 @@ export function AuthenticatorApp({ onChange }: AuthenticatorAppProps) {
       )}
       {status && !status.enabled && !setup && (
         <>
-          <p>{t('totpOff')}</p>
-          <Button
-            variant="secondary"
-            disabled={busy}
-            onClick={() => void run(async () => setSetup(await setUpTotp()))}
-          >
-            {t('totpSetUp')}
-          </Button>
+          <div className="item-row">
+            <p className="item-row__text">{t('totpOff')}</p>
+            <div className="item-row__actions">
+              <Button
+                variant="secondary"
+                disabled={busy}
+                onClick={() => void run(async () => setSetup(await setUpTotp()))}
+              >
+                {t('totpSetUp')}
+              </Button>
+            </div>
+          </div>
         </>
       )}
       {setup && (

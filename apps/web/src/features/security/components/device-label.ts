@@ -15,3 +15,8 @@ export function formatTime(iso: string, language: string): string {
     new Date(iso),
   );
 }
+
+/** A date in the page's language. */
+export function formatDate(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
+}

@@ -66,7 +66,13 @@ describe('passkeys on Home', () => {
 
     await userEvent.click(page.getByRole('button', { name: 'Remove Work laptop' }));
     await expect.element(page.getByText('The passkey has been removed.')).toBeVisible();
-    await expect.element(page.getByText('No passkeys yet.')).toBeVisible();
+    await expect
+      .element(
+        page.getByText(
+          'You have no passkeys yet. Add one to sign in with your fingerprint, face or screen lock.',
+        ),
+      )
+      .toBeVisible();
     const removed = calls.find((call) => call.url.pathname === REMOVE_PATH);
     expect(removed?.body).toEqual({ id: laptop.id });
     expect(removed?.headers.get('Aurora-Auth')).toBe('access-1');

@@ -1,3 +1,5 @@
+import '#components/ui/item-list.css';
+import '#features/security/components/security.css';
 import type { Passkey, StepUpProof } from '@account-centre/contract';
 import { PASSKEY_NAME_MAX } from '@account-centre/contract';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
@@ -32,6 +34,7 @@ export function browserHasWebAuthn(): boolean {
  */
 export function Passkeys({ onChange }: PasskeysProps) {
   const { t, i18n } = useTranslation('security');
+  const { t: th } = useTranslation('home');
   const [passkeys, setPasskeys] = useState<Passkey[]>();
   const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState<string>();
@@ -88,18 +91,18 @@ export function Passkeys({ onChange }: PasskeysProps) {
   };
 
   return (
-    <section className="security-section" aria-labelledby="passkeys-title">
-      <h2 id="passkeys-title" className="security-section__title">
+    <section className="list-section" aria-labelledby="passkeys-title">
+      <h3 id="passkeys-title" className="list-section__title">
         {t('passkeysTitle')}
-      </h2>
-      <p>{t('passkeysText')}</p>
-      {passkeys?.length === 0 && <p>{t('passkeysEmpty')}</p>}
-      <ul className="security-list" aria-busy={passkeys === undefined}>
+      </h3>
+      <p className="list-section__text">{t('passkeysText')}</p>
+      {passkeys?.length === 0 && <p className="empty-state">{th('emptyPasskeys')}</p>}
+      <ul className="item-list" aria-busy={passkeys === undefined}>
         {passkeys?.map((passkey) => (
-          <li key={passkey.id} className="security-list__item" data-testid="passkey">
+          <li key={passkey.id} className="item-row" data-testid="passkey">
             {editing === passkey.id ? (
               <form
-                className="form security-list__text"
+                className="form item-row__text"
                 noValidate
                 onSubmit={(event) => onRename(event, passkey)}
               >
@@ -123,8 +126,8 @@ export function Passkeys({ onChange }: PasskeysProps) {
               </form>
             ) : (
               <>
-                <div className="security-list__text">
-                  <span className="security-list__name">
+                <div className="item-row__text">
+                  <span className="item-row__name" dir="auto">
                     {passkey.name}
                     {passkey.backedUp && (
                       <>
@@ -133,7 +136,7 @@ export function Passkeys({ onChange }: PasskeysProps) {
                       </>
                     )}
                   </span>
-                  <span className="security-list__meta">
+                  <span className="item-row__detail">
                     {t('passkeyCreated', { time: formatTime(passkey.createdAt, i18n.language) })}
                     {passkey.lastUsedAt && (
                       <>
@@ -145,33 +148,35 @@ export function Passkeys({ onChange }: PasskeysProps) {
                     )}
                   </span>
                 </div>
-                <Button
-                  variant="secondary"
-                  disabled={busy}
-                  aria-label={t('passkeyRenameLabel', { name: passkey.name })}
-                  onClick={() => {
-                    setEditing(passkey.id);
-                    setName(passkey.name);
-                    setNameError(undefined);
-                  }}
-                >
-                  {t('passkeyRename')}
-                </Button>
-                <Button
-                  variant="secondary"
-                  disabled={busy}
-                  aria-label={t('passkeyRemoveLabel', { name: passkey.name })}
-                  onClick={() =>
-                    void run(async () => {
-                      await removePasskey(passkey.id);
-                      toast.success(t('passkeyRemoved'));
-                      load();
-                      onChange?.();
-                    })
-                  }
-                >
-                  {t('passkeyRemove')}
-                </Button>
+                <div className="item-row__actions">
+                  <Button
+                    variant="secondary"
+                    disabled={busy}
+                    aria-label={t('passkeyRenameLabel', { name: passkey.name })}
+                    onClick={() => {
+                      setEditing(passkey.id);
+                      setName(passkey.name);
+                      setNameError(undefined);
+                    }}
+                  >
+                    {t('passkeyRename')}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    disabled={busy}
+                    aria-label={t('passkeyRemoveLabel', { name: passkey.name })}
+                    onClick={() =>
+                      void run(async () => {
+                        await removePasskey(passkey.id);
+                        toast.success(t('passkeyRemoved'));
+                        load();
+                        onChange?.();
+                      })
+                    }
+                  >
+                    {t('passkeyRemove')}
+                  </Button>
+                </div>
               </>
             )}
           </li>

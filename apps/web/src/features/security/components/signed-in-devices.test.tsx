@@ -147,6 +147,12 @@ describe('account activity', () => {
     storeTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
     stubFetch([{ method: 'GET', path: ACTIVITY_PATH, reply: () => ok({ events: [] }) }]);
     await renderRoute(<AccountActivity />, { path: '/home' });
-    await expect.element(page.getByText('No activity yet.')).toBeVisible();
+    await expect
+      .element(
+        page.getByText(
+          'Nothing here yet. Sign-ins and changes to your security settings will be listed here.',
+        ),
+      )
+      .toBeVisible();
   });
 });

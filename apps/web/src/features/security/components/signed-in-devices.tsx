@@ -1,3 +1,4 @@
+import '#components/ui/item-list.css';
 import '#features/security/components/security.css';
 import type { SignedInSession } from '@account-centre/contract';
 import { useCallback, useEffect, useState } from 'react';
@@ -8,17 +9,12 @@ import { deviceLabel, formatTime } from '#features/security/components/device-la
 import { StepUpDialog } from '#features/security/components/step-up-dialog.tsx';
 import { toast } from '#lib/ui/toast.ts';
 
-type SignedInDevicesProps = {
-  /** A device was signed out: the activity list asks again. */
-  onChange?: () => void;
-};
-
 /**
  * Home (issue 24): where the account is signed in — browser and system from the user agent, the
  * address and when it was last used, this device marked — with "Sign out" for each other device
  * and for all others at once. A failure has been shown by the API client.
  */
-export function SignedInDevices({ onChange }: SignedInDevicesProps) {
+export function SignedInDevices() {
   const { t, i18n } = useTranslation('security');
   const [sessions, setSessions] = useState<SignedInSession[]>();
   const [busy, setBusy] = useState(false);
@@ -35,7 +31,6 @@ export function SignedInDevices({ onChange }: SignedInDevicesProps) {
     try {
       toast.success(await action());
       load();
-      onChange?.();
     } catch {
       // Shown by the API client.
     } finally {
@@ -45,17 +40,17 @@ export function SignedInDevices({ onChange }: SignedInDevicesProps) {
 
   const others = sessions?.filter((session) => !session.current) ?? [];
   return (
-    <section className="security-section" aria-labelledby="devices-title">
-      <h2 id="devices-title" className="security-section__title">
+    <section className="list-section" aria-labelledby="devices-title">
+      <h3 id="devices-title" className="list-section__title">
         {t('devicesTitle')}
-      </h2>
-      <ul className="security-list" aria-busy={sessions === undefined}>
+      </h3>
+      <ul className="item-list" aria-busy={sessions === undefined}>
         {sessions?.map((session) => {
           const label = deviceLabel(session.device, t);
           return (
-            <li key={session.id} className="security-list__item" data-testid="device">
-              <div className="security-list__text">
-                <span className="security-list__name">
+            <li key={session.id} className="item-row" data-testid="device">
+              <div className="item-row__text">
+                <span className="item-row__name">
                   {label}
                   {session.current && (
                     <>
@@ -64,25 +59,27 @@ export function SignedInDevices({ onChange }: SignedInDevicesProps) {
                     </>
                   )}
                 </span>
-                <span className="security-list__meta">
+                <span className="item-row__detail">
                   {t('lastActive', { time: formatTime(session.lastSeenAt, i18n.language) })}
                   {session.ip && <> · {session.ip}</>}
                 </span>
               </div>
               {!session.current && (
-                <Button
-                  variant="secondary"
-                  disabled={busy}
-                  aria-label={t('signOutDeviceLabel', { device: label })}
-                  onClick={() =>
-                    void run(async () => {
-                      await endSession(session.id);
-                      return t('signedOut');
-                    })
-                  }
-                >
-                  {t('signOut')}
-                </Button>
+                <div className="item-row__actions">
+                  <Button
+                    variant="secondary"
+                    disabled={busy}
+                    aria-label={t('signOutDeviceLabel', { device: label })}
+                    onClick={() =>
+                      void run(async () => {
+                        await endSession(session.id);
+                        return t('signedOut');
+                      })
+                    }
+                  >
+                    {t('signOut')}
+                  </Button>
+                </div>
               )}
             </li>
           );
@@ -99,7 +96,6 @@ export function SignedInDevices({ onChange }: SignedInDevicesProps) {
           const count = await endOtherSessions(proof);
           toast.success(t('othersSignedOut', { count }));
           load();
-          onChange?.();
         }}
         onClose={() => setAskingProof(false)}
       />

@@ -78,7 +78,7 @@ export function StepUpDialog({ open, mentionCode = false, onConfirm, onClose }: 
       className="step-up-dialog"
     >
       <form onSubmit={onSubmit} noValidate>
-        <h2 id={titleId} className="security-section__title">
+        <h2 id={titleId} className="list-section__title">
           {t('stepUpTitle')}
         </h2>
         <p id={textId}>{mentionCode ? t('stepUpTextTotp') : t('stepUpText')}</p>

@@ -3,6 +3,7 @@ import type { LocaleShape } from '#i18n/locale-shape.ts';
 import { account } from '#i18n/locales/ar/account.ts';
 import { apps } from '#i18n/locales/ar/apps.ts';
 import { connectors } from '#i18n/locales/ar/connectors.ts';
+import { home } from '#i18n/locales/ar/home.ts';
 import { auth } from '#i18n/locales/ar/auth.ts';
 import { common } from '#i18n/locales/ar/common.ts';
 import { emailChange } from '#i18n/locales/ar/email-change.ts';
@@ -31,4 +32,5 @@ export const ar = {
   security,
   apps,
   connectors,
+  home,
 } satisfies LocaleShape<LocaleResources>;

@@ -3,6 +3,7 @@ import type { LocaleShape } from '#i18n/locale-shape.ts';
 import { account } from '#i18n/locales/da/account.ts';
 import { apps } from '#i18n/locales/da/apps.ts';
 import { connectors } from '#i18n/locales/da/connectors.ts';
+import { home } from '#i18n/locales/da/home.ts';
 import { auth } from '#i18n/locales/da/auth.ts';
 import { common } from '#i18n/locales/da/common.ts';
 import { emailChange } from '#i18n/locales/da/email-change.ts';
@@ -31,4 +32,5 @@ export const da = {
   security,
   apps,
   connectors,
+  home,
 } satisfies LocaleShape<LocaleResources>;

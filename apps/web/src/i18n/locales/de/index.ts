@@ -3,6 +3,7 @@ import type { LocaleShape } from '#i18n/locale-shape.ts';
 import { account } from '#i18n/locales/de/account.ts';
 import { apps } from '#i18n/locales/de/apps.ts';
 import { connectors } from '#i18n/locales/de/connectors.ts';
+import { home } from '#i18n/locales/de/home.ts';
 import { auth } from '#i18n/locales/de/auth.ts';
 import { common } from '#i18n/locales/de/common.ts';
 import { emailChange } from '#i18n/locales/de/email-change.ts';
@@ -31,4 +32,5 @@ export const de = {
   security,
   apps,
   connectors,
+  home,
 } satisfies LocaleShape<LocaleResources>;

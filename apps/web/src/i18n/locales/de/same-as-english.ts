@@ -3,4 +3,6 @@ export const sameAsEnglish: readonly string[] = [
   'connectors.nameWechat',
   'security.passkeysTitle',
   'security.passkeyDefaultName',
+  'home.sectionApps',
+  'home.glancePasskeys',
 ];

@@ -1,6 +1,7 @@
 import { account } from '#i18n/locales/en/account.ts';
 import { apps } from '#i18n/locales/en/apps.ts';
 import type { connectors } from '#i18n/locales/en/connectors.ts';
+import { home } from '#i18n/locales/en/home.ts';
 import { auth } from '#i18n/locales/en/auth.ts';
 import { common } from '#i18n/locales/en/common.ts';
 import { emailChange } from '#i18n/locales/en/email-change.ts';
@@ -28,6 +29,7 @@ export const en = {
   legal,
   security,
   apps,
+  home,
 };
 /**
  * Every namespace's texts. `connectors` (decision 050) is its own chunk, loaded beside the rest

@@ -3,6 +3,7 @@ import type { LocaleShape } from '#i18n/locale-shape.ts';
 import { account } from '#i18n/locales/es/account.ts';
 import { apps } from '#i18n/locales/es/apps.ts';
 import { connectors } from '#i18n/locales/es/connectors.ts';
+import { home } from '#i18n/locales/es/home.ts';
 import { auth } from '#i18n/locales/es/auth.ts';
 import { common } from '#i18n/locales/es/common.ts';
 import { emailChange } from '#i18n/locales/es/email-change.ts';
@@ -31,4 +32,5 @@ export const es = {
   security,
   apps,
   connectors,
+  home,
 } satisfies LocaleShape<LocaleResources>;

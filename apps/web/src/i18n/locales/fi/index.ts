@@ -3,6 +3,7 @@ import type { LocaleShape } from '#i18n/locale-shape.ts';
 import { account } from '#i18n/locales/fi/account.ts';
 import { apps } from '#i18n/locales/fi/apps.ts';
 import { connectors } from '#i18n/locales/fi/connectors.ts';
+import { home } from '#i18n/locales/fi/home.ts';
 import { auth } from '#i18n/locales/fi/auth.ts';
 import { common } from '#i18n/locales/fi/common.ts';
 import { emailChange } from '#i18n/locales/fi/email-change.ts';
@@ -31,4 +32,5 @@ export const fi = {
   security,
   apps,
   connectors,
+  home,
 } satisfies LocaleShape<LocaleResources>;

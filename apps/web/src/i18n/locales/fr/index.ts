@@ -3,6 +3,7 @@ import type { LocaleShape } from '#i18n/locale-shape.ts';
 import { account } from '#i18n/locales/fr/account.ts';
 import { apps } from '#i18n/locales/fr/apps.ts';
 import { connectors } from '#i18n/locales/fr/connectors.ts';
+import { home } from '#i18n/locales/fr/home.ts';
 import { auth } from '#i18n/locales/fr/auth.ts';
 import { common } from '#i18n/locales/fr/common.ts';
 import { emailChange } from '#i18n/locales/fr/email-change.ts';
@@ -31,4 +32,5 @@ export const fr = {
   security,
   apps,
   connectors,
+  home,
 } satisfies LocaleShape<LocaleResources>;

@@ -3,6 +3,7 @@ import type { LocaleShape } from '#i18n/locale-shape.ts';
 import { account } from '#i18n/locales/he/account.ts';
 import { apps } from '#i18n/locales/he/apps.ts';
 import { connectors } from '#i18n/locales/he/connectors.ts';
+import { home } from '#i18n/locales/he/home.ts';
 import { auth } from '#i18n/locales/he/auth.ts';
 import { common } from '#i18n/locales/he/common.ts';
 import { emailChange } from '#i18n/locales/he/email-change.ts';
@@ -31,4 +32,5 @@ export const he = {
   security,
   apps,
   connectors,
+  home,
 } satisfies LocaleShape<LocaleResources>;

@@ -3,6 +3,7 @@ import type { LocaleShape } from '#i18n/locale-shape.ts';
 import { account } from '#i18n/locales/id/account.ts';
 import { apps } from '#i18n/locales/id/apps.ts';
 import { connectors } from '#i18n/locales/id/connectors.ts';
+import { home } from '#i18n/locales/id/home.ts';
 import { auth } from '#i18n/locales/id/auth.ts';
 import { common } from '#i18n/locales/id/common.ts';
 import { emailChange } from '#i18n/locales/id/email-change.ts';
@@ -31,4 +32,5 @@ export const id = {
   security,
   apps,
   connectors,
+  home,
 } satisfies LocaleShape<LocaleResources>;

@@ -3,6 +3,7 @@ import type { LocaleShape } from '#i18n/locale-shape.ts';
 import { account } from '#i18n/locales/it/account.ts';
 import { apps } from '#i18n/locales/it/apps.ts';
 import { connectors } from '#i18n/locales/it/connectors.ts';
+import { home } from '#i18n/locales/it/home.ts';
 import { auth } from '#i18n/locales/it/auth.ts';
 import { common } from '#i18n/locales/it/common.ts';
 import { emailChange } from '#i18n/locales/it/email-change.ts';
@@ -31,4 +32,5 @@ export const it = {
   security,
   apps,
   connectors,
+  home,
 } satisfies LocaleShape<LocaleResources>;

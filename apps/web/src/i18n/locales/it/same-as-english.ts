@@ -7,4 +7,5 @@ export const sameAsEnglish: readonly string[] = [
   'register.passwordLabel',
   'password.accountLabel',
   'security.passkeyDefaultName',
+  'home.glancePassword',
 ];

@@ -3,6 +3,7 @@ import type { LocaleShape } from '#i18n/locale-shape.ts';
 import { account } from '#i18n/locales/ja/account.ts';
 import { apps } from '#i18n/locales/ja/apps.ts';
 import { connectors } from '#i18n/locales/ja/connectors.ts';
+import { home } from '#i18n/locales/ja/home.ts';
 import { auth } from '#i18n/locales/ja/auth.ts';
 import { common } from '#i18n/locales/ja/common.ts';
 import { emailChange } from '#i18n/locales/ja/email-change.ts';
@@ -31,4 +32,5 @@ export const ja = {
   security,
   apps,
   connectors,
+  home,
 } satisfies LocaleShape<LocaleResources>;

@@ -3,6 +3,7 @@ import type { LocaleShape } from '#i18n/locale-shape.ts';
 import { account } from '#i18n/locales/kk/account.ts';
 import { apps } from '#i18n/locales/kk/apps.ts';
 import { connectors } from '#i18n/locales/kk/connectors.ts';
+import { home } from '#i18n/locales/kk/home.ts';
 import { auth } from '#i18n/locales/kk/auth.ts';
 import { common } from '#i18n/locales/kk/common.ts';
 import { emailChange } from '#i18n/locales/kk/email-change.ts';
@@ -31,4 +32,5 @@ export const kk = {
   security,
   apps,
   connectors,
+  home,
 } satisfies LocaleShape<LocaleResources>;

@@ -3,6 +3,7 @@ import type { LocaleShape } from '#i18n/locale-shape.ts';
 import { account } from '#i18n/locales/ko/account.ts';
 import { apps } from '#i18n/locales/ko/apps.ts';
 import { connectors } from '#i18n/locales/ko/connectors.ts';
+import { home } from '#i18n/locales/ko/home.ts';
 import { auth } from '#i18n/locales/ko/auth.ts';
 import { common } from '#i18n/locales/ko/common.ts';
 import { emailChange } from '#i18n/locales/ko/email-change.ts';
@@ -31,4 +32,5 @@ export const ko = {
   security,
   apps,
   connectors,
+  home,
 } satisfies LocaleShape<LocaleResources>;

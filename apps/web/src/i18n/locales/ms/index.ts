@@ -3,6 +3,7 @@ import type { LocaleShape } from '#i18n/locale-shape.ts';
 import { account } from '#i18n/locales/ms/account.ts';
 import { apps } from '#i18n/locales/ms/apps.ts';
 import { connectors } from '#i18n/locales/ms/connectors.ts';
+import { home } from '#i18n/locales/ms/home.ts';
 import { auth } from '#i18n/locales/ms/auth.ts';
 import { common } from '#i18n/locales/ms/common.ts';
 import { emailChange } from '#i18n/locales/ms/email-change.ts';
@@ -31,4 +32,5 @@ export const ms = {
   security,
   apps,
   connectors,
+  home,
 } satisfies LocaleShape<LocaleResources>;

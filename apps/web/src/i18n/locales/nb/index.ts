@@ -3,6 +3,7 @@ import type { LocaleShape } from '#i18n/locale-shape.ts';
 import { account } from '#i18n/locales/nb/account.ts';
 import { apps } from '#i18n/locales/nb/apps.ts';
 import { connectors } from '#i18n/locales/nb/connectors.ts';
+import { home } from '#i18n/locales/nb/home.ts';
 import { auth } from '#i18n/locales/nb/auth.ts';
 import { common } from '#i18n/locales/nb/common.ts';
 import { emailChange } from '#i18n/locales/nb/email-change.ts';
@@ -31,4 +32,5 @@ export const nb = {
   security,
   apps,
   connectors,
+  home,
 } satisfies LocaleShape<LocaleResources>;

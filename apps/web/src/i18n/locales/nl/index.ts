@@ -3,6 +3,7 @@ import type { LocaleShape } from '#i18n/locale-shape.ts';
 import { account } from '#i18n/locales/nl/account.ts';
 import { apps } from '#i18n/locales/nl/apps.ts';
 import { connectors } from '#i18n/locales/nl/connectors.ts';
+import { home } from '#i18n/locales/nl/home.ts';
 import { auth } from '#i18n/locales/nl/auth.ts';
 import { common } from '#i18n/locales/nl/common.ts';
 import { emailChange } from '#i18n/locales/nl/email-change.ts';
@@ -31,4 +32,5 @@ export const nl = {
   security,
   apps,
   connectors,
+  home,
 } satisfies LocaleShape<LocaleResources>;

@@ -5,4 +5,6 @@ export const sameAsEnglish: readonly string[] = [
   'password.accountLabel',
   'security.passkeysTitle',
   'security.passkeyDefaultName',
+  'home.sectionApps',
+  'home.glancePasskeys',
 ];

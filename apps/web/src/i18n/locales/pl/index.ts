@@ -3,6 +3,7 @@ import type { LocaleShape } from '#i18n/locale-shape.ts';
 import { account } from '#i18n/locales/pl/account.ts';
 import { apps } from '#i18n/locales/pl/apps.ts';
 import { connectors } from '#i18n/locales/pl/connectors.ts';
+import { home } from '#i18n/locales/pl/home.ts';
 import { auth } from '#i18n/locales/pl/auth.ts';
 import { common } from '#i18n/locales/pl/common.ts';
 import { emailChange } from '#i18n/locales/pl/email-change.ts';
@@ -31,4 +32,5 @@ export const pl = {
   security,
   apps,
   connectors,
+  home,
 } satisfies LocaleShape<LocaleResources>;

@@ -3,6 +3,7 @@ import type { LocaleShape } from '#i18n/locale-shape.ts';
 import { account } from '#i18n/locales/pt/account.ts';
 import { apps } from '#i18n/locales/pt/apps.ts';
 import { connectors } from '#i18n/locales/pt/connectors.ts';
+import { home } from '#i18n/locales/pt/home.ts';
 import { auth } from '#i18n/locales/pt/auth.ts';
 import { common } from '#i18n/locales/pt/common.ts';
 import { emailChange } from '#i18n/locales/pt/email-change.ts';
@@ -31,4 +32,5 @@ export const pt = {
   security,
   apps,
   connectors,
+  home,
 } satisfies LocaleShape<LocaleResources>;

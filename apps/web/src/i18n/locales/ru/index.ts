@@ -3,6 +3,7 @@ import type { LocaleShape } from '#i18n/locale-shape.ts';
 import { account } from '#i18n/locales/ru/account.ts';
 import { apps } from '#i18n/locales/ru/apps.ts';
 import { connectors } from '#i18n/locales/ru/connectors.ts';
+import { home } from '#i18n/locales/ru/home.ts';
 import { auth } from '#i18n/locales/ru/auth.ts';
 import { common } from '#i18n/locales/ru/common.ts';
 import { emailChange } from '#i18n/locales/ru/email-change.ts';
@@ -31,4 +32,5 @@ export const ru = {
   security,
   apps,
   connectors,
+  home,
 } satisfies LocaleShape<LocaleResources>;

@@ -3,6 +3,7 @@ import type { LocaleShape } from '#i18n/locale-shape.ts';
 import { account } from '#i18n/locales/sv/account.ts';
 import { apps } from '#i18n/locales/sv/apps.ts';
 import { connectors } from '#i18n/locales/sv/connectors.ts';
+import { home } from '#i18n/locales/sv/home.ts';
 import { auth } from '#i18n/locales/sv/auth.ts';
 import { common } from '#i18n/locales/sv/common.ts';
 import { emailChange } from '#i18n/locales/sv/email-change.ts';
@@ -31,4 +32,5 @@ export const sv = {
   security,
   apps,
   connectors,
+  home,
 } satisfies LocaleShape<LocaleResources>;

@@ -3,6 +3,7 @@ import type { LocaleShape } from '#i18n/locale-shape.ts';
 import { account } from '#i18n/locales/th/account.ts';
 import { apps } from '#i18n/locales/th/apps.ts';
 import { connectors } from '#i18n/locales/th/connectors.ts';
+import { home } from '#i18n/locales/th/home.ts';
 import { auth } from '#i18n/locales/th/auth.ts';
 import { common } from '#i18n/locales/th/common.ts';
 import { emailChange } from '#i18n/locales/th/email-change.ts';
@@ -31,4 +32,5 @@ export const th = {
   security,
   apps,
   connectors,
+  home,
 } satisfies LocaleShape<LocaleResources>;

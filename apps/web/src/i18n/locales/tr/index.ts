@@ -3,6 +3,7 @@ import type { LocaleShape } from '#i18n/locale-shape.ts';
 import { account } from '#i18n/locales/tr/account.ts';
 import { apps } from '#i18n/locales/tr/apps.ts';
 import { connectors } from '#i18n/locales/tr/connectors.ts';
+import { home } from '#i18n/locales/tr/home.ts';
 import { auth } from '#i18n/locales/tr/auth.ts';
 import { common } from '#i18n/locales/tr/common.ts';
 import { emailChange } from '#i18n/locales/tr/email-change.ts';
@@ -31,4 +32,5 @@ export const tr = {
   security,
   apps,
   connectors,
+  home,
 } satisfies LocaleShape<LocaleResources>;

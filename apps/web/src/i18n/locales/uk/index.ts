@@ -3,6 +3,7 @@ import type { LocaleShape } from '#i18n/locale-shape.ts';
 import { account } from '#i18n/locales/uk/account.ts';
 import { apps } from '#i18n/locales/uk/apps.ts';
 import { connectors } from '#i18n/locales/uk/connectors.ts';
+import { home } from '#i18n/locales/uk/home.ts';
 import { auth } from '#i18n/locales/uk/auth.ts';
 import { common } from '#i18n/locales/uk/common.ts';
 import { emailChange } from '#i18n/locales/uk/email-change.ts';
@@ -31,4 +32,5 @@ export const uk = {
   security,
   apps,
   connectors,
+  home,
 } satisfies LocaleShape<LocaleResources>;

@@ -3,6 +3,7 @@ import type { LocaleShape } from '#i18n/locale-shape.ts';
 import { account } from '#i18n/locales/vi/account.ts';
 import { apps } from '#i18n/locales/vi/apps.ts';
 import { connectors } from '#i18n/locales/vi/connectors.ts';
+import { home } from '#i18n/locales/vi/home.ts';
 import { auth } from '#i18n/locales/vi/auth.ts';
 import { common } from '#i18n/locales/vi/common.ts';
 import { emailChange } from '#i18n/locales/vi/email-change.ts';
@@ -31,4 +32,5 @@ export const vi = {
   security,
   apps,
   connectors,
+  home,
 } satisfies LocaleShape<LocaleResources>;

@@ -3,6 +3,7 @@ import type { LocaleShape } from '#i18n/locale-shape.ts';
 import { account } from '#i18n/locales/zh-HK/account.ts';
 import { apps } from '#i18n/locales/zh-HK/apps.ts';
 import { connectors } from '#i18n/locales/zh-HK/connectors.ts';
+import { home } from '#i18n/locales/zh-HK/home.ts';
 import { auth } from '#i18n/locales/zh-HK/auth.ts';
 import { common } from '#i18n/locales/zh-HK/common.ts';
 import { emailChange } from '#i18n/locales/zh-HK/email-change.ts';
@@ -31,4 +32,5 @@ export const zhHK = {
   security,
   apps,
   connectors,
+  home,
 } satisfies LocaleShape<LocaleResources>;

@@ -3,6 +3,7 @@ import type { LocaleShape } from '#i18n/locale-shape.ts';
 import { account } from '#i18n/locales/zh-TW/account.ts';
 import { apps } from '#i18n/locales/zh-TW/apps.ts';
 import { connectors } from '#i18n/locales/zh-TW/connectors.ts';
+import { home } from '#i18n/locales/zh-TW/home.ts';
 import { auth } from '#i18n/locales/zh-TW/auth.ts';
 import { common } from '#i18n/locales/zh-TW/common.ts';
 import { emailChange } from '#i18n/locales/zh-TW/email-change.ts';
@@ -31,4 +32,5 @@ export const zhTW = {
   security,
   apps,
   connectors,
+  home,
 } satisfies LocaleShape<LocaleResources>;

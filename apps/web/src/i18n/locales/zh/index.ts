@@ -3,6 +3,7 @@ import type { LocaleShape } from '#i18n/locale-shape.ts';
 import { account } from '#i18n/locales/zh/account.ts';
 import { apps } from '#i18n/locales/zh/apps.ts';
 import { connectors } from '#i18n/locales/zh/connectors.ts';
+import { home } from '#i18n/locales/zh/home.ts';
 import { auth } from '#i18n/locales/zh/auth.ts';
 import { common } from '#i18n/locales/zh/common.ts';
 import { emailChange } from '#i18n/locales/zh/email-change.ts';
@@ -31,4 +32,5 @@ export const zh = {
   security,
   apps,
   connectors,
+  home,
 } satisfies LocaleShape<LocaleResources>;

@@ -18,7 +18,7 @@ export function clientMetadata(client: OauthClient): AdapterPayload {
     return {
       client_id: client.clientId,
       client_name: client.name,
-      client_secret: client.secretHash,
+      client_secret: client.secretHash ?? undefined,
       redirect_uris: [],
       grant_types: ['client_credentials'],
       response_types: [],

@@ -1,6 +1,8 @@
 import {
   CONSOLE_CSRF_HEADER,
   consoleAdminPaths,
+  consoleDeletionPaths,
+  consoleImportPaths,
   consolePaths,
   managementPaths,
   OIDC_PATHS,
@@ -27,6 +29,7 @@ import {
   databases,
   latestCode,
   latestCodeFor,
+  outboxFor,
   paths,
   registerUser,
   registrationBody,
@@ -63,7 +66,16 @@ const VALID_BODIES: Record<string, object> = {
   passkeyRemove: { id: '00000000-0000-4000-8000-000000000000' },
   totpConfirm: { code: '123456' },
   passkeyRegister: { credential: {}, name: 'Phone' },
+  accountDeletion: { currentPassword: VALID_PASSWORD, confirmation: 'someone@example.com' },
+  dataExport: { currentPassword: VALID_PASSWORD, format: 'json' },
+  connectorLink: { connectorId: 'no-such-connector', currentPassword: VALID_PASSWORD },
+  connectorUnlink: { id: 'no-such-identity' },
 };
+
+/** A ticket of the right shape that no connector flow issued. */
+const UNKNOWN_TICKET = 'x'.repeat(43);
+/** The one-time token of the deletion notice's cancel link (decision 048). */
+const CANCEL_LINK = /cancelDeletion\?token=([A-Za-z0-9_-]{43})/;
 
 /** Each operation's answers seen by this file: success (2xx/3xx) and error, by operationId. */
 const seen = { success: new Set<string>(), error: new Set<string>() };
@@ -172,6 +184,7 @@ describe.each(databases)('real answers against the OpenAPI document (%s)', (kind
         .replace('{clientId}', 'no-such-client')
         .replace('{staffId}', '00000000-0000-4000-8000-000000000000')
         .replace('{messageId}', '00000000-0000-4000-8000-000000000000')
+        .replace('{importId}', '00000000-0000-4000-8000-000000000000')
         .replace('{kind}', 'privacy-policy')
         .replace('{version}', '1');
       const route = operation.path.replace(/\{([A-Za-z]+)\}/g, ':$1');
@@ -400,6 +413,86 @@ describe.each(databases)('real answers against the OpenAPI document (%s)', (kind
     await inject('GET', paths.logout, { headers: user.auth });
   });
 
+  it('the connector calls answer as documented (decision 050)', async () => {
+    await inject('GET', `${paths.connectors}?country=DE`);
+    const badCountry = await inject('GET', `${paths.connectors}?country=germany`);
+    expect(badCountry.json<{ code: number }>().code).toBe(40000);
+    const ticket = await inject('POST', paths.connectorTicket, {
+      payload: { ticket: UNKNOWN_TICKET },
+    });
+    expect(ticket.json<{ code: number }>().code).toBe(40090);
+    const register = await inject('POST', paths.connectorRegister, {
+      payload: {
+        ticket: UNKNOWN_TICKET,
+        country: 'DE',
+        birthDate: { year: 1990, month: 1, day: 1 },
+        agreementAccepted: true,
+      },
+    });
+    expect(register.json<{ code: number }>().code).toBe(40090);
+    const linkExisting = await inject('POST', paths.connectorLinkExisting, {
+      payload: { ticket: UNKNOWN_TICKET, password: VALID_PASSWORD },
+    });
+    expect(linkExisting.json<{ code: number }>().code).toBe(40090);
+    // The token call's connector grant with a ticket no flow issued.
+    const grant = await tokenCall(suite.app, {
+      grant_type: 'connector',
+      connector_ticket: UNKNOWN_TICKET,
+    });
+    check(`POST ${paths.token}`, grant);
+    expect(grant.json<{ code: number }>().code, grant.body).toBe(40090);
+
+    const user = await signedIn();
+    await inject('GET', paths.connectorIdentities, { headers: user.auth });
+    const noProof = await inject('POST', paths.connectorLink, {
+      headers: user.auth,
+      payload: { connectorId: 'no-such-connector' },
+    });
+    expect(noProof.json<{ code: number }>().code).toBe(40072);
+    const unknownConnector = await inject('POST', paths.connectorLink, {
+      headers: user.auth,
+      payload: { connectorId: 'no-such-connector', currentPassword: VALID_PASSWORD },
+    });
+    expect(unknownConnector.json<{ code: number }>().code).toBe(40090);
+    const unlink = await inject('POST', paths.connectorUnlink, {
+      headers: user.auth,
+      payload: { id: 'no-such-identity' },
+    });
+    expect(unlink.json<{ code: number }>().code).toBe(40090);
+  });
+
+  it('account deletion, its cancel link and the data export answer as documented (decision 048)', async () => {
+    const user = await signedIn();
+    await inject('POST', paths.dataExport, {
+      headers: user.auth,
+      payload: { currentPassword: VALID_PASSWORD, format: 'json' },
+    });
+    const wrongPassword = await inject('POST', paths.dataExport, {
+      headers: user.auth,
+      payload: { currentPassword: 'Wrong-Password1', format: 'html' },
+    });
+    expect(wrongPassword.json<{ code: number }>().code).toBe(30916);
+    const mismatch = await inject('POST', paths.accountDeletion, {
+      headers: user.auth,
+      payload: { currentPassword: VALID_PASSWORD, confirmation: 'someone-else@example.com' },
+    });
+    expect(mismatch.json<{ code: number }>().code).toBe(30922);
+    await inject('POST', paths.accountDeletion, {
+      headers: user.auth,
+      payload: { currentPassword: VALID_PASSWORD, confirmation: user.email },
+    });
+    const unknownLink = await inject('POST', paths.cancelAccountDeletion, {
+      payload: { token: UNKNOWN_TICKET },
+    });
+    expect(unknownLink.json<{ code: number }>().code).toBe(30921);
+    const notice = (await outboxFor(suite.app, user.email)).find(
+      (message) => message.purpose === 'account-deletion',
+    );
+    const token = CANCEL_LINK.exec(notice?.text ?? '')?.[1];
+    expect(token, notice?.text).toBeDefined();
+    await inject('POST', paths.cancelAccountDeletion, { payload: { token } });
+  });
+
   it("the management API's calls answer as documented", async () => {
     const id = `openapi-machine-${kind}`;
     await runClientCommand(
@@ -572,13 +665,87 @@ describe.each(databases)('real answers against the OpenAPI document (%s)', (kind
       consoleAdminPaths.messageRetry,
       consoleAdminPaths.messageRetry.replace(':messageId', '00000000-0000-4000-8000-000000000000'),
     );
+    // Decision 048: the pending deletions; cancelling one, erasing another (admin).
+    const deleting = await Promise.all([signedIn(), signedIn()]);
+    for (const one of deleting) {
+      const deleted = await suite.app.inject({
+        method: 'POST',
+        url: paths.accountDeletion,
+        headers: one.auth,
+        payload: { currentPassword: VALID_PASSWORD, confirmation: one.email },
+      });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+    }
+    const pending = await call('GET', consoleDeletionPaths.list, consoleDeletionPaths.list);
+    const pendingIds = deleting.map(
+      (one) =>
+        pending
+          .json<{ data: { deletions: { userId: string; email: string | null }[] } }>()
+          .data.deletions.find((row) => row.email === one.email)?.userId ?? '',
+    );
+    const [cancelId = '', eraseId = ''] = pendingIds;
+    const deletionPath = (path: string, id: string) => path.replace(':userId', id);
+    await call(
+      'POST',
+      consoleDeletionPaths.cancel,
+      deletionPath(consoleDeletionPaths.cancel, cancelId),
+    );
+    const notPending = await call(
+      'POST',
+      consoleDeletionPaths.cancel,
+      deletionPath(consoleDeletionPaths.cancel, cancelId),
+    );
+    expect(notPending.json<{ code: number }>().code).toBe(40410);
+    await call(
+      'POST',
+      consoleDeletionPaths.erase,
+      deletionPath(consoleDeletionPaths.erase, eraseId),
+    );
+    const erased = await call(
+      'POST',
+      consoleDeletionPaths.erase,
+      deletionPath(consoleDeletionPaths.erase, eraseId),
+    );
+    expect(erased.json<{ code: number }>().code).toBe(40410);
+
+    // Issue 34: the user import (decision 049).
+    const imported = await call(
+      'POST',
+      consoleImportPaths.userImports,
+      consoleImportPaths.userImports,
+      {
+        fileName: 'users.jsonl',
+        format: 'jsonl',
+        content: JSON.stringify({
+          email: 'too-young@example.com',
+          country: 'DE',
+          birthDate: '2021-01-01',
+        }),
+      },
+    );
+    const runId = imported.json<{ data: { run: { id: string } } }>().data.run.id;
+    const badFormat = await call(
+      'POST',
+      consoleImportPaths.userImports,
+      consoleImportPaths.userImports,
+      { fileName: 'users.xml', format: 'xml', content: '' },
+    );
+    expect(badFormat.json<{ code: number }>().code).toBe(40000);
+    await call('GET', consoleImportPaths.userImports, consoleImportPaths.userImports);
+    await call(
+      'GET',
+      consoleImportPaths.userImportRefusals,
+      consoleImportPaths.userImportRefusals.replace(':importId', runId),
+    );
     await call('POST', consolePaths.signOut, consolePaths.signOut);
   });
 });
 
 /**
- * The operations this file has no success answer of yet: they need a WebAuthn ceremony or an
- * OpenID sign-in request in flight, and their own suites drive those (passkeys, oidc).
+ * The operations this file has no success answer of yet: they need a WebAuthn ceremony, an
+ * OpenID sign-in request in flight, or (the connector calls) an upstream identity provider's
+ * sign-in and a connector configured for it; their own suites drive those (passkeys, oidc,
+ * connectors).
  */
 const SUCCESS_ELSEWHERE = new Set([
   'passkeyRegister',
@@ -590,6 +757,11 @@ const SUCCESS_ELSEWHERE = new Set([
   'appsRevoke',
   'undoEmailChange',
   'consoleRetryMessage',
+  'connectorTicket',
+  'connectorRegister',
+  'connectorLinkExisting',
+  'connectorLink',
+  'connectorUnlink',
 ]);
 
 afterAll(() => {

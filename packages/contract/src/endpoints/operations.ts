@@ -4,6 +4,8 @@ import { ENCRYPTED_PASSWORD_FIELDS } from '#security/encryption.ts';
 import { SIGNED_CALLS } from '#security/signature.ts';
 import { consolePaths } from '#endpoints/console.ts';
 import { consoleAdminPaths } from '#endpoints/console-admin.ts';
+import { consoleDeletionPaths } from '#endpoints/account-deletion.ts';
+import { consoleImportPaths } from '#endpoints/console-user-imports.ts';
 import { managementPaths, type ManagementScope } from '#endpoints/management.ts';
 
 /**
@@ -179,6 +181,7 @@ export const OPERATIONS: readonly OperationDoc[] = [
       'sessionExpired',
       'phoneRegionNotAllowed',
       'accountDisabled',
+      'connectorTicketInvalid',
     ],
   },
   {
@@ -417,6 +420,31 @@ export const OPERATIONS: readonly OperationDoc[] = [
     auth: 'session',
     errors: ['securityItemNotFound'],
   },
+  // --- Account deletion and data export (decision 048) ----------------------------------------
+  {
+    method: 'POST',
+    path: p.accountDeletion,
+    operationId: 'accountDeletion',
+    summary: 'Delete the account (after a grace period, with a cancel link)',
+    auth: 'session',
+    errors: [...STEP_UP_ERRORS, 'deletionConfirmationMismatch'],
+  },
+  {
+    method: 'POST',
+    path: p.cancelAccountDeletion,
+    operationId: 'cancelAccountDeletion',
+    summary: "Cancel a pending account deletion with the notice's link",
+    auth: 'public',
+    errors: ['accountDeletionLinkInvalid'],
+  },
+  {
+    method: 'POST',
+    path: p.dataExport,
+    operationId: 'dataExport',
+    summary: 'Download everything held about the account (JSON or HTML)',
+    auth: 'session',
+    errors: [...STEP_UP_ERRORS],
+  },
   // --- Legal documents ----------------------------------------------------------------------
   {
     method: 'GET',
@@ -491,6 +519,73 @@ export const OPERATIONS: readonly OperationDoc[] = [
     auth: 'session',
     errors: ['notFound'],
   },
+  // --- Sign-in with other providers (connectors, decision 050) --------------------------------
+  {
+    method: 'GET',
+    path: p.connectors,
+    operationId: 'connectors',
+    summary: "The tenant's enabled sign-in providers (connectors)",
+    auth: 'public',
+    errors: [],
+  },
+  {
+    method: 'POST',
+    path: p.connectorTicket,
+    operationId: 'connectorTicket',
+    summary: "What a connector's one-time ticket leads to (sign-in, register, link)",
+    auth: 'public',
+    errors: ['connectorTicketInvalid'],
+  },
+  {
+    method: 'POST',
+    path: p.connectorRegister,
+    operationId: 'connectorRegister',
+    summary: "Create an account from a connector's register ticket",
+    auth: 'public',
+    errors: [
+      'connectorTicketInvalid',
+      'underMinimumAge',
+      'emailAlreadySignedUp',
+      'connectorIdentityTaken',
+    ],
+  },
+  {
+    method: 'POST',
+    path: p.connectorLinkExisting,
+    operationId: 'connectorLinkExisting',
+    summary: "Link a connector's identity to the existing account (its password)",
+    auth: 'public',
+    errors: [
+      'connectorTicketInvalid',
+      'userPasswordNotMatch',
+      'exceedMaxLoginAttempts',
+      'connectorIdentityTaken',
+    ],
+  },
+  {
+    method: 'GET',
+    path: p.connectorIdentities,
+    operationId: 'connectorIdentities',
+    summary: "The account's linked sign-in providers",
+    auth: 'session',
+    errors: [],
+  },
+  {
+    method: 'POST',
+    path: p.connectorLink,
+    operationId: 'connectorLink',
+    summary: 'Start linking a sign-in provider to the account (step-up proof)',
+    auth: 'session',
+    errors: [...STEP_UP_ERRORS, 'connectorTicketInvalid'],
+  },
+  {
+    method: 'POST',
+    path: p.connectorUnlink,
+    operationId: 'connectorUnlink',
+    summary: 'Unlink a sign-in provider from the account',
+    auth: 'session',
+    errors: ['connectorTicketInvalid', 'connectorLastSignInMethod'],
+  },
   // --- Support console ----------------------------------------------------------------------
   {
     method: 'POST',
@@ -552,6 +647,54 @@ export const OPERATIONS: readonly OperationDoc[] = [
     summary: 'Console: act on an account (unlock, disable, end sessions …)',
     auth: 'console',
     errors: ['notFound'],
+  },
+  {
+    method: 'GET',
+    path: c(consoleDeletionPaths.list),
+    operationId: 'consoleDeletions',
+    summary: 'Console: the pending account deletions',
+    auth: 'console',
+    errors: [],
+  },
+  {
+    method: 'POST',
+    path: c(consoleDeletionPaths.cancel),
+    operationId: 'consoleCancelDeletion',
+    summary: "Console: cancel an account's pending deletion",
+    auth: 'console',
+    errors: ['consoleItemNotFound'],
+  },
+  {
+    method: 'POST',
+    path: c(consoleDeletionPaths.erase),
+    operationId: 'consoleEraseAccount',
+    summary: 'Console: erase an account with a pending deletion now',
+    auth: 'consoleAdmin',
+    errors: ['consoleItemNotFound'],
+  },
+  {
+    method: 'GET',
+    path: c(consoleImportPaths.userImports),
+    operationId: 'consoleUserImports',
+    summary: 'Console: the last user imports',
+    auth: 'consoleAdmin',
+    errors: [],
+  },
+  {
+    method: 'POST',
+    path: c(consoleImportPaths.userImports),
+    operationId: 'consoleImportUsers',
+    summary: 'Console: import users from a JSONL or CSV file',
+    auth: 'consoleAdmin',
+    errors: [],
+  },
+  {
+    method: 'GET',
+    path: c(consoleImportPaths.userImportRefusals),
+    operationId: 'consoleUserImportRefusals',
+    summary: 'Console: the refused rows of a user import',
+    auth: 'consoleAdmin',
+    errors: [],
   },
   {
     method: 'GET',

@@ -98,7 +98,7 @@ export class SecurityService {
       at: event.createdAt.toISOString(),
       ip: event.ip,
       device: deviceNameOf(event.userAgent),
-      connector: event.connector,
+      ...(event.connector === null ? {} : { connector: event.connector }),
     }));
   }
 

@@ -256,6 +256,8 @@ describe('clients', () => {
         postLogoutRedirectUrls: [],
         scopes: ['email', 'phone'],
         skipConsent: true,
+        backchannelLogoutUrl: null,
+        type: 'confidential',
       },
     ]);
     await userEvent.click(page.getByRole('button', { name: 'Done' }));

@@ -237,7 +237,7 @@ export async function benchSharedAddress(
   const script: Work = { sizes: [], hashes: 0 };
   const scriptStarted = performance.now();
   let codes = 0;
-  let refusal = '';
+  let refusal: string;
   for (let i = 0; ; i += 1) {
     try {
       await post(
@@ -256,7 +256,7 @@ export async function benchSharedAddress(
   print(`${prefix}.script_code_refusal`, refusal);
   // Then only challenges, the cheapest thing to ask for, until the ceiling refuses them too.
   let fetched = 0;
-  let ceiling = '';
+  let ceiling: string;
   for (;;) {
     try {
       const challenge = sliderChallengeResponseSchema.parse(

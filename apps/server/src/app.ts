@@ -1,5 +1,10 @@
 import formbody from '@fastify/formbody';
-import { apiPaths, authHeaderName, connectorPaths, managementPaths } from '@account-centre/contract';
+import {
+  apiPaths,
+  authHeaderName,
+  connectorPaths,
+  managementPaths,
+} from '@account-centre/contract';
 import Fastify from 'fastify';
 import {
   serializerCompiler,

@@ -574,7 +574,7 @@ export const configDeclarations = {
     group: 'codes',
     schema: int(1, 100_000).default(2000),
     description:
-      'The hard ceiling: codes sent at the request of one client IP address (IPv6: its /64) per rolling hour (all destinations and purposes). Sign-in, registration and reset codes need a slider ticket, whose proof of work grows with the address\'s volume; the per-destination cap stays 5. Lower it when `SLIDER_REQUIRED` is off.',
+      "The hard ceiling: codes sent at the request of one client IP address (IPv6: its /64) per rolling hour (all destinations and purposes). Sign-in, registration and reset codes need a slider ticket, whose proof of work grows with the address's volume; the per-destination cap stays 5. Lower it when `SLIDER_REQUIRED` is off.",
   }),
 
   lockoutMaxFailures: variable({
@@ -646,7 +646,7 @@ export const configDeclarations = {
     group: 'protection',
     schema: int(1, 100_000).default(30),
     description:
-      'Slide-to-verify challenges one client IP address (IPv6: its /64) gets per rolling hour without a proof of work; each further one carries one (even with `SLIDER_PROOF_OF_WORK` off) whose size is `SLIDER_PROOF_OF_WORK_MAX_NUMBER` times the square root of the hour\'s count over this, so an office or carrier-grade NAT is served with a little more work while a script pays more the more it asks.',
+      "Slide-to-verify challenges one client IP address (IPv6: its /64) gets per rolling hour without a proof of work; each further one carries one (even with `SLIDER_PROOF_OF_WORK` off) whose size is `SLIDER_PROOF_OF_WORK_MAX_NUMBER` times the square root of the hour's count over this, so an office or carrier-grade NAT is served with a little more work while a script pays more the more it asks.",
   }),
   /** Proof of work behind the slider (docs/decisions/036-proof-of-work-and-purge-at-scale.md). */
   sliderProofOfWork: variable({

@@ -168,7 +168,9 @@ export function parseClientArgs(
     throw new ClientUsageError('create-client: the shop is a confidential client (no --public)');
   }
   if (args.machine && (args.shop || args.skipConsent || args.type !== 'confidential')) {
-    throw new ClientUsageError('create-client: --machine takes no --shop, --skip-consent or --public');
+    throw new ClientUsageError(
+      'create-client: --machine takes no --shop, --skip-consent or --public',
+    );
   }
   // The registry's rules (client-rules.ts), the same the support console applies.
   const problem = clientRuleProblem({

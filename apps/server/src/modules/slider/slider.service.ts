@@ -132,8 +132,7 @@ export class SliderService {
     // Always on: checked first, as before. Otherwise only the challenges that demanded work.
     const demanded =
       this.#proofOfWork &&
-      (proofOfWorkAlways ||
-        (await this.#repo.demandedWork(answer.challengeId, tenantId)) != null);
+      (proofOfWorkAlways || (await this.#repo.demandedWork(answer.challengeId, tenantId)) != null);
     if (this.#proofOfWork && demanded) {
       const refusal = await this.#proofOfWork.refusal(answer.proofOfWork, answer.challengeId);
       if (refusal !== undefined) {

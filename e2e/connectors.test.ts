@@ -69,6 +69,8 @@ test('first sign-in creates an account after agreement and birth date; the secon
   await page.goto('/login');
   await expectNoViolations(page, testInfo, 'Login with a connector button');
   const email = await registerFromUpstream(page, testInfo);
+  // Decision 053: the Sign-in methods region is part of Home's security section.
+  await page.goto('/home/security');
   const methods = page.getByRole('region', { name: 'Sign-in methods' });
   await expect(methods.getByTestId('linked-identity')).toContainText('Upstream ID');
   await expect(methods.getByTestId('linked-identity')).toContainText(email);
@@ -101,6 +103,7 @@ test('an existing e-mail address is linked only after its password', async ({ pa
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Link and sign in' }).click();
   await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/home/security');
   await expect(
     page.getByRole('region', { name: 'Sign-in methods' }).getByTestId('linked-identity'),
   ).toContainText('Upstream ID');
@@ -114,6 +117,7 @@ test('linking from Home needs the password; unlinking; the last way in cannot be
   await registerByEmail(page, email);
   await signIn(page, email);
   await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/home/security');
   const methods = page.getByRole('region', { name: 'Sign-in methods' });
   await expect(methods.getByText('No other sign-in methods are linked.')).toBeVisible();
   await methods.getByRole('button', { name: 'Link Upstream ID' }).click();
@@ -123,7 +127,8 @@ test('linking from Home needs the password; unlinking; the last way in cannot be
   await expect(page.getByRole('heading', { name: 'Upstream test provider' })).toBeVisible();
   await page.getByLabel('Username').fill(uniqueEmail());
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  // Linking returns to the section it started from (the server's `connector_linked` redirect).
+  await expect(page).toHaveURL(/\/home\/security(\?|$)/);
   await expect(page.getByText('Upstream ID is now linked to your account.')).toBeVisible();
   await expect(methods.getByTestId('linked-identity')).toHaveCount(1);
   await methods.getByRole('button', { name: 'Unlink Upstream ID' }).click();
@@ -135,6 +140,7 @@ test('linking from Home needs the password; unlinking; the last way in cannot be
   const other = await browser.newContext({ baseURL: connectorsUrl });
   const made = await other.newPage();
   await registerFromUpstream(made, testInfo);
+  await made.goto('/home/security');
   const madeMethods = made.getByRole('region', { name: 'Sign-in methods' });
   await madeMethods.getByRole('button', { name: 'Unlink Upstream ID' }).click();
   await expect(

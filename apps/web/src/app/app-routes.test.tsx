@@ -6,6 +6,7 @@ import { storeTokens } from '#lib/session/session.ts';
 import { getStored, setStored } from '#lib/storage.ts';
 import { memoryRouter } from '#testing/render-route.tsx';
 import { acceptArrivingClient, captureUrlParams } from '#lib/session/url-params.ts';
+import { connectorRoutes } from '#testing/connector-stubs.ts';
 import { noApps } from '#testing/apps-stubs.ts';
 import { securityRoutes } from '#testing/security-stubs.ts';
 import { ok, stubFetch } from '#testing/fetch-stub.ts';
@@ -24,7 +25,7 @@ const userInfo = {
 
 // The login and reset screens fetch a slider challenge as they open.
 beforeEach(() => {
-  stubFetch(sliderRoutes());
+  stubFetch([...sliderRoutes(), ...connectorRoutes()]);
 });
 
 async function renderApp(path: string) {
@@ -100,6 +101,7 @@ describe('app routes and shell', () => {
   test('a confirmed logout says "Succeeded" (spec §8) and goes to /login', async () => {
     storeTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
     stubFetch([
+      ...connectorRoutes(),
       ...sliderRoutes(),
       { method: 'GET', path: '/api/aurora-auth/oauth/logout', reply: () => ok(null) },
     ]);
@@ -111,6 +113,7 @@ describe('app routes and shell', () => {
 
   test('logout Cancel without history goes to /home', async () => {
     stubFetch([
+      ...connectorRoutes(),
       {
         method: 'GET',
         path: '/api/aurora-user/v1/info',
@@ -137,6 +140,7 @@ describe('password reset and the signed-in account screens', () => {
       acceptArrivingClient();
       // The login screen checks the stored client first (shop login).
       stubFetch([
+        ...connectorRoutes(),
         ...sliderRoutes(),
         {
           method: 'GET',
@@ -155,6 +159,7 @@ describe('password reset and the signed-in account screens', () => {
   test('a shop link straight to a signed-in screen carries its unchecked client to /login, which checks it', async () => {
     captureUrlParams('?client_id=shop&redirect_url=https%3A%2F%2Fshop.example%2F');
     const calls = stubFetch([
+      ...connectorRoutes(),
       ...sliderRoutes(),
       {
         method: 'GET',
@@ -193,6 +198,7 @@ describe('password reset and the signed-in account screens', () => {
     storeTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
     let email = 'someone@example.com';
     stubFetch([
+      ...connectorRoutes(),
       { method: 'GET', path: '/api/aurora-user/v1/info', reply: () => ok({ ...userInfo, email }) },
       allTermsAccepted,
       noApps,

@@ -3,7 +3,7 @@ import { page } from 'vitest/browser';
 import { HomeRoute } from '#app/routes/home.tsx';
 import { getRefreshToken, storeTokens } from '#lib/session/session.ts';
 import { getToken, removeToken } from '#lib/session/token-cookie.ts';
-import { APPS_PATH, noApps } from '#testing/apps-stubs.ts';
+import { noApps } from '#testing/apps-stubs.ts';
 import { ok, stubFetch, type StubRoute } from '#testing/fetch-stub.ts';
 import { allTermsAccepted, HOME_RULE_CHECK_PATH } from '#testing/legal-stubs.ts';
 import { grantOf, tokenPair, tokenRoute, TOKEN_PATH } from '#testing/token-stubs.ts';
@@ -52,14 +52,14 @@ describe('token refresh (spec §4), seen from the home screen', () => {
     await renderRoute(<HomeRoute />, { path: '/home' });
 
     await expect.element(page.getByText('someone@example.com')).toBeVisible();
-    // Then Home checks the legal documents with the new token.
+    // Then Home checks the legal documents with the new token (the overview lists no apps:
+    // they are at /home/apps, decision 053).
     await expect
       .poll(() => pathsOf(calls))
       .toEqual([
         `GET ${INFO_PATH}`,
         `POST ${TOKEN_PATH}`,
         `GET ${INFO_PATH}`,
-        `GET ${APPS_PATH}`,
         `POST ${HOME_RULE_CHECK_PATH}`,
       ]);
     expect(calls[0]?.headers.get('Aurora-Auth')).toBe('old-access');
@@ -90,12 +90,7 @@ describe('token refresh (spec §4), seen from the home screen', () => {
     await expect.element(page.getByText('someone@example.com')).toBeVisible();
     await expect
       .poll(() => pathsOf(calls))
-      .toEqual([
-        `POST ${TOKEN_PATH}`,
-        `GET ${INFO_PATH}`,
-        `GET ${APPS_PATH}`,
-        `POST ${HOME_RULE_CHECK_PATH}`,
-      ]);
+      .toEqual([`POST ${TOKEN_PATH}`, `GET ${INFO_PATH}`, `POST ${HOME_RULE_CHECK_PATH}`]);
     expect(calls[1]?.headers.get('Aurora-Auth')).toBe('new-access');
   });
 

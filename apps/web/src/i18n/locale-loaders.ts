@@ -12,11 +12,7 @@ export type LocaleCopy = LocaleOverrides<LocaleResources>;
  */
 export const localeLoaders: Record<Language, () => Promise<Locale>> = {
   zh: () => import('#i18n/locales/zh/index.ts').then((m) => m.zh),
-  en: () =>
-    Promise.all([
-      import('#i18n/locales/en/index.ts'),
-      import('#i18n/locales/en/connectors.ts'),
-    ]).then(([m, c]) => ({ ...m.en, connectors: c.connectors })),
+  en: () => import('#i18n/locales/en/index.ts').then((m) => m.en),
   es: () => import('#i18n/locales/es/index.ts').then((m) => m.es),
   fr: () => import('#i18n/locales/fr/index.ts').then((m) => m.fr),
   de: () => import('#i18n/locales/de/index.ts').then((m) => m.de),

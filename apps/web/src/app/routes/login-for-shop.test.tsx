@@ -6,6 +6,7 @@ import { RegisterRoute } from '#app/routes/register.tsx';
 import { acceptArrivingClient, captureUrlParams, getUrlParams } from '#lib/session/url-params.ts';
 import { acceptAgreement } from '#testing/agreement.ts';
 import { ok, stubFetch } from '#testing/fetch-stub.ts';
+import { connectorRoutes } from '#testing/connector-stubs.ts';
 import { renderRoute } from '#testing/render-route.tsx';
 import { sliderRoutes, solveSliderByKeyboard } from '#testing/slider-stubs.ts';
 import { tokenPair, tokenRoute } from '#testing/token-stubs.ts';
@@ -52,6 +53,7 @@ describe('shop login on the login screen', () => {
     captureUrlParams(ARRIVAL);
     const leave = vi.spyOn(navigation, 'leave').mockImplementation(() => {});
     const calls = stubFetch([
+      ...connectorRoutes(),
       ...sliderRoutes(),
       tokenRoute(() => ({ body: tokenPair('access-1', 'refresh-1') })),
       {
@@ -87,6 +89,7 @@ describe('shop login on the login screen', () => {
     acceptArrivingClient();
     const leave = vi.spyOn(navigation, 'leave').mockImplementation(() => {});
     stubFetch([
+      ...connectorRoutes(),
       ...sliderRoutes(),
       tokenRoute(() => ({ body: tokenPair('access-1', 'refresh-1') })),
       {
@@ -105,6 +108,7 @@ describe('shop login on the login screen', () => {
     acceptArrivingClient();
     const leave = vi.spyOn(navigation, 'leave').mockImplementation(() => {});
     stubFetch([
+      ...connectorRoutes(),
       ...sliderRoutes(),
       tokenRoute(() => ({ body: tokenPair('access-1', 'refresh-1') })),
       {
@@ -123,6 +127,7 @@ describe('shop login on the login screen', () => {
     captureUrlParams(ARRIVAL);
     const leave = vi.spyOn(navigation, 'leave').mockImplementation(() => {});
     stubFetch([
+      ...connectorRoutes(),
       ...sliderRoutes(),
       tokenRoute(() => ({ body: tokenPair('access-1', 'refresh-1') })),
       {
@@ -158,6 +163,7 @@ describe('shop login on the login screen', () => {
     captureUrlParams(ARRIVAL.replace('aurora-shop', 'partner'));
     const leave = vi.spyOn(navigation, 'leave').mockImplementation(() => {});
     stubFetch([
+      ...connectorRoutes(),
       ...sliderRoutes(),
       tokenRoute(() => ({ body: tokenPair('access-1', 'refresh-1') })),
       {
@@ -185,6 +191,7 @@ describe('shop login on the login screen', () => {
       captureUrlParams(ARRIVAL.replace('aurora-shop', 'partner'));
       const leave = vi.spyOn(navigation, 'leave').mockImplementation(() => {});
       const calls = stubFetch([
+        ...connectorRoutes(),
         ...sliderRoutes(),
         tokenRoute(() => ({ body: tokenPair('access-1', 'refresh-1') })),
         {
@@ -224,6 +231,7 @@ describe('shop login on the login screen', () => {
     captureUrlParams('?client_id=aurora-shop&redirect_uri=https%3A%2F%2Fevil.example%2Fcb');
     const leave = vi.spyOn(navigation, 'leave').mockImplementation(() => {});
     stubFetch([
+      ...connectorRoutes(),
       {
         method: 'GET',
         path: CLIENT_PATH,
@@ -246,6 +254,7 @@ describe('shop login on the login screen', () => {
     // A new page load with an unknown client, then plain visits (each a new page load).
     captureUrlParams('?client_id=unknown-app&redirect_url=https%3A%2F%2Fx.example%2Fcb');
     stubFetch([
+      ...connectorRoutes(),
       {
         method: 'GET',
         path: CLIENT_PATH,
@@ -274,7 +283,7 @@ describe('shop login on the login screen', () => {
 
   test('a client_id without return address is refused without a call, and the page leads on to the plain login', async () => {
     captureUrlParams('?client_id=some-device-app');
-    stubFetch([...sliderRoutes()]);
+    stubFetch([...connectorRoutes(), ...sliderRoutes()]);
     const { router } = await renderRoute(<LoginRoute />, { path: '/login' });
     await expect
       .element(page.getByRole('alert'))

@@ -10,12 +10,14 @@ import {
   tokenPair,
   tokenRoute,
 } from '#testing/token-stubs.ts';
+import { connectorRoutes } from '#testing/connector-stubs.ts';
 import { renderRoute } from '#testing/render-route.tsx';
 import { sliderRoutes, solveSliderByKeyboard } from '#testing/slider-stubs.ts';
 
 describe('LoginRoute', () => {
   test('signing in says "Welcome back" and goes to /home', async () => {
     stubFetch([
+      ...connectorRoutes(),
       ...sliderRoutes(),
       tokenRoute(() => ({ body: tokenPair('access-1', 'refresh-1') })),
     ]);
@@ -32,6 +34,7 @@ describe('LoginRoute', () => {
 
   test('after a double check, the same welcome and /home; not before', async () => {
     stubFetch([
+      ...connectorRoutes(),
       ...sliderRoutes(),
       tokenRoute((request) =>
         grantOf(request).grant_type === 'double_check'

@@ -6,11 +6,6 @@ import { PagePanel } from '#components/layout/page-panel.tsx';
 import { paths } from '#config/paths.ts';
 import { LoginFlow } from '#features/auth/components/login-flow.tsx';
 import { ClientGate } from '#features/shop-login/components/client-gate.tsx';
-import {
-  pendingAuthorization,
-  returnUrlFor,
-  shopReturnUrl,
-} from '#features/shop-login/return-to-client.ts';
 import { navigation, useNavigate } from '#lib/navigation.ts';
 
 // Only a third-party client's visitor sees it: not part of the login screen's first load.
@@ -31,6 +26,13 @@ export function LoginRoute() {
   >();
   const onSignedIn = () => {
     toast.success(t('welcomeBack'));
+    void goOn();
+  };
+  const goOn = async () => {
+    // Where to go after sign-in is only needed once signed in: its own chunk, not the first load
+    // (the /login budget).
+    const { pendingAuthorization, returnUrlFor, shopReturnUrl } =
+      await import('#features/shop-login/return-to-client.ts');
     // Shop login: back to the client that sent the visitor (spec §2, §7), after consent if a
     // third-party client asks for it.
     const request = pendingAuthorization();

@@ -1,6 +1,6 @@
 import { account } from '#i18n/locales/en/account.ts';
 import { apps } from '#i18n/locales/en/apps.ts';
-import type { connectors } from '#i18n/locales/en/connectors.ts';
+import { connectors } from '#i18n/locales/en/connectors.ts';
 import { home } from '#i18n/locales/en/home.ts';
 import { auth } from '#i18n/locales/en/auth.ts';
 import { common } from '#i18n/locales/en/common.ts';
@@ -29,10 +29,8 @@ export const en = {
   legal,
   security,
   apps,
+  connectors,
   home,
 };
-/**
- * Every namespace's texts. `connectors` (decision 050) is its own chunk, loaded beside the rest
- * (`localeLoaders.en`), so that the login screen's first load stays within its budget.
- */
-export type LocaleResources = typeof en & { connectors: typeof connectors };
+/** Every namespace's texts. */
+export type LocaleResources = typeof en;

@@ -30,8 +30,11 @@ for (const { name, brand, arrival } of brands) {
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
-    await expect(page.getByText(/Product ID/)).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-brand', brand);
+    // The profile is a section of its own (decision 053).
+    await page.getByRole('link', { name: 'Personal info' }).first().click();
+    await expect(page).toHaveURL(/\/home\/profile$/);
+    await expect(page.getByText(/Product ID/)).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText(`© 2025 ${name}.`);
 
     await page.goto('/logout');
@@ -49,6 +52,7 @@ test('the account can also sign in with its product ID', async ({ page }) => {
   const email = uniqueEmail();
   await registerByEmail(page, email);
   await signIn(page, email);
+  await page.goto('/home/profile');
   const productId =
     (await page.locator('dt:text-is("Product ID") + dd').textContent())?.trim() ?? '';
   expect(productId).toMatch(/^\d+$/);

@@ -80,6 +80,8 @@ test('a visitor registers with a +86 mobile number, then signs in by phone with 
   await signIn(page, phone.national);
   await expect(page.getByText('Welcome back')).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
+  // The profile is a section of its own (decision 053).
+  await page.goto('/home/profile');
   await expect(page.getByText(/Product ID/)).toBeVisible();
 
   // Signed out, by phone number and a code sent by SMS.

@@ -52,6 +52,8 @@ test('the account can also sign in with its product ID', async ({ page }) => {
   const email = uniqueEmail();
   await registerByEmail(page, email);
   await signIn(page, email);
+  // The sign-in finishes before the next address is opened, or Home sends the visitor back to /login.
+  await expect(page).toHaveURL(/\/home$/);
   await page.goto('/home/profile');
   const productId =
     (await page.locator('dt:text-is("Product ID") + dd').textContent())?.trim() ?? '';

@@ -22,6 +22,7 @@ import { SigningKeysRepo } from '#modules/oidc/signing-keys.repo.ts';
 import { SigningKeys } from '#modules/oidc/signing-keys.service.ts';
 import { createRetention } from '#modules/retention/retention.service.ts';
 import { CLIENT_USAGE } from '#modules/oauth/client-commands.ts';
+import { MOVE_USAGE } from '#modules/admin/move-command.ts';
 import { IMPORT_USAGE } from '#modules/user-import/import-users-command.ts';
 import { OidcRepo } from '#modules/oidc/oidc.repo.ts';
 import { ActivityRepo } from '#modules/security/activity.repo.ts';
@@ -57,6 +58,7 @@ Commands:
   purge                         delete expired codes, tokens, tickets, challenges, nonces and ended
                                 sessions now (RETENTION_* variables; the server also does it hourly)
 ${IMPORT_USAGE}
+${MOVE_USAGE}
 
 <account> is an e-mail address, a product ID or a phone number in E.164 (+8613812345678).
 Options of the account commands:

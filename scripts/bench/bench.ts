@@ -21,6 +21,9 @@
 //    floods the sign-in route (autocannon) while 127.0.0.2 (BENCH_OTHER_ADDRESS) signs in one
 //    after the other; the share of 429s, when the first came, the other address's success and
 //    latency, alone and during the flood. BENCH_REDIS_URL: the limit's counters in Redis.
+// 6. scaleout (issue 38 goal 4, PostgreSQL + Redis, not in the default list): one, two and three
+//    instances behind HAProxy; throughput and CPU per request; kill -9 of one under load
+//    (scale-out.ts; BENCH_REDIS_URL, default redis://127.0.0.1:6379).
 // 5. shared (issue 33, decision 047): 500 people behind one address register and sign in through
 //    the slider, then a script from that address asks for codes and challenges until refused
 //    (shared-address.ts: the hour compressed, the work scaled; BENCH_SHARED_USERS).
@@ -37,7 +40,7 @@
 // Environment: BENCH_DURATION (seconds per load, default 10), BENCH_CONNECTIONS (16),
 // BENCH_PORT (3850; PostgreSQL uses the next one), BENCH_IMPORT_ROWS (1,000,000), BENCH_BUILD (0: reuse the existing server build),
 // BENCH_LOG_LEVEL (server LOG_LEVEL, default info as in production), BENCH_DEADLINE_MINUTES (15), BENCH_DATABASES
-// (pglite,postgres), BENCH_SCENARIOS (signin,userinfo,refresh,purge,flood,shared; also import), BENCH_CPU_PROF (a directory: the server writes a --cpu-prof profile there).
+// (pglite,postgres), BENCH_SCENARIOS (signin,userinfo,refresh,purge,flood,shared; also import and scaleout), BENCH_CPU_PROF (a directory: the server writes a --cpu-prof profile there).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -66,6 +69,7 @@ import { UserRepo } from '../../apps/server/src/modules/user/user.repo.ts';
 import { measureHashFloor, type HashFloor } from './hash-floor.ts';
 import { measurePasswordBlocklist } from './password-blocklist.ts';
 import { processCpuMs, processesCpuMs } from './process-cpu.ts';
+import { benchScaleOut } from './scale-out.ts';
 import { benchSharedAddress, SHARED_ADDRESS_ENV } from './shared-address.ts';
 import { runImport, writeImportFile } from './user-import.ts';
 import {
@@ -820,6 +824,42 @@ async function benchImport(server: Server, target: Target): Promise<void> {
   }
 }
 
+/** Issue 38 goal 4: instances behind HAProxy on one PostgreSQL and one Redis (scale-out.ts). */
+async function scaleOut(target: Target, port: number): Promise<void> {
+  const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  let keys: ClientKeys | undefined;
+  const keysOf = (): ClientKeys => {
+    if (keys === undefined) throw new Error('scaleout: no instance has started');
+    return keys;
+  };
+  await benchScaleOut({
+    prefix: `${target.name}.scaleout`,
+    startInstance: async (instancePort) => {
+      const instance = await startServer(target, instancePort, { REDIS_URL: redisUrl });
+      keys ??= await clientKeys(instance.base);
+      return instance;
+    },
+    signIn: (i) => ({
+      method: 'POST',
+      path: signInTarget(keysOf(), i),
+      headers: { authorization: BASIC, [CLIENT_CONTEXT_HEADER]: keysOf().contextHeader },
+    }),
+    userInfo: (accessToken) => ({
+      method: 'GET',
+      path: paths.userInfo,
+      headers: { [authHeader]: accessToken, [CLIENT_CONTEXT_HEADER]: keysOf().contextHeader },
+    }),
+    accounts: ACCOUNTS,
+    databasePids: () => backendPids(target.databaseUrl),
+    firstPort: port + 10,
+    duration: DURATION,
+    connections: CONNECTIONS,
+    workDir: target.dataDir,
+    print,
+    note,
+  });
+}
+
 async function benchTarget(target: Target, port: number): Promise<void> {
   await seed(target);
   const scenarios = (
@@ -873,6 +913,10 @@ async function benchTarget(target: Target, port: number): Promise<void> {
   }
   // A server of its own: the outer limit as the flood scenario sets it.
   if (scenarios.includes('flood')) await benchFlood(target, port);
+  if (scenarios.includes('scaleout')) {
+    if (target.databaseUrl === undefined) note('scaleout: PostgreSQL only (instances share it)');
+    else await scaleOut(target, port);
+  }
   if (scenarios.includes('shared')) {
     const shared = await startServer(target, port, SHARED_ADDRESS_ENV);
     try {

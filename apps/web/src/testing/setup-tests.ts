@@ -20,7 +20,7 @@ beforeAll(async () => {
   initRuntime({ hostname: 'example.test', search: '' }, document);
   await initI18n('en', ALL_LANGUAGES);
   // Feature tests render signed-in parts without their screen: every namespace is loaded (a
-  // screen's own load is tested in lib/i18n/signed-in-texts.test.tsx).
+  // screen's own load is tested in app/signed-in-texts.test.tsx).
   await loadSignedInTexts();
 });
 

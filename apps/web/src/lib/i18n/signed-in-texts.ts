@@ -11,6 +11,9 @@ type TrackedLoad = Promise<void> & {
   reason?: unknown;
 };
 
+/** What `use` reads at once: nothing left to load. */
+const loaded: TrackedLoad = Object.assign(Promise.resolve(), { status: 'fulfilled' as const });
+
 /** Each i18next instance's loads of the signed-in texts, per language. */
 const loads = new WeakMap<I18n, Map<string, TrackedLoad>>();
 /** The signed-in namespaces, known once one language's signed-in chunk has arrived. */
@@ -73,6 +76,6 @@ export function loadSignedInTexts(instance: I18n = appI18n): Promise<void> {
  */
 export function useSignedInTexts(): void {
   const { i18n } = useTranslation();
-  if (signedInTextsLoaded(i18n)) return;
-  use(loadSignedInTexts(i18n));
+  // `use` on every render (React requires it once it has suspended): loaded, a settled promise.
+  use(signedInTextsLoaded(i18n) ? loaded : loadSignedInTexts(i18n));
 }

@@ -63,19 +63,24 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         strictExecutionOrder: true,
+        // Two chunks per language, each its texts' module with the namespaces it exports: the
+        // first screens' (`locale-de-…js`, first-screen.ts) and the signed-in screens'
+        // (`locale-de-signed-in-…js`, signed-in.ts). Only the shown language's load, the second
+        // once a signed-in screen mounts (locale-loaders.ts). No chunk group: a group would move
+        // the namespaces out of the module's chunk and leave an extra facade chunk per part.
+        chunkFileNames: (chunk) => {
+          const part =
+            /[\\/]src[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/](first-screen|signed-in)\.ts$/.exec(
+              chunk.facadeModuleId ?? '',
+            );
+          if (!part) return 'assets/[name]-[hash].js';
+          return `assets/locale-${part[1]}${part[2] === 'signed-in' ? '-signed-in' : ''}-[hash].js`;
+        },
         // No catch-all vendor chunk: it would pull lazily used libraries (the toaster) into the
         // first load. The phone rule's metadata (libphonenumber) has its own chunk: only screens
         // that check a phone number load it.
         codeSplitting: {
           groups: [
-            // One chunk per language, named after it (`locale-de-…js`): only the shown one loads.
-            {
-              name: (id) => {
-                const tag = /[\\/]src[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/]/.exec(id)?.[1];
-                return tag ? `locale-${tag}` : null;
-              },
-              test: /[\\/]src[\\/]i18n[\\/]locales[\\/]/,
-            },
             { name: 'phone-metadata', test: /[\\/]node_modules[\\/]libphonenumber-js[\\/]/ },
             // The libraries every screen runs, the first one included: one chunk, not one per
             // set of importers (fewer requests before the first paint).

@@ -6,11 +6,12 @@ import type { FastifyRequest } from 'fastify';
 /** What this reads of Vite's build manifest (`build.manifest`). */
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
-const LOCALE_ENTRY = /^src\/i18n\/locales\/([^/]+)\/index\.ts$/;
+const LOCALE_ENTRY = /^src\/i18n\/locales\/([^/]+)\/first-screen\.ts$/;
 
 /**
- * Each language's locale chunk and the chunks it imports, by language tag, from the web build's
- * manifest (`dist/.vite/manifest.json`); empty when there is none.
+ * Each language's chunk of first-screen texts (not the signed-in ones, which load later) and the
+ * chunks it imports, by language tag, from the web build's manifest (`dist/.vite/manifest.json`);
+ * empty when there is none.
  */
 export function localeChunks(distDir: string): Map<string, string[]> {
   const file = join(distDir, '.vite', 'manifest.json');

@@ -56,12 +56,12 @@ describe.each(databases)('web app, headers and errors on %s', (kind) => {
       join(web.dir, '.vite', 'manifest.json'),
       JSON.stringify({
         'index.html': { file: 'assets/index-abc123.js' },
-        'src/i18n/locales/en/index.ts': {
+        'src/i18n/locales/en/first-screen.ts': {
           file: 'assets/en-111.js',
           imports: ['_locale-en-222.js'],
         },
         '_locale-en-222.js': { file: 'assets/locale-en-222.js' },
-        'src/i18n/locales/de/index.ts': {
+        'src/i18n/locales/de/first-screen.ts': {
           file: 'assets/de-333.js',
           imports: ['_locale-de-444.js'],
         },

@@ -6,28 +6,39 @@ import { paths } from '#config/paths.ts';
 import { useSearchString } from '#lib/navigation.ts';
 import { hasSession } from '#lib/session/session.ts';
 import { urlParamsQuery } from '#lib/session/url-params.ts';
+import { withSignedInTexts } from '#lib/i18n/with-signed-in-texts.ts';
 
 // wouter's routes (decision 028): a route matcher and the location hooks, 3.8 KB gzip.
 // Only /login is in the first chunk; the other screens load lazily.
 const RegisterRoute = lazy(async () => ({
   default: (await import('#app/routes/register.tsx')).RegisterRoute,
 }));
-const HomeRoute = lazy(async () => ({ default: (await import('#app/routes/home.tsx')).HomeRoute }));
-const LogoutRoute = lazy(async () => ({
-  default: (await import('#app/routes/logout.tsx')).LogoutRoute,
-}));
+const HomeRoute = lazy(
+  withSignedInTexts(async () => ({
+    default: (await import('#app/routes/home.tsx')).HomeRoute,
+  })),
+);
+const LogoutRoute = lazy(
+  withSignedInTexts(async () => ({
+    default: (await import('#app/routes/logout.tsx')).LogoutRoute,
+  })),
+);
 const ResetPasswordRoute = lazy(async () => ({
   default: (await import('#app/routes/reset-password.tsx')).ResetPasswordRoute,
 }));
 const ChangePasswordRoute = lazy(async () => ({
   default: (await import('#app/routes/change-password.tsx')).ChangePasswordRoute,
 }));
-const ChangeEmailRoute = lazy(async () => ({
-  default: (await import('#app/routes/change-email.tsx')).ChangeEmailRoute,
-}));
-const UndoEmailChangeRoute = lazy(async () => ({
-  default: (await import('#app/routes/undo-email-change.tsx')).UndoEmailChangeRoute,
-}));
+const ChangeEmailRoute = lazy(
+  withSignedInTexts(async () => ({
+    default: (await import('#app/routes/change-email.tsx')).ChangeEmailRoute,
+  })),
+);
+const UndoEmailChangeRoute = lazy(
+  withSignedInTexts(async () => ({
+    default: (await import('#app/routes/undo-email-change.tsx')).UndoEmailChangeRoute,
+  })),
+);
 const NotFoundRoute = lazy(async () => ({
   default: (await import('#app/routes/not-found.tsx')).NotFoundRoute,
 }));

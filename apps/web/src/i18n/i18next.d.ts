@@ -1,4 +1,4 @@
-import type { LocaleResources } from '#i18n/locales/en/index.ts';
+import type { LocaleResources } from '#i18n/locale-loaders.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -1,7 +1,6 @@
 import { ALL_LANGUAGES, errorNames, isConsoleOnlyErrorName } from '@account-centre/contract';
 import { describe, expect, test } from 'vitest';
-import { localeLoaders, NAMESPACES } from '#i18n/locale-loaders.ts';
-import { connectors } from '#i18n/locales/en/connectors.ts';
+import { FIRST_SCREEN_NAMESPACES, localeLoaders } from '#i18n/locale-loaders.ts';
 import { en } from '#i18n/locales/en/index.ts';
 
 type Texts = Record<string, Record<string, string>>;
@@ -10,6 +9,11 @@ type Texts = Record<string, Record<string, string>>;
 const localeModules = import.meta.glob<Record<string, Texts>>('./locales/*/index.ts', {
   eager: true,
 });
+/** Each language's two chunks: the first screens' namespaces and the signed-in ones. */
+const partModules = {
+  firstScreen: import.meta.glob<Texts>('./locales/*/first-screen.ts', { eager: true }),
+  signedIn: import.meta.glob<Texts>('./locales/*/signed-in.ts', { eager: true }),
+};
 const sameAsEnglishModules = import.meta.glob<{ sameAsEnglish: readonly string[] }>(
   './locales/*/same-as-english.ts',
   { eager: true },
@@ -28,7 +32,7 @@ const onlyExport = (module: Record<string, Texts>): Texts => {
 const locales = Object.fromEntries(
   Object.entries(localeModules).map(([path, module]) => [tagOf(path), onlyExport(module)]),
 );
-const english = { ...en, connectors } as unknown as Texts;
+const english = en as unknown as Texts;
 
 function entries(texts: Texts): [string, string][] {
   return Object.entries(texts).flatMap(([ns, values]) =>
@@ -49,9 +53,32 @@ describe('locales', () => {
     expect(Object.keys(localeLoaders).sort()).toEqual([...ALL_LANGUAGES].sort());
   });
 
-  test('each loader loads its own language', async () => {
-    for (const [tag, load] of Object.entries(localeLoaders)) {
-      expect(await load?.(), tag).toBe(locales[tag]);
+  test('each loader loads its own language, one chunk per part', async () => {
+    for (const [tag, loader] of Object.entries(localeLoaders)) {
+      expect(await loader.firstScreen(), tag).toBe(
+        partModules.firstScreen[`./locales/${tag}/first-screen.ts`],
+      );
+      expect(await loader.signedIn(), tag).toBe(
+        partModules.signedIn[`./locales/${tag}/signed-in.ts`],
+      );
+    }
+  });
+
+  test('each language is its two parts: the first screens’ namespaces, then the signed-in ones', () => {
+    const namespaces = (part: Record<string, Texts>) =>
+      Object.fromEntries(
+        Object.entries(part).map(([path, texts]) => [tagOf(path), Object.keys(texts).sort()]),
+      );
+    const firstScreen = namespaces(partModules.firstScreen);
+    const signedIn = namespaces(partModules.signedIn);
+    const signedInEnglish = Object.keys(en)
+      .filter((namespace) => !(FIRST_SCREEN_NAMESPACES as readonly string[]).includes(namespace))
+      .sort();
+    expect(signedInEnglish.length).toBeGreaterThan(0);
+    for (const tag of Object.keys(locales)) {
+      expect(firstScreen[tag], tag).toEqual([...FIRST_SCREEN_NAMESPACES].sort());
+      expect(signedIn[tag], tag).toEqual(signedInEnglish);
+      expect(Object.keys(locales[tag] ?? {}).sort(), tag).toEqual(Object.keys(en).sort());
     }
   });
 
@@ -59,6 +86,20 @@ describe('locales', () => {
     const locale = locales[tag] as Texts;
     const allowed = new Set(
       sameAsEnglishModules[`./locales/${tag}/same-as-english.ts`]?.sameAsEnglish ?? [],
+    );
+
+    test.each(['firstScreen', 'signedIn'] as const)(
+      '%s has exactly the keys of English',
+      (part) => {
+        const file = part === 'firstScreen' ? 'first-screen' : 'signed-in';
+        const keys = (texts: Texts | undefined) =>
+          entries(texts ?? {})
+            .map(([key]) => key)
+            .sort();
+        expect(keys(partModules[part][`./locales/${tag}/${file}.ts`])).toEqual(
+          keys(partModules[part][`./locales/en/${file}.ts`]),
+        );
+      },
     );
 
     test('has exactly the keys of English', () => {
@@ -115,7 +156,7 @@ describe('locales', () => {
     );
   });
 
-  test('NAMESPACES lists every namespace', () => {
-    expect([...NAMESPACES].sort()).toEqual(Object.keys(en).sort());
+  test('FIRST_SCREEN_NAMESPACES are namespaces of English', () => {
+    for (const namespace of FIRST_SCREEN_NAMESPACES) expect(Object.keys(en)).toContain(namespace);
   });
 });

@@ -4,6 +4,7 @@ import Cookies from 'js-cookie';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { initI18n } from '#lib/i18n/i18n.ts';
+import { loadSignedInTexts } from '#lib/i18n/signed-in-texts.ts';
 import { loadingStore } from '#lib/ui/loading-store.ts';
 import { initRuntime } from '#lib/runtime.ts';
 import { setRequestSecurityEnabled } from '#lib/security/security-loader.ts';
@@ -18,6 +19,9 @@ beforeAll(async () => {
   sessionStorage.clear();
   initRuntime({ hostname: 'example.test', search: '' }, document);
   await initI18n('en', ALL_LANGUAGES);
+  // Feature tests render signed-in parts without their screen: every namespace is loaded (a
+  // screen's own load is tested in app/signed-in-texts.test.tsx).
+  await loadSignedInTexts();
 });
 
 beforeEach(async () => {

@@ -13,6 +13,7 @@ import { SecurityGlance } from '#features/security/components/security-glance.ts
 import { homeSections, sectionAt } from '#app/routes/home/home-sections.ts';
 import { HomeNav } from '#app/routes/home/home-nav.tsx';
 import { useNavigate } from '#lib/navigation.ts';
+import { useSignedInTexts } from '#lib/i18n/signed-in-texts.ts';
 
 /**
  * Home (issue 37, decision 053): an account page. The summary on top (who, which brand, log out);
@@ -22,6 +23,8 @@ import { useNavigate } from '#lib/navigation.ts';
  * declining them goes to the logout screen, whose Cancel comes back here (and asks again).
  */
 export function HomeRoute() {
+  // Its texts are the signed-in ones (locale-loaders.ts): loaded before it renders.
+  useSignedInTexts();
   const { t } = useTranslation('account');
   const { t: th } = useTranslation('home');
   const navigate = useNavigate();

@@ -7,11 +7,14 @@ import { paths } from '#config/paths.ts';
 import { LoginFlow } from '#features/auth/components/login-flow.tsx';
 import { ClientGate } from '#features/shop-login/components/client-gate.tsx';
 import { navigation, useNavigate } from '#lib/navigation.ts';
+import { withSignedInTexts } from '#lib/i18n/with-signed-in-texts.ts';
 
 // Only a third-party client's visitor sees it: not part of the login screen's first load.
-const ConsentPanel = lazy(async () => ({
-  default: (await import('#features/shop-login/components/consent-panel.tsx')).ConsentPanel,
-}));
+const ConsentPanel = lazy(
+  withSignedInTexts(async () => ({
+    default: (await import('#features/shop-login/components/consent-panel.tsx')).ConsentPanel,
+  })),
+);
 
 // Decision 050: the buttons of other providers, fetched and drawn after the first load.
 const ConnectorButtons = lazy(async () => ({

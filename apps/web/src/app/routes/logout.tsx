@@ -6,9 +6,12 @@ import { LogoutConfirm } from '#features/logout/components/logout-confirm.tsx';
 import { verifiedRedirectUrl } from '#features/shop-login/return-to-client.ts';
 import { canGoBack, useNavigate } from '#lib/navigation.ts';
 import { urlParamsQuery } from '#lib/session/url-params.ts';
+import { useSignedInTexts } from '#lib/i18n/signed-in-texts.ts';
 
 /** Logout (spec §2): the confirmation; once logged out, spec §8's "Succeeded" and the login. */
 export function LogoutRoute() {
+  // Its texts are the signed-in ones (locale-loaders.ts): loaded before it renders.
+  useSignedInTexts();
   const { t } = useTranslation(['logout', 'common']);
   const navigate = useNavigate();
   const onLoggedOut = () => {

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { homeSectionPaths, type HomeSectionId } from '#config/paths.ts';
 import type { HomeSectionProps } from '#app/routes/home/home-section-props.ts';
-import type { LocaleResources } from '#i18n/locales/en/index.ts';
+import type { LocaleResources } from '#i18n/locale-loaders.ts';
 
 export type HomeSection = {
   id: HomeSectionId;

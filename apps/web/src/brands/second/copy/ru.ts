@@ -1,5 +1,5 @@
 import type { LocaleOverrides } from '#i18n/locale-shape.ts';
-import type { LocaleResources } from '#i18n/locales/en/index.ts';
+import type { LocaleResources } from '#i18n/locale-loaders.ts';
 
 /** The second brand's Russian wording where it names the brand (spec §1); the rest is ru. */
 export const ru = {

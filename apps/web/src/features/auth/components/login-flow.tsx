@@ -10,6 +10,7 @@ import type { LoginAnswer } from '#features/auth/api/request-tokens.ts';
 import type { LoginDraft } from '#features/auth/components/login-form-schema.ts';
 import { LoginForm } from '#features/auth/components/login-form.tsx';
 import type { connectorErrorText } from '#features/auth/components/connector-return-params.ts';
+import { withSignedInTexts } from '#lib/i18n/with-signed-in-texts.ts';
 
 // The second step is rare and has a form library's form: its own chunk, not the first load.
 const DoubleCheckStep = lazy(async () => ({
@@ -17,9 +18,11 @@ const DoubleCheckStep = lazy(async () => ({
 }));
 
 // The authenticator app's step (issue 24): only for accounts that turned it on.
-const SecondFactorStep = lazy(async () => ({
-  default: (await import('#features/auth/components/second-factor-step.tsx')).SecondFactorStep,
-}));
+const SecondFactorStep = lazy(
+  withSignedInTexts(async () => ({
+    default: (await import('#features/auth/components/second-factor-step.tsx')).SecondFactorStep,
+  })),
+);
 
 // Decision 050: after another provider's callback only; the connector logic loads on use.
 const ConnectorReturn = lazy(async () => ({

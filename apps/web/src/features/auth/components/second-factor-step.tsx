@@ -4,6 +4,7 @@ import { Button } from '#components/ui/button.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
 import { confirmSecondFactor } from '#features/auth/api/confirm-second-factor.ts';
 import { matchApiError } from '#lib/api/api-error.ts';
+import { useSignedInTexts } from '#lib/i18n/signed-in-texts.ts';
 
 type SecondFactorStepProps = {
   /** The first step's ticket. */
@@ -22,6 +23,8 @@ const CODE_PATTERN = /^\d{6}$/;
  * a dead ticket (401) goes back to the first step.
  */
 export function SecondFactorStep({ ticket, onSuccess, onBack }: SecondFactorStepProps) {
+  // Its texts are the signed-in ones (locale-loaders.ts): loaded before it renders.
+  useSignedInTexts();
   const { t } = useTranslation('security');
   const { t: tAuth } = useTranslation('auth');
   const titleId = useId();

@@ -1,7 +1,7 @@
 import { emailSchema } from '@account-centre/contract';
 import * as z from 'zod/mini';
 import { codeFieldSchema } from '#fields/verification-code/components/code-field-schema.ts';
-import type { LocaleResources } from '#i18n/locales/en/index.ts';
+import type { LocaleResources } from '#i18n/locale-loaders.ts';
 
 const currentPasswordRequired = 'passwordRequired' satisfies keyof LocaleResources['validation'];
 

@@ -1,6 +1,6 @@
 import { passwordSchema, type ErrorName } from '@account-centre/contract';
 import * as z from 'zod/mini';
-import type { LocaleResources } from '#i18n/locales/en/index.ts';
+import type { LocaleResources } from '#i18n/locale-loaders.ts';
 import { withPasswordConfirmation } from '#lib/form/password-confirmation.ts';
 
 const currentPasswordRequired = 'passwordRequired' satisfies keyof LocaleResources['validation'];

@@ -5,6 +5,7 @@ import { PagePanel } from '#components/layout/page-panel.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { answerConsent } from '#features/shop-login/api/answer-consent.ts';
 import { clearAuthorizationRequest } from '#lib/session/url-params.ts';
+import { useSignedInTexts } from '#lib/i18n/signed-in-texts.ts';
 
 const SCOPE_TEXT = {
   email: 'scopeEmail',
@@ -25,6 +26,8 @@ type ConsentPanelProps = {
  * Loaded only when a client asks (not part of the login screen's first load).
  */
 export function ConsentPanel({ request, consent, onLeave }: ConsentPanelProps) {
+  // Its texts are the signed-in ones (locale-loaders.ts): loaded before it renders.
+  useSignedInTexts();
   const { t } = useTranslation('apps');
   const [busy, setBusy] = useState(false);
   const answer = (allow: boolean) => {

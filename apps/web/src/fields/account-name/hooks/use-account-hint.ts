@@ -2,7 +2,7 @@ import type { AccountKind } from '@account-centre/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountReading } from '#fields/account-name/components/account-name.ts';
-import type { LocaleResources } from '#i18n/locales/en/index.ts';
+import type { LocaleResources } from '#i18n/locale-loaders.ts';
 import { loadPhoneRules } from '#lib/country/phone-rules.ts';
 
 /** What the account is read for: signing in, or resetting its password. */

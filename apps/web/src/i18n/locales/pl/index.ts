@@ -1,36 +1,10 @@
-import type { LocaleResources } from '#i18n/locales/en/index.ts';
+import type { LocaleResources } from '#i18n/locale-loaders.ts';
 import type { LocaleShape } from '#i18n/locale-shape.ts';
-import { account } from '#i18n/locales/pl/account.ts';
-import { apps } from '#i18n/locales/pl/apps.ts';
-import { connectors } from '#i18n/locales/pl/connectors.ts';
-import { home } from '#i18n/locales/pl/home.ts';
-import { auth } from '#i18n/locales/pl/auth.ts';
-import { common } from '#i18n/locales/pl/common.ts';
-import { emailChange } from '#i18n/locales/pl/email-change.ts';
-import { errors } from '#i18n/locales/pl/errors.ts';
-import { legal } from '#i18n/locales/pl/legal.ts';
-import { logout } from '#i18n/locales/pl/logout.ts';
-import { password } from '#i18n/locales/pl/password.ts';
-import { register } from '#i18n/locales/pl/register.ts';
-import { slider } from '#i18n/locales/pl/slider.ts';
-import { security } from '#i18n/locales/pl/security.ts';
-import { validation } from '#i18n/locales/pl/validation.ts';
+import * as firstScreen from '#i18n/locales/pl/first-screen.ts';
+import * as signedIn from '#i18n/locales/pl/signed-in.ts';
 
-/** Polish. */
-export const pl = {
-  common,
-  validation,
-  errors,
-  auth,
-  register,
-  account,
-  logout,
-  password,
-  emailChange,
-  slider,
-  legal,
-  security,
-  apps,
-  connectors,
-  home,
-} satisfies LocaleShape<LocaleResources>;
+/**
+ * Polish: every namespace, for the tests and the type check. The app loads first-screen.ts and
+ * signed-in.ts, each its own chunk (locale-loaders.ts).
+ */
+export const pl = { ...firstScreen, ...signedIn } satisfies LocaleShape<LocaleResources>;

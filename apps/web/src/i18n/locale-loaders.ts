@@ -56,6 +56,7 @@ export const NAMESPACES = [
   'apps',
   'connectors',
   'home',
+  'privacy',
 ] as const satisfies readonly (keyof LocaleResources)[];
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -4,6 +4,7 @@ import { account } from '#i18n/locales/ar/account.ts';
 import { apps } from '#i18n/locales/ar/apps.ts';
 import { connectors } from '#i18n/locales/ar/connectors.ts';
 import { home } from '#i18n/locales/ar/home.ts';
+import { privacy } from '#i18n/locales/ar/privacy.ts';
 import { auth } from '#i18n/locales/ar/auth.ts';
 import { common } from '#i18n/locales/ar/common.ts';
 import { emailChange } from '#i18n/locales/ar/email-change.ts';
@@ -33,4 +34,5 @@ export const ar = {
   apps,
   connectors,
   home,
+  privacy,
 } satisfies LocaleShape<LocaleResources>;

@@ -4,6 +4,7 @@ import { account } from '#i18n/locales/da/account.ts';
 import { apps } from '#i18n/locales/da/apps.ts';
 import { connectors } from '#i18n/locales/da/connectors.ts';
 import { home } from '#i18n/locales/da/home.ts';
+import { privacy } from '#i18n/locales/da/privacy.ts';
 import { auth } from '#i18n/locales/da/auth.ts';
 import { common } from '#i18n/locales/da/common.ts';
 import { emailChange } from '#i18n/locales/da/email-change.ts';
@@ -33,4 +34,5 @@ export const da = {
   apps,
   connectors,
   home,
+  privacy,
 } satisfies LocaleShape<LocaleResources>;

@@ -4,6 +4,7 @@ import { account } from '#i18n/locales/de/account.ts';
 import { apps } from '#i18n/locales/de/apps.ts';
 import { connectors } from '#i18n/locales/de/connectors.ts';
 import { home } from '#i18n/locales/de/home.ts';
+import { privacy } from '#i18n/locales/de/privacy.ts';
 import { auth } from '#i18n/locales/de/auth.ts';
 import { common } from '#i18n/locales/de/common.ts';
 import { emailChange } from '#i18n/locales/de/email-change.ts';
@@ -33,4 +34,5 @@ export const de = {
   apps,
   connectors,
   home,
+  privacy,
 } satisfies LocaleShape<LocaleResources>;

@@ -2,6 +2,7 @@ import { account } from '#i18n/locales/en/account.ts';
 import { apps } from '#i18n/locales/en/apps.ts';
 import { connectors } from '#i18n/locales/en/connectors.ts';
 import { home } from '#i18n/locales/en/home.ts';
+import { privacy } from '#i18n/locales/en/privacy.ts';
 import { auth } from '#i18n/locales/en/auth.ts';
 import { common } from '#i18n/locales/en/common.ts';
 import { emailChange } from '#i18n/locales/en/email-change.ts';
@@ -31,6 +32,7 @@ export const en = {
   apps,
   connectors,
   home,
+  privacy,
 };
 /** Every namespace's texts. */
 export type LocaleResources = typeof en;

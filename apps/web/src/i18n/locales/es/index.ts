@@ -4,6 +4,7 @@ import { account } from '#i18n/locales/es/account.ts';
 import { apps } from '#i18n/locales/es/apps.ts';
 import { connectors } from '#i18n/locales/es/connectors.ts';
 import { home } from '#i18n/locales/es/home.ts';
+import { privacy } from '#i18n/locales/es/privacy.ts';
 import { auth } from '#i18n/locales/es/auth.ts';
 import { common } from '#i18n/locales/es/common.ts';
 import { emailChange } from '#i18n/locales/es/email-change.ts';
@@ -33,4 +34,5 @@ export const es = {
   apps,
   connectors,
   home,
+  privacy,
 } satisfies LocaleShape<LocaleResources>;

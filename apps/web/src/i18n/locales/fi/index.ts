@@ -4,6 +4,7 @@ import { account } from '#i18n/locales/fi/account.ts';
 import { apps } from '#i18n/locales/fi/apps.ts';
 import { connectors } from '#i18n/locales/fi/connectors.ts';
 import { home } from '#i18n/locales/fi/home.ts';
+import { privacy } from '#i18n/locales/fi/privacy.ts';
 import { auth } from '#i18n/locales/fi/auth.ts';
 import { common } from '#i18n/locales/fi/common.ts';
 import { emailChange } from '#i18n/locales/fi/email-change.ts';
@@ -33,4 +34,5 @@ export const fi = {
   apps,
   connectors,
   home,
+  privacy,
 } satisfies LocaleShape<LocaleResources>;

@@ -4,6 +4,7 @@ import { account } from '#i18n/locales/fr/account.ts';
 import { apps } from '#i18n/locales/fr/apps.ts';
 import { connectors } from '#i18n/locales/fr/connectors.ts';
 import { home } from '#i18n/locales/fr/home.ts';
+import { privacy } from '#i18n/locales/fr/privacy.ts';
 import { auth } from '#i18n/locales/fr/auth.ts';
 import { common } from '#i18n/locales/fr/common.ts';
 import { emailChange } from '#i18n/locales/fr/email-change.ts';
@@ -33,4 +34,5 @@ export const fr = {
   apps,
   connectors,
   home,
+  privacy,
 } satisfies LocaleShape<LocaleResources>;

@@ -4,6 +4,7 @@ import { account } from '#i18n/locales/he/account.ts';
 import { apps } from '#i18n/locales/he/apps.ts';
 import { connectors } from '#i18n/locales/he/connectors.ts';
 import { home } from '#i18n/locales/he/home.ts';
+import { privacy } from '#i18n/locales/he/privacy.ts';
 import { auth } from '#i18n/locales/he/auth.ts';
 import { common } from '#i18n/locales/he/common.ts';
 import { emailChange } from '#i18n/locales/he/email-change.ts';
@@ -33,4 +34,5 @@ export const he = {
   apps,
   connectors,
   home,
+  privacy,
 } satisfies LocaleShape<LocaleResources>;

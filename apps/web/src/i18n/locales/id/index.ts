@@ -4,6 +4,7 @@ import { account } from '#i18n/locales/id/account.ts';
 import { apps } from '#i18n/locales/id/apps.ts';
 import { connectors } from '#i18n/locales/id/connectors.ts';
 import { home } from '#i18n/locales/id/home.ts';
+import { privacy } from '#i18n/locales/id/privacy.ts';
 import { auth } from '#i18n/locales/id/auth.ts';
 import { common } from '#i18n/locales/id/common.ts';
 import { emailChange } from '#i18n/locales/id/email-change.ts';
@@ -33,4 +34,5 @@ export const id = {
   apps,
   connectors,
   home,
+  privacy,
 } satisfies LocaleShape<LocaleResources>;

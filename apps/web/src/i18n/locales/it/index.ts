@@ -4,6 +4,7 @@ import { account } from '#i18n/locales/it/account.ts';
 import { apps } from '#i18n/locales/it/apps.ts';
 import { connectors } from '#i18n/locales/it/connectors.ts';
 import { home } from '#i18n/locales/it/home.ts';
+import { privacy } from '#i18n/locales/it/privacy.ts';
 import { auth } from '#i18n/locales/it/auth.ts';
 import { common } from '#i18n/locales/it/common.ts';
 import { emailChange } from '#i18n/locales/it/email-change.ts';
@@ -33,4 +34,5 @@ export const it = {
   apps,
   connectors,
   home,
+  privacy,
 } satisfies LocaleShape<LocaleResources>;

@@ -4,6 +4,7 @@ import { account } from '#i18n/locales/ja/account.ts';
 import { apps } from '#i18n/locales/ja/apps.ts';
 import { connectors } from '#i18n/locales/ja/connectors.ts';
 import { home } from '#i18n/locales/ja/home.ts';
+import { privacy } from '#i18n/locales/ja/privacy.ts';
 import { auth } from '#i18n/locales/ja/auth.ts';
 import { common } from '#i18n/locales/ja/common.ts';
 import { emailChange } from '#i18n/locales/ja/email-change.ts';
@@ -33,4 +34,5 @@ export const ja = {
   apps,
   connectors,
   home,
+  privacy,
 } satisfies LocaleShape<LocaleResources>;

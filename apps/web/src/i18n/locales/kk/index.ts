@@ -4,6 +4,7 @@ import { account } from '#i18n/locales/kk/account.ts';
 import { apps } from '#i18n/locales/kk/apps.ts';
 import { connectors } from '#i18n/locales/kk/connectors.ts';
 import { home } from '#i18n/locales/kk/home.ts';
+import { privacy } from '#i18n/locales/kk/privacy.ts';
 import { auth } from '#i18n/locales/kk/auth.ts';
 import { common } from '#i18n/locales/kk/common.ts';
 import { emailChange } from '#i18n/locales/kk/email-change.ts';
@@ -33,4 +34,5 @@ export const kk = {
   apps,
   connectors,
   home,
+  privacy,
 } satisfies LocaleShape<LocaleResources>;

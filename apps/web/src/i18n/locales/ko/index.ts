@@ -4,6 +4,7 @@ import { account } from '#i18n/locales/ko/account.ts';
 import { apps } from '#i18n/locales/ko/apps.ts';
 import { connectors } from '#i18n/locales/ko/connectors.ts';
 import { home } from '#i18n/locales/ko/home.ts';
+import { privacy } from '#i18n/locales/ko/privacy.ts';
 import { auth } from '#i18n/locales/ko/auth.ts';
 import { common } from '#i18n/locales/ko/common.ts';
 import { emailChange } from '#i18n/locales/ko/email-change.ts';
@@ -33,4 +34,5 @@ export const ko = {
   apps,
   connectors,
   home,
+  privacy,
 } satisfies LocaleShape<LocaleResources>;

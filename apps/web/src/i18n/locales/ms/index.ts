@@ -4,6 +4,7 @@ import { account } from '#i18n/locales/ms/account.ts';
 import { apps } from '#i18n/locales/ms/apps.ts';
 import { connectors } from '#i18n/locales/ms/connectors.ts';
 import { home } from '#i18n/locales/ms/home.ts';
+import { privacy } from '#i18n/locales/ms/privacy.ts';
 import { auth } from '#i18n/locales/ms/auth.ts';
 import { common } from '#i18n/locales/ms/common.ts';
 import { emailChange } from '#i18n/locales/ms/email-change.ts';
@@ -33,4 +34,5 @@ export const ms = {
   apps,
   connectors,
   home,
+  privacy,
 } satisfies LocaleShape<LocaleResources>;

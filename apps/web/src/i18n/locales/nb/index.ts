@@ -4,6 +4,7 @@ import { account } from '#i18n/locales/nb/account.ts';
 import { apps } from '#i18n/locales/nb/apps.ts';
 import { connectors } from '#i18n/locales/nb/connectors.ts';
 import { home } from '#i18n/locales/nb/home.ts';
+import { privacy } from '#i18n/locales/nb/privacy.ts';
 import { auth } from '#i18n/locales/nb/auth.ts';
 import { common } from '#i18n/locales/nb/common.ts';
 import { emailChange } from '#i18n/locales/nb/email-change.ts';
@@ -33,4 +34,5 @@ export const nb = {
   apps,
   connectors,
   home,
+  privacy,
 } satisfies LocaleShape<LocaleResources>;

@@ -4,6 +4,7 @@ import { account } from '#i18n/locales/nl/account.ts';
 import { apps } from '#i18n/locales/nl/apps.ts';
 import { connectors } from '#i18n/locales/nl/connectors.ts';
 import { home } from '#i18n/locales/nl/home.ts';
+import { privacy } from '#i18n/locales/nl/privacy.ts';
 import { auth } from '#i18n/locales/nl/auth.ts';
 import { common } from '#i18n/locales/nl/common.ts';
 import { emailChange } from '#i18n/locales/nl/email-change.ts';
@@ -33,4 +34,5 @@ export const nl = {
   apps,
   connectors,
   home,
+  privacy,
 } satisfies LocaleShape<LocaleResources>;

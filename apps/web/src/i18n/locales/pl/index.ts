@@ -4,6 +4,7 @@ import { account } from '#i18n/locales/pl/account.ts';
 import { apps } from '#i18n/locales/pl/apps.ts';
 import { connectors } from '#i18n/locales/pl/connectors.ts';
 import { home } from '#i18n/locales/pl/home.ts';
+import { privacy } from '#i18n/locales/pl/privacy.ts';
 import { auth } from '#i18n/locales/pl/auth.ts';
 import { common } from '#i18n/locales/pl/common.ts';
 import { emailChange } from '#i18n/locales/pl/email-change.ts';
@@ -33,4 +34,5 @@ export const pl = {
   apps,
   connectors,
   home,
+  privacy,
 } satisfies LocaleShape<LocaleResources>;

@@ -4,6 +4,7 @@ import { account } from '#i18n/locales/pt/account.ts';
 import { apps } from '#i18n/locales/pt/apps.ts';
 import { connectors } from '#i18n/locales/pt/connectors.ts';
 import { home } from '#i18n/locales/pt/home.ts';
+import { privacy } from '#i18n/locales/pt/privacy.ts';
 import { auth } from '#i18n/locales/pt/auth.ts';
 import { common } from '#i18n/locales/pt/common.ts';
 import { emailChange } from '#i18n/locales/pt/email-change.ts';
@@ -33,4 +34,5 @@ export const pt = {
   apps,
   connectors,
   home,
+  privacy,
 } satisfies LocaleShape<LocaleResources>;

@@ -4,6 +4,7 @@ import { account } from '#i18n/locales/ru/account.ts';
 import { apps } from '#i18n/locales/ru/apps.ts';
 import { connectors } from '#i18n/locales/ru/connectors.ts';
 import { home } from '#i18n/locales/ru/home.ts';
+import { privacy } from '#i18n/locales/ru/privacy.ts';
 import { auth } from '#i18n/locales/ru/auth.ts';
 import { common } from '#i18n/locales/ru/common.ts';
 import { emailChange } from '#i18n/locales/ru/email-change.ts';
@@ -33,4 +34,5 @@ export const ru = {
   apps,
   connectors,
   home,
+  privacy,
 } satisfies LocaleShape<LocaleResources>;

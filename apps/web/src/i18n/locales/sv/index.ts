@@ -4,6 +4,7 @@ import { account } from '#i18n/locales/sv/account.ts';
 import { apps } from '#i18n/locales/sv/apps.ts';
 import { connectors } from '#i18n/locales/sv/connectors.ts';
 import { home } from '#i18n/locales/sv/home.ts';
+import { privacy } from '#i18n/locales/sv/privacy.ts';
 import { auth } from '#i18n/locales/sv/auth.ts';
 import { common } from '#i18n/locales/sv/common.ts';
 import { emailChange } from '#i18n/locales/sv/email-change.ts';
@@ -33,4 +34,5 @@ export const sv = {
   apps,
   connectors,
   home,
+  privacy,
 } satisfies LocaleShape<LocaleResources>;

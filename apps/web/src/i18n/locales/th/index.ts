@@ -4,6 +4,7 @@ import { account } from '#i18n/locales/th/account.ts';
 import { apps } from '#i18n/locales/th/apps.ts';
 import { connectors } from '#i18n/locales/th/connectors.ts';
 import { home } from '#i18n/locales/th/home.ts';
+import { privacy } from '#i18n/locales/th/privacy.ts';
 import { auth } from '#i18n/locales/th/auth.ts';
 import { common } from '#i18n/locales/th/common.ts';
 import { emailChange } from '#i18n/locales/th/email-change.ts';
@@ -33,4 +34,5 @@ export const th = {
   apps,
   connectors,
   home,
+  privacy,
 } satisfies LocaleShape<LocaleResources>;

@@ -4,6 +4,7 @@ import { account } from '#i18n/locales/tr/account.ts';
 import { apps } from '#i18n/locales/tr/apps.ts';
 import { connectors } from '#i18n/locales/tr/connectors.ts';
 import { home } from '#i18n/locales/tr/home.ts';
+import { privacy } from '#i18n/locales/tr/privacy.ts';
 import { auth } from '#i18n/locales/tr/auth.ts';
 import { common } from '#i18n/locales/tr/common.ts';
 import { emailChange } from '#i18n/locales/tr/email-change.ts';
@@ -33,4 +34,5 @@ export const tr = {
   apps,
   connectors,
   home,
+  privacy,
 } satisfies LocaleShape<LocaleResources>;

@@ -4,6 +4,7 @@ import { account } from '#i18n/locales/uk/account.ts';
 import { apps } from '#i18n/locales/uk/apps.ts';
 import { connectors } from '#i18n/locales/uk/connectors.ts';
 import { home } from '#i18n/locales/uk/home.ts';
+import { privacy } from '#i18n/locales/uk/privacy.ts';
 import { auth } from '#i18n/locales/uk/auth.ts';
 import { common } from '#i18n/locales/uk/common.ts';
 import { emailChange } from '#i18n/locales/uk/email-change.ts';
@@ -33,4 +34,5 @@ export const uk = {
   apps,
   connectors,
   home,
+  privacy,
 } satisfies LocaleShape<LocaleResources>;

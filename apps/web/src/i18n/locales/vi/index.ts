@@ -4,6 +4,7 @@ import { account } from '#i18n/locales/vi/account.ts';
 import { apps } from '#i18n/locales/vi/apps.ts';
 import { connectors } from '#i18n/locales/vi/connectors.ts';
 import { home } from '#i18n/locales/vi/home.ts';
+import { privacy } from '#i18n/locales/vi/privacy.ts';
 import { auth } from '#i18n/locales/vi/auth.ts';
 import { common } from '#i18n/locales/vi/common.ts';
 import { emailChange } from '#i18n/locales/vi/email-change.ts';
@@ -33,4 +34,5 @@ export const vi = {
   apps,
   connectors,
   home,
+  privacy,
 } satisfies LocaleShape<LocaleResources>;

@@ -4,6 +4,7 @@ import { account } from '#i18n/locales/zh-HK/account.ts';
 import { apps } from '#i18n/locales/zh-HK/apps.ts';
 import { connectors } from '#i18n/locales/zh-HK/connectors.ts';
 import { home } from '#i18n/locales/zh-HK/home.ts';
+import { privacy } from '#i18n/locales/zh-HK/privacy.ts';
 import { auth } from '#i18n/locales/zh-HK/auth.ts';
 import { common } from '#i18n/locales/zh-HK/common.ts';
 import { emailChange } from '#i18n/locales/zh-HK/email-change.ts';
@@ -33,4 +34,5 @@ export const zhHK = {
   apps,
   connectors,
   home,
+  privacy,
 } satisfies LocaleShape<LocaleResources>;

@@ -4,6 +4,7 @@ import { account } from '#i18n/locales/zh-TW/account.ts';
 import { apps } from '#i18n/locales/zh-TW/apps.ts';
 import { connectors } from '#i18n/locales/zh-TW/connectors.ts';
 import { home } from '#i18n/locales/zh-TW/home.ts';
+import { privacy } from '#i18n/locales/zh-TW/privacy.ts';
 import { auth } from '#i18n/locales/zh-TW/auth.ts';
 import { common } from '#i18n/locales/zh-TW/common.ts';
 import { emailChange } from '#i18n/locales/zh-TW/email-change.ts';
@@ -33,4 +34,5 @@ export const zhTW = {
   apps,
   connectors,
   home,
+  privacy,
 } satisfies LocaleShape<LocaleResources>;

@@ -4,6 +4,7 @@ import { account } from '#i18n/locales/zh/account.ts';
 import { apps } from '#i18n/locales/zh/apps.ts';
 import { connectors } from '#i18n/locales/zh/connectors.ts';
 import { home } from '#i18n/locales/zh/home.ts';
+import { privacy } from '#i18n/locales/zh/privacy.ts';
 import { auth } from '#i18n/locales/zh/auth.ts';
 import { common } from '#i18n/locales/zh/common.ts';
 import { emailChange } from '#i18n/locales/zh/email-change.ts';
@@ -33,4 +34,5 @@ export const zh = {
   apps,
   connectors,
   home,
+  privacy,
 } satisfies LocaleShape<LocaleResources>;

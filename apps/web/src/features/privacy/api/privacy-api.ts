@@ -1,9 +1,12 @@
 import {
   accountDeletionResponseSchema,
   cancelAccountDeletionResponseSchema,
+  passkeyOptionsResponseSchema,
+  passkeysResponseSchema,
   type AccountDeletionRequest,
   type StepUpProof,
 } from '@account-centre/contract';
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import * as z from 'zod/mini';
 import { apiClient } from '#lib/api/api-client.ts';
 import { getApiPaths } from '#lib/api/api-paths.ts';
@@ -52,4 +55,39 @@ export async function exportData(
     // The proof dialog shows the refusal (the limit too).
     toastErrors: false,
   });
+}
+
+/** GET passkeys: whether the account has one (then it may prove the account with it). */
+export async function hasPasskeys(): Promise<boolean> {
+  const answer = await apiClient.get(getApiPaths().passkeys, {
+    schema: passkeysResponseSchema,
+    needsAuth: true,
+    showLoading: false,
+    toastErrors: false,
+  });
+  return answer.data.passkeys.length > 0;
+}
+
+/** This browser can ask for a passkey. */
+export function browserOffersPasskeys(): boolean {
+  return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+}
+
+/**
+ * The passkey proof (decision 057): a fresh challenge (the sign-in options), answered by the
+ * browser with one of this site's passkeys; the server checks that it is the account's. The
+ * user's cancel rejects with the browser's error.
+ */
+export async function passkeyProof(): Promise<StepUpProof> {
+  const [{ startAuthentication }, options] = await Promise.all([
+    import('@simplewebauthn/browser'),
+    apiClient.post(getApiPaths().passkeySignInOptions, {
+      body: {},
+      schema: passkeyOptionsResponseSchema,
+    }),
+  ]);
+  const credential = await startAuthentication({
+    optionsJSON: options.data as unknown as PublicKeyCredentialRequestOptionsJSON,
+  });
+  return { passkey: JSON.stringify(credential) };
 }

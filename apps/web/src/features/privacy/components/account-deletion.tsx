@@ -5,10 +5,9 @@ import { Button } from '#components/ui/button.tsx';
 import { PasswordField } from '#components/ui/password-field.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
 import { paths } from '#config/paths.ts';
-import { requestAccountDeletion } from '#features/privacy/api/privacy-api.ts';
+import { passkeyProof, requestAccountDeletion } from '#features/privacy/api/privacy-api.ts';
 import { rememberDeletion } from '#features/privacy/components/deletion-result.ts';
-import { proofOf } from '#features/privacy/components/proof.ts';
-import { errorText } from '#lib/api/error-text.ts';
+import { proofFailureText, proofOf } from '#features/privacy/components/proof.ts';
 import { useNavigate } from '#lib/navigation.ts';
 import { clearSession } from '#lib/session/session.ts';
 
@@ -22,7 +21,14 @@ export function confirmationWord(userInfo: Pick<UserInfo, 'email' | 'productId'>
  * fresh proof (password or authenticator code) and the account typed as shown. On success the
  * session is forgotten here too and the confirmation page says when the account is erased.
  */
-export function AccountDeletion({ userInfo }: { userInfo: UserInfo }) {
+export function AccountDeletion({
+  userInfo,
+  offerPasskey,
+}: {
+  userInfo: UserInfo;
+  /** The account has a passkey and the browser offers passkeys: it may prove with one. */
+  offerPasskey: boolean;
+}) {
   const { t } = useTranslation('privacy');
   const navigate = useNavigate();
   const account = confirmationWord(userInfo);
@@ -48,29 +54,34 @@ export function AccountDeletion({ userInfo }: { userInfo: UserInfo }) {
     setFailure(undefined);
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const proof = proofOf(proofText);
+  /** The typed proof (`byPasskey` false) or the browser's passkey, with the typed account. */
+  const submit = async (byPasskey: boolean) => {
+    const proof = byPasskey ? undefined : proofOf(proofText);
     const next = {
-      ...(proof ? {} : { proof: t('proofMissing') }),
+      ...(proof || byPasskey ? {} : { proof: t('proofMissing') }),
       ...(typed.trim() === '' ? { typed: t('confirmMissing', { account }) } : {}),
     };
     setErrors(next);
     setFailure(undefined);
-    if (!proof) return proofRef.current?.focus();
+    if (next.proof) return proofRef.current?.focus();
     if (next.typed) return typedRef.current?.focus();
     setBusy(true);
     try {
-      const eraseAfter = await requestAccountDeletion({ ...proof, confirmation: typed.trim() });
+      const shown = proof ?? (await passkeyProof());
+      const eraseAfter = await requestAccountDeletion({ ...shown, confirmation: typed.trim() });
       rememberDeletion(eraseAfter);
       clearSession();
       navigate(paths.accountDeleted, { replace: true });
     } catch (error) {
       setBusy(false);
       setProofText('');
-      setFailure(errorText(error));
+      setFailure(proofFailureText(error, byPasskey));
       proofRef.current?.focus();
     }
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit(false);
   };
 
   return (
@@ -85,7 +96,7 @@ export function AccountDeletion({ userInfo }: { userInfo: UserInfo }) {
           {t('deleteStart')}
         </Button>
       ) : (
-        <form className="form" onSubmit={(event) => void onSubmit(event)} noValidate>
+        <form className="form" onSubmit={onSubmit} noValidate>
           <PasswordField
             ref={proofRef}
             label={t('proofLabel')}
@@ -119,6 +130,16 @@ export function AccountDeletion({ userInfo }: { userInfo: UserInfo }) {
               {t('cancel')}
             </Button>
           </div>
+          {offerPasskey && (
+            <Button
+              type="button"
+              variant="secondary"
+              disabled={busy}
+              onClick={() => void submit(true)}
+            >
+              {t('proofPasskey')}
+            </Button>
+          )}
         </form>
       )}
     </section>

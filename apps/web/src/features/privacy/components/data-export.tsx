@@ -30,7 +30,7 @@ function saveFile(content: string, format: ExportFormat): void {
  * "Download your data" (issue 34, decision 048): the JSON file or the readable page in the
  * user's language, each after a fresh proof; the daily limit's refusal shows in the dialog.
  */
-export function DataExport() {
+export function DataExport({ offerPasskey }: { offerPasskey: boolean }) {
   const { t, i18n } = useTranslation('privacy');
   const [format, setFormat] = useState<ExportFormat>();
   const rows: { format: ExportFormat; name: string; detail: string }[] = [
@@ -64,6 +64,7 @@ export function DataExport() {
       </ul>
       <ProofDialog
         open={format !== undefined}
+        offerPasskey={offerPasskey}
         onConfirm={async (proof) => {
           if (!format) return;
           saveFile(await exportData(proof, format, i18n.language), format);

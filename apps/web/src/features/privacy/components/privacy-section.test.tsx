@@ -9,6 +9,24 @@ import { renderRoute } from '#testing/render-route.tsx';
 
 const DELETE_PATH = '/api/aurora-user/v1/account/delete';
 const EXPORT_PATH = '/api/aurora-user/v1/account/export';
+const PASSKEYS_PATH = '/api/aurora-user/v1/passkeys';
+const OPTIONS_PATH = '/api/aurora-auth/passkey/options';
+/** The account's passkeys (none unless given), asked for in the background. */
+const passkeysRoute = (count = 0) => ({
+  method: 'GET' as const,
+  path: PASSKEYS_PATH,
+  record: false,
+  reply: () =>
+    ok({
+      passkeys: Array.from({ length: count }, (_, index) => ({
+        id: `00000000-0000-4000-8000-00000000000${index}`,
+        name: 'Laptop',
+        createdAt: '2026-01-01T00:00:00.000Z',
+        lastUsedAt: null,
+        backedUp: true,
+      })),
+    }),
+});
 const USER: UserInfo = {
   productId: 'AC7K2M9Q4T',
   email: 'ada@example.com',
@@ -30,6 +48,7 @@ afterEach(() => {
 describe('PrivacySection: delete account (decision 048)', () => {
   test('asks for the proof and the account typed as shown, then signs out and goes to the confirmation', async () => {
     const calls = stubFetch([
+      passkeysRoute(),
       {
         method: 'POST',
         path: DELETE_PATH,
@@ -61,6 +80,7 @@ describe('PrivacySection: delete account (decision 048)', () => {
 
   test('six digits go as the authenticator code; an account without e-mail types its product ID', async () => {
     const calls = stubFetch([
+      passkeysRoute(),
       {
         method: 'POST',
         path: DELETE_PATH,
@@ -79,6 +99,7 @@ describe('PrivacySection: delete account (decision 048)', () => {
 
   test('a refusal stays in the form in words, the session is kept and the proof is asked again', async () => {
     stubFetch([
+      passkeysRoute(),
       {
         method: 'POST',
         path: DELETE_PATH,
@@ -106,6 +127,7 @@ describe('PrivacySection: download your data', () => {
     });
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const calls = stubFetch([
+      passkeysRoute(),
       {
         method: 'POST',
         path: EXPORT_PATH,
@@ -127,6 +149,7 @@ describe('PrivacySection: download your data', () => {
 
   test('the daily limit is said in the dialog, which stays open', async () => {
     stubFetch([
+      passkeysRoute(),
       {
         method: 'POST',
         path: EXPORT_PATH,
@@ -141,5 +164,46 @@ describe('PrivacySection: download your data', () => {
     await expect
       .element(dialog.getByRole('alert'))
       .toMatchTextContent('Too many requests. Please try again later.');
+  });
+});
+
+describe('PrivacySection: a passkey as the proof (decision 057)', () => {
+  test('offered only when the account has one; a cancelled prompt is said and deletes nothing', async () => {
+    // The setup hides WebAuthn (the login form would ask on every render); here the browser has it.
+    vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+    vi.spyOn(navigator.credentials, 'get').mockRejectedValue(
+      new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError'),
+    );
+    const calls = stubFetch([
+      passkeysRoute(1),
+      {
+        method: 'POST',
+        path: OPTIONS_PATH,
+        reply: () =>
+          ok({ challenge: 'c2lnbi1pbi1jaGFsbGVuZ2UtMTIzNDU2', rpId: 'localhost', timeout: 300000 }),
+      },
+    ]);
+    await renderSection();
+    await page.getByRole('button', { name: 'Delete account…' }).click();
+    const byPasskey = page.getByRole('button', { name: 'Use a passkey instead' });
+    await expect.element(byPasskey).toBeVisible();
+    await page.getByLabelText('To confirm, type ada@example.com').fill('ada@example.com');
+    await byPasskey.click();
+    await expect
+      .element(page.getByRole('alert'))
+      .toMatchTextContent('The passkey could not be verified. Please try again.');
+    expect(calls.map((call) => call.url.pathname)).toEqual([OPTIONS_PATH]);
+    expect(hasSession()).toBe(true);
+  });
+
+  test('not offered without a passkey', async () => {
+    vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+    stubFetch([passkeysRoute(0)]);
+    await renderSection();
+    await page.getByRole('button', { name: 'Download: Data file (JSON)' }).click();
+    await expect.element(page.getByRole('dialog')).toBeVisible();
+    await expect
+      .element(page.getByRole('button', { name: 'Use a passkey instead' }))
+      .not.toBeInTheDocument();
   });
 });

@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
 import { ModalDialog } from '#components/ui/modal-dialog.tsx';
 import { PasswordField } from '#components/ui/password-field.tsx';
-import { errorText } from '#lib/api/error-text.ts';
-import { proofOf } from '#features/privacy/components/proof.ts';
+import { passkeyProof } from '#features/privacy/api/privacy-api.ts';
+import { proofFailureText, proofOf } from '#features/privacy/components/proof.ts';
 
 type ProofDialogProps = {
   open: boolean;
+  /** The account has a passkey and the browser offers passkeys: it may prove with one. */
+  offerPasskey?: boolean;
   /** Runs the action with the proof; a rejection is shown in the dialog, which stays open. */
   onConfirm: (proof: StepUpProof) => Promise<void>;
   onClose: () => void;
@@ -19,7 +21,7 @@ type ProofDialogProps = {
  * sent with the export itself. A refusal (a wrong password, the daily limit) is an alert inside
  * the dialog, and the field is focused again.
  */
-export function ProofDialog({ open, onConfirm, onClose }: ProofDialogProps) {
+export function ProofDialog({ open, offerPasskey = false, onConfirm, onClose }: ProofDialogProps) {
   const { t } = useTranslation('privacy');
   const titleId = useId();
   const textId = useId();
@@ -45,19 +47,27 @@ export function ProofDialog({ open, onConfirm, onClose }: ProofDialogProps) {
       return;
     }
     setFieldError(undefined);
+    run(async () => proof, false);
+  };
+
+  /** Gets the proof, runs the action with it; a failure is said in the dialog. */
+  const run = (getProof: () => Promise<StepUpProof>, byPasskey: boolean) => {
     setBusy(true);
-    onConfirm(proof).then(
-      () => {
-        setBusy(false);
-        close();
-      },
-      (error: unknown) => {
-        setBusy(false);
-        setValue('');
-        setFailure(errorText(error));
-        fieldRef.current?.focus();
-      },
-    );
+    setFailure(undefined);
+    getProof()
+      .then(onConfirm)
+      .then(
+        () => {
+          setBusy(false);
+          close();
+        },
+        (error: unknown) => {
+          setBusy(false);
+          setValue('');
+          setFailure(proofFailureText(error, byPasskey));
+          fieldRef.current?.focus();
+        },
+      );
   };
 
   return (
@@ -96,6 +106,16 @@ export function ProofDialog({ open, onConfirm, onClose }: ProofDialogProps) {
             {t('cancel')}
           </Button>
         </div>
+        {offerPasskey && (
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={busy}
+            onClick={() => run(passkeyProof, true)}
+          >
+            {t('proofPasskey')}
+          </Button>
+        )}
       </form>
     </ModalDialog>
   );

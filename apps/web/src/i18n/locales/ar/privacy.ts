@@ -16,6 +16,7 @@ export const privacy = {
   proofText: 'أدخل كلمة المرور أو رمزًا من تطبيق المصادقة.',
   proofLabel: 'كلمة المرور أو رمز المصادقة',
   proofMissing: 'أدخل كلمة المرور أو الرمز.',
+  proofPasskey: 'استخدام مفتاح مرور بدلاً من ذلك',
   confirm: 'تأكيد',
   cancel: 'إلغاء',
   deleteTitle: 'حذف الحساب',

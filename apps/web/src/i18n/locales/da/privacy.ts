@@ -16,6 +16,7 @@ export const privacy = {
   proofText: 'Indtast din adgangskode eller en kode fra din godkendelsesapp.',
   proofLabel: 'Adgangskode eller godkendelseskode',
   proofMissing: 'Indtast din adgangskode eller koden.',
+  proofPasskey: 'Brug en adgangsnøgle i stedet',
   confirm: 'Bekræft',
   cancel: 'Annuller',
   deleteTitle: 'Slet konto',

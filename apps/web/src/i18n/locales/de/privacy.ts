@@ -16,6 +16,7 @@ export const privacy = {
   proofText: 'Geben Sie Ihr Passwort oder einen Code aus Ihrer Authenticator-App ein.',
   proofLabel: 'Passwort oder Authenticator-Code',
   proofMissing: 'Geben Sie Ihr Passwort oder den Code ein.',
+  proofPasskey: 'Stattdessen einen Passkey verwenden',
   confirm: 'Bestätigen',
   cancel: 'Abbrechen',
   deleteTitle: 'Konto löschen',

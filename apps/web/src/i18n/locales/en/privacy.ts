@@ -14,6 +14,7 @@ export const privacy = {
   proofText: 'Enter your password, or a code from your authenticator app.',
   proofLabel: 'Password or authenticator code',
   proofMissing: 'Enter your password or the code.',
+  proofPasskey: 'Use a passkey instead',
   confirm: 'Confirm',
   cancel: 'Cancel',
   deleteTitle: 'Delete account',

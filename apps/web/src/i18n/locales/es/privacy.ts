@@ -16,6 +16,7 @@ export const privacy = {
   proofText: 'Introduce tu contraseña o un código de tu app de autenticación.',
   proofLabel: 'Contraseña o código de autenticación',
   proofMissing: 'Introduce tu contraseña o el código.',
+  proofPasskey: 'Usar una llave de acceso',
   confirm: 'Confirmar',
   cancel: 'Cancelar',
   deleteTitle: 'Eliminar cuenta',

@@ -16,6 +16,7 @@ export const privacy = {
   proofText: 'Anna salasanasi tai todennussovelluksen koodi.',
   proofLabel: 'Salasana tai todennuskoodi',
   proofMissing: 'Anna salasanasi tai koodi.',
+  proofPasskey: 'Käytä pääsyavainta',
   confirm: 'Vahvista',
   cancel: 'Peruuta',
   deleteTitle: 'Poista tili',

@@ -4,7 +4,7 @@ import type { LocaleShape } from '#i18n/locale-shape.ts';
 export const privacy = {
   exportTitle: 'Télécharger vos données',
   exportText:
-    "Une copie de tout ce que contient votre compte : profil, identifiants de connexion, accords acceptés, appareils, activité, clés d'accès et applications autorisées. Jusqu'à 5 téléchargements par jour.",
+    "Une copie de tout ce que contient votre compte : profil, identifiants de connexion, accords acceptés, appareils, activité, clés d’accès et applications autorisées. Jusqu'à 5 téléchargements par jour.",
   exportJson: 'Fichier de données (JSON)',
   exportJsonDetail: 'Lisible par machine, pour emporter vos données vers un autre service',
   exportHtml: 'Page lisible (HTML)',
@@ -16,6 +16,7 @@ export const privacy = {
   proofText: "Saisissez votre mot de passe ou un code de votre application d'authentification.",
   proofLabel: "Mot de passe ou code d'authentification",
   proofMissing: 'Saisissez votre mot de passe ou le code.',
+  proofPasskey: 'Utiliser plutôt une clé d’accès',
   confirm: 'Confirmer',
   cancel: 'Annuler',
   deleteTitle: 'Supprimer le compte',

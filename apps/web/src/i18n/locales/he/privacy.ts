@@ -16,6 +16,7 @@ export const privacy = {
   proofText: 'הזינו את הסיסמה או קוד מאפליקציית האימות.',
   proofLabel: 'סיסמה או קוד אימות',
   proofMissing: 'הזינו את הסיסמה או את הקוד.',
+  proofPasskey: 'שימוש במפתח גישה במקום',
   confirm: 'אישור',
   cancel: 'ביטול',
   deleteTitle: 'מחיקת החשבון',

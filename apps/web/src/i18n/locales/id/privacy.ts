@@ -4,7 +4,7 @@ import type { LocaleShape } from '#i18n/locale-shape.ts';
 export const privacy = {
   exportTitle: 'Unduh data Anda',
   exportText:
-    'Salinan semua yang disimpan akun Anda: profil, pengenal masuk, perjanjian yang disetujui, perangkat, aktivitas, passkey, dan aplikasi yang Anda izinkan. Hingga 5 unduhan per hari.',
+    'Salinan semua yang disimpan akun Anda: profil, pengenal masuk, perjanjian yang disetujui, perangkat, aktivitas, kunci sandi, dan aplikasi yang Anda izinkan. Hingga 5 unduhan per hari.',
   exportJson: 'File data (JSON)',
   exportJsonDetail: 'Dapat dibaca mesin, untuk memindahkan data Anda ke layanan lain',
   exportHtml: 'Halaman yang mudah dibaca (HTML)',
@@ -16,6 +16,7 @@ export const privacy = {
   proofText: 'Masukkan kata sandi Anda, atau kode dari aplikasi autentikator.',
   proofLabel: 'Kata sandi atau kode autentikator',
   proofMissing: 'Masukkan kata sandi atau kode Anda.',
+  proofPasskey: 'Gunakan kunci sandi',
   confirm: 'Konfirmasi',
   cancel: 'Batal',
   deleteTitle: 'Hapus akun',

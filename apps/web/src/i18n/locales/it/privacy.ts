@@ -16,6 +16,7 @@ export const privacy = {
   proofText: 'Inserisci la password o un codice della tua app di autenticazione.',
   proofLabel: 'Password o codice di autenticazione',
   proofMissing: 'Inserisci la password o il codice.',
+  proofPasskey: 'Usa invece una passkey',
   confirm: 'Conferma',
   cancel: 'Annulla',
   deleteTitle: 'Elimina account',

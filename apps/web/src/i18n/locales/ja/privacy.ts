@@ -16,6 +16,7 @@ export const privacy = {
   proofText: 'パスワード、または認証アプリのコードを入力してください。',
   proofLabel: 'パスワードまたは認証コード',
   proofMissing: 'パスワードまたはコードを入力してください。',
+  proofPasskey: '代わりにパスキーを使用',
   confirm: '確認',
   cancel: 'キャンセル',
   deleteTitle: 'アカウントを削除',

@@ -16,6 +16,7 @@ export const privacy = {
   proofText: '비밀번호 또는 인증 앱의 코드를 입력하세요.',
   proofLabel: '비밀번호 또는 인증 코드',
   proofMissing: '비밀번호 또는 코드를 입력하세요.',
+  proofPasskey: '대신 패스키 사용',
   confirm: '확인',
   cancel: '취소',
   deleteTitle: '계정 삭제',

@@ -16,6 +16,7 @@ export const privacy = {
   proofText: 'Masukkan kata laluan anda, atau kod daripada apl pengesah anda.',
   proofLabel: 'Kata laluan atau kod pengesah',
   proofMissing: 'Masukkan kata laluan atau kod anda.',
+  proofPasskey: 'Gunakan kunci laluan',
   confirm: 'Sahkan',
   cancel: 'Batal',
   deleteTitle: 'Padam akaun',

@@ -4,7 +4,7 @@ import type { LocaleShape } from '#i18n/locale-shape.ts';
 export const privacy = {
   exportTitle: 'Last ned dataene dine',
   exportText:
-    'En kopi av alt kontoen din inneholder: profil, påloggingsidentifikatorer, godtatte avtaler, enheter, aktivitet, passnøkler og appene du har gitt tilgang. Opptil 5 nedlastinger per dag.',
+    'En kopi av alt kontoen din inneholder: profil, påloggingsidentifikatorer, godtatte avtaler, enheter, aktivitet, tilgangsnøkler og appene du har gitt tilgang. Opptil 5 nedlastinger per dag.',
   exportJson: 'Datafil (JSON)',
   exportJsonDetail: 'Maskinlesbar, for å ta med dataene dine til en annen tjeneste',
   exportHtml: 'Lesbar side (HTML)',
@@ -16,6 +16,7 @@ export const privacy = {
   proofText: 'Skriv inn passordet ditt eller en kode fra autentiseringsappen.',
   proofLabel: 'Passord eller autentiseringskode',
   proofMissing: 'Skriv inn passordet eller koden.',
+  proofPasskey: 'Bruk en tilgangsnøkkel i stedet',
   confirm: 'Bekreft',
   cancel: 'Avbryt',
   deleteTitle: 'Slett konto',

@@ -16,6 +16,7 @@ export const privacy = {
   proofText: 'Voer je wachtwoord in, of een code uit je authenticator-app.',
   proofLabel: 'Wachtwoord of authenticatorcode',
   proofMissing: 'Voer je wachtwoord of de code in.',
+  proofPasskey: 'Gebruik in plaats daarvan een passkey',
   confirm: 'Bevestigen',
   cancel: 'Annuleren',
   deleteTitle: 'Account verwijderen',

@@ -16,6 +16,7 @@ export const privacy = {
   proofText: 'Wpisz hasło lub kod z aplikacji uwierzytelniającej.',
   proofLabel: 'Hasło lub kod uwierzytelniający',
   proofMissing: 'Wpisz hasło lub kod.',
+  proofPasskey: 'Użyj klucza dostępu',
   confirm: 'Potwierdź',
   cancel: 'Anuluj',
   deleteTitle: 'Usuń konto',

@@ -16,6 +16,7 @@ export const privacy = {
   proofText: 'Introduza a sua palavra-passe ou um código da sua app de autenticação.',
   proofLabel: 'Palavra-passe ou código de autenticação',
   proofMissing: 'Introduza a sua palavra-passe ou o código.',
+  proofPasskey: 'Usar uma chave de acesso',
   confirm: 'Confirmar',
   cancel: 'Cancelar',
   deleteTitle: 'Eliminar conta',

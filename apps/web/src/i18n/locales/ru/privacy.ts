@@ -16,6 +16,7 @@ export const privacy = {
   proofText: 'Введите пароль или код из приложения-аутентификатора.',
   proofLabel: 'Пароль или код аутентификатора',
   proofMissing: 'Введите пароль или код.',
+  proofPasskey: 'Использовать ключ доступа',
   confirm: 'Подтвердить',
   cancel: 'Отмена',
   deleteTitle: 'Удалить аккаунт',

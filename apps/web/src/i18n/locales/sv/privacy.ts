@@ -16,6 +16,7 @@ export const privacy = {
   proofText: 'Ange ditt lösenord eller en kod från din autentiseringsapp.',
   proofLabel: 'Lösenord eller autentiseringskod',
   proofMissing: 'Ange ditt lösenord eller koden.',
+  proofPasskey: 'Använd en nyckel i stället',
   confirm: 'Bekräfta',
   cancel: 'Avbryt',
   deleteTitle: 'Radera konto',

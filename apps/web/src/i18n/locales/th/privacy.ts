@@ -16,6 +16,7 @@ export const privacy = {
   proofText: 'ป้อนรหัสผ่าน หรือรหัสจากแอปยืนยันตัวตน',
   proofLabel: 'รหัสผ่านหรือรหัสยืนยันตัวตน',
   proofMissing: 'ป้อนรหัสผ่านหรือรหัส',
+  proofPasskey: 'ใช้พาสคีย์แทน',
   confirm: 'ยืนยัน',
   cancel: 'ยกเลิก',
   deleteTitle: 'ลบบัญชี',

@@ -16,6 +16,7 @@ export const privacy = {
   proofText: 'Şifrenizi veya kimlik doğrulama uygulamanızdaki kodu girin.',
   proofLabel: 'Şifre veya doğrulama kodu',
   proofMissing: 'Şifrenizi veya kodu girin.',
+  proofPasskey: 'Bunun yerine geçiş anahtarı kullan',
   confirm: 'Onayla',
   cancel: 'İptal',
   deleteTitle: 'Hesabı sil',

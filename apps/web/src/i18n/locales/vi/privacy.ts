@@ -16,6 +16,7 @@ export const privacy = {
   proofText: 'Nhập mật khẩu, hoặc mã từ ứng dụng xác thực của bạn.',
   proofLabel: 'Mật khẩu hoặc mã xác thực',
   proofMissing: 'Nhập mật khẩu hoặc mã.',
+  proofPasskey: 'Dùng khóa truy cập thay thế',
   confirm: 'Xác nhận',
   cancel: 'Hủy',
   deleteTitle: 'Xóa tài khoản',

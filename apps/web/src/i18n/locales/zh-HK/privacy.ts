@@ -16,6 +16,7 @@ export const privacy = {
   proofText: '請輸入密碼，或驗證器應用程式中的驗證碼。',
   proofLabel: '密碼或驗證器驗證碼',
   proofMissing: '請輸入密碼或驗證碼。',
+  proofPasskey: '改用密碼匙',
   confirm: '確認',
   cancel: '取消',
   deleteTitle: '刪除帳戶',

@@ -16,6 +16,7 @@ export const privacy = {
   proofText: '请输入密码，或身份验证器应用中的验证码。',
   proofLabel: '密码或身份验证器验证码',
   proofMissing: '请输入密码或验证码。',
+  proofPasskey: '改用通行密钥',
   confirm: '确认',
   cancel: '取消',
   deleteTitle: '注销账号',

@@ -184,6 +184,45 @@ test("download the data: a JSON file with the account's address and no password 
   expect(html).toContain(email);
 });
 
+test('delete with a passkey (decision 057): the virtual authenticator proves the account', async ({
+  page,
+}, testInfo) => {
+  testInfo.setTimeout(testInfo.timeout + 30_000);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  const email = await signedInAtPrivacy(page);
+  // Without a passkey the privacy section offers none.
+  await page.getByRole('button', { name: 'Delete account…' }).click();
+  await expect(page.getByRole('button', { name: 'Use a passkey instead' })).toHaveCount(0);
+
+  await page.goto('/home/security');
+  const section = page.getByRole('region', { name: 'Passkeys' });
+  await section.getByRole('button', { name: 'Add a passkey' }).click();
+  const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
+  await dialog.getByLabel('Current password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(section.getByTestId('passkey')).toHaveCount(1);
+
+  await page.goto('/home/privacy');
+  await page.getByRole('button', { name: 'Delete account…' }).click();
+  await page.getByLabel(`To confirm, type ${email}`).fill(email);
+  await expectNoViolations(page, testInfo, 'privacy section: deletion form with a passkey');
+  await page.getByRole('button', { name: 'Use a passkey instead' }).click();
+  await expect(page).toHaveURL(/\/accountDeleted$/);
+  await signIn(page, email);
+  await expectErrorToast(page, UNKNOWN_ACCOUNT);
+});
+
 /** A bcrypt hash of PASSWORD (cost 10), as the replaced system stored it. */
 const BCRYPT_HASH = '$2b$10$m6RSVHb6CmTyu8Vbi2U6S.GIeKi7puqhZQCW8usLOPTWvR70p0NXK';
 

@@ -444,7 +444,7 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     audit,
   });
   // Decision 038: a fresh password or authenticator code for lasting changes, through the lock.
-  const stepUp = new StepUpService({ accounts: users, codes: totp, lockout, security });
+  const stepUp = new StepUpService({ accounts: users, codes: totp, lockout, security, passkeys });
   // Issue 34 (decision 048): deleting the account and downloading its data.
   const { deletion, dataExport } = createAccountDeletion({
     config,

@@ -134,5 +134,7 @@ export const WEB_SCREEN_PATHS = {
   privacy: '/home/privacy',
   /** The cancel link of the deletion notice (visitors). */
   cancelDeletion: '/cancelDeletion',
+  /** Where the deletion form goes once the account is deleted and the session is gone. */
+  accountDeleted: '/accountDeleted',
   notFound: '/404',
 } as const;

@@ -39,6 +39,16 @@ const UndoEmailChangeRoute = lazy(
     default: (await import('#app/routes/undo-email-change.tsx')).UndoEmailChangeRoute,
   })),
 );
+const CancelDeletionRoute = lazy(
+  withSignedInTexts(async () => ({
+    default: (await import('#app/routes/cancel-deletion.tsx')).CancelDeletionRoute,
+  })),
+);
+const AccountDeletedRoute = lazy(
+  withSignedInTexts(async () => ({
+    default: (await import('#app/routes/account-deleted.tsx')).AccountDeletedRoute,
+  })),
+);
 const NotFoundRoute = lazy(async () => ({
   default: (await import('#app/routes/not-found.tsx')).NotFoundRoute,
 }));
@@ -94,6 +104,12 @@ export function AppRoutes() {
         </Route>
         <Route path={paths.undoEmailChange}>
           <UndoEmailChangeRoute />
+        </Route>
+        <Route path={paths.cancelDeletion}>
+          <CancelDeletionRoute />
+        </Route>
+        <Route path={paths.accountDeleted}>
+          <AccountDeletedRoute />
         </Route>
         <Route path={paths.notFound}>
           <NotFoundRoute />

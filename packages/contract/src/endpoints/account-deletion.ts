@@ -7,8 +7,9 @@ import { stepUpProofSchema } from '#endpoints/step-up.ts';
 /**
  * Issue 34, decision 048: deleting the account and downloading its data. Both need, in the same
  * call, a fresh proof of a factor the account has (decision 038: its password, or a code of its
- * authenticator app when that is on); no proof → 40072, wrong password → 30916, wrong code →
- * 40018, all counted towards the account lock (then 40010).
+ * authenticator app when that is on; decision 057: or one of its passkeys); no proof → 40072,
+ * wrong password → 30916, wrong code → 40018, a passkey that does not prove → 40070, all counted
+ * towards the account lock (then 40010).
  */
 
 /**

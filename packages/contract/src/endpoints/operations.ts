@@ -427,7 +427,7 @@ export const OPERATIONS: readonly OperationDoc[] = [
     operationId: 'accountDeletion',
     summary: 'Delete the account (after a grace period, with a cancel link)',
     auth: 'session',
-    errors: [...STEP_UP_ERRORS, 'deletionConfirmationMismatch'],
+    errors: [...STEP_UP_ERRORS, 'passkeyInvalid', 'deletionConfirmationMismatch'],
   },
   {
     method: 'POST',
@@ -443,7 +443,7 @@ export const OPERATIONS: readonly OperationDoc[] = [
     operationId: 'dataExport',
     summary: 'Download everything held about the account (JSON or HTML)',
     auth: 'session',
-    errors: [...STEP_UP_ERRORS],
+    errors: [...STEP_UP_ERRORS, 'passkeyInvalid'],
   },
   // --- Legal documents ----------------------------------------------------------------------
   {

@@ -11,6 +11,13 @@ import * as z from 'zod/mini';
 export const stepUpProofSchema = z.object({
   currentPassword: z.optional(z.string().check(z.minLength(1), z.maxLength(256))),
   totpCode: z.optional(z.string().check(z.regex(/^\d{6}$/))),
+  /**
+   * Account deletion and data export only (decision 057): one of the account's passkeys, as the
+   * JSON text of `navigator.credentials.get()`'s answer to the options of `passkeySignInOptions`
+   * (a fresh single-use challenge, user verification required). Another account's passkey, a used
+   * or expired challenge or a bad signature → 40070, counted towards the account lock.
+   */
+  passkey: z.optional(z.string().check(z.minLength(2), z.maxLength(16384))),
 });
 export type StepUpProof = z.infer<typeof stepUpProofSchema>;
 

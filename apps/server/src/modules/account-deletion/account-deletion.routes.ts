@@ -7,11 +7,13 @@ import {
   dataExportRequestSchema,
   type ApiPaths,
 } from '@account-centre/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '#config/index.ts';
 import { brandOfRequest, requesterOf } from '#lib/brand.ts';
 import { clientInfoOf } from '#lib/client-info.ts';
 import { success } from '#lib/envelope.ts';
+import { relyingPartyOf } from '#modules/credentials/relying-party.ts';
 import type { AccountDeletionService } from '#modules/account-deletion/account-deletion.service.ts';
 import type { DataExportService } from '#modules/account-deletion/data-export.service.ts';
 import { requireSession } from '#plugins/require-session.ts';
@@ -22,9 +24,17 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<{
   auth: UserRequestAuthentication;
   deletion: AccountDeletionService;
   dataExport: DataExportService;
-  config: Pick<Config, 'brands' | 'secondBrandHosts'>;
+  config: Pick<Config, 'brands' | 'secondBrandHosts' | 'passkeyRpIds' | 'passkeyOrigins'>;
 }> = async (app, { paths, auth, deletion, dataExport, config }) => {
   const signedIn = requireSession((request) => auth.authenticateRequest(request));
+  // A passkey proves a factor here too (decision 057): the request's tenant and relying party.
+  const passkeyPlaceOf = (request: FastifyRequest) =>
+    request.body !== null &&
+    typeof request.body === 'object' &&
+    'passkey' in request.body &&
+    request.body.passkey !== undefined
+      ? { tenantId: request.tenantId, rp: relyingPartyOf(request, config) }
+      : undefined;
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -44,6 +54,7 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<{
         await deletion.request(signedIn.sessionOf(request), request.body, {
           brandName: brand.name,
           client: clientInfoOf(request),
+          passkey: passkeyPlaceOf(request),
         }),
       );
     },
@@ -69,7 +80,12 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<{
     { preParsing: signedIn.preParsing, schema: { body: dataExportRequestSchema } },
     async (request, reply) => {
       const session = signedIn.sessionOf(request);
-      const exported = await dataExport.export(session, request.body, clientInfoOf(request));
+      const exported = await dataExport.export(
+        session,
+        request.body,
+        clientInfoOf(request),
+        passkeyPlaceOf(request),
+      );
       const stamp = exported.data.exportedAt.slice(0, 10);
       if (request.body.format === 'json') {
         return reply

@@ -16,7 +16,10 @@ import type { AccountErasure } from '#modules/account-deletion/account-erasure.t
 import type { DeletionNotice } from '#modules/account-deletion/deletion-notice.ts';
 import type { SessionService } from '#modules/session/session.service.ts';
 import type { ActiveSession } from '#modules/session/session.repo.ts';
-import type { StepUpService } from '#modules/step-up/step-up.service.ts';
+import type { PasskeyProofContext, StepUpService } from '#modules/step-up/step-up.service.ts';
+
+/** Where a passkey proof is checked: the request's tenant and relying party (decision 057). */
+export type PasskeyProofPlace = Omit<PasskeyProofContext, 'client'>;
 import type { UserRepo, UserRow } from '#modules/user/user.repo.ts';
 
 /** Does `typed` name the account (its e-mail address, phone number or product ID)? */
@@ -82,9 +85,9 @@ export class AccountDeletionService {
   async request(
     session: ActiveSession,
     body: AccountDeletionRequest,
-    context: { brandName: string; client: ClientInfo },
+    context: { brandName: string; client: ClientInfo; passkey?: PasskeyProofPlace },
   ): Promise<AccountDeletionResult> {
-    await this.#stepUp.require(session, body, context.client);
+    await this.#stepUp.require(session, body, context.client, context.passkey);
     const user = await this.#users.findById(session.userId);
     if (!user || user.deletionRequestedAt !== null) throw appError('tokenInvalid');
     if (!confirmsAccount(user, body.confirmation)) throw appError('deletionConfirmationMismatch');

@@ -5,6 +5,7 @@ import { renderDataExportHtml } from '#modules/account-deletion/data-export-html
 import type { DataExportRepo } from '#modules/account-deletion/data-export.repo.ts';
 import type { GrantRow } from '#modules/oidc/oidc.repo.ts';
 import type { ActiveSession } from '#modules/session/session.repo.ts';
+import type { PasskeyProofPlace } from '#modules/account-deletion/account-deletion.service.ts';
 import type { StepUpService } from '#modules/step-up/step-up.service.ts';
 
 /** The relying parties' grants of an account (`OidcRepo.grantsOf`). */
@@ -43,8 +44,9 @@ export class DataExportService {
     session: ActiveSession,
     request: DataExportRequest,
     client: ClientInfo,
+    passkey?: PasskeyProofPlace,
   ): Promise<{ data: DataExport; html: (language?: string) => string }> {
-    await this.#stepUp.require(session, request, client);
+    await this.#stepUp.require(session, request, client, passkey);
     if (!(await this.#repo.claim(session.userId, this.#maxPerDay))) {
       throw appError('tooManyRequests', 'data export limit reached');
     }

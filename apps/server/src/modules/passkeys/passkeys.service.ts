@@ -292,6 +292,21 @@ export class PasskeysService {
   }
 
   /**
+   * The step-up proof by a passkey (decision 057): the answer to a sign-in challenge (used up
+   * first, so it cannot be replayed), checked as a sign-in is, by a passkey of `userId`. Its use
+   * is recorded (counter, last used); anything else → 40070 and nothing changes.
+   */
+  async verifyStepUp(
+    userId: string,
+    credentialText: string,
+    context: { tenantId: string; client: ClientInfo; rp: RelyingParty },
+  ): Promise<void> {
+    await this.signIn(credentialText, context, async (_trx, owner) => {
+      if (owner !== userId) throw this.#refused('passkey of another account');
+    });
+  }
+
+  /**
    * 40070 with the catalogue's text only (decision 041): the reason, which may be the WebAuthn
    * library's own message, is logged, never answered.
    */

@@ -30,6 +30,11 @@ export interface HttpRequest<T> {
   schema: z.core.$ZodType<T>;
   /** The ticket of a passed slide-to-verify check, for the calls that need one (single use). */
   sliderTicket?: string | undefined;
+  /**
+   * A success answers a file, not the envelope (the data export): `schema` then reads the body's
+   * text as it came; a failure is still the spec's error body.
+   */
+  rawText?: boolean;
 }
 
 /** What a call that needs a slide-to-verify ticket takes besides its payload. */
@@ -130,7 +135,13 @@ async function sendOnce<T>(
     } catch {
       throw new ApiError({ kind: controller.signal.aborted ? 'timeout' : 'network' });
     }
-    const data: unknown = await response.json().catch(() => undefined);
+    const text = await response.text().catch(() => '');
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = undefined;
+    }
     const { status } = response;
     // Spec §7: statuses from 200 to 500 are answers judged by the body; a 500 is one only when
     // its body has the spec's error shape (a proxy's error page is not the server's answer).
@@ -148,7 +159,7 @@ async function sendOnce<T>(
     if (status !== 200 || hasFailureCode(data)) {
       throw new ApiError({ kind: 'answer', status, body: errorFieldsOf(data) });
     }
-    const parsed = z.safeParse(request.schema, data);
+    const parsed = z.safeParse(request.schema, request.rawText ? text : data);
     if (!parsed.success) throw new ApiError({ kind: 'invalid-response', status });
     return parsed.data;
   } catch (error) {

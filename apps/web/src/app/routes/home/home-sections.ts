@@ -67,12 +67,12 @@ export const homeSections: readonly HomeSection[] = [
     })),
   },
   {
-    // Until the privacy feature (export, deletion) is merged: the section with its empty state.
+    // Issue 34 (decision 048): download the data, delete the account.
     id: 'privacy',
     path: homeSectionPaths.privacy,
     labelKey: 'sectionPrivacy',
     Component: lazy(async () => ({
-      default: (await import('#app/routes/home/privacy-placeholder.tsx')).PrivacyPlaceholder,
+      default: (await import('#features/privacy/components/privacy-section.tsx')).PrivacySection,
     })),
   },
 ];

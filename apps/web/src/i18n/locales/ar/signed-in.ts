@@ -8,3 +8,4 @@ export { emailChange } from '#i18n/locales/ar/email-change.ts';
 export { home } from '#i18n/locales/ar/home.ts';
 export { logout } from '#i18n/locales/ar/logout.ts';
 export { security } from '#i18n/locales/ar/security.ts';
+export { privacy } from '#i18n/locales/ar/privacy.ts';

@@ -8,3 +8,4 @@ export { emailChange } from '#i18n/locales/da/email-change.ts';
 export { home } from '#i18n/locales/da/home.ts';
 export { logout } from '#i18n/locales/da/logout.ts';
 export { security } from '#i18n/locales/da/security.ts';
+export { privacy } from '#i18n/locales/da/privacy.ts';

@@ -8,3 +8,4 @@ export { emailChange } from '#i18n/locales/de/email-change.ts';
 export { home } from '#i18n/locales/de/home.ts';
 export { logout } from '#i18n/locales/de/logout.ts';
 export { security } from '#i18n/locales/de/security.ts';
+export { privacy } from '#i18n/locales/de/privacy.ts';

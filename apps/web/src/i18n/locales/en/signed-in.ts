@@ -9,3 +9,4 @@ export { emailChange } from '#i18n/locales/en/email-change.ts';
 export { home } from '#i18n/locales/en/home.ts';
 export { logout } from '#i18n/locales/en/logout.ts';
 export { security } from '#i18n/locales/en/security.ts';
+export { privacy } from '#i18n/locales/en/privacy.ts';

@@ -8,3 +8,4 @@ export { emailChange } from '#i18n/locales/es/email-change.ts';
 export { home } from '#i18n/locales/es/home.ts';
 export { logout } from '#i18n/locales/es/logout.ts';
 export { security } from '#i18n/locales/es/security.ts';
+export { privacy } from '#i18n/locales/es/privacy.ts';

@@ -8,3 +8,4 @@ export { emailChange } from '#i18n/locales/fi/email-change.ts';
 export { home } from '#i18n/locales/fi/home.ts';
 export { logout } from '#i18n/locales/fi/logout.ts';
 export { security } from '#i18n/locales/fi/security.ts';
+export { privacy } from '#i18n/locales/fi/privacy.ts';

@@ -8,3 +8,4 @@ export { emailChange } from '#i18n/locales/fr/email-change.ts';
 export { home } from '#i18n/locales/fr/home.ts';
 export { logout } from '#i18n/locales/fr/logout.ts';
 export { security } from '#i18n/locales/fr/security.ts';
+export { privacy } from '#i18n/locales/fr/privacy.ts';

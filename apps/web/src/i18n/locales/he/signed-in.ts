@@ -8,3 +8,4 @@ export { emailChange } from '#i18n/locales/he/email-change.ts';
 export { home } from '#i18n/locales/he/home.ts';
 export { logout } from '#i18n/locales/he/logout.ts';
 export { security } from '#i18n/locales/he/security.ts';
+export { privacy } from '#i18n/locales/he/privacy.ts';

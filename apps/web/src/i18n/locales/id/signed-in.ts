@@ -8,3 +8,4 @@ export { emailChange } from '#i18n/locales/id/email-change.ts';
 export { home } from '#i18n/locales/id/home.ts';
 export { logout } from '#i18n/locales/id/logout.ts';
 export { security } from '#i18n/locales/id/security.ts';
+export { privacy } from '#i18n/locales/id/privacy.ts';

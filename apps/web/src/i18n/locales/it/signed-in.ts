@@ -8,3 +8,4 @@ export { emailChange } from '#i18n/locales/it/email-change.ts';
 export { home } from '#i18n/locales/it/home.ts';
 export { logout } from '#i18n/locales/it/logout.ts';
 export { security } from '#i18n/locales/it/security.ts';
+export { privacy } from '#i18n/locales/it/privacy.ts';

@@ -8,3 +8,4 @@ export { emailChange } from '#i18n/locales/ja/email-change.ts';
 export { home } from '#i18n/locales/ja/home.ts';
 export { logout } from '#i18n/locales/ja/logout.ts';
 export { security } from '#i18n/locales/ja/security.ts';
+export { privacy } from '#i18n/locales/ja/privacy.ts';

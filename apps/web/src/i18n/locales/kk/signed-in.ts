@@ -8,3 +8,4 @@ export { emailChange } from '#i18n/locales/kk/email-change.ts';
 export { home } from '#i18n/locales/kk/home.ts';
 export { logout } from '#i18n/locales/kk/logout.ts';
 export { security } from '#i18n/locales/kk/security.ts';
+export { privacy } from '#i18n/locales/kk/privacy.ts';

@@ -8,3 +8,4 @@ export { emailChange } from '#i18n/locales/ko/email-change.ts';
 export { home } from '#i18n/locales/ko/home.ts';
 export { logout } from '#i18n/locales/ko/logout.ts';
 export { security } from '#i18n/locales/ko/security.ts';
+export { privacy } from '#i18n/locales/ko/privacy.ts';

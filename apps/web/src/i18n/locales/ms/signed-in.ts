@@ -8,3 +8,4 @@ export { emailChange } from '#i18n/locales/ms/email-change.ts';
 export { home } from '#i18n/locales/ms/home.ts';
 export { logout } from '#i18n/locales/ms/logout.ts';
 export { security } from '#i18n/locales/ms/security.ts';
+export { privacy } from '#i18n/locales/ms/privacy.ts';

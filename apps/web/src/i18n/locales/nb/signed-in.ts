@@ -8,3 +8,4 @@ export { emailChange } from '#i18n/locales/nb/email-change.ts';
 export { home } from '#i18n/locales/nb/home.ts';
 export { logout } from '#i18n/locales/nb/logout.ts';
 export { security } from '#i18n/locales/nb/security.ts';
+export { privacy } from '#i18n/locales/nb/privacy.ts';

@@ -8,3 +8,4 @@ export { emailChange } from '#i18n/locales/nl/email-change.ts';
 export { home } from '#i18n/locales/nl/home.ts';
 export { logout } from '#i18n/locales/nl/logout.ts';
 export { security } from '#i18n/locales/nl/security.ts';
+export { privacy } from '#i18n/locales/nl/privacy.ts';

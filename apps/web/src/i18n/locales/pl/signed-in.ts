@@ -8,3 +8,4 @@ export { emailChange } from '#i18n/locales/pl/email-change.ts';
 export { home } from '#i18n/locales/pl/home.ts';
 export { logout } from '#i18n/locales/pl/logout.ts';
 export { security } from '#i18n/locales/pl/security.ts';
+export { privacy } from '#i18n/locales/pl/privacy.ts';

@@ -8,3 +8,4 @@ export { emailChange } from '#i18n/locales/pt/email-change.ts';
 export { home } from '#i18n/locales/pt/home.ts';
 export { logout } from '#i18n/locales/pt/logout.ts';
 export { security } from '#i18n/locales/pt/security.ts';
+export { privacy } from '#i18n/locales/pt/privacy.ts';

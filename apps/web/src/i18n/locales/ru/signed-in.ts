@@ -8,3 +8,4 @@ export { emailChange } from '#i18n/locales/ru/email-change.ts';
 export { home } from '#i18n/locales/ru/home.ts';
 export { logout } from '#i18n/locales/ru/logout.ts';
 export { security } from '#i18n/locales/ru/security.ts';
+export { privacy } from '#i18n/locales/ru/privacy.ts';

@@ -8,3 +8,4 @@ export { emailChange } from '#i18n/locales/sv/email-change.ts';
 export { home } from '#i18n/locales/sv/home.ts';
 export { logout } from '#i18n/locales/sv/logout.ts';
 export { security } from '#i18n/locales/sv/security.ts';
+export { privacy } from '#i18n/locales/sv/privacy.ts';

@@ -8,3 +8,4 @@ export { emailChange } from '#i18n/locales/th/email-change.ts';
 export { home } from '#i18n/locales/th/home.ts';
 export { logout } from '#i18n/locales/th/logout.ts';
 export { security } from '#i18n/locales/th/security.ts';
+export { privacy } from '#i18n/locales/th/privacy.ts';

@@ -8,3 +8,4 @@ export { emailChange } from '#i18n/locales/tr/email-change.ts';
 export { home } from '#i18n/locales/tr/home.ts';
 export { logout } from '#i18n/locales/tr/logout.ts';
 export { security } from '#i18n/locales/tr/security.ts';
+export { privacy } from '#i18n/locales/tr/privacy.ts';

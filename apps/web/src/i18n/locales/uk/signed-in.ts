@@ -8,3 +8,4 @@ export { emailChange } from '#i18n/locales/uk/email-change.ts';
 export { home } from '#i18n/locales/uk/home.ts';
 export { logout } from '#i18n/locales/uk/logout.ts';
 export { security } from '#i18n/locales/uk/security.ts';
+export { privacy } from '#i18n/locales/uk/privacy.ts';

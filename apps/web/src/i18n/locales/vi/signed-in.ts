@@ -8,3 +8,4 @@ export { emailChange } from '#i18n/locales/vi/email-change.ts';
 export { home } from '#i18n/locales/vi/home.ts';
 export { logout } from '#i18n/locales/vi/logout.ts';
 export { security } from '#i18n/locales/vi/security.ts';
+export { privacy } from '#i18n/locales/vi/privacy.ts';

@@ -8,3 +8,4 @@ export { emailChange } from '#i18n/locales/zh-HK/email-change.ts';
 export { home } from '#i18n/locales/zh-HK/home.ts';
 export { logout } from '#i18n/locales/zh-HK/logout.ts';
 export { security } from '#i18n/locales/zh-HK/security.ts';
+export { privacy } from '#i18n/locales/zh-HK/privacy.ts';

@@ -8,3 +8,4 @@ export { emailChange } from '#i18n/locales/zh-TW/email-change.ts';
 export { home } from '#i18n/locales/zh-TW/home.ts';
 export { logout } from '#i18n/locales/zh-TW/logout.ts';
 export { security } from '#i18n/locales/zh-TW/security.ts';
+export { privacy } from '#i18n/locales/zh-TW/privacy.ts';

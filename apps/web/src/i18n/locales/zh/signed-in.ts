@@ -8,3 +8,4 @@ export { emailChange } from '#i18n/locales/zh/email-change.ts';
 export { home } from '#i18n/locales/zh/home.ts';
 export { logout } from '#i18n/locales/zh/logout.ts';
 export { security } from '#i18n/locales/zh/security.ts';
+export { privacy } from '#i18n/locales/zh/privacy.ts';

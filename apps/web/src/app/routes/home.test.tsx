@@ -362,7 +362,7 @@ describe('Home: an account page (issue 37)', () => {
       .toBeVisible();
   });
 
-  test('privacy: the section with its empty state until the privacy feature is merged', async () => {
+  test('privacy: the section offers the data download and the account deletion (decision 057)', async () => {
     storeTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
     stubFetch([infoRoute, allTermsAccepted, ...securityRoutes]);
     await renderRoute(<HomeRoute />, { path: '/home/privacy' });
@@ -370,12 +370,12 @@ describe('Home: an account page (issue 37)', () => {
       .element(page.getByRole('heading', { level: 2, name: 'Privacy and data' }))
       .toBeVisible();
     await expect
-      .element(
-        page.getByText(
-          'Downloading a copy of your data and deleting your account will be offered here.',
-        ),
-      )
+      .element(page.getByRole('heading', { level: 3, name: 'Download your data' }))
       .toBeVisible();
+    await expect
+      .element(page.getByRole('button', { name: 'Download: Data file (JSON)' }))
+      .toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Delete account…' })).toBeVisible();
   });
 
   test('an unknown section goes to /404', async () => {

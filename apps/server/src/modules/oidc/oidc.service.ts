@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errors, type InteractionResults, type PromptDetail } from 'oidc-provider';
 import { appError } from '#lib/app-error.ts';
 import type { ActiveSession } from '#modules/session/session.repo.ts';
-import { redirectUrlRegistered } from '#modules/oauth/client-rules.ts';
+import { clientDisplayName, redirectUrlRegistered } from '#modules/oauth/client-rules.ts';
 import type { OauthClient, OauthClientsRepo } from '#modules/oauth/oauth-clients.repo.ts';
 import { FIRST_PARTY_SESSION, OIDC_SCOPES, type OidcHost } from '#modules/oidc/oidc-provider.ts';
 import type { OidcRepo } from '#modules/oidc/oidc.repo.ts';
@@ -220,7 +220,7 @@ export class OidcService {
     return grants.map((grant) => ({
       grant_id: grant.grantId,
       client_id: grant.clientId,
-      name: grant.clientName ?? grant.clientId,
+      name: clientDisplayName(grant.clientName, grant.clientId),
       scopes: grant.scope.split(' ').filter((scope) => scope !== '' && scope !== 'openid'),
       granted_at: new Date(grant.issuedAt * 1000).toISOString(),
     }));

@@ -2,11 +2,8 @@ import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import type { Config } from '#config/index.ts';
 import type { Database } from '#db/schema.ts';
-import {
-  clientRuleProblem,
-  readableClientName,
-  type ClientRuleProblem,
-} from '#modules/oauth/client-rules.ts';
+import { readableClientName } from '#lib/client-name.ts';
+import { clientRuleProblem, type ClientRuleProblem } from '#modules/oauth/client-rules.ts';
 import { ClientsService } from '#modules/oauth/clients.service.ts';
 import { OauthClientsRepo, type ClientType } from '#modules/oauth/oauth-clients.repo.ts';
 

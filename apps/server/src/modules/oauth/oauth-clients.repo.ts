@@ -1,7 +1,7 @@
 import type { ClientKind } from '@account-centre/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
-import { clientDisplayName } from '#modules/oauth/client-rules.ts';
+import { clientDisplayName } from '#lib/client-name.ts';
 
 /** A registered relying party (table `oauth_clients`). */
 export interface OauthClient {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readableClientName } from '#modules/oauth/client-rules.ts';
+import { readableClientName } from '#lib/client-name.ts';
 import { parseClientArgs, runClientCommand } from '#modules/oauth/client-commands.ts';
 import { OauthClientsRepo } from '#modules/oauth/oauth-clients.repo.ts';
 import { appSuite, type AppSuite } from '#testing/app-suite.ts';

@@ -49,6 +49,8 @@ const registerShop = [
   // `=`: a random secret may start with "-", which would read as an option.
   `--redirect-url ${process.env.E2E_SHOP_URL}/callback --secret=${shopSecret}`,
   `--post-logout-url ${process.env.E2E_SHOP_URL}/`,
+  // OpenID Connect Back-Channel Logout: the shop hears of a sign-out at the account centre.
+  `--backchannel-logout-url ${process.env.E2E_SHOP_URL}/backchannel-logout`,
 ].join(' ');
 /** A second demo shop as a third-party client: its customers see the consent screen. */
 const partnerPort = port + 10;
@@ -155,7 +157,8 @@ export default defineConfig({
       ...server(
         port,
         process.env.E2E_DATA_DIR,
-        { SECOND_BRAND_PRIMARY_COLOR: '#1d6b3a' },
+        // The demo shop's back-channel URL is on localhost (decision 051).
+        { SECOND_BRAND_PRIMARY_COLOR: '#1d6b3a', BACKCHANNEL_LOGOUT_PRIVATE: 'true' },
         `${registerShop} && ${registerPartner} && ${createConsoleAdmin} && node apps/server/dist/main.js`,
       ),
       // Three admin commands open the embedded database before the server starts.

@@ -63,6 +63,18 @@ const registerPartner = [
 ].join(' ');
 
 /**
+ * A browser app written with oidc-client-ts (spa-journey.test.ts): a public `spa` client on its
+ * own origin, first-party (no consent), served from e2e/spa.
+ */
+const spaPort = port + 12;
+process.env.E2E_SPA_URL = `http://localhost:${spaPort}`;
+const registerSpa = [
+  'node apps/server/dist/admin.js create-client aurora-spa --replace --public --type spa',
+  `--scope email --skip-consent --redirect-url ${process.env.E2E_SPA_URL}/callback.html`,
+  `--post-logout-url ${process.env.E2E_SPA_URL}/`,
+].join(' ');
+
+/**
  * The support console's first admin on the main server (console.test.ts): the admin tool makes it
  * before the server starts (the embedded database admits one process) and what it prints once
  * (password, authenticator secret and link) is kept in the data directory for the journeys.
@@ -159,12 +171,22 @@ export default defineConfig({
         process.env.E2E_DATA_DIR,
         // The demo shop's back-channel URL is on localhost (decision 051).
         { SECOND_BRAND_PRIMARY_COLOR: '#1d6b3a', BACKCHANNEL_LOGOUT_PRIVATE: 'true' },
-        `${registerShop} && ${registerPartner} && ${createConsoleAdmin} && node apps/server/dist/main.js`,
+        `${registerShop} && ${registerPartner} && ${registerSpa} && ${createConsoleAdmin} && node apps/server/dist/main.js`,
       ),
       // Three admin commands open the embedded database before the server starts.
       timeout: 240_000,
     },
     shopDemo(shopPort, { SHOP_CLIENT_SECRET: shopSecret }),
+    {
+      command: 'node e2e/spa/spa-server.mjs',
+      cwd: resolve(import.meta.dirname, '..'),
+      url: `${process.env.E2E_SPA_URL}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: { SPA_PORT: String(spaPort), SPA_AUTHORITY: baseURL, SPA_CLIENT_ID: 'aurora-spa' },
+    },
     shopDemo(partnerPort, {
       SHOP_CLIENT_ID: 'partner-shop',
       SHOP_CLIENT_SECRET: partnerSecret,

@@ -141,7 +141,7 @@ test('signing out at the account centre signs the customer out of the shop too (
   page,
 }) => {
   const email = await signedInAtShop(page);
-  // A customer signed in here is given to the shop again without the password (decision 055).
+  // A second sign-in at the shop: the account centre's live session answers it, no password.
   await page.context().clearCookies({ name: 'shop_session' });
   await page.goto(shopUrl);
   await page.getByRole('link', { name: 'Sign in with your Aurora account' }).click();
@@ -159,7 +159,7 @@ test('signing out at the account centre signs the customer out of the shop too (
   await expect(async () => {
     await page.goto(shopUrl);
     await expect(page.getByTestId('signed-out-at-account-centre')).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page.getByTestId('signed-out-at-account-centre')).toHaveText(
     'You signed out at your Aurora account, so the shop signed you out too.',
   );

@@ -49,6 +49,8 @@ const registerShop = [
   // `=`: a random secret may start with "-", which would read as an option.
   `--redirect-url ${process.env.E2E_SHOP_URL}/callback --secret=${shopSecret}`,
   `--post-logout-url ${process.env.E2E_SHOP_URL}/`,
+  // OpenID Connect Back-Channel Logout: the shop hears of a sign-out at the account centre.
+  `--backchannel-logout-url ${process.env.E2E_SHOP_URL}/backchannel-logout`,
 ].join(' ');
 /** A second demo shop as a third-party client: its customers see the consent screen. */
 const partnerPort = port + 10;
@@ -58,6 +60,18 @@ const registerPartner = [
   'node apps/server/dist/admin.js create-client partner-shop --replace --scope email',
   `--name "Partner Shop" --redirect-url ${process.env.E2E_PARTNER_URL}/callback`,
   `--secret=${partnerSecret} --post-logout-url ${process.env.E2E_PARTNER_URL}/`,
+].join(' ');
+
+/**
+ * A browser app written with oidc-client-ts (spa-journey.test.ts): a public `spa` client on its
+ * own origin, first-party (no consent), served from e2e/spa.
+ */
+const spaPort = port + 12;
+process.env.E2E_SPA_URL = `http://localhost:${spaPort}`;
+const registerSpa = [
+  'node apps/server/dist/admin.js create-client aurora-spa --replace --public --type spa',
+  `--scope email --skip-consent --redirect-url ${process.env.E2E_SPA_URL}/callback.html`,
+  `--post-logout-url ${process.env.E2E_SPA_URL}/`,
 ].join(' ');
 
 /**
@@ -155,13 +169,24 @@ export default defineConfig({
       ...server(
         port,
         process.env.E2E_DATA_DIR,
-        { SECOND_BRAND_PRIMARY_COLOR: '#1d6b3a' },
-        `${registerShop} && ${registerPartner} && ${createConsoleAdmin} && node apps/server/dist/main.js`,
+        // The demo shop's back-channel URL is on localhost (decision 051).
+        { SECOND_BRAND_PRIMARY_COLOR: '#1d6b3a', BACKCHANNEL_LOGOUT_PRIVATE: 'true' },
+        `${registerShop} && ${registerPartner} && ${registerSpa} && ${createConsoleAdmin} && node apps/server/dist/main.js`,
       ),
       // Three admin commands open the embedded database before the server starts.
       timeout: 240_000,
     },
     shopDemo(shopPort, { SHOP_CLIENT_SECRET: shopSecret }),
+    {
+      command: 'node e2e/spa/spa-server.mjs',
+      cwd: resolve(import.meta.dirname, '..'),
+      url: `${process.env.E2E_SPA_URL}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: { SPA_PORT: String(spaPort), SPA_AUTHORITY: baseURL, SPA_CLIENT_ID: 'aurora-spa' },
+    },
     shopDemo(partnerPort, {
       SHOP_CLIENT_ID: 'partner-shop',
       SHOP_CLIENT_SECRET: partnerSecret,

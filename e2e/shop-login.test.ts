@@ -137,6 +137,35 @@ test('the shop refreshes its tokens, checks the sign-in silently and signs out a
   await expect(page.getByText(email)).toHaveCount(0);
 });
 
+test('signing out at the account centre signs the customer out of the shop too (back-channel logout)', async ({
+  page,
+}) => {
+  const email = await signedInAtShop(page);
+  // A second sign-in at the shop: the account centre's live session answers it, no password.
+  await page.context().clearCookies({ name: 'shop_session' });
+  await page.goto(shopUrl);
+  await page.getByRole('link', { name: 'Sign in with your Aurora account' }).click();
+  await expect(page).toHaveURL(`${shopUrl}/`);
+  await expect(page.getByTestId('customer-email')).toHaveText(email);
+
+  // Log out at the account centre (its own screen, not the shop's sign-out link).
+  await page.goto('/home');
+  await page.getByRole('link', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  // The account centre told the shop (a logout token to its back-channel URL): the shop's
+  // session is over, and its page says why.
+  await expect(async () => {
+    await page.goto(shopUrl);
+    await expect(page.getByTestId('signed-out-at-account-centre')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByTestId('signed-out-at-account-centre')).toHaveText(
+    'You signed out at your Aurora account, so the shop signed you out too.',
+  );
+  await expect(page.getByTestId('customer-email')).toHaveCount(0);
+});
+
 test('revoked tokens no longer work at the shop', async ({ page }) => {
   await signedInAtShop(page);
   await page.getByRole('link', { name: 'Revoke access' }).click();
@@ -224,9 +253,10 @@ test('a copied sign-in link from another browser signs the victim into nothing (
     await expect(attacker.getByText('Welcome! Sign in to see your orders.')).toBeVisible();
     await expect(attacker.getByTestId('customer-email')).toHaveCount(0);
 
-    // Her own sign-in at the shop, started in her browser, still works.
-    await startAtShop(page);
-    await logInOnScreen(page, email);
+    // Her own sign-in at the shop, started in her browser, still works: she is signed in here
+    // already, so that sign-in goes to the shop without the password (decision 055).
+    await page.goto(shopUrl);
+    await page.getByRole('link', { name: 'Sign in with your Aurora account' }).click();
     await expect(page).toHaveURL(`${shopUrl}/`);
     await expect(page.getByTestId('customer-email')).toHaveText(email);
   } finally {

@@ -4,7 +4,9 @@
  * the standard OpenID Connect client library `openid-client` (authorization code + PKCE S256,
  * id_token checked against the account centre's JWKS), then shows the customer's e-mail. It also
  * shows what relying parties do besides: a silent check (`prompt=none`), a token refresh, sign-out
- * at the account centre (RP-initiated logout) and token revocation.
+ * at the account centre (RP-initiated logout), token revocation, and OpenID Connect Back-Channel
+ * Logout 1.0 (`POST /backchannel-logout`): when the customer signs out at the account centre, the
+ * account centre tells the shop, which ends its session of the customer.
  * It imports nothing of the account centre (STYLE "Boundaries"): only the protocol connects them.
  *
  *   npm run start -w @account-centre/shop-demo    (configuration: see config.js and the README)
@@ -12,6 +14,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import * as client from 'openid-client';
+import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { loadShopConfig } from './config.js';
 
 const config = loadShopConfig(process.env);
@@ -45,11 +48,71 @@ function oidc() {
  */
 const pending = new Map();
 /**
- * @typedef {{ email: string; subject: string; accessToken: string; refreshToken?: string;
- *   idToken?: string; refreshes: number }} ShopSession
+ * @typedef {{ email: string; subject: string; sid?: string; accessToken: string;
+ *   refreshToken?: string; idToken?: string; refreshes: number }} ShopSession
  * @type {Map<string, ShopSession>}
  */
 const sessions = new Map();
+/**
+ * Sessions the account centre ended through back-channel logout: their cookie then shows why the
+ * customer is signed out (kept for a day).
+ * @type {Set<string>}
+ */
+const endedAtAccountCentre = new Set();
+
+const BACKCHANNEL_EVENT = 'http://schemas.openid.net/event/backchannel-logout';
+/** @type {ReturnType<typeof createRemoteJWKSet> | undefined} */
+let jwks;
+
+/**
+ * OpenID Connect Back-Channel Logout 1.0 §2.6: a logout token signed with the account centre's
+ * keys, for this shop, with the logout event, a `sid` or `sub`, and no nonce. Answers the shop
+ * sessions it ends.
+ * @param {string} token
+ */
+async function backchannelLogout(token) {
+  const configuration = await oidc();
+  const server = configuration.serverMetadata();
+  jwks ??= createRemoteJWKSet(new URL(server.jwks_uri ?? ''));
+  const { payload } = await jwtVerify(token, jwks, {
+    issuer: server.issuer,
+    audience: config.clientId,
+    maxTokenAge: '2 minutes',
+    typ: 'logout+jwt',
+  });
+  const events = /** @type {Record<string, unknown> | undefined} */ (payload.events);
+  if (typeof events !== 'object' || events === null || !(BACKCHANNEL_EVENT in events)) {
+    throw new Error('not a logout token: no back-channel logout event');
+  }
+  if ('nonce' in payload) throw new Error('not a logout token: it has a nonce');
+  const { sid, sub } = payload;
+  if (typeof sid !== 'string' && typeof sub !== 'string') throw new Error('no sid and no sub');
+  let ended = 0;
+  for (const [id, session] of sessions) {
+    const match =
+      typeof sid === 'string' && session.sid !== undefined
+        ? session.sid === sid
+        : session.subject === sub;
+    if (!match) continue;
+    sessions.delete(id);
+    endedAtAccountCentre.add(id);
+    setTimeout(() => endedAtAccountCentre.delete(id), 24 * 3600 * 1000).unref();
+    ended += 1;
+  }
+  return ended;
+}
+
+/** @param {import('node:http').IncomingMessage} request */
+async function formBody(request) {
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += chunk.length;
+    if (size > 64 * 1024) throw new Error('body too large');
+    chunks.push(chunk);
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
 
 /** @param {string} text */
 const escapeHtml = (text) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -123,6 +186,21 @@ async function handle(request, response) {
   const sessionId = cookie(request, 'shop_session');
   const customer = sessionId === undefined ? undefined : sessions.get(sessionId);
 
+  // Back-channel logout: the account centre's server calls this (never a browser).
+  if (url.pathname === '/backchannel-logout' && request.method === 'POST') {
+    const headers = { 'content-type': 'text/plain', 'cache-control': 'no-store' };
+    try {
+      const token = (await formBody(request)).get('logout_token') ?? '';
+      const ended = await backchannelLogout(token);
+      console.log(`back-channel logout: ${ended} session(s) ended`);
+      response.writeHead(200, headers);
+    } catch (error) {
+      console.error('back-channel logout refused:', error);
+      response.writeHead(400, headers);
+    }
+    return response.end();
+  }
+
   if (request.method !== 'GET') return send(response, 405, page('Not allowed', ''));
 
   if (url.pathname === '/') {
@@ -138,7 +216,11 @@ async function handle(request, response) {
              <p><a href="/profile">Show my profile</a></p>
              <p><a href="/revoke">Revoke access</a></p>
              <p><a href="/logout">Sign out</a></p>`
-          : `<p>Welcome! Sign in to see your orders.</p>
+          : `${
+              sessionId !== undefined && endedAtAccountCentre.has(sessionId)
+                ? `<p data-testid="signed-out-at-account-centre">You signed out at your ${escapeHtml(config.accountName)} account, so the shop signed you out too.</p>`
+                : ''
+            }<p>Welcome! Sign in to see your orders.</p>
              <p><a class="button" href="/login">Sign in with your ${escapeHtml(config.accountName)} account</a></p>
              <p><a href="/login?silent=1">Check whether I am signed in</a></p>`,
       ),
@@ -187,6 +269,7 @@ async function handle(request, response) {
       sessions.set(id, {
         email,
         subject: claims.sub,
+        ...(typeof claims.sid === 'string' ? { sid: claims.sid } : {}),
         accessToken: tokens.access_token,
         refreshToken: tokens.refresh_token,
         idToken: tokens.id_token,

@@ -62,6 +62,7 @@ const AUTH_CODE_ERRORS = [
   'unknownClient',
   'redirectUrlNotRegistered',
   'invalidAuthorizationRequest',
+  'reauthenticationRequired',
 ] as const satisfies readonly ErrorName[];
 
 /** Every operation of the API and the console's API, with what a generator needs to know of it. */

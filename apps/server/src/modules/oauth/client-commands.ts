@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import type { Config } from '#config/index.ts';
 import type { Database } from '#db/schema.ts';
+import { readableClientName } from '#lib/client-name.ts';
 import { clientRuleProblem, type ClientRuleProblem } from '#modules/oauth/client-rules.ts';
 import { ClientsService } from '#modules/oauth/clients.service.ts';
 import { OauthClientsRepo, type ClientType } from '#modules/oauth/oauth-clients.repo.ts';
@@ -13,7 +14,7 @@ export type ClientCommand = (typeof CLIENT_COMMANDS)[number];
 export const CLIENT_USAGE = `Clients (relying parties signing their users in by OpenID Connect, docs/decisions/021-shop-login.md, 031-oidc-provider.md):
   create-client <client_id>     register a client and print its secret (shown once)
       --redirect-url <url>        an allowed redirect URL, compared character for character (repeatable)
-      [--name <text>]             display name (default: the client id)
+      [--name <text>]             display name (default: the id's words, aurora-shop → Aurora Shop)
       [--scope email|phone]       a scope the client may ask for besides openid (repeatable)
       [--shop]                    the web shop of spec §1; <client_id> defaults to SHOP_CLIENT_ID (no consent screen)
       [--skip-consent]            a first-party client: its users see no consent screen
@@ -225,7 +226,7 @@ export async function runClientCommand(
       const saved = await clients.create(
         {
           clientId,
-          name: args.name ?? clientId,
+          name: args.name ?? readableClientName(clientId),
           redirectUrls: args.redirectUrls,
           scopes: args.scopes,
           shop: args.shop,

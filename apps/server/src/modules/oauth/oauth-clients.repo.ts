@@ -1,6 +1,7 @@
 import type { ClientKind } from '@account-centre/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
+import { clientDisplayName } from '#lib/client-name.ts';
 
 /** A registered relying party (table `oauth_clients`). */
 export interface OauthClient {
@@ -34,6 +35,12 @@ export type ClientType = ClientKind;
 
 export type NewOauthClient = Omit<OauthClient, 'createdAt' | 'machine'> & { machine?: boolean };
 
+/** A client whose stored name is only its id (registered before decision 055) gets a readable one. */
+const readable = (client: OauthClient): OauthClient => ({
+  ...client,
+  name: clientDisplayName(client.name, client.clientId),
+});
+
 /** The client registry (migration 0008). */
 export class OauthClientsRepo {
   readonly #db: Kysely<Database>;
@@ -61,12 +68,13 @@ export class OauthClientsRepo {
       ]);
   }
 
-  find(clientId: string): Promise<OauthClient | undefined> {
-    return this.#select().where('client_id', '=', clientId).executeTakeFirst();
+  async find(clientId: string): Promise<OauthClient | undefined> {
+    const client = await this.#select().where('client_id', '=', clientId).executeTakeFirst();
+    return client && readable(client);
   }
 
-  list(): Promise<OauthClient[]> {
-    return this.#select().orderBy('client_id').execute();
+  async list(): Promise<OauthClient[]> {
+    return (await this.#select().orderBy('client_id').execute()).map(readable);
   }
 
   /** Inserts the client, or replaces every field of an existing one (`--replace`). */

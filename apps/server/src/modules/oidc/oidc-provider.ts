@@ -315,6 +315,17 @@ function sessionFloor(hooks: ProviderSessionHooks) {
   };
 }
 
+/**
+ * RFC 7009 §2.2: a revocation is answered 200 with no content. The library answers an empty body
+ * that Koa labels `text/plain`, which oidc-client-ts refuses ("Invalid response Content-Type"):
+ * an empty answer goes without a content type (decision 055).
+ */
+async function emptyRevocationAnswer(ctx: KoaContextWithOIDC, next: () => Promise<void>) {
+  await next();
+  const route = (ctx.oidc as KoaContextWithOIDC['oidc'] | undefined)?.route;
+  if (route === 'revocation' && ctx.status === 200 && ctx.body === '') ctx.remove('content-type');
+}
+
 interface BuiltProvider {
   provider: Provider;
   /** The kids it publishes, newest first. */
@@ -356,6 +367,7 @@ export class OidcHost {
       ),
     );
     provider.use(sessionFloor(this.#deps.sessions));
+    provider.use(emptyRevocationAnswer);
     this.#checkedAt = Date.now();
     return { provider, kids: jwks.map((key) => key.kid).join(' '), callback: provider.callback() };
   }

@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errors, type InteractionResults, type PromptDetail } from 'oidc-provider';
 import { appError } from '#lib/app-error.ts';
 import type { ActiveSession } from '#modules/session/session.repo.ts';
+import { clientDisplayName } from '#lib/client-name.ts';
 import { redirectUrlRegistered } from '#modules/oauth/client-rules.ts';
 import type { OauthClient, OauthClientsRepo } from '#modules/oauth/oauth-clients.repo.ts';
 import { FIRST_PARTY_SESSION, OIDC_SCOPES, type OidcHost } from '#modules/oidc/oidc-provider.ts';
@@ -42,6 +43,23 @@ function requestedScopes(interaction: { prompt: PromptDetail; params: Record<str
   return (typeof asked === 'string' ? asked : 'openid')
     .split(' ')
     .filter((scope) => OIDC_SCOPES.includes(scope));
+}
+
+/**
+ * Is a sign-in at `authTime` (epoch seconds) fresh enough for this request? `max_age` seconds at
+ * most ago, and with `prompt=login` not before the request began (the interaction's `iat`): the
+ * user signed in for this request, not earlier.
+ */
+function freshEnough(
+  interaction: { params: Record<string, unknown>; iat?: number },
+  authTime: number,
+  now = Math.floor(Date.now() / 1000),
+): boolean {
+  const maxAge = Number(interaction.params.max_age ?? Number.NaN);
+  if (Number.isFinite(maxAge) && now - authTime > maxAge) return false;
+  const prompts = String(interaction.params.prompt ?? '').split(' ');
+  if (prompts.includes('login') && authTime < (interaction.iat ?? now)) return false;
+  return true;
 }
 
 /**
@@ -145,6 +163,13 @@ export class OidcService {
       return save({ error: 'access_denied', error_description: 'End-User denied the request' });
     }
     const accountId = session.userId;
+    // OpenID Connect Core §3.1.2.1: the sign-in the client gets is the first-party session's,
+    // when it is fresh enough (the provider takes our answer's `ts` as auth_time and checks no
+    // more): within `max_age`, and, for `prompt=login`, made after the request began.
+    const authTime = await this.#authTime(session.sessionId);
+    if (!freshEnough(interaction, authTime)) {
+      throw appError('reauthenticationRequired', 'this app asks for a fresh sign-in');
+    }
     const requested = requestedScopes(interaction);
     const grantId = await this.#grantIdFor(accountId, client.clientId, interaction.grantId);
     const grant = grantId
@@ -171,7 +196,7 @@ export class OidcService {
     if (missing.length > 0) grant.addOIDCScope(missing.join(' '));
     const savedGrantId = await grant.save();
     return save({
-      login: { accountId, ts: await this.#authTime(session.sessionId), remember: true },
+      login: { accountId, ts: authTime, remember: true },
       consent: { grantId: savedGrantId },
       // The provider session the browser resumes into is linked to this first-party session
       // (`OidcHost`, decision 040): ending either ends the other.
@@ -196,7 +221,7 @@ export class OidcService {
     return grants.map((grant) => ({
       grant_id: grant.grantId,
       client_id: grant.clientId,
-      name: grant.clientName ?? grant.clientId,
+      name: clientDisplayName(grant.clientName, grant.clientId),
       scopes: grant.scope.split(' ').filter((scope) => scope !== '' && scope !== 'openid'),
       granted_at: new Date(grant.issuedAt * 1000).toISOString(),
     }));

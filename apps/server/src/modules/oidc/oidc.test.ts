@@ -521,7 +521,9 @@ describe.each(databases)('OpenID provider (oidc-provider) on %s', (kind) => {
     // Allowed once: the next request needs no consent.
     const next = await partner.authorization({ scope: 'openid email phone' });
     const nextParams = await toLogin(who.browser, next.url + '&prompt=login');
-    const answered = await authCode(who.token, nextParams, who.browser);
+    // prompt=login takes a sign-in made for this request (decision 055): the password again.
+    const fresh = await signIn(suite.app, who.email);
+    const answered = await authCode(fresh.access_token, nextParams, who.browser);
     expect(answered.json()).toMatchObject({ data: { redirect: expect.any(String) } });
   });
 

@@ -631,4 +631,41 @@ describe.each(databases)('public clients on %s', (kind) => {
     expect(login.pathname).toBe('/login');
     expect(login.searchParams.get('login_hint')).toBe('robot@example.com');
   });
+  it('answers a revocation 200 without a content type, as a browser library expects (RFC 7009)', async () => {
+    const who = await user('revocation-type');
+    const { flow, callback } = await callbackOf(spa(), who);
+    const code = new URL(callback).searchParams.get('code') ?? '';
+    const granted = await suite.app.inject({
+      method: 'POST',
+      url: OIDC_PATHS.token,
+      headers: { origin: SPA_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        client_id: SPA_ID,
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: SPA_URL,
+        code_verifier: flow.verifier,
+      }).toString(),
+    });
+    const { refresh_token: refreshToken } = granted.json<{ refresh_token: string }>();
+    const revoked = await suite.app.inject({
+      method: 'POST',
+      url: OIDC_PATHS.revocation,
+      headers: { origin: SPA_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ client_id: SPA_ID, token: refreshToken }).toString(),
+    });
+    expect(revoked.statusCode).toBe(200);
+    expect(revoked.body).toBe('');
+    expect(revoked.headers['content-type']).toBeUndefined();
+    expect(revoked.headers['access-control-allow-origin']).toBe(SPA_ORIGIN);
+    // A refused revocation keeps its JSON answer.
+    const refused = await suite.app.inject({
+      method: 'POST',
+      url: OIDC_PATHS.revocation,
+      headers: { origin: SPA_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ client_id: SPA_ID }).toString(),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['content-type']).toMatch(/^application\/json/);
+  });
 });

@@ -3,6 +3,7 @@ import { page } from 'vitest/browser';
 import { LoginRoute } from '#app/routes/login.tsx';
 import { navigation } from '#lib/navigation.ts';
 import { RegisterRoute } from '#app/routes/register.tsx';
+import { clearSession, storeTokens } from '#lib/session/session.ts';
 import { acceptArrivingClient, captureUrlParams, getUrlParams } from '#lib/session/url-params.ts';
 import { acceptAgreement } from '#testing/agreement.ts';
 import { ok, stubFetch } from '#testing/fetch-stub.ts';
@@ -180,6 +181,63 @@ describe('shop login on the login screen', () => {
     await renderRoute(<LoginRoute />, { path: '/login' });
     await signInOnScreen();
     await expect.poll(() => leave.mock.calls[0]?.[0]).toBe(RESUME);
+  });
+
+  test('a visitor signed in here is offered to the client without the password', async () => {
+    storeTokens(tokenPair('access-0', 'refresh-0'));
+    captureUrlParams(ARRIVAL.replace('aurora-shop', 'partner'));
+    const leave = vi.spyOn(navigation, 'leave').mockImplementation(() => {});
+    const calls = stubFetch([
+      ...connectorRoutes(),
+      ...sliderRoutes(),
+      {
+        method: 'GET',
+        path: CLIENT_PATH,
+        reply: () => ok({ client_id: 'partner', name: 'Partner', shop: false }),
+      },
+      { method: 'GET', path: AUTH_CODE_PATH, reply: () => ok({ redirect: RESUME }) },
+    ]);
+    await renderRoute(<LoginRoute />, { path: '/login' });
+    await expect.poll(() => leave.mock.calls[0]?.[0]).toBe(RESUME);
+    const authCode = calls.find((call) => call.url.pathname === AUTH_CODE_PATH);
+    expect(authCode?.url.searchParams.get('interaction')).toBe(INTERACTION);
+    clearSession();
+  });
+
+  test('a sign-in too old for the client (40071): the form asks for the password, then it goes on', async () => {
+    storeTokens(tokenPair('access-0', 'refresh-0'));
+    captureUrlParams(ARRIVAL.replace('aurora-shop', 'partner'));
+    const leave = vi.spyOn(navigation, 'leave').mockImplementation(() => {});
+    let fresh = false;
+    stubFetch([
+      ...connectorRoutes(),
+      ...sliderRoutes(),
+      tokenRoute(() => {
+        fresh = true;
+        return { body: tokenPair('access-1', 'refresh-1') };
+      }),
+      {
+        method: 'GET',
+        path: CLIENT_PATH,
+        reply: () => ok({ client_id: 'partner', name: 'Partner', shop: false }),
+      },
+      {
+        method: 'GET',
+        path: AUTH_CODE_PATH,
+        reply: () =>
+          fresh
+            ? ok({ redirect: RESUME })
+            : { status: 403, body: { code: 40071, msg: 'this app asks for a fresh sign-in' } },
+      },
+    ]);
+    await renderRoute(<LoginRoute />, { path: '/login' });
+    await expect
+      .element(page.getByText('For your security, please sign in again and retry.'))
+      .toBeVisible();
+    expect(leave).not.toHaveBeenCalled();
+    await signInOnScreen();
+    await expect.poll(() => leave.mock.calls[0]?.[0]).toBe(RESUME);
+    clearSession();
   });
 
   test.each([

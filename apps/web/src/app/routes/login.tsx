@@ -1,5 +1,5 @@
 import type { AuthorizationParams, ConsentRequest } from '@account-centre/contract';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '#lib/ui/toast.ts';
 import { PagePanel } from '#components/layout/page-panel.tsx';
@@ -8,6 +8,7 @@ import { LoginFlow } from '#features/auth/components/login-flow.tsx';
 import { ClientGate } from '#features/shop-login/components/client-gate.tsx';
 import { navigation, useNavigate } from '#lib/navigation.ts';
 import { withSignedInTexts } from '#lib/i18n/with-signed-in-texts.ts';
+import { hasSession } from '#lib/session/session.ts';
 
 // Only a third-party client's visitor sees it: not part of the login screen's first load.
 const ConsentPanel = lazy(
@@ -68,6 +69,7 @@ export function LoginRoute() {
   }
   return (
     <ClientGate>
+      <ReuseSignIn onReuse={goOn} />
       <PagePanel title={t('title')}>
         <LoginFlow onSignedIn={onSignedIn} />
         <Suspense fallback={null}>
@@ -76,4 +78,23 @@ export function LoginRoute() {
       </PagePanel>
     </ClientGate>
   );
+}
+
+/**
+ * A client's sign-in request for a visitor already signed in here (decision 055): the sign-in is
+ * offered to the client at once, without the password. The server takes it when it is fresh
+ * enough for the request (`max_age`, `prompt=login`); else (40071, shown as a toast) the form
+ * asks for the password, and the sign-in it makes finishes the request. Runs once the client
+ * gate has confirmed the client.
+ */
+function ReuseSignIn({ onReuse }: { onReuse: () => Promise<void> }) {
+  useEffect(() => {
+    if (!hasSession()) return;
+    void import('#features/shop-login/return-to-client.ts').then(({ pendingAuthorization }) => {
+      if (pendingAuthorization()) void onReuse();
+    });
+    // Once per arrival: the gate mounts this when it opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
 }

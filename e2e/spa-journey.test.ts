@@ -1,0 +1,56 @@
+import {
+  PASSWORD,
+  acceptAgreement,
+  expect,
+  registerByEmail,
+  solveSlider,
+  test,
+  uniqueEmail,
+} from './fixtures.ts';
+
+/**
+ * A browser app written with oidc-client-ts (issue 36, decision 055): a public `spa` client on its
+ * own origin (e2e/spa, a test fixture) signs in with the code flow and PKCE S256, calls userinfo
+ * across origins (CORS), refreshes (the refresh token rotates; the old one, used again, is refused
+ * readably and ends the grant), revokes its refresh token and signs out at the account centre.
+ */
+const spaUrl = process.env.E2E_SPA_URL ?? '';
+
+test('an oidc-client-ts browser app signs in, calls userinfo, refreshes, revokes and signs out', async ({
+  page,
+}) => {
+  expect(spaUrl, 'E2E_SPA_URL (playwright.config.ts)').not.toBe('');
+  const email = uniqueEmail();
+  await registerByEmail(page, email);
+
+  await page.goto(spaUrl);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/login\?client_id=aurora-spa&.*interaction=/);
+  await page.getByLabel('Account').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await acceptAgreement(page);
+  await solveSlider(page);
+  await page.getByRole('button', { name: 'Log in' }).click();
+
+  // Back at the app, which redeemed the code by a cross-origin token call.
+  await expect(page).toHaveURL(`${spaUrl}/`);
+  await expect(page.getByTestId('spa-email')).toHaveText(email);
+
+  await page.getByRole('button', { name: 'Call userinfo' }).click();
+  await expect(page.getByTestId('spa-userinfo')).toHaveText(`200 ${email}`);
+
+  await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+  await expect(page.getByTestId('spa-refreshed')).toHaveText('new tokens');
+
+  await page.getByRole('button', { name: 'Revoke the old refresh token' }).click();
+  await expect(page.getByTestId('spa-revoked')).toHaveText('400 invalid_grant');
+  await expect(page.getByTestId('spa-error')).toHaveText('');
+
+  // RP-initiated logout: the account centre asks, then returns to the app, signed out.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign out' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign me out' }).click();
+  await expect(page).toHaveURL(`${spaUrl}/`);
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await expect(page.getByTestId('spa-email')).toBeHidden();
+});

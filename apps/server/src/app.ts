@@ -265,10 +265,16 @@ export async function buildApp(options: AppOptions) {
   await registerWebApp(app, config);
   // Decision 050: the CONNECTORS variable's connectors, added or updated at every start.
   for (const connector of config.connectors ?? []) {
+    const { teamId, keyId, apiBase, ...rest } = connector;
     await services.connectors.configure({
-      ...connector,
+      ...rest,
       tenantId: connector.tenant,
       displayName: connector.name,
+      options: {
+        ...(teamId === undefined ? {} : { teamId }),
+        ...(keyId === undefined ? {} : { keyId }),
+        ...(apiBase === undefined ? {} : { apiBase }),
+      },
     });
   }
   return app;

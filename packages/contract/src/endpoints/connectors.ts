@@ -37,7 +37,11 @@ export function connectorPaths(brand: string) {
 }
 export type ConnectorPaths = ReturnType<typeof connectorPaths>;
 
-export const CONNECTOR_KINDS = ['oidc', 'apple', 'wechat'] as const;
+/**
+ * `oidc`: any OpenID provider by its issuer; `google`, `microsoft`, `apple`: presets of it with
+ * their providers' specifics (decision 056); `wechat`: WeChat's Website Application login.
+ */
+export const CONNECTOR_KINDS = ['oidc', 'google', 'microsoft', 'apple', 'wechat'] as const;
 export type ConnectorKind = (typeof CONNECTOR_KINDS)[number];
 
 const ticketSchema = z.string().check(z.minLength(16), z.maxLength(128));

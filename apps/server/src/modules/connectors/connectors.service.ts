@@ -27,6 +27,11 @@ import type {
   FlowRow,
   UpstreamIdentity,
 } from '#modules/connectors/connectors.repo.ts';
+import {
+  CONNECTOR_PRESETS,
+  parseOptions,
+  type ConnectorOptions,
+} from '#modules/connectors/presets.ts';
 import { UpstreamOidc, type UpstreamSettings } from '#modules/connectors/upstream-oidc.ts';
 import type { CredentialsService } from '#modules/credentials/credentials.service.ts';
 import type { RegistrationService } from '#modules/registration/registration.service.ts';
@@ -40,11 +45,16 @@ export interface ConnectorConfiguration {
   slug: string;
   kind: ConnectorKind;
   displayName: string;
-  issuer: string;
+  /** A preset's own issuer when not given (decision 056); required for `oidc`. */
+  issuer?: string | undefined;
   clientId: string;
-  /** `undefined` keeps the stored secret (an update that does not change it). */
+  /**
+   * `undefined` keeps the stored secret (an update that does not change it). Apple: the team's
+   * private key (PKCS #8 PEM) that signs the client secret.
+   */
   clientSecret?: string | undefined;
-  scopes?: string;
+  options?: ConnectorOptions;
+  scopes?: string | undefined;
   countries?: readonly string[];
   enabled?: boolean;
 }
@@ -120,7 +130,15 @@ export class ConnectorsService {
 
   /** Adds or updates a connector; the client secret is sealed and never read back. */
   async configure(configuration: ConnectorConfiguration): Promise<string> {
-    const issuer = new URL(configuration.issuer).href.replace(/\/$/, '');
+    const preset = CONNECTOR_PRESETS[configuration.kind];
+    const given = configuration.issuer ?? preset.issuer;
+    if (given === undefined) throw appError('invalidParameter', 'issuer is required');
+    const issuer = new URL(given).href.replace(/\/$/, '');
+    const options = { ...configuration.options };
+    if (configuration.kind === 'apple' && (!options.teamId || !options.keyId)) {
+      throw appError('invalidParameter', 'an Apple connector needs teamId and keyId');
+    }
+    if (configuration.kind === 'wechat') options.apiBase ??= preset.apiBase;
     return this.#repo.upsert({
       tenantId: configuration.tenantId,
       slug: configuration.slug,
@@ -137,7 +155,8 @@ export class ConnectorsService {
               this.#settings.sealingSecret,
             ),
           }),
-      scopes: configuration.scopes ?? 'openid email profile',
+      options: JSON.stringify(options),
+      scopes: configuration.scopes ?? preset.scopes,
       countries: configuration.countries ?? [],
       enabled: configuration.enabled ?? true,
     });
@@ -183,7 +202,9 @@ export class ConnectorsService {
 
   #upstreamSettings(row: ConnectorRow): UpstreamSettings {
     return {
-      cacheKey: `${row.id}:${row.issuer}:${row.clientId}:${row.clientSecretSealed ?? ''}`,
+      cacheKey: `${row.id}:${row.kind}:${row.issuer}:${row.clientId}:${row.options}:${row.clientSecretSealed ?? ''}`,
+      kind: row.kind,
+      options: parseOptions(row.options),
       issuer: row.issuer,
       clientId: row.clientId,
       clientSecret:
@@ -322,7 +343,11 @@ export class ConnectorsService {
     let identity: UpstreamIdentity;
     try {
       const url = new URL(this.#callbackUrl);
-      for (const [name, value] of Object.entries(parameters)) url.searchParams.set(name, value);
+      for (const [name, value] of Object.entries(parameters)) {
+        // Apple's `user` (the name and address, on the first consent only) is not an OAuth
+        // parameter; the address comes from the id_token each time and no name is kept (decision 050).
+        if (name !== 'user') url.searchParams.set(name, value);
+      }
       identity = await this.#upstream.identity(this.#upstreamSettings(row), url, {
         codeVerifier: flow.codeVerifier,
         state,

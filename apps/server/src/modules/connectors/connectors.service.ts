@@ -392,10 +392,11 @@ export class ConnectorsService {
     if (existing) {
       await this.#repo.setOutcome(flow.id, 'sign-in', hashToken(ticket), identity, existing.userId);
     } else {
-      // Only an address the upstream verified is ever matched to an account or used for a new one.
+      // Only an address the upstream verified is ever matched to an account or used for a new
+      // one; without one the person gives an address and its code, or proves an account
+      // (decision 056).
       const email = identity.emailVerified ? identity.email : null;
-      if (email === null) return this.#refused('upstream');
-      const owner = await this.#users.findByEmail(row.tenantId, email);
+      const owner = email === null ? undefined : await this.#users.findByEmail(row.tenantId, email);
       await this.#repo.setOutcome(
         flow.id,
         owner ? 'link-existing' : 'register',
@@ -428,13 +429,14 @@ export class ConnectorsService {
     if (!row || flow.outcome === null || flow.outcome === 'linked') {
       throw appError('connectorTicketInvalid');
     }
+    const needsEmail = flow.outcome === 'register' && !upstreamVerified(flow);
     const email =
-      flow.email === null
+      flow.email === null || needsEmail
         ? null
         : flow.outcome === 'link-existing'
           ? maskContact({ channel: 'email', address: flow.email })
           : flow.email;
-    return { outcome: flow.outcome, connector: publicConnector(row), email };
+    return { outcome: flow.outcome, connector: publicConnector(row), email, needsEmail };
   }
 
   /**
@@ -480,10 +482,18 @@ export class ConnectorsService {
     }
     const row = await this.#repo.findById(flow.connectorId);
     const identity = upstreamOf(flow);
-    if (!row || !identity?.email) throw appError('connectorTicketInvalid');
+    if (!row || !identity) throw appError('connectorTicketInvalid');
+    // The upstream's verified address, or else one the person proves with a registration code
+    // (decision 056): the upstream's unverified address is never taken as the account's.
+    const proven = upstreamVerified(flow)
+      ? { email: identity.email ?? '' }
+      : request.email !== undefined && request.code !== undefined
+        ? { email: request.email, code: request.code }
+        : undefined;
+    if (!proven?.email) throw appError('invalidParameter', 'email and code are required');
     const { userId } = await this.#registration.registerFromUpstream(
       {
-        email: identity.email,
+        ...proven,
         country: request.country,
         birthDate: request.birthDate,
         language: request.language,
@@ -520,13 +530,25 @@ export class ConnectorsService {
     context: { tenantId: string; client: ClientInfo },
   ): Promise<void> {
     const flow = await this.#liveTicket(request.ticket, binding);
-    if (flow.outcome !== 'link-existing' || flow.tenantId !== context.tenantId) {
+    // A `link-existing` ticket names its account; one that needs an e-mail address (decision 056)
+    // proves the account the person names by its address, with its password.
+    const named = flow.outcome === 'register' && !upstreamVerified(flow);
+    if ((flow.outcome !== 'link-existing' && !named) || flow.tenantId !== context.tenantId) {
       throw appError('connectorTicketInvalid');
     }
     const identity = upstreamOf(flow);
     const row = await this.#repo.findById(flow.connectorId);
-    const user = flow.userId === null ? undefined : await this.#users.findById(flow.userId);
-    if (!row || !identity || !user) throw appError('connectorTicketInvalid');
+    if (!row || !identity) throw appError('connectorTicketInvalid');
+    let user: Awaited<ReturnType<UserRepo['findById']>>;
+    if (named) {
+      if (request.email === undefined) throw appError('invalidParameter', 'email is required');
+      user = await this.#users.findByEmail(context.tenantId, request.email);
+      // No account there answers as a wrong password does: the address's use is not revealed.
+      if (!user) throw appError('userPasswordNotMatch');
+    } else {
+      user = flow.userId === null ? undefined : await this.#users.findById(flow.userId);
+    }
+    if (!user) throw appError('connectorTicketInvalid');
     const principal = { kind: 'user', id: user.id } as const;
     const verdict = await this.#credentials.verifyPassword(principal, request.password, {
       passwordHash: user.passwordHash,
@@ -546,7 +568,7 @@ export class ConnectorsService {
         trx,
         hashToken(request.ticket),
         hashToken(binding ?? ''),
-        'link-existing',
+        named ? 'register' : 'link-existing',
       );
       if (!used) throw appError('connectorTicketInvalid');
       if (!(await this.#repo.link(trx, user.id, row.id, identity))) {
@@ -602,6 +624,11 @@ export class ConnectorsService {
       ...(row ? { connector: row.slug } : {}),
     });
   }
+}
+
+/** Whether the flow's upstream vouched for its e-mail address. */
+function upstreamVerified(flow: FlowRow): boolean {
+  return flow.email !== null && flow.emailVerified === true;
 }
 
 function upstreamOf(flow: FlowRow): UpstreamIdentity | undefined {

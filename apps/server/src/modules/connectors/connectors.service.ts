@@ -33,6 +33,7 @@ import {
   type ConnectorOptions,
 } from '#modules/connectors/presets.ts';
 import { UpstreamOidc, type UpstreamSettings } from '#modules/connectors/upstream-oidc.ts';
+import { upstreamWechat, type WechatSettings } from '#modules/connectors/upstream-wechat.ts';
 import type { CredentialsService } from '#modules/credentials/credentials.service.ts';
 import type { RegistrationService } from '#modules/registration/registration.service.ts';
 import type { SecurityService } from '#modules/security/security.service.ts';
@@ -157,7 +158,8 @@ export class ConnectorsService {
           }),
       options: JSON.stringify(options),
       scopes: configuration.scopes ?? preset.scopes,
-      countries: configuration.countries ?? [],
+      // WeChat's button shows only where configured: mainland China unless told otherwise.
+      countries: configuration.countries ?? (configuration.kind === 'wechat' ? ['CN'] : []),
       enabled: configuration.enabled ?? true,
     });
   }
@@ -218,6 +220,18 @@ export class ConnectorsService {
     };
   }
 
+  #wechatSettings(row: ConnectorRow): WechatSettings {
+    const settings = this.#upstreamSettings(row);
+    if (settings.clientSecret === undefined)
+      throw new Error('a WeChat connector needs its AppSecret');
+    return {
+      authorizeBase: row.issuer,
+      apiBase: settings.options.apiBase ?? CONNECTOR_PRESETS.wechat.apiBase ?? '',
+      appId: row.clientId,
+      appSecret: settings.clientSecret,
+    };
+  }
+
   // --- the round trip --------------------------------------------------------------------
 
   #expiry(): Date {
@@ -237,6 +251,12 @@ export class ConnectorsService {
     row: ConnectorRow,
     checks: { state: string; nonce: string; codeChallenge: string },
   ): Promise<string> {
+    if (row.kind === 'wechat') {
+      return upstreamWechat.authorizationUrl(this.#wechatSettings(row), {
+        redirectUri: this.#callbackUrl,
+        state: checks.state,
+      });
+    }
     const url = await this.#upstream.authorizationUrl(this.#upstreamSettings(row), {
       redirectUri: this.#callbackUrl,
       scope: row.scopes,
@@ -332,33 +352,47 @@ export class ConnectorsService {
     if (state === undefined || binding === undefined) return this.#refused('state');
     const flow = await this.#repo.claimCallback(hashToken(state), hashToken(binding));
     if (!flow) return this.#refused('state');
-    if (parameters.error !== undefined) {
+    const row = await this.#repo.findById(flow.connectorId);
+    if (!row) return this.#refused('state', flow.purpose);
+    // WeChat sends a refusal back with the state and no code (decision 056).
+    if (
+      parameters.error !== undefined ||
+      (row.kind === 'wechat' && parameters.code === undefined)
+    ) {
       return this.#refused(
-        parameters.error === 'access_denied' ? 'denied' : 'upstream',
+        parameters.error === undefined || parameters.error === 'access_denied'
+          ? 'denied'
+          : 'upstream',
         flow.purpose,
       );
     }
-    const row = await this.#repo.findById(flow.connectorId);
-    if (!row) return this.#refused('state', flow.purpose);
     let identity: UpstreamIdentity;
     try {
-      const url = new URL(this.#callbackUrl);
-      for (const [name, value] of Object.entries(parameters)) {
-        // Apple's `user` (the name and address, on the first consent only) is not an OAuth
-        // parameter; the address comes from the id_token each time and no name is kept (decision 050).
-        if (name !== 'user') url.searchParams.set(name, value);
-      }
-      identity = await this.#upstream.identity(this.#upstreamSettings(row), url, {
-        codeVerifier: flow.codeVerifier,
-        state,
-        nonce: flow.nonce,
-      });
+      identity =
+        row.kind === 'wechat'
+          ? await upstreamWechat.identity(this.#wechatSettings(row), parameters.code ?? '')
+          : await this.#upstream.identity(
+              this.#upstreamSettings(row),
+              this.#callbackWith(parameters),
+              { codeVerifier: flow.codeVerifier, state, nonce: flow.nonce },
+            );
     } catch {
       return this.#refused('upstream', flow.purpose);
     }
     return flow.purpose === 'link'
       ? this.#linked(flow, row, identity, client)
       : this.#signInOutcome(flow, row, identity);
+  }
+
+  /** The callback URL with the upstream's answer as its query (from the query or form_post). */
+  #callbackWith(parameters: Record<string, string>): URL {
+    const url = new URL(this.#callbackUrl);
+    for (const [name, value] of Object.entries(parameters)) {
+      // Apple's `user` (the name and address, on the first consent only) is not an OAuth
+      // parameter; the address comes from the id_token each time and no name is kept (decision 050).
+      if (name !== 'user') url.searchParams.set(name, value);
+    }
+    return url;
   }
 
   async #linked(

@@ -22,6 +22,7 @@ import { devErasureRoutes } from '#modules/account-deletion/dev-erasure.routes.t
 import { authRoutes } from '#modules/auth/auth.routes.ts';
 import { bindingOf, connectorsRoutes } from '#modules/connectors/connectors.routes.ts';
 import { consoleAdminRoutes } from '#modules/console/console-admin.routes.ts';
+import { consoleConnectorRoutes } from '#modules/console/console-connectors.routes.ts';
 import { consoleUserImportRoutes } from '#modules/console/console-user-imports.routes.ts';
 import { consoleRoutes } from '#modules/console/console.routes.ts';
 import { emailChangeRoutes } from '#modules/email-change/email-change.routes.ts';
@@ -249,6 +250,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(consoleUserImportRoutes, {
     staff: services.staff,
     imports: services.consoleImports,
+    authHeader,
+  });
+  await app.register(consoleConnectorRoutes, {
+    staff: services.staff,
+    connectors: services.consoleConnectors,
     authHeader,
   });
   await app.register(managementRoutes, {

@@ -188,6 +188,18 @@ export class ConnectorsRepo {
     return row.id;
   }
 
+  /** Enables or disables the tenant's connector `id`; `false` when it has none such. */
+  async setEnabled(tenantId: string, id: string, enabled: boolean): Promise<boolean> {
+    if (!UUID.test(id)) return false;
+    const result = await this.#db
+      .updateTable('connectors')
+      .set({ enabled, updated_at: new Date() })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
   async remove(tenantId: string, id: string): Promise<boolean> {
     if (!UUID.test(id)) return false;
     const result = await this.#db

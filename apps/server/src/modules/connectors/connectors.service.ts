@@ -3,6 +3,7 @@ import {
   CONNECTOR_TICKET_PARAM,
   WEB_SCREEN_PATHS,
   type Connector,
+  type ConsoleConnector,
   type ConnectorErrorReason,
   type ConnectorKind,
   type ConnectorLinkExistingRequest,
@@ -165,25 +166,26 @@ export class ConnectorsService {
   }
 
   /** The tenant's connectors as configured, without their secrets (the console). */
-  async configured(tenantId: string): Promise<
-    (Connector & {
-      issuer: string;
-      clientId: string;
-      scopes: string;
-      countries: string[];
-      enabled: boolean;
-      hasSecret: boolean;
-    })[]
-  > {
-    return (await this.#repo.listForTenant(tenantId)).map((row) => ({
-      ...publicConnector(row),
-      issuer: row.issuer,
-      clientId: row.clientId,
-      scopes: row.scopes,
-      countries: row.countries,
-      enabled: row.enabled,
-      hasSecret: row.clientSecretSealed !== null,
-    }));
+  async configured(tenantId: string): Promise<ConsoleConnector[]> {
+    return (await this.#repo.listForTenant(tenantId)).map((row) => {
+      const options = parseOptions(row.options);
+      return {
+        ...publicConnector(row),
+        issuer: row.issuer,
+        clientId: row.clientId,
+        scopes: row.scopes,
+        countries: row.countries,
+        enabled: row.enabled,
+        hasSecret: row.clientSecretSealed !== null,
+        teamId: options.teamId ?? null,
+        keyId: options.keyId ?? null,
+        apiBase: options.apiBase ?? null,
+      };
+    });
+  }
+
+  setEnabled(tenantId: string, id: string, enabled: boolean): Promise<boolean> {
+    return this.#repo.setEnabled(tenantId, id, enabled);
   }
 
   remove(tenantId: string, id: string): Promise<boolean> {

@@ -156,10 +156,15 @@ describe.each(databases)('console connectors on %s', (kind) => {
     const [google] = (await list()).filter((entry) => entry.slug === 'google');
     const id = google?.id ?? '';
     const path = consoleConnectorPaths.connectorEnabled.replace(':connectorId', id);
-    const publicList = async () =>
-      (await suite.app.inject({ method: 'GET', url: `/api/aurora/connectors` })).json<{
-        data?: { connectors: { slug: string }[] };
-      }>().data?.connectors ?? [];
+    const publicList = async () => {
+      const response = await suite.app.inject({
+        method: 'GET',
+        url: connectorPaths(BRAND).connectors,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ data: { connectors: { slug: string }[] } }>().data.connectors;
+    };
+    expect((await publicList()).map((entry) => entry.slug)).toContain('google');
     const off = await tester.call('POST', path, admin, { tenant: TENANT, enabled: false });
     expect(off.json<{ data: { connector: Listed } }>().data.connector.enabled).toBe(false);
     expect((await publicList()).map((entry) => entry.slug)).not.toContain('google');
@@ -170,6 +175,7 @@ describe.each(databases)('console connectors on %s', (kind) => {
     );
     const on = await tester.call('POST', path, admin, { tenant: TENANT, enabled: true });
     expect(on.json<{ data: { connector: Listed } }>().data.connector.enabled).toBe(true);
+    expect((await publicList()).map((entry) => entry.slug)).toContain('google');
     expect(await audit()).toEqual(
       expect.arrayContaining([
         { action: 'connector-disable', target: 'google', tenant_id: TENANT },

@@ -22,6 +22,7 @@ import { devErasureRoutes } from '#modules/account-deletion/dev-erasure.routes.t
 import { authRoutes } from '#modules/auth/auth.routes.ts';
 import { bindingOf, connectorsRoutes } from '#modules/connectors/connectors.routes.ts';
 import { consoleAdminRoutes } from '#modules/console/console-admin.routes.ts';
+import { consoleConnectorRoutes } from '#modules/console/console-connectors.routes.ts';
 import { consoleUserImportRoutes } from '#modules/console/console-user-imports.routes.ts';
 import { consoleRoutes } from '#modules/console/console.routes.ts';
 import { emailChangeRoutes } from '#modules/email-change/email-change.routes.ts';
@@ -251,6 +252,11 @@ export async function buildApp(options: AppOptions) {
     imports: services.consoleImports,
     authHeader,
   });
+  await app.register(consoleConnectorRoutes, {
+    staff: services.staff,
+    connectors: services.consoleConnectors,
+    authHeader,
+  });
   await app.register(managementRoutes, {
     paths: managementPaths(config.brandSegment),
     guard: services.management,
@@ -265,10 +271,16 @@ export async function buildApp(options: AppOptions) {
   await registerWebApp(app, config);
   // Decision 050: the CONNECTORS variable's connectors, added or updated at every start.
   for (const connector of config.connectors ?? []) {
+    const { teamId, keyId, apiBase, ...rest } = connector;
     await services.connectors.configure({
-      ...connector,
+      ...rest,
       tenantId: connector.tenant,
       displayName: connector.name,
+      options: {
+        ...(teamId === undefined ? {} : { teamId }),
+        ...(keyId === undefined ? {} : { keyId }),
+        ...(apiBase === undefined ? {} : { apiBase }),
+      },
     });
   }
   return app;

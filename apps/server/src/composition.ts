@@ -44,6 +44,7 @@ import { LockoutRepo } from '#modules/lockout/lockout.repo.ts';
 import { LockoutService } from '#modules/lockout/lockout.service.ts';
 import { StepUpService } from '#modules/step-up/step-up.service.ts';
 import { ConnectorsRepo } from '#modules/connectors/connectors.repo.ts';
+import { ConsoleConnectorsService } from '#modules/console/console-connectors.service.ts';
 import {
   CONNECTOR_FLOW_TTL_SECONDS,
   ConnectorsService,
@@ -474,6 +475,8 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
   // The dev outbox's own page, only with the outbox on.
   const outbox = config.outbox ? new OutboxService(outboxRepo) : undefined;
 
+  // Issue 35 (decision 056): the console's connectors and an account's linked identities.
+  const consoleConnectors = new ConsoleConnectorsService({ connectors, users, audit });
   return {
     metrics,
     accountProbes,
@@ -504,6 +507,7 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     sessions,
     stepUp,
     connectors,
+    consoleConnectors,
     staff,
     console: consoleService,
     consoleAdmin,

@@ -46,5 +46,6 @@ export * from '#endpoints/connectors.ts';
 export * from '#endpoints/console.ts';
 export * from '#endpoints/console-admin.ts';
 export * from '#endpoints/console-user-imports.ts';
+export * from '#endpoints/console-connectors.ts';
 export * from '#endpoints/operations.ts';
 export * from '#endpoints/management.ts';

@@ -149,6 +149,9 @@ describe('users', () => {
     if (call.path === consolePaths.me) return ok(staff('admin'));
     if (call.path.startsWith(`${consolePaths.users}?`)) return ok({ users: [USER] });
     if (call.path === `${consolePaths.users}/${USER_ID}?tenant=000000`) return ok(DETAIL);
+    if (call.path === `${consolePaths.users}/${USER_ID}/identities?tenant=000000`) {
+      return ok({ identities: [] });
+    }
     if (call.path === `${consolePaths.users}/${USER_ID}/actions`) {
       log.push(`${call.csrf ?? 'no token'} ${JSON.stringify(call.body)}`);
       return ok({ users: [USER] });

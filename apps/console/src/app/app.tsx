@@ -27,6 +27,11 @@ const UserImportsPage = lazy(() =>
     default: UserImportsPage,
   })),
 );
+const ConnectorsPage = lazy(() =>
+  import('#features/connectors/connectors-page.tsx').then(({ ConnectorsPage }) => ({
+    default: ConnectorsPage,
+  })),
+);
 const MessagesPage = lazy(() =>
   import('#features/messages/messages-page.tsx').then(({ MessagesPage }) => ({
     default: MessagesPage,
@@ -108,6 +113,11 @@ function Pages() {
         <Route path="/messages">
           <AdminOnly>
             <MessagesPage />
+          </AdminOnly>
+        </Route>
+        <Route path="/connectors">
+          <AdminOnly>
+            <ConnectorsPage />
           </AdminOnly>
         </Route>
         <Route path="/user-imports">

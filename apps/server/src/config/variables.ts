@@ -242,20 +242,23 @@ export const configDeclarations = {
           z.object({
             tenant: z.string().regex(TENANT_ID_PATTERN).default(DEFAULT_TENANT_ID),
             slug: z.string().regex(/^[a-z][a-z0-9-]{1,30}$/),
-            kind: z.enum(['oidc', 'apple', 'wechat']).default('oidc'),
+            kind: z.enum(['oidc', 'google', 'microsoft', 'apple', 'wechat']).default('oidc'),
             name: z.string().min(1).max(60),
-            issuer: z.url(),
+            issuer: z.url().optional(),
             clientId: z.string().min(1).max(256),
             clientSecret: z.string().min(1).max(4096).optional(),
             scopes: z.string().max(256).optional(),
             countries: z.array(z.string().regex(/^[A-Z]{2}$/)).optional(),
             enabled: z.boolean().optional(),
+            teamId: z.string().min(1).max(64).optional(),
+            keyId: z.string().min(1).max(64).optional(),
+            apiBase: z.url().optional(),
           }),
         ),
       )
       .optional(),
     description:
-      'Sign-in with other identity providers (decision 050), applied at every start (added or updated by `tenant` and `slug`; the console can change them too): a JSON array of `{ "tenant": "000000", "slug": "google", "kind": "oidc", "name": "Google", "issuer": "https://accounts.google.com", "clientId": "…", "clientSecret": "…", "countries": ["DE"] }`. The callback to register upstream is `OIDC_ISSUER/connect/callback`; secrets are sealed with KEY_ENCRYPTION_SECRET.',
+      'Sign-in with other identity providers (decision 050), applied at every start (added or updated by `tenant` and `slug`; the console can change them too): a JSON array of `{ "tenant": "000000", "slug": "google", "kind": "oidc", "name": "Google", "issuer": "https://accounts.google.com", "clientId": "…", "clientSecret": "…", "countries": ["DE"] }`. `kind` `google`, `microsoft`, `apple` and `wechat` are presets (decision 056) whose `issuer` may be left out; Apple also takes `teamId` and `keyId` with the key (PKCS #8 PEM) as `clientSecret`, WeChat the AppID as `clientId` and the AppSecret. The callback to register upstream is `OIDC_ISSUER/connect/callback`; secrets are sealed with KEY_ENCRYPTION_SECRET.',
     secret: true,
   }),
   backchannelLogoutPrivate: variable({

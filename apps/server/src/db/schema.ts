@@ -513,11 +513,13 @@ export interface ConnectorsTable {
   id: Generated<string>;
   tenant_id: string;
   slug: string;
-  kind: 'oidc' | 'apple' | 'wechat';
+  kind: 'oidc' | 'google' | 'microsoft' | 'apple' | 'wechat';
   display_name: string;
   issuer: string;
   client_id: string;
   client_secret_sealed: string | null;
+  /** JSON object of a preset's settings that are not secret (migration 0031). */
+  options: Generated<string>;
   scopes: Generated<string>;
   countries: Generated<string>;
   enabled: Generated<boolean>;

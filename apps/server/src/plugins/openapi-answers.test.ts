@@ -2,6 +2,7 @@ import {
   CONSOLE_CSRF_HEADER,
   consoleAdminPaths,
   consoleDeletionPaths,
+  consoleConnectorPaths,
   consoleImportPaths,
   consolePaths,
   managementPaths,
@@ -736,6 +737,38 @@ describe.each(databases)('real answers against the OpenAPI document (%s)', (kind
       'GET',
       consoleImportPaths.userImportRefusals,
       consoleImportPaths.userImportRefusals.replace(':importId', runId),
+    );
+    // Issue 35: the connectors (decision 056).
+    const saved = await call(
+      'POST',
+      consoleConnectorPaths.connectors,
+      consoleConnectorPaths.connectors,
+      {
+        tenant: '000000',
+        slug: 'openapi-google',
+        kind: 'google',
+        name: 'Google',
+        clientId: 'google-client',
+        clientSecret: 'google-secret',
+        enabled: false,
+      },
+    );
+    const connectorId = saved.json<{ data: { connector: { id: string } } }>().data.connector.id;
+    await call(
+      'GET',
+      consoleConnectorPaths.connectors,
+      `${consoleConnectorPaths.connectors}?tenant=000000`,
+    );
+    await call(
+      'POST',
+      consoleConnectorPaths.connectorEnabled,
+      consoleConnectorPaths.connectorEnabled.replace(':connectorId', connectorId),
+      { tenant: '000000', enabled: false },
+    );
+    await call(
+      'GET',
+      consoleConnectorPaths.userIdentities,
+      `${consoleConnectorPaths.userIdentities.replace(':userId', userId)}?tenant=000000`,
     );
     await call('POST', consolePaths.signOut, consolePaths.signOut);
   });

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { exportJWK, generateKeyPair } from 'jose';
+import { exportJWK, generateKeyPair, importSPKI, jwtVerify } from 'jose';
 import Provider, { type AdapterPayload, type ClientMetadata } from 'oidc-provider';
 
 /** A person of the upstream provider: its subject and the claims it gives. */
@@ -9,12 +9,36 @@ export interface UpstreamAccount {
   email?: string;
   email_verified?: boolean;
   name?: string;
+  /** Microsoft's "the e-mail domain's owner verified the address" (its only such claim). */
+  xms_edov?: boolean;
+}
+
+/**
+ * How the stand-in behaves (decision 056): `oidc` is the generic provider (e-mail claims from
+ * `userinfo`); `google` puts `email` and `email_verified` in the id_token; `microsoft` gives an
+ * `email` with no `email_verified`, only `xms_edov` when the address's domain is verified;
+ * `apple` answers only with `response_mode=form_post`, has no `userinfo`, sends
+ * `email_verified` as the string "true", adds the `user` field (name and address) to the form
+ * only on a person's first consent, and takes as client secret only an ES256 JWT signed with the
+ * team's key.
+ */
+export type UpstreamPreset = 'oidc' | 'google' | 'microsoft' | 'apple';
+
+/** Apple's client secret check: the team's public key (SPKI PEM), its key ID and the team. */
+export interface AppleTeam {
+  teamId: string;
+  keyId: string;
+  publicKey: string;
 }
 
 export interface UpstreamProvider {
   issuer: string;
   /** Adds (or replaces) a person the upstream can sign in. */
   addAccount: (account: UpstreamAccount) => void;
+  /** What came to the token endpoint as client secrets (Apple: the JWTs), newest last. */
+  clientSecrets: string[];
+  /** The `user` fields put in Apple's form_post answers, newest last. */
+  appleUsers: string[];
   close: () => Promise<void>;
 }
 
@@ -109,7 +133,17 @@ export async function startUpstreamProvider(options: {
    * address (the journeys' upstream, which has no API to add people).
    */
   emailsAreAccounts?: boolean;
+  preset?: UpstreamPreset;
+  /** Apple: whose signed client secrets the token endpoint accepts. */
+  appleTeam?: AppleTeam;
 }): Promise<UpstreamProvider> {
+  const preset = options.preset ?? 'oidc';
+  const clientSecrets: string[] = [];
+  const appleUsers: string[] = [];
+  /** Apple: the people who consented already (the `user` field comes only the first time). */
+  const consented = new Set<string>();
+  // Apple's client secret is a JWT checked here; the provider itself knows a fixed one.
+  const providerSecret = preset === 'apple' ? 'apple-stand-in-internal' : options.clientSecret;
   const accounts = new Map<string, UpstreamAccount>();
   for (const account of options.accounts ?? []) accounts.set(account.sub, account);
 
@@ -120,7 +154,7 @@ export async function startUpstreamProvider(options: {
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const client: ClientMetadata = {
     client_id: options.clientId,
-    client_secret: options.clientSecret,
+    client_secret: providerSecret,
     redirect_uris: options.redirectUris,
     grant_types: ['authorization_code'],
     response_types: ['code'],
@@ -130,8 +164,20 @@ export async function startUpstreamProvider(options: {
     clients: [client],
     jwks: { keys: [{ ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: 'up-1' }] },
     cookies: { keys: ['upstream-test-cookie-key'] },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
-    features: { devInteractions: { enabled: false } },
+    claims:
+      preset === 'apple'
+        ? { openid: ['sub'], email: ['email', 'email_verified'], name: [] }
+        : {
+            openid: ['sub'],
+            email: ['email', 'email_verified', 'xms_edov'],
+            profile: ['name'],
+          },
+    // Google, Microsoft and Apple put the e-mail claims in the id_token itself.
+    conformIdTokenClaims: preset === 'oidc',
+    features: {
+      devInteractions: { enabled: false },
+      userinfo: { enabled: preset !== 'apple' },
+    },
     ttl: {
       AccessToken: 600,
       AuthorizationCode: 60,
@@ -152,13 +198,77 @@ export async function startUpstreamProvider(options: {
           sub: account.sub,
           ...(account.email === undefined
             ? {}
-            : { email: account.email, email_verified: account.email_verified ?? false }),
-          ...(account.name === undefined ? {} : { name: account.name }),
+            : preset === 'microsoft'
+              ? { email: account.email, ...(account.xms_edov === true ? { xms_edov: true } : {}) }
+              : preset === 'apple'
+                ? { email: account.email, email_verified: String(account.email_verified ?? false) }
+                : { email: account.email, email_verified: account.email_verified ?? false }),
+          ...(account.name === undefined || preset === 'apple' ? {} : { name: account.name }),
         }),
       };
     },
   });
+  if (preset === 'apple') {
+    provider.use(async (ctx, next) => {
+      // Apple answers a request for the name or e-mail scope only by form_post.
+      if (ctx.path === '/auth' && ctx.query.response_mode !== 'form_post') {
+        ctx.status = 400;
+        ctx.body = 'response_mode must be form_post';
+        return;
+      }
+      await next();
+      const accountId = ctx.oidc?.account?.accountId;
+      if (
+        typeof ctx.body === 'string' &&
+        ctx.body.includes('<form method="post"') &&
+        accountId !== undefined &&
+        !consented.has(accountId)
+      ) {
+        consented.add(accountId);
+        const account = accounts.get(accountId);
+        const user = JSON.stringify({
+          name: { firstName: account?.name?.split(' ')[0] ?? '', lastName: 'Person' },
+          email: account?.email,
+        });
+        appleUsers.push(user);
+        ctx.body = ctx.body.replace(
+          '<noscript>',
+          `<input type="hidden" name="user" value="${escapeHtml(user)}"/>\n    <noscript>`,
+        );
+      }
+    });
+  }
   const providerCallback = provider.callback();
+
+  /** Apple: the client secret must be an ES256 JWT of the team's key, for this client and issuer. */
+  const appleToken = async (request: IncomingMessage & { body?: unknown }): Promise<boolean> => {
+    const form = await formOf(request);
+    const secret = form.get('client_secret') ?? '';
+    clientSecrets.push(secret);
+    const team = options.appleTeam;
+    if (!team) return false;
+    try {
+      const { protectedHeader } = await jwtVerify(
+        secret,
+        await importSPKI(team.publicKey, 'ES256'),
+        {
+          algorithms: ['ES256'],
+          issuer: team.teamId,
+          subject: options.clientId,
+          audience: issuer,
+          // Apple takes secrets of up to six months.
+          maxTokenAge: 180 * 24 * 3600,
+        },
+      );
+      if (protectedHeader.kid !== team.keyId) return false;
+    } catch {
+      return false;
+    }
+    form.set('client_secret', providerSecret);
+    // The provider reads an already read body from `req.body`.
+    request.body = Object.fromEntries(form);
+    return true;
+  };
 
   const interaction = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', issuer);
@@ -204,7 +314,7 @@ export async function startUpstreamProvider(options: {
       accountId: login,
       clientId: String(details.params.client_id),
     });
-    grant.addOIDCScope('openid email profile');
+    grant.addOIDCScope(String(details.params.scope ?? 'openid email profile'));
     const grantId = await grant.save();
     await provider.interactionFinished(
       request,
@@ -215,6 +325,23 @@ export async function startUpstreamProvider(options: {
   };
 
   server.on('request', (request, response) => {
+    if (preset === 'apple' && request.method === 'POST' && request.url === '/token') {
+      appleToken(request)
+        .then((good) => {
+          if (good) {
+            void providerCallback(request, response);
+            return;
+          }
+          response.statusCode = 400;
+          response.setHeader('content-type', 'application/json');
+          response.end(JSON.stringify({ error: 'invalid_client' }));
+        })
+        .catch(() => {
+          response.statusCode = 500;
+          response.end();
+        });
+      return;
+    }
     if (request.url?.startsWith('/interaction/')) {
       interaction(request, response).catch((error: unknown) => {
         response.statusCode = 500;
@@ -228,6 +355,8 @@ export async function startUpstreamProvider(options: {
   return {
     issuer,
     addAccount: (account) => accounts.set(account.sub, account),
+    clientSecrets,
+    appleUsers,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

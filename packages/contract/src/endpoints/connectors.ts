@@ -4,6 +4,8 @@ import { apiPaths } from '#paths.ts';
 export * from '#endpoints/connector-params.ts';
 import { birthDateSchema } from '#rules/birth-date.ts';
 import { countryCodeSchema } from '#rules/country.ts';
+import { emailSchema } from '#rules/email.ts';
+import { verificationCodeSchema } from '#rules/verification-code.ts';
 import { languageTagSchema } from '#endpoints/common.ts';
 import { stepUpProofSchema } from '#endpoints/step-up.ts';
 
@@ -37,7 +39,11 @@ export function connectorPaths(brand: string) {
 }
 export type ConnectorPaths = ReturnType<typeof connectorPaths>;
 
-export const CONNECTOR_KINDS = ['oidc', 'apple', 'wechat'] as const;
+/**
+ * `oidc`: any OpenID provider by its issuer; `google`, `microsoft`, `apple`: presets of it with
+ * their providers' specifics (decision 056); `wechat`: WeChat's Website Application login.
+ */
+export const CONNECTOR_KINDS = ['oidc', 'google', 'microsoft', 'apple', 'wechat'] as const;
 export type ConnectorKind = (typeof CONNECTOR_KINDS)[number];
 
 const ticketSchema = z.string().check(z.minLength(16), z.maxLength(128));
@@ -66,8 +72,15 @@ export type ConnectorOutcome = (typeof CONNECTOR_OUTCOMES)[number];
 export const connectorTicketResultSchema = z.object({
   outcome: z.enum(CONNECTOR_OUTCOMES),
   connector: connectorSchema,
-  /** The upstream's e-mail address (register), masked for `link-existing`. */
+  /** The upstream's verified e-mail address (register), masked for `link-existing`. */
   email: z.nullable(z.string()),
+  /**
+   * The upstream vouched for no e-mail address (none, or not verified; WeChat gives none): a
+   * registration gives an address and the registration code sent to it, or the person proves an
+   * existing account by its address and password (decision 056). Never matched by the upstream's
+   * unverified address.
+   */
+  needsEmail: z.boolean(),
 });
 export type ConnectorTicketResult = z.infer<typeof connectorTicketResultSchema>;
 export const connectorTicketResponseSchema = envelopeSchema(connectorTicketResultSchema);
@@ -78,12 +91,23 @@ export const connectorRegisterRequestSchema = z.object({
   birthDate: birthDateSchema,
   agreementAccepted: z.literal(true, { message: 'agreementRequired' }),
   language: z.optional(languageTagSchema),
+  /**
+   * Only when the ticket `needsEmail`: the new account's address and the registration code sent
+   * to it (the registration's own e-mail code call).
+   */
+  email: z.optional(emailSchema),
+  code: z.optional(verificationCodeSchema),
 });
 export type ConnectorRegisterRequest = z.infer<typeof connectorRegisterRequestSchema>;
 
 export const connectorLinkExistingRequestSchema = z.object({
   ticket: ticketSchema,
   password: z.string().check(z.minLength(1), z.maxLength(256)),
+  /**
+   * Only when the ticket `needsEmail`: the address of the existing account the person proves
+   * (with its password) to link the upstream identity to.
+   */
+  email: z.optional(emailSchema),
 });
 export type ConnectorLinkExistingRequest = z.infer<typeof connectorLinkExistingRequestSchema>;
 

@@ -6,6 +6,7 @@ import { consolePaths } from '#endpoints/console.ts';
 import { consoleAdminPaths } from '#endpoints/console-admin.ts';
 import { consoleDeletionPaths } from '#endpoints/account-deletion.ts';
 import { consoleImportPaths } from '#endpoints/console-user-imports.ts';
+import { consoleConnectorPaths } from '#endpoints/console-connectors.ts';
 import { managementPaths, type ManagementScope } from '#endpoints/management.ts';
 
 /**
@@ -544,6 +545,9 @@ export const OPERATIONS: readonly OperationDoc[] = [
     summary: "Create an account from a connector's register ticket",
     auth: 'public',
     errors: [
+      'invalidParameter',
+      'verificationCodeInvalid',
+      'verificationCodeExpired',
       'connectorTicketInvalid',
       'underMinimumAge',
       'emailAlreadySignedUp',
@@ -557,6 +561,7 @@ export const OPERATIONS: readonly OperationDoc[] = [
     summary: "Link a connector's identity to the existing account (its password)",
     auth: 'public',
     errors: [
+      'invalidParameter',
       'connectorTicketInvalid',
       'userPasswordNotMatch',
       'exceedMaxLoginAttempts',
@@ -672,6 +677,38 @@ export const OPERATIONS: readonly OperationDoc[] = [
     summary: 'Console: erase an account with a pending deletion now',
     auth: 'consoleAdmin',
     errors: ['consoleItemNotFound'],
+  },
+  {
+    method: 'GET',
+    path: c(consoleConnectorPaths.connectors),
+    operationId: 'consoleConnectors',
+    summary: "Console: the tenant's connectors, without their secrets",
+    auth: 'consoleAdmin',
+    errors: [],
+  },
+  {
+    method: 'POST',
+    path: c(consoleConnectorPaths.connectors),
+    operationId: 'consoleSaveConnector',
+    summary: 'Console: add or change a connector (the secret write-only)',
+    auth: 'consoleAdmin',
+    errors: ['invalidParameter'],
+  },
+  {
+    method: 'POST',
+    path: c(consoleConnectorPaths.connectorEnabled),
+    operationId: 'consoleConnectorEnabled',
+    summary: 'Console: enable or disable a connector',
+    auth: 'consoleAdmin',
+    errors: ['consoleItemNotFound'],
+  },
+  {
+    method: 'GET',
+    path: c(consoleConnectorPaths.userIdentities),
+    operationId: 'consoleUserIdentities',
+    summary: "Console: an account's linked identities",
+    auth: 'console',
+    errors: ['notFound'],
   },
   {
     method: 'GET',

@@ -13,6 +13,7 @@ import { PageHeading } from '#components/page-heading.tsx';
 import { fillPath } from '#lib/api-client.ts';
 import { errorText } from '#lib/error-text.ts';
 import { formatDateTime, formatDevice } from '#lib/format.ts';
+import { LinkedIdentities } from '#features/users/linked-identities.tsx';
 import { useResource } from '#lib/use-resource.ts';
 import { useSession } from '#session/session.tsx';
 import { actionsFor, type ActionButton } from '#features/users/user-actions.ts';
@@ -203,6 +204,7 @@ function UserDetail({
           </table>
         )}
       </section>
+      <LinkedIdentities tenant={tenant} userId={userId} />
       <section aria-labelledby="activity-heading">
         <h2 id="activity-heading">{t('user.activity')}</h2>
         {detail.activity.length === 0 ? (

@@ -10,6 +10,8 @@ export interface ConnectorRow {
   issuer: string;
   clientId: string;
   clientSecretSealed: string | null;
+  /** A preset's settings that are not secret, JSON (migration 0031). */
+  options: string;
   scopes: string;
   /** ISO codes where the buttons show; empty: everywhere. */
   countries: string[];
@@ -25,6 +27,7 @@ export interface ConnectorInput {
   clientId: string;
   /** Sealed; `undefined` keeps the stored one (an update that does not change the secret). */
   clientSecretSealed?: string | null;
+  options: string;
   scopes: string;
   countries: readonly string[];
   enabled: boolean;
@@ -73,6 +76,7 @@ const connectorColumns = [
   'issuer',
   'client_id as clientId',
   'client_secret_sealed as clientSecretSealed',
+  'options',
   'scopes',
   'countries',
   'enabled',
@@ -152,6 +156,7 @@ export class ConnectorsRepo {
       display_name: input.displayName,
       issuer: input.issuer,
       client_id: input.clientId,
+      options: input.options,
       scopes: input.scopes,
       countries: input.countries.join(','),
       enabled: input.enabled,
@@ -164,6 +169,7 @@ export class ConnectorsRepo {
       display_name: values.display_name,
       issuer: values.issuer,
       client_id: values.client_id,
+      options: values.options,
       scopes: values.scopes,
       countries: values.countries,
       enabled: values.enabled,
@@ -180,6 +186,18 @@ export class ConnectorsRepo {
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
+  }
+
+  /** Enables or disables the tenant's connector `id`; `false` when it has none such. */
+  async setEnabled(tenantId: string, id: string, enabled: boolean): Promise<boolean> {
+    if (!UUID.test(id)) return false;
+    const result = await this.#db
+      .updateTable('connectors')
+      .set({ enabled, updated_at: new Date() })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   }
 
   async remove(tenantId: string, id: string): Promise<boolean> {

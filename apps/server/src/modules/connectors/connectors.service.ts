@@ -3,6 +3,7 @@ import {
   CONNECTOR_TICKET_PARAM,
   WEB_SCREEN_PATHS,
   type Connector,
+  type ConsoleConnector,
   type ConnectorErrorReason,
   type ConnectorKind,
   type ConnectorLinkExistingRequest,
@@ -27,7 +28,13 @@ import type {
   FlowRow,
   UpstreamIdentity,
 } from '#modules/connectors/connectors.repo.ts';
+import {
+  CONNECTOR_PRESETS,
+  parseOptions,
+  type ConnectorOptions,
+} from '#modules/connectors/presets.ts';
 import { UpstreamOidc, type UpstreamSettings } from '#modules/connectors/upstream-oidc.ts';
+import { upstreamWechat, type WechatSettings } from '#modules/connectors/upstream-wechat.ts';
 import type { CredentialsService } from '#modules/credentials/credentials.service.ts';
 import type { RegistrationService } from '#modules/registration/registration.service.ts';
 import type { SecurityService } from '#modules/security/security.service.ts';
@@ -40,11 +47,16 @@ export interface ConnectorConfiguration {
   slug: string;
   kind: ConnectorKind;
   displayName: string;
-  issuer: string;
+  /** A preset's own issuer when not given (decision 056); required for `oidc`. */
+  issuer?: string | undefined;
   clientId: string;
-  /** `undefined` keeps the stored secret (an update that does not change it). */
+  /**
+   * `undefined` keeps the stored secret (an update that does not change it). Apple: the team's
+   * private key (PKCS #8 PEM) that signs the client secret.
+   */
   clientSecret?: string | undefined;
-  scopes?: string;
+  options?: ConnectorOptions;
+  scopes?: string | undefined;
   countries?: readonly string[];
   enabled?: boolean;
 }
@@ -120,7 +132,15 @@ export class ConnectorsService {
 
   /** Adds or updates a connector; the client secret is sealed and never read back. */
   async configure(configuration: ConnectorConfiguration): Promise<string> {
-    const issuer = new URL(configuration.issuer).href.replace(/\/$/, '');
+    const preset = CONNECTOR_PRESETS[configuration.kind];
+    const given = configuration.issuer ?? preset.issuer;
+    if (given === undefined) throw appError('invalidParameter', 'issuer is required');
+    const issuer = new URL(given).href.replace(/\/$/, '');
+    const options = { ...configuration.options };
+    if (configuration.kind === 'apple' && (!options.teamId || !options.keyId)) {
+      throw appError('invalidParameter', 'an Apple connector needs teamId and keyId');
+    }
+    if (configuration.kind === 'wechat') options.apiBase ??= preset.apiBase;
     return this.#repo.upsert({
       tenantId: configuration.tenantId,
       slug: configuration.slug,
@@ -137,32 +157,35 @@ export class ConnectorsService {
               this.#settings.sealingSecret,
             ),
           }),
-      scopes: configuration.scopes ?? 'openid email profile',
-      countries: configuration.countries ?? [],
+      options: JSON.stringify(options),
+      scopes: configuration.scopes ?? preset.scopes,
+      // WeChat's button shows only where configured: mainland China unless told otherwise.
+      countries: configuration.countries ?? (configuration.kind === 'wechat' ? ['CN'] : []),
       enabled: configuration.enabled ?? true,
     });
   }
 
   /** The tenant's connectors as configured, without their secrets (the console). */
-  async configured(tenantId: string): Promise<
-    (Connector & {
-      issuer: string;
-      clientId: string;
-      scopes: string;
-      countries: string[];
-      enabled: boolean;
-      hasSecret: boolean;
-    })[]
-  > {
-    return (await this.#repo.listForTenant(tenantId)).map((row) => ({
-      ...publicConnector(row),
-      issuer: row.issuer,
-      clientId: row.clientId,
-      scopes: row.scopes,
-      countries: row.countries,
-      enabled: row.enabled,
-      hasSecret: row.clientSecretSealed !== null,
-    }));
+  async configured(tenantId: string): Promise<ConsoleConnector[]> {
+    return (await this.#repo.listForTenant(tenantId)).map((row) => {
+      const options = parseOptions(row.options);
+      return {
+        ...publicConnector(row),
+        issuer: row.issuer,
+        clientId: row.clientId,
+        scopes: row.scopes,
+        countries: row.countries,
+        enabled: row.enabled,
+        hasSecret: row.clientSecretSealed !== null,
+        teamId: options.teamId ?? null,
+        keyId: options.keyId ?? null,
+        apiBase: options.apiBase ?? null,
+      };
+    });
+  }
+
+  setEnabled(tenantId: string, id: string, enabled: boolean): Promise<boolean> {
+    return this.#repo.setEnabled(tenantId, id, enabled);
   }
 
   remove(tenantId: string, id: string): Promise<boolean> {
@@ -183,7 +206,9 @@ export class ConnectorsService {
 
   #upstreamSettings(row: ConnectorRow): UpstreamSettings {
     return {
-      cacheKey: `${row.id}:${row.issuer}:${row.clientId}:${row.clientSecretSealed ?? ''}`,
+      cacheKey: `${row.id}:${row.kind}:${row.issuer}:${row.clientId}:${row.options}:${row.clientSecretSealed ?? ''}`,
+      kind: row.kind,
+      options: parseOptions(row.options),
       issuer: row.issuer,
       clientId: row.clientId,
       clientSecret:
@@ -194,6 +219,18 @@ export class ConnectorsService {
               sealContext(row.tenantId, row.slug),
               this.#settings.sealingSecret,
             ).toString('utf8'),
+    };
+  }
+
+  #wechatSettings(row: ConnectorRow): WechatSettings {
+    const settings = this.#upstreamSettings(row);
+    if (settings.clientSecret === undefined)
+      throw new Error('a WeChat connector needs its AppSecret');
+    return {
+      authorizeBase: row.issuer,
+      apiBase: settings.options.apiBase ?? CONNECTOR_PRESETS.wechat.apiBase ?? '',
+      appId: row.clientId,
+      appSecret: settings.clientSecret,
     };
   }
 
@@ -216,6 +253,12 @@ export class ConnectorsService {
     row: ConnectorRow,
     checks: { state: string; nonce: string; codeChallenge: string },
   ): Promise<string> {
+    if (row.kind === 'wechat') {
+      return upstreamWechat.authorizationUrl(this.#wechatSettings(row), {
+        redirectUri: this.#callbackUrl,
+        state: checks.state,
+      });
+    }
     const url = await this.#upstream.authorizationUrl(this.#upstreamSettings(row), {
       redirectUri: this.#callbackUrl,
       scope: row.scopes,
@@ -311,29 +354,47 @@ export class ConnectorsService {
     if (state === undefined || binding === undefined) return this.#refused('state');
     const flow = await this.#repo.claimCallback(hashToken(state), hashToken(binding));
     if (!flow) return this.#refused('state');
-    if (parameters.error !== undefined) {
+    const row = await this.#repo.findById(flow.connectorId);
+    if (!row) return this.#refused('state', flow.purpose);
+    // WeChat sends a refusal back with the state and no code (decision 056).
+    if (
+      parameters.error !== undefined ||
+      (row.kind === 'wechat' && parameters.code === undefined)
+    ) {
       return this.#refused(
-        parameters.error === 'access_denied' ? 'denied' : 'upstream',
+        parameters.error === undefined || parameters.error === 'access_denied'
+          ? 'denied'
+          : 'upstream',
         flow.purpose,
       );
     }
-    const row = await this.#repo.findById(flow.connectorId);
-    if (!row) return this.#refused('state', flow.purpose);
     let identity: UpstreamIdentity;
     try {
-      const url = new URL(this.#callbackUrl);
-      for (const [name, value] of Object.entries(parameters)) url.searchParams.set(name, value);
-      identity = await this.#upstream.identity(this.#upstreamSettings(row), url, {
-        codeVerifier: flow.codeVerifier,
-        state,
-        nonce: flow.nonce,
-      });
+      identity =
+        row.kind === 'wechat'
+          ? await upstreamWechat.identity(this.#wechatSettings(row), parameters.code ?? '')
+          : await this.#upstream.identity(
+              this.#upstreamSettings(row),
+              this.#callbackWith(parameters),
+              { codeVerifier: flow.codeVerifier, state, nonce: flow.nonce },
+            );
     } catch {
       return this.#refused('upstream', flow.purpose);
     }
     return flow.purpose === 'link'
       ? this.#linked(flow, row, identity, client)
       : this.#signInOutcome(flow, row, identity);
+  }
+
+  /** The callback URL with the upstream's answer as its query (from the query or form_post). */
+  #callbackWith(parameters: Record<string, string>): URL {
+    const url = new URL(this.#callbackUrl);
+    for (const [name, value] of Object.entries(parameters)) {
+      // Apple's `user` (the name and address, on the first consent only) is not an OAuth
+      // parameter; the address comes from the id_token each time and no name is kept (decision 050).
+      if (name !== 'user') url.searchParams.set(name, value);
+    }
+    return url;
   }
 
   async #linked(
@@ -367,10 +428,11 @@ export class ConnectorsService {
     if (existing) {
       await this.#repo.setOutcome(flow.id, 'sign-in', hashToken(ticket), identity, existing.userId);
     } else {
-      // Only an address the upstream verified is ever matched to an account or used for a new one.
+      // Only an address the upstream verified is ever matched to an account or used for a new
+      // one; without one the person gives an address and its code, or proves an account
+      // (decision 056).
       const email = identity.emailVerified ? identity.email : null;
-      if (email === null) return this.#refused('upstream');
-      const owner = await this.#users.findByEmail(row.tenantId, email);
+      const owner = email === null ? undefined : await this.#users.findByEmail(row.tenantId, email);
       await this.#repo.setOutcome(
         flow.id,
         owner ? 'link-existing' : 'register',
@@ -403,13 +465,14 @@ export class ConnectorsService {
     if (!row || flow.outcome === null || flow.outcome === 'linked') {
       throw appError('connectorTicketInvalid');
     }
+    const needsEmail = flow.outcome === 'register' && !upstreamVerified(flow);
     const email =
-      flow.email === null
+      flow.email === null || needsEmail
         ? null
         : flow.outcome === 'link-existing'
           ? maskContact({ channel: 'email', address: flow.email })
           : flow.email;
-    return { outcome: flow.outcome, connector: publicConnector(row), email };
+    return { outcome: flow.outcome, connector: publicConnector(row), email, needsEmail };
   }
 
   /**
@@ -455,10 +518,18 @@ export class ConnectorsService {
     }
     const row = await this.#repo.findById(flow.connectorId);
     const identity = upstreamOf(flow);
-    if (!row || !identity?.email) throw appError('connectorTicketInvalid');
+    if (!row || !identity) throw appError('connectorTicketInvalid');
+    // The upstream's verified address, or else one the person proves with a registration code
+    // (decision 056): the upstream's unverified address is never taken as the account's.
+    const proven = upstreamVerified(flow)
+      ? { email: identity.email ?? '' }
+      : request.email !== undefined && request.code !== undefined
+        ? { email: request.email, code: request.code }
+        : undefined;
+    if (!proven?.email) throw appError('invalidParameter', 'email and code are required');
     const { userId } = await this.#registration.registerFromUpstream(
       {
-        email: identity.email,
+        ...proven,
         country: request.country,
         birthDate: request.birthDate,
         language: request.language,
@@ -495,13 +566,25 @@ export class ConnectorsService {
     context: { tenantId: string; client: ClientInfo },
   ): Promise<void> {
     const flow = await this.#liveTicket(request.ticket, binding);
-    if (flow.outcome !== 'link-existing' || flow.tenantId !== context.tenantId) {
+    // A `link-existing` ticket names its account; one that needs an e-mail address (decision 056)
+    // proves the account the person names by its address, with its password.
+    const named = flow.outcome === 'register' && !upstreamVerified(flow);
+    if ((flow.outcome !== 'link-existing' && !named) || flow.tenantId !== context.tenantId) {
       throw appError('connectorTicketInvalid');
     }
     const identity = upstreamOf(flow);
     const row = await this.#repo.findById(flow.connectorId);
-    const user = flow.userId === null ? undefined : await this.#users.findById(flow.userId);
-    if (!row || !identity || !user) throw appError('connectorTicketInvalid');
+    if (!row || !identity) throw appError('connectorTicketInvalid');
+    let user: Awaited<ReturnType<UserRepo['findById']>>;
+    if (named) {
+      if (request.email === undefined) throw appError('invalidParameter', 'email is required');
+      user = await this.#users.findByEmail(context.tenantId, request.email);
+      // No account there answers as a wrong password does: the address's use is not revealed.
+      if (!user) throw appError('userPasswordNotMatch');
+    } else {
+      user = flow.userId === null ? undefined : await this.#users.findById(flow.userId);
+    }
+    if (!user) throw appError('connectorTicketInvalid');
     const principal = { kind: 'user', id: user.id } as const;
     const verdict = await this.#credentials.verifyPassword(principal, request.password, {
       passwordHash: user.passwordHash,
@@ -521,7 +604,7 @@ export class ConnectorsService {
         trx,
         hashToken(request.ticket),
         hashToken(binding ?? ''),
-        'link-existing',
+        named ? 'register' : 'link-existing',
       );
       if (!used) throw appError('connectorTicketInvalid');
       if (!(await this.#repo.link(trx, user.id, row.id, identity))) {
@@ -577,6 +660,11 @@ export class ConnectorsService {
       ...(row ? { connector: row.slug } : {}),
     });
   }
+}
+
+/** Whether the flow's upstream vouched for its e-mail address. */
+function upstreamVerified(flow: FlowRow): boolean {
+  return flow.email !== null && flow.emailVerified === true;
 }
 
 function upstreamOf(flow: FlowRow): UpstreamIdentity | undefined {

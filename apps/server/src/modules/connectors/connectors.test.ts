@@ -245,6 +245,7 @@ describe.each(databases)('connectors on %s', (kind) => {
       outcome: 'register',
       connector: expect.objectContaining({ slug: 'upstream' }),
       email: who.email,
+      needsEmail: false,
     });
     // The register ticket does not sign in by itself; the agreement and birth date are required.
     expect((await grant(browser, ticket)).json<{ code: number }>().code).toBe(40090);

@@ -159,15 +159,29 @@ export class RegistrationService {
    * account's transaction (the connector links the identity there).
    */
   async registerFromUpstream(
-    input: Pick<EmailRegisterRequest, 'country' | 'birthDate' | 'language'> & { email: string },
+    input: Pick<EmailRegisterRequest, 'country' | 'birthDate' | 'language'> & {
+      email: string;
+      /** Decision 056: the registration code that proves an address the upstream did not verify. */
+      code?: string | undefined;
+    },
     { tenantId, deviceToken }: RegisterContext,
     then: (trx: Kysely<Database>, userId: string) => Promise<void>,
   ): Promise<{ userId: string }> {
     this.#assertOldEnough(input);
     const email = normalizeEmail(input.email);
     if (await this.#users.emailExists(tenantId, email)) throw appError('emailAlreadySignedUp');
+    const codeId =
+      input.code === undefined
+        ? undefined
+        : await this.#codes.check({
+            tenantId,
+            destination: email,
+            purpose: 'register',
+            code: input.code,
+          });
     const language = matchLanguage(input.language, this.#settings.appLanguages) ?? 'en';
     return this.#db.transaction().execute(async (trx) => {
+      if (codeId !== undefined) await this.#codes.consume(trx, codeId);
       for (let attempt = 0; attempt < 5; attempt += 1) {
         const userId = await this.#users.insertIfAbsent(trx, {
           email,

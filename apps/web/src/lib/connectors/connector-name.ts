@@ -8,11 +8,8 @@ import { useTranslation } from 'react-i18next';
 export function useConnectorName(): (connector: Connector) => string {
   const { t } = useTranslation('connectors');
   return (connector) => {
-    switch (connector.slug) {
-      case 'wechat':
-        return t('nameWechat');
-      default:
-        return connector.name;
-    }
+    return connector.kind === 'wechat' || connector.slug === 'wechat'
+      ? t('nameWechat')
+      : connector.name;
   };
 }

@@ -257,6 +257,7 @@ export async function buildApp(options: AppOptions) {
     console: services.console,
     legal: services.consoleAdmin.legal,
     passwordReset: services.passwordReset,
+    webhooks: services.webhooks,
     config,
   });
   if (services.outbox) await app.register(outboxRoutes, { outbox: services.outbox });

@@ -6,6 +6,7 @@ import { messageLanguageOf } from '#messaging/message-language.ts';
 import { DELETION_NOTICE_TEXTS } from '#modules/account-deletion/deletion-notice-texts.ts';
 import { deliverNotice, enqueueNotice } from '#modules/message-queue/deliver-notice.ts';
 import type { MessageQueue } from '#modules/message-queue/message-queue.service.ts';
+import { contactOf } from '#modules/user/contact.ts';
 import type { UserRow } from '#modules/user/user.repo.ts';
 
 /** Subject, text and SMS of the deletion notice in the account's language. */
@@ -61,7 +62,7 @@ export class DeletionNotice {
       cancelUrl: link.toString(),
       eraseAfter: deletion.eraseAfter,
     });
-    return enqueueNotice(this.#queue, trx, user, {
+    return enqueueNotice(this.#queue, trx, contactOf(user), {
       ...rendered,
       purpose: 'account-deletion',
       brandName: deletion.brandName,

@@ -1,10 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
-import type { NoticePurpose } from '#messaging/message.ts';
+import type { Channel, NoticePurpose } from '#messaging/message.ts';
 import type { MessageQueue } from '#modules/message-queue/message-queue.service.ts';
-import { contactOf } from '#modules/user/contact.ts';
-import type { UserRow } from '#modules/user/user.repo.ts';
 
 /** A notice rendered in the account's language: the e-mail's subject and text, and the SMS. */
 export interface RenderedNotice {
@@ -20,16 +18,15 @@ export interface RenderedNotice {
 
 /**
  * Queues a notice about the account in `trx`, the transaction of the change it tells about
- * (decision 044): to the account's e-mail address, else by SMS to its phone. Its id for
- * `deliverNotice` after the commit; none for an account without a contact.
+ * (decision 044), to the account's contact (`contactOf`: its e-mail address, else its phone by
+ * SMS). Its id for `deliverNotice` after the commit; none for an account without a contact.
  */
 export async function enqueueNotice(
   queue: MessageQueue,
   trx: Kysely<Database>,
-  user: Pick<UserRow, 'email' | 'phone'>,
+  contact: { channel: Channel; address: string } | undefined,
   notice: RenderedNotice,
 ): Promise<string | undefined> {
-  const contact = contactOf(user);
   if (!contact) return undefined;
   return queue.enqueue(
     contact.channel === 'email'

@@ -5,6 +5,7 @@ import { renderPasswordChangedNotice } from '#messaging/mail-templates.ts';
 import { messageLanguageOf } from '#messaging/message-language.ts';
 import { deliverNotice, enqueueNotice } from '#modules/message-queue/deliver-notice.ts';
 import type { MessageQueue } from '#modules/message-queue/message-queue.service.ts';
+import { contactOf } from '#modules/user/contact.ts';
 import type { UserRow } from '#modules/user/user.repo.ts';
 
 /**
@@ -40,7 +41,7 @@ export class PasswordNotice {
       language: user.language,
       brandName,
     });
-    return enqueueNotice(this.#queue, trx, user, {
+    return enqueueNotice(this.#queue, trx, contactOf(user), {
       purpose: 'password-changed',
       subject,
       text,

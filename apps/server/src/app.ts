@@ -23,6 +23,7 @@ import { authRoutes } from '#modules/auth/auth.routes.ts';
 import { bindingOf, connectorsRoutes } from '#modules/connectors/connectors.routes.ts';
 import { consoleAdminRoutes } from '#modules/console/console-admin.routes.ts';
 import { consoleUserImportRoutes } from '#modules/console/console-user-imports.routes.ts';
+import { consoleWebhookRoutes } from '#modules/console/console-webhooks.routes.ts';
 import { consoleRoutes } from '#modules/console/console.routes.ts';
 import { emailChangeRoutes } from '#modules/email-change/email-change.routes.ts';
 import { keysRoutes } from '#modules/keys/keys.routes.ts';
@@ -244,6 +245,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(consoleAdminRoutes, {
     staff: services.staff,
     ...services.consoleAdmin,
+    authHeader,
+  });
+  await app.register(consoleWebhookRoutes, {
+    staff: services.staff,
+    webhooks: services.webhooks,
     authHeader,
   });
   await app.register(consoleUserImportRoutes, {

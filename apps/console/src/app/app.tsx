@@ -27,6 +27,11 @@ const UserImportsPage = lazy(() =>
     default: UserImportsPage,
   })),
 );
+const WebhooksPage = lazy(() =>
+  import('#features/webhooks/webhooks-page.tsx').then(({ WebhooksPage }) => ({
+    default: WebhooksPage,
+  })),
+);
 const MessagesPage = lazy(() =>
   import('#features/messages/messages-page.tsx').then(({ MessagesPage }) => ({
     default: MessagesPage,
@@ -108,6 +113,11 @@ function Pages() {
         <Route path="/messages">
           <AdminOnly>
             <MessagesPage />
+          </AdminOnly>
+        </Route>
+        <Route path="/webhooks">
+          <AdminOnly>
+            <WebhooksPage />
           </AdminOnly>
         </Route>
         <Route path="/user-imports">

@@ -2,6 +2,7 @@ import {
   CONSOLE_CSRF_HEADER,
   consoleAdminPaths,
   consoleDeletionPaths,
+  consoleWebhookPaths,
   consoleImportPaths,
   consolePaths,
   managementPaths,
@@ -749,6 +750,39 @@ describe.each(databases)('real answers against the OpenAPI document (%s)', (kind
       consoleAdminPaths.messageRetry,
       consoleAdminPaths.messageRetry.replace(':messageId', '00000000-0000-4000-8000-000000000000'),
     );
+    // Decision 054: webhooks across tenants (an endpoint disabled here fails at once: no network).
+    const hooks = consoleWebhookPaths;
+    await call('GET', hooks.webhooks, hooks.webhooks);
+    const hook = await call('POST', hooks.webhooks, hooks.webhooks, {
+      tenant: '000000',
+      url: 'https://hooks.example.com/console',
+      events: ['user.created'],
+    });
+    const refusedHook = await call('POST', hooks.webhooks, hooks.webhooks, {
+      tenant: '000000',
+      url: 'https://10.0.0.1/in',
+      events: ['user.created'],
+    });
+    expect(refusedHook.json<{ code: number }>().code).toBe(40080);
+    const hookId = hook.json<{ data: { endpoint: { id: string } } }>().data.endpoint.id;
+    await suite.database.db
+      .updateTable('webhook_endpoints')
+      .set({ enabled: false })
+      .where('id', '=', hookId)
+      .execute();
+    for (const [method, path] of [
+      ['POST', hooks.webhookTest],
+      ['GET', hooks.webhookDeliveries],
+      ['POST', hooks.webhookEnable],
+    ] as const) {
+      await call(method, path, path.replace(':endpointId', hookId));
+      const missing = await call(
+        method,
+        path,
+        path.replace(':endpointId', '00000000-0000-4000-8000-000000000000'),
+      );
+      expect(missing.json<{ code: number }>().code).toBe(40400);
+    }
     // Decision 048: the pending deletions; cancelling one, erasing another (admin).
     const deleting = await Promise.all([signedIn(), signedIn()]);
     for (const one of deleting) {

@@ -7,6 +7,7 @@ import { consoleAdminPaths } from '#endpoints/console-admin.ts';
 import { consoleDeletionPaths } from '#endpoints/account-deletion.ts';
 import { consoleImportPaths } from '#endpoints/console-user-imports.ts';
 import { managementPaths, type ManagementScope } from '#endpoints/management.ts';
+import { consoleWebhookPaths } from '#endpoints/webhooks.ts';
 
 /**
  * Who may call an operation (decision 052):
@@ -829,6 +830,47 @@ export const OPERATIONS: readonly OperationDoc[] = [
     path: c(consoleAdminPaths.messageRetry),
     operationId: 'consoleRetryMessage',
     summary: 'Console: queue a dead letter again',
+    auth: 'consoleAdmin',
+    errors: ['notFound'],
+  },
+  // --- Webhooks in the console (admins, decision 054) ---------------------------------------
+  {
+    method: 'GET',
+    path: consoleWebhookPaths.webhooks,
+    operationId: 'consoleWebhooks',
+    summary: "Console: every tenant's webhook endpoints",
+    auth: 'consoleAdmin',
+    errors: [],
+  },
+  {
+    method: 'POST',
+    path: consoleWebhookPaths.webhooks,
+    operationId: 'consoleCreateWebhook',
+    summary: "Console: register a tenant's webhook endpoint (its secret is shown once)",
+    auth: 'consoleAdmin',
+    errors: ['consoleInputRefused'],
+  },
+  {
+    method: 'POST',
+    path: c(consoleWebhookPaths.webhookEnable),
+    operationId: 'consoleEnableWebhook',
+    summary: 'Console: enable a webhook endpoint again',
+    auth: 'consoleAdmin',
+    errors: ['notFound'],
+  },
+  {
+    method: 'POST',
+    path: c(consoleWebhookPaths.webhookTest),
+    operationId: 'consoleTestWebhook',
+    summary: 'Console: send a test event to a webhook endpoint',
+    auth: 'consoleAdmin',
+    errors: ['notFound'],
+  },
+  {
+    method: 'GET',
+    path: c(consoleWebhookPaths.webhookDeliveries),
+    operationId: 'consoleWebhookDeliveries',
+    summary: "Console: a webhook endpoint's last deliveries and their tries",
     auth: 'consoleAdmin',
     errors: ['notFound'],
   },

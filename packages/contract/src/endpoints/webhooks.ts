@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { envelopeSchema } from '#envelope.ts';
 import { emptyResultSchema } from '#endpoints/common.ts';
+import { TENANT_ID_PATTERN } from '#constants.ts';
 
 /**
  * Webhooks (issue 36, decision 054): the events an endpoint of the brand's systems can receive,
@@ -44,6 +45,7 @@ export const webhookCreateRequestSchema = z.object({
 
 export const webhookEndpointSchema = z.object({
   id: z.string(),
+  tenantId: z.string(),
   url: z.string(),
   description: z.string(),
   events: z.array(z.string()),
@@ -97,3 +99,19 @@ export const webhookDeliveriesResponseSchema = envelopeSchema(
 export const webhookSendResponseSchema = envelopeSchema(
   z.object({ messageId: z.string(), delivery: z.enum(['sent', 'queued']) }),
 );
+
+/** The console's webhook pages (admins, decision 054): every tenant's endpoints. */
+export const consoleWebhookPaths = {
+  webhooks: '/console/api/webhooks',
+  webhookEnable: '/console/api/webhooks/:endpointId/enable',
+  webhookTest: '/console/api/webhooks/:endpointId/test',
+  webhookDeliveries: '/console/api/webhooks/:endpointId/deliveries',
+} as const;
+
+/** The console registers an endpoint for a tenant it names. */
+export const consoleWebhookCreateRequestSchema = z.object({
+  tenant: z.string().check(z.regex(TENANT_ID_PATTERN)),
+  url: z.string().check(z.trim(), z.minLength(8), z.maxLength(2048)),
+  events: z.array(z.enum(WEBHOOK_EVENT_TYPES)).check(z.minLength(1), z.maxLength(20)),
+  description: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+});

@@ -84,14 +84,11 @@ export class WebhooksRepo {
     return (await this.find(endpoint.tenantId, endpoint.id)) as WebhookEndpointRow;
   }
 
-  list(tenantId: string): Promise<WebhookEndpointRow[]> {
-    return this.#db
-      .selectFrom('webhook_endpoints')
-      .select(ENDPOINT_COLUMNS)
-      .where('tenant_id', '=', tenantId)
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute();
+  /** A tenant's endpoints, or every tenant's (`undefined`). */
+  list(tenantId: string | undefined): Promise<WebhookEndpointRow[]> {
+    let query = this.#db.selectFrom('webhook_endpoints').select(ENDPOINT_COLUMNS);
+    if (tenantId !== undefined) query = query.where('tenant_id', '=', tenantId);
+    return query.orderBy('tenant_id').orderBy('created_at').orderBy('id').execute();
   }
 
   /** The tenant's endpoint (undefined for another tenant's). */

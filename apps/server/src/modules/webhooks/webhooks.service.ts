@@ -35,6 +35,7 @@ const DELIVERY_LIMIT = 50;
 
 const endpointOf = (row: WebhookEndpointRow): WebhookEndpoint => ({
   id: row.id,
+  tenantId: row.tenantId,
   url: row.url,
   description: row.description,
   events: row.events,
@@ -68,6 +69,18 @@ export class WebhooksService {
 
   async list(tenantId: string): Promise<WebhookEndpoint[]> {
     return (await this.#repo.list(tenantId)).map(endpointOf);
+  }
+
+  /** Every tenant's endpoints (the console's admins). */
+  async listAll(): Promise<WebhookEndpoint[]> {
+    return (await this.#repo.list(undefined)).map(endpointOf);
+  }
+
+  /** The tenant of an endpoint (the console acts across tenants); 40400 when there is none. */
+  async tenantOf(id: string): Promise<string> {
+    const endpoint = await this.#repo.byId(id);
+    if (!endpoint) throw appError('notFound');
+    return endpoint.tenantId;
   }
 
   /** Registers an endpoint; its secret is answered this once. */

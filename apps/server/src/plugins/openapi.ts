@@ -107,7 +107,8 @@ export async function registerOpenApi(
                   'sessions:write': "End an account's sessions",
                   'legal:write': 'Publish legal document versions',
                   'webhooks:read': "List the tenant's webhook endpoints and their deliveries",
-                  'webhooks:write': 'Register, test, enable and remove webhook endpoints; redeliver',
+                  'webhooks:write':
+                    'Register, test, enable and remove webhook endpoints; redeliver',
                 },
               },
             },

@@ -27,7 +27,7 @@ CREATE TABLE webhook_endpoints (
 CREATE INDEX webhook_endpoints_tenant_idx ON webhook_endpoints (tenant_id, enabled);
 
 -- The delivery log: one row per delivery try of a webhook message (what the receiver answered),
--- never the body. Deleted with its endpoint; purged with the message rows' retention.
+-- never the body. Deleted with its endpoint; purged after RETENTION_SENT_MESSAGE_DAYS.
 CREATE TABLE webhook_attempts (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   endpoint_id uuid NOT NULL REFERENCES webhook_endpoints (id) ON DELETE CASCADE,

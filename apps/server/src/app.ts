@@ -24,6 +24,7 @@ import { bindingOf, connectorsRoutes } from '#modules/connectors/connectors.rout
 import { consoleAdminRoutes } from '#modules/console/console-admin.routes.ts';
 import { consoleConnectorRoutes } from '#modules/console/console-connectors.routes.ts';
 import { consoleUserImportRoutes } from '#modules/console/console-user-imports.routes.ts';
+import { consoleWebhookRoutes } from '#modules/console/console-webhooks.routes.ts';
 import { consoleRoutes } from '#modules/console/console.routes.ts';
 import { emailChangeRoutes } from '#modules/email-change/email-change.routes.ts';
 import { keysRoutes } from '#modules/keys/keys.routes.ts';
@@ -247,6 +248,11 @@ export async function buildApp(options: AppOptions) {
     ...services.consoleAdmin,
     authHeader,
   });
+  await app.register(consoleWebhookRoutes, {
+    staff: services.staff,
+    webhooks: services.webhooks,
+    authHeader,
+  });
   await app.register(consoleUserImportRoutes, {
     staff: services.staff,
     imports: services.consoleImports,
@@ -263,6 +269,7 @@ export async function buildApp(options: AppOptions) {
     console: services.console,
     legal: services.consoleAdmin.legal,
     passwordReset: services.passwordReset,
+    webhooks: services.webhooks,
     config,
   });
   if (services.outbox) await app.register(outboxRoutes, { outbox: services.outbox });

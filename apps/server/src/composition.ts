@@ -51,8 +51,13 @@ import {
 } from '#modules/connectors/connectors.service.ts';
 import { MessageQueueRepo } from '#modules/message-queue/message-queue.repo.ts';
 import { MessageQueue } from '#modules/message-queue/message-queue.service.ts';
+import { WebhookEvents } from '#modules/webhooks/webhook-events.ts';
+import { WebhookSender } from '#modules/webhooks/webhook-sender.ts';
+import { WebhooksRepo } from '#modules/webhooks/webhooks.repo.ts';
+import { WebhooksService } from '#modules/webhooks/webhooks.service.ts';
 import { ClientsService } from '#modules/oauth/clients.service.ts';
 import { OauthClientsRepo } from '#modules/oauth/oauth-clients.repo.ts';
+import { queueBackchannelLogouts } from '#modules/oidc/backchannel-logouts.ts';
 import { OidcHost } from '#modules/oidc/oidc-provider.ts';
 import { OidcRepo } from '#modules/oidc/oidc.repo.ts';
 import { OidcService } from '#modules/oidc/oidc.service.ts';
@@ -89,6 +94,9 @@ import { proofOfWorkKey, SliderProofOfWork } from '#modules/slider/slider-proof-
 import { VerificationRepo } from '#modules/verification/verification.repo.ts';
 import { VerificationService } from '#modules/verification/verification.service.ts';
 import { AppMetrics, countingCodesSent } from '#plugins/metrics.ts';
+
+/** How long a webhook receiver has to answer. */
+const WEBHOOK_TIMEOUT_MS = 10_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -139,10 +147,29 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
   );
   // Every e-mail and SMS goes through the durable queue (decision 044): kept in the database in
   // the transaction of its cause, tried at once, retried by the worker of any instance.
+  // Webhook deliveries and back-channel logout tokens travel through the same queue (decision 054).
+  const webhooksRepo = new WebhooksRepo(db);
+  const webhookSender = new WebhookSender({
+    repo: webhooksRepo,
+    settings: {
+      allowPrivateTargets: config.webhooks.privateTargets,
+      disableAfterFailures: config.webhooks.disableAfterFailures,
+      timeoutMs: WEBHOOK_TIMEOUT_MS,
+      secret: config.encryptionKeys.secret,
+    },
+    log,
+  });
   const messageQueue = new MessageQueue({
     db,
     repo: new MessageQueueRepo(db),
-    transport,
+    transport: {
+      name: transport.name,
+      send: (message) => {
+        if (message.channel === 'webhook') return webhookSender.send(message);
+        if (message.channel === 'logout') return oidcHost.sendBackchannelLogout(message);
+        return transport.send(message);
+      },
+    },
     settings: { ...config.messageQueue, secret: config.encryptionKeys.secret },
     log,
     events: {
@@ -153,6 +180,12 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     },
   });
   metrics.watchQueue(() => messageQueue.stats());
+  // Account events to the tenant's webhook endpoints, queued in the change's transaction.
+  const webhookEvents = new WebhookEvents({
+    db,
+    secret: config.encryptionKeys.secret,
+    firstTries: (ids) => messageQueue.attemptSoon(ids),
+  });
 
   const users = new UserRepo(db);
   // DESIGN §4: phone registration and sign-in by phone only for numbers of PHONE_REGION_GROUPS.
@@ -171,10 +204,11 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
       hashKey: codeHashKey(config.encryptionKeys.secret),
     },
   });
-  const legal = new LegalService({ repo: new LegalRepo(db), users });
+  const legal = new LegalService({ repo: new LegalRepo(db), users, events: webhookEvents });
   // The devices each account signed in or registered from: the double check's risk (decision 026).
   const knownDevices = new KnownDevices(db);
   const registration = new RegistrationService({
+    events: webhookEvents,
     db,
     users,
     codes,
@@ -190,8 +224,13 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     db,
     repo: new SessionRepo(),
     providers: oidcRepo,
-    // Back-channel logout (decision 051): the provider host below tells the relying parties.
-    loggedOut: (logouts) => oidcHost.backchannelLogout(logouts),
+    // Back-channel logout (decisions 051, 054): a logout token per relying party with a
+    // back-channel URL, queued in the revocation's transaction and retried like any message.
+    loggedOut: async (executor, logouts) => {
+      const ids = await queueBackchannelLogouts(executor, logouts, messageQueue, oidcRepo);
+      messageQueue.attemptSoon(ids);
+    },
+    events: webhookEvents,
   });
   // Issue 24: the account's activity log and signed-in devices.
   const security = new SecurityService({
@@ -290,6 +329,7 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     resetUrl: `${config.oidcIssuer}/reset`,
   });
   const passwordReset = new PasswordResetService({
+    events: webhookEvents,
     db,
     accounts,
     history: passwordHistory,
@@ -300,6 +340,7 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     security,
   });
   const passwordChange = new PasswordChangeService({
+    events: webhookEvents,
     db,
     users,
     history: passwordHistory,
@@ -308,6 +349,7 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     notice: passwordNotice,
   });
   const emailChange = new EmailChangeService({
+    events: webhookEvents,
     db,
     users,
     codes,
@@ -408,6 +450,7 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     settings: staffSettingsOf(config),
   });
   const consoleService = new ConsoleService({
+    events: webhookEvents,
     db,
     users,
     accounts: new ConsoleUsersRepo(db),
@@ -448,6 +491,7 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
   const stepUp = new StepUpService({ accounts: users, codes: totp, lockout, security, passkeys });
   // Issue 34 (decision 048): deleting the account and downloading its data.
   const { deletion, dataExport } = createAccountDeletion({
+    events: webhookEvents,
     config,
     db,
     users,
@@ -523,5 +567,16 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     deletion,
     dataExport,
     consoleDeletions: new ConsoleDeletionsService({ deletion, audit }),
+    /** Webhook endpoints (decision 054). */
+    webhooks: new WebhooksService({
+      repo: webhooksRepo,
+      queue: messageQueue,
+      audit,
+      settings: {
+        allowPrivateTargets: config.webhooks.privateTargets,
+        secret: config.encryptionKeys.secret,
+      },
+    }),
+    webhookEvents,
   };
 }

@@ -49,3 +49,4 @@ export * from '#endpoints/console-user-imports.ts';
 export * from '#endpoints/console-connectors.ts';
 export * from '#endpoints/operations.ts';
 export * from '#endpoints/management.ts';
+export * from '#endpoints/webhooks.ts';

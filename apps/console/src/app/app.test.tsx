@@ -421,3 +421,89 @@ describe('messages', () => {
     ).toMatchObject({ method: 'POST', csrf: 'csrf-admin' });
   });
 });
+
+describe('webhooks', () => {
+  test('lists endpoints, registers one (secret shown once), sends a test event, shows deliveries and enables', async () => {
+    const ENDPOINT = {
+      id: '7a1c2d3e-4a5b-4c6d-8e7f-901234567890',
+      tenantId: '000000',
+      url: 'https://crm.example.com/hooks',
+      description: '',
+      events: ['user.created'],
+      enabled: false,
+      disabledReason: '24 failed deliveries in a row',
+      consecutiveFailures: 24,
+      createdAt: '2026-11-27T07:00:00.000Z',
+    };
+    let enabled = false;
+    const calls = fakeServer((call) => {
+      if (call.path === consolePaths.me) return ok(staff('admin'));
+      if (call.method === 'GET' && call.path === '/console/api/webhooks') {
+        return ok({
+          endpoints: [
+            { ...ENDPOINT, enabled, disabledReason: enabled ? null : ENDPOINT.disabledReason },
+          ],
+        });
+      }
+      if (call.method === 'POST' && call.path === '/console/api/webhooks') {
+        return ok({
+          endpoint: { ...ENDPOINT, id: 'new', url: 'https://erp.example.com/in' },
+          secret: 'whsec_c2VjcmV0',
+        });
+      }
+      if (call.path === `/console/api/webhooks/${ENDPOINT.id}/test`) {
+        return ok({ messageId: 'm1', delivery: 'queued' });
+      }
+      if (call.path === `/console/api/webhooks/${ENDPOINT.id}/deliveries`) {
+        return ok({
+          deliveries: [
+            {
+              messageId: 'm1',
+              webhookId: 'msg_1',
+              eventType: 'webhook.test',
+              status: 'queued',
+              attempts: 1,
+              lastError: 'the endpoint answered HTTP 503',
+              createdAt: '2026-11-27T08:00:00.000Z',
+              nextAttemptAt: '2026-11-27T08:01:00.000Z',
+              tries: [
+                {
+                  at: '2026-11-27T08:00:00.000Z',
+                  statusCode: 503,
+                  error: null,
+                  durationMs: 12,
+                  succeeded: false,
+                },
+              ],
+            },
+          ],
+        });
+      }
+      if (call.path === `/console/api/webhooks/${ENDPOINT.id}/enable`) {
+        enabled = true;
+        return ok({ endpoint: { ...ENDPOINT, enabled: true, disabledReason: null } });
+      }
+      return undefined;
+    });
+    await start('/webhooks');
+    await expect.element(heading('Webhooks')).toBeVisible();
+    await expect.element(page.getByText('https://crm.example.com/hooks')).toBeVisible();
+    await expect.element(page.getByText('Disabled: 24 failed deliveries in a row')).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Send a test event' }));
+    await expect
+      .element(page.getByText('The test event was not accepted yet: it will be retried.'))
+      .toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Deliveries' }));
+    const deliveries = page.getByRole('region', { name: 'Last deliveries' });
+    await expect.element(deliveries.getByText('webhook.test')).toBeVisible();
+    await expect.element(deliveries.getByText('503')).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Enable' }));
+    await expect.element(page.getByText('Enabled again.')).toBeVisible();
+    await userEvent.fill(page.getByLabelText('URL'), 'https://erp.example.com/in');
+    await userEvent.click(page.getByRole('button', { name: 'Register' }));
+    await expect.element(page.getByLabelText('Signing secret')).toHaveValue('whsec_c2VjcmV0');
+    expect(
+      calls.find((call) => call.method === 'POST' && call.path === '/console/api/webhooks'),
+    ).toMatchObject({ csrf: 'csrf-admin' });
+  });
+});

@@ -32,6 +32,11 @@ const ConnectorsPage = lazy(() =>
     default: ConnectorsPage,
   })),
 );
+const WebhooksPage = lazy(() =>
+  import('#features/webhooks/webhooks-page.tsx').then(({ WebhooksPage }) => ({
+    default: WebhooksPage,
+  })),
+);
 const MessagesPage = lazy(() =>
   import('#features/messages/messages-page.tsx').then(({ MessagesPage }) => ({
     default: MessagesPage,
@@ -118,6 +123,11 @@ function Pages() {
         <Route path="/connectors">
           <AdminOnly>
             <ConnectorsPage />
+          </AdminOnly>
+        </Route>
+        <Route path="/webhooks">
+          <AdminOnly>
+            <WebhooksPage />
           </AdminOnly>
         </Route>
         <Route path="/user-imports">

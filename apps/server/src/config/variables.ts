@@ -269,6 +269,23 @@ export const configDeclarations = {
       "`true` lets back-channel logout tokens go to loopback and private addresses (a relying party on `localhost` in development or a closed network). Else such URLs are never called (the provider's SSRF protection).",
   }),
 
+  /** Webhooks (decision 054). */
+  webhooks: {
+    privateTargets: variable({
+      name: 'WEBHOOK_PRIVATE_TARGETS',
+      group: 'clients',
+      schema: bool.default(false),
+      description:
+        '`true` lets webhook endpoints use `http` and loopback or private addresses (development, tests). Else only `https` URLs of public addresses are registered and called (SSRF protection, checked again at every delivery).',
+    }),
+    disableAfterFailures: variable({
+      name: 'WEBHOOK_DISABLE_AFTER_FAILURES',
+      group: 'clients',
+      schema: int(1, 10_000).default(24),
+      description:
+        'Failed delivery tries in a row after which a webhook endpoint is disabled (1-10000); the management API enables it again.',
+    }),
+  },
   appLanguages: variable({
     name: 'APP_LANGUAGES',
     group: 'registration',

@@ -48,6 +48,8 @@ export interface Database {
   data_exports: DataExportsTable;
   user_imports: UserImportsTable;
   user_import_refusals: UserImportRefusalsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_attempts: WebhookAttemptsTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -444,7 +446,7 @@ export type MessageStatus = 'queued' | 'sending' | 'sent' | 'dead' | 'expired';
 /** The durable message queue (decision 044): one row per e-mail or SMS. */
 export interface MessagesTable {
   id: string;
-  channel: 'email' | 'sms';
+  channel: 'email' | 'sms' | 'webhook' | 'logout';
   purpose: string;
   recipient_masked: string;
   /** The rendered message, sealed; null once sent or expired. */
@@ -559,5 +561,36 @@ export interface ConnectorFlowsTable {
   email_verified: boolean | null;
   ticket_used_at: Date | null;
   expires_at: Date;
+  created_at: CreatedAt;
+}
+
+/** Decision 054: an endpoint of the brand's systems that receives webhook events. */
+export interface WebhookEndpointsTable {
+  id: Generated<string>;
+  tenant_id: string;
+  url: string;
+  description: ColumnType<string, string | undefined, string>;
+  events: string[];
+  /** `whsec_…`, sealed with KEY_ENCRYPTION_SECRET. */
+  secret_sealed: string;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  disabled_reason: string | null;
+  consecutive_failures: ColumnType<number, number | undefined, number>;
+  created_by: string;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** Decision 054: one delivery try of a webhook message (the delivery log). */
+export interface WebhookAttemptsTable {
+  id: Generated<string>;
+  endpoint_id: string;
+  message_id: string;
+  webhook_id: string;
+  event_type: string;
+  status_code: number | null;
+  error: string | null;
+  duration_ms: number;
+  succeeded: boolean;
   created_at: CreatedAt;
 }

@@ -43,6 +43,35 @@ export type SmsMessage = SmsContent & (CodePart | NoticePart);
 /** A message the server sends, told apart by its `channel` and its `purpose`. */
 export type OutgoingMessage = EmailMessage | SmsMessage;
 
+/**
+ * A webhook delivery (decision 054): one event to one endpoint. `webhookId` is the Standard
+ * Webhooks `webhook-id` (the same on every try and on a redelivery); `body` the JSON payload as
+ * sent. The endpoint's URL and secret are read when it is sent.
+ */
+export interface WebhookMessage {
+  channel: 'webhook';
+  /** The event type, e.g. `user.created`. */
+  purpose: string;
+  endpointId: string;
+  /** The queue's id of this message (the delivery log's key). */
+  messageId: string;
+  webhookId: string;
+  body: string;
+}
+
+/** An OpenID Connect back-channel logout token for one relying party (decision 054). */
+export interface LogoutMessage {
+  channel: 'logout';
+  purpose: 'backchannel-logout';
+  clientId: string;
+  accountId: string;
+  sid: string;
+}
+
+/** Everything the durable queue carries: e-mail, SMS, webhook deliveries and logout tokens. */
+export type QueuedMessage = OutgoingMessage | WebhookMessage | LogoutMessage;
+export type QueueChannel = QueuedMessage['channel'];
+
 /** Delivers messages of one kind: e-mail (SMTP), SMS (HTTP provider) or all of them (dev outbox). */
 export interface MessageTransport<M extends OutgoingMessage = OutgoingMessage> {
   readonly name: string;

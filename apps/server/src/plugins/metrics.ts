@@ -3,7 +3,7 @@ import { WEB_SCREEN_PATHS } from '@account-centre/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { appError } from '#lib/app-error.ts';
-import type { Channel, MessageTransport } from '#messaging/message.ts';
+import type { Channel, MessageTransport, QueueChannel } from '#messaging/message.ts';
 import type { QueueStats } from '#modules/message-queue/message-queue.repo.ts';
 
 /** How a sign-in was tried: the token call's grants that prove who the user is. */
@@ -145,7 +145,7 @@ export class AppMetrics {
   }
 
   /** One event of the message queue (decision 044). */
-  message(channel: Channel, event: 'queued' | 'sent' | 'failed' | 'dead'): void {
+  message(channel: QueueChannel, event: 'queued' | 'sent' | 'failed' | 'dead'): void {
     this.#messages.inc({ channel, event });
   }
 

@@ -3,6 +3,7 @@ import {
   consoleAdminPaths,
   consoleDeletionPaths,
   consoleConnectorPaths,
+  consoleWebhookPaths,
   consoleImportPaths,
   consolePaths,
   managementPaths,
@@ -559,6 +560,90 @@ describe.each(databases)('real answers against the OpenAPI document (%s)', (kind
     });
   });
 
+  it('the webhook calls answer as documented', async () => {
+    const id = `openapi-hooks-${kind}`;
+    await runClientCommand(
+      parseClientArgs(
+        [
+          'create-client',
+          id,
+          '--machine',
+          '--secret',
+          'a-long-enough-client-secret-0123456789',
+          '--scope',
+          'webhooks:read',
+          '--scope',
+          'webhooks:write',
+        ],
+        testConfig(),
+      ),
+      { db: suite.database.db, print: () => {} },
+    );
+    const token = await suite.app.inject({
+      method: 'POST',
+      url: OIDC_PATHS.token,
+      headers: {
+        authorization: basic(id, 'a-long-enough-client-secret-0123456789'),
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: 'grant_type=client_credentials&scope=webhooks%3Aread+webhooks%3Awrite',
+    });
+    const bearer = {
+      authorization: `Bearer ${token.json<{ access_token: string }>().access_token}`,
+    };
+    const manage = managementPaths(BRAND);
+    await inject('GET', manage.webhooks, { headers: bearer });
+    expect((await inject('GET', manage.webhooks)).json<{ code: number }>().code).toBe(40100);
+    const created = await inject('POST', manage.webhooks, {
+      headers: bearer,
+      payload: { url: 'https://hooks.example.com/in', events: ['user.created'] },
+    });
+    const refused = await inject('POST', manage.webhooks, {
+      headers: bearer,
+      payload: { url: 'https://127.0.0.1/in', events: ['user.created'] },
+    });
+    expect(refused.json<{ code: number }>().code).toBe(40080);
+    const endpointId = created.json<{ data: { endpoint: { id: string } } }>().data.endpoint.id;
+    const at = (path: string, ids: { endpointId?: string; messageId?: string } = {}) => ({
+      url: path
+        .replace(':endpointId', ids.endpointId ?? endpointId)
+        .replace(':messageId', ids.messageId ?? '00000000-0000-4000-8000-000000000000'),
+      route: path,
+    });
+    // Disabled here, its deliveries fail at once (no receiver is reached) and become dead.
+    const disable = () =>
+      suite.database.db
+        .updateTable('webhook_endpoints')
+        .set({ enabled: false })
+        .where('id', '=', endpointId)
+        .execute();
+    await disable();
+    const test = at(manage.webhookTest);
+    const sent = await inject('POST', test.url, { headers: bearer, route: test.route });
+    const messageId = sent.json<{ data: { messageId: string } }>().data.messageId;
+    const enable = at(manage.webhookEnable);
+    await inject('POST', enable.url, { headers: bearer, route: enable.route });
+    await disable();
+    const deliveries = at(manage.webhookDeliveries);
+    await inject('GET', deliveries.url, { headers: bearer, route: deliveries.route });
+    const redeliver = at(manage.webhookRedeliver, { messageId });
+    await inject('POST', redeliver.url, { headers: bearer, route: redeliver.route });
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    for (const [method, path] of [
+      ['DELETE', manage.webhook],
+      ['POST', manage.webhookEnable],
+      ['POST', manage.webhookTest],
+      ['GET', manage.webhookDeliveries],
+      ['POST', manage.webhookRedeliver],
+    ] as const) {
+      const { url, route } = at(path, { endpointId: unknown });
+      const missing = await inject(method, url, { headers: bearer, route });
+      expect(missing.json<{ code: number }>().code, url).toBe(40400);
+    }
+    const removed = at(manage.webhook);
+    await inject('DELETE', removed.url, { headers: bearer, route: removed.route });
+  });
+
   it("the console's calls answer as documented", async () => {
     const adminStaff = await createStaff(suite.database.db, kind, 'admin');
     const half = await consoleApi.passwordStep(adminStaff);
@@ -666,6 +751,39 @@ describe.each(databases)('real answers against the OpenAPI document (%s)', (kind
       consoleAdminPaths.messageRetry,
       consoleAdminPaths.messageRetry.replace(':messageId', '00000000-0000-4000-8000-000000000000'),
     );
+    // Decision 054: webhooks across tenants (an endpoint disabled here fails at once: no network).
+    const hooks = consoleWebhookPaths;
+    await call('GET', hooks.webhooks, hooks.webhooks);
+    const hook = await call('POST', hooks.webhooks, hooks.webhooks, {
+      tenant: '000000',
+      url: 'https://hooks.example.com/console',
+      events: ['user.created'],
+    });
+    const refusedHook = await call('POST', hooks.webhooks, hooks.webhooks, {
+      tenant: '000000',
+      url: 'https://10.0.0.1/in',
+      events: ['user.created'],
+    });
+    expect(refusedHook.json<{ code: number }>().code).toBe(40080);
+    const hookId = hook.json<{ data: { endpoint: { id: string } } }>().data.endpoint.id;
+    await suite.database.db
+      .updateTable('webhook_endpoints')
+      .set({ enabled: false })
+      .where('id', '=', hookId)
+      .execute();
+    for (const [method, path] of [
+      ['POST', hooks.webhookTest],
+      ['GET', hooks.webhookDeliveries],
+      ['POST', hooks.webhookEnable],
+    ] as const) {
+      await call(method, path, path.replace(':endpointId', hookId));
+      const missing = await call(
+        method,
+        path,
+        path.replace(':endpointId', '00000000-0000-4000-8000-000000000000'),
+      );
+      expect(missing.json<{ code: number }>().code).toBe(40400);
+    }
     // Decision 048: the pending deletions; cancelling one, erasing another (admin).
     const deleting = await Promise.all([signedIn(), signedIn()]);
     for (const one of deleting) {

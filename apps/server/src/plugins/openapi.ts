@@ -106,6 +106,9 @@ export async function registerOpenApi(
                   'users:write': 'Disable and enable accounts, send password resets',
                   'sessions:write': "End an account's sessions",
                   'legal:write': 'Publish legal document versions',
+                  'webhooks:read': "List the tenant's webhook endpoints and their deliveries",
+                  'webhooks:write':
+                    'Register, test, enable and remove webhook endpoints; redeliver',
                 },
               },
             },

@@ -209,10 +209,10 @@ export const CONSOLE_MESSAGE_LISTS = ['waiting', 'dead'] as const;
 export const consoleMessagesQuerySchema = z.object({
   status: z._default(z.enum(CONSOLE_MESSAGE_LISTS), 'dead'),
 });
-/** A queued or dead e-mail or SMS as the console lists it: never its text. */
+/** A queued or dead message (e-mail, SMS, webhook delivery, logout token) as the console lists it: never its text. */
 export const consoleMessageSchema = z.object({
   id: z.string(),
-  channel: z.enum(['email', 'sms']),
+  channel: z.enum(['email', 'sms', 'webhook', 'logout']),
   purpose: z.string(),
   recipientMasked: z.string(),
   status: z.string(),

@@ -13,6 +13,8 @@ export const MANAGEMENT_SCOPES = [
   'users:write',
   'sessions:write',
   'legal:write',
+  'webhooks:read',
+  'webhooks:write',
 ] as const;
 export type ManagementScope = (typeof MANAGEMENT_SCOPES)[number];
 
@@ -35,6 +37,13 @@ export function managementPaths(brand: string) {
      */
     deletion: `${base}/users/:userId/deletion`,
     legal: `${base}/legal`,
+    /** Webhook endpoints of the request's tenant (decision 054). */
+    webhooks: `${base}/webhooks`,
+    webhook: `${base}/webhooks/:endpointId`,
+    webhookEnable: `${base}/webhooks/:endpointId/enable`,
+    webhookTest: `${base}/webhooks/:endpointId/test`,
+    webhookDeliveries: `${base}/webhooks/:endpointId/deliveries`,
+    webhookRedeliver: `${base}/webhooks/:endpointId/deliveries/:messageId/redeliver`,
   } as const;
 }
 export type ManagementPaths = ReturnType<typeof managementPaths>;

@@ -8,6 +8,7 @@ import { consoleDeletionPaths } from '#endpoints/account-deletion.ts';
 import { consoleImportPaths } from '#endpoints/console-user-imports.ts';
 import { consoleConnectorPaths } from '#endpoints/console-connectors.ts';
 import { managementPaths, type ManagementScope } from '#endpoints/management.ts';
+import { consoleWebhookPaths } from '#endpoints/webhooks.ts';
 
 /**
  * Who may call an operation (decision 052):
@@ -870,6 +871,47 @@ export const OPERATIONS: readonly OperationDoc[] = [
     auth: 'consoleAdmin',
     errors: ['notFound'],
   },
+  // --- Webhooks in the console (admins, decision 054) ---------------------------------------
+  {
+    method: 'GET',
+    path: consoleWebhookPaths.webhooks,
+    operationId: 'consoleWebhooks',
+    summary: "Console: every tenant's webhook endpoints",
+    auth: 'consoleAdmin',
+    errors: [],
+  },
+  {
+    method: 'POST',
+    path: consoleWebhookPaths.webhooks,
+    operationId: 'consoleCreateWebhook',
+    summary: "Console: register a tenant's webhook endpoint (its secret is shown once)",
+    auth: 'consoleAdmin',
+    errors: ['consoleInputRefused'],
+  },
+  {
+    method: 'POST',
+    path: c(consoleWebhookPaths.webhookEnable),
+    operationId: 'consoleEnableWebhook',
+    summary: 'Console: enable a webhook endpoint again',
+    auth: 'consoleAdmin',
+    errors: ['notFound'],
+  },
+  {
+    method: 'POST',
+    path: c(consoleWebhookPaths.webhookTest),
+    operationId: 'consoleTestWebhook',
+    summary: 'Console: send a test event to a webhook endpoint',
+    auth: 'consoleAdmin',
+    errors: ['notFound'],
+  },
+  {
+    method: 'GET',
+    path: c(consoleWebhookPaths.webhookDeliveries),
+    operationId: 'consoleWebhookDeliveries',
+    summary: "Console: a webhook endpoint's last deliveries and their tries",
+    auth: 'consoleAdmin',
+    errors: ['notFound'],
+  },
   // --- Management API (machine clients, decision 052) ----------------------------------------
   {
     method: 'GET',
@@ -933,6 +975,70 @@ export const OPERATIONS: readonly OperationDoc[] = [
     auth: 'machine',
     scope: 'legal:write',
     errors: ['consoleInputRefused'],
+  },
+  // --- Webhooks (decision 054) -------------------------------------------------------------
+  {
+    method: 'GET',
+    path: c(m.webhooks),
+    operationId: 'manageListWebhooks',
+    summary: "Management: the tenant's webhook endpoints",
+    auth: 'machine',
+    scope: 'webhooks:read',
+    errors: [],
+  },
+  {
+    method: 'POST',
+    path: c(m.webhooks),
+    operationId: 'manageCreateWebhook',
+    summary: 'Management: register a webhook endpoint (its signing secret is shown once)',
+    auth: 'machine',
+    scope: 'webhooks:write',
+    errors: ['consoleInputRefused'],
+  },
+  {
+    method: 'DELETE',
+    path: c(m.webhook),
+    operationId: 'manageDeleteWebhook',
+    summary: 'Management: remove a webhook endpoint',
+    auth: 'machine',
+    scope: 'webhooks:write',
+    errors: ['notFound'],
+  },
+  {
+    method: 'POST',
+    path: c(m.webhookEnable),
+    operationId: 'manageEnableWebhook',
+    summary: 'Management: enable a webhook endpoint again (after repeated failure)',
+    auth: 'machine',
+    scope: 'webhooks:write',
+    errors: ['notFound'],
+  },
+  {
+    method: 'POST',
+    path: c(m.webhookTest),
+    operationId: 'manageTestWebhook',
+    summary: 'Management: send a test event to a webhook endpoint',
+    auth: 'machine',
+    scope: 'webhooks:write',
+    errors: ['notFound'],
+  },
+  {
+    method: 'GET',
+    path: c(m.webhookDeliveries),
+    operationId: 'manageWebhookDeliveries',
+    summary: "Management: a webhook endpoint's last deliveries and their tries",
+    auth: 'machine',
+    scope: 'webhooks:read',
+    errors: ['notFound'],
+  },
+  {
+    method: 'POST',
+    path: c(m.webhookRedeliver),
+    operationId: 'manageRedeliverWebhook',
+    summary: 'Management: deliver a failed (dead) webhook delivery again',
+    auth: 'machine',
+    scope: 'webhooks:write',
+    errors: ['notFound'],
   },
 ];
 

@@ -15,6 +15,7 @@ import type { MessageQueue } from '#modules/message-queue/message-queue.service.
 import type { SessionService } from '#modules/session/session.service.ts';
 import type { StepUpService } from '#modules/step-up/step-up.service.ts';
 import type { UserRepo } from '#modules/user/user.repo.ts';
+import type { AccountEvents } from '#modules/webhooks/webhook-events.ts';
 
 /** The account-deletion feature's object graph (issue 34), built from the shared services. */
 export function createAccountDeletion(deps: {
@@ -26,6 +27,7 @@ export function createAccountDeletion(deps: {
   queue: MessageQueue;
   grants: ExportGrants;
   log: FastifyBaseLogger;
+  events: AccountEvents;
 }) {
   const { config, db, log } = deps;
   const deletion = new AccountDeletionService({
@@ -39,7 +41,8 @@ export function createAccountDeletion(deps: {
       log,
       cancelUrl: `${config.oidcIssuer}/cancelDeletion`,
     }),
-    erasure: createAccountErasure(config, db, log),
+    erasure: createAccountErasure(config, db, log, deps.events),
+    events: deps.events,
     graceDays: config.accountDeletion.graceDays,
   });
   const dataExport = new DataExportService({

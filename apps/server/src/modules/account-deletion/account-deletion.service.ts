@@ -21,6 +21,7 @@ import type { PasskeyProofContext, StepUpService } from '#modules/step-up/step-u
 /** Where a passkey proof is checked: the request's tenant and relying party (decision 057). */
 export type PasskeyProofPlace = Omit<PasskeyProofContext, 'client'>;
 import type { UserRepo, UserRow } from '#modules/user/user.repo.ts';
+import type { AccountEvents } from '#modules/webhooks/webhook-events.ts';
 
 /** Does `typed` name the account (its e-mail address, phone number or product ID)? */
 export function confirmsAccount(
@@ -54,6 +55,7 @@ export class AccountDeletionService {
   readonly #notice: DeletionNotice;
   readonly #erasure: AccountErasure;
   readonly #graceDays: number;
+  readonly #events: AccountEvents | undefined;
 
   constructor(deps: {
     db: Kysely<Database>;
@@ -65,8 +67,11 @@ export class AccountDeletionService {
     erasure: AccountErasure;
     /** ACCOUNT_DELETION_GRACE_DAYS. */
     graceDays: number;
+    /** Account events to the tenant's webhook endpoints (decision 054). */
+    events?: AccountEvents | undefined;
   }) {
     this.#db = deps.db;
+    this.#events = deps.events;
     this.#repo = deps.repo;
     this.#users = deps.users;
     this.#sessions = deps.sessions;
@@ -103,6 +108,12 @@ export class AccountDeletionService {
       if (!eraseAfter) throw appError('tokenInvalid');
       await this.#repo.endPending(trx, { userId: user.id, ...user });
       await this.#sessions.revoke({ account: user.id }, 'account deletion requested', trx);
+      await this.#events?.emit(trx, {
+        type: 'user.deletion_requested',
+        userId: user.id,
+        tenantId: user.tenantId,
+        data: { eraseAfter: eraseAfter.toISOString() },
+      });
       const messageId = await this.#notice.queue(trx, user, {
         token,
         eraseAfter,
@@ -116,9 +127,17 @@ export class AccountDeletionService {
 
   /** The cancel link: reactivates the account of the tenant; else 30921, nothing changed. */
   async cancel(tenantId: string, token: string): Promise<void> {
-    const userId = await this.#db
-      .transaction()
-      .execute((trx) => this.#repo.cancelByToken(trx, tenantId, hashToken(token)));
+    const userId = await this.#db.transaction().execute(async (trx) => {
+      const cancelled = await this.#repo.cancelByToken(trx, tenantId, hashToken(token));
+      if (cancelled !== undefined) {
+        await this.#events?.emit(trx, {
+          type: 'user.deletion_cancelled',
+          userId: cancelled,
+          tenantId,
+        });
+      }
+      return cancelled;
+    });
     if (userId === undefined) throw appError('accountDeletionLinkInvalid');
   }
 
@@ -129,7 +148,11 @@ export class AccountDeletionService {
 
   /** The console (support, at the user's request): false when no deletion is pending. */
   cancelFor(userId: string): Promise<boolean> {
-    return this.#db.transaction().execute((trx) => this.#repo.cancelByUser(trx, userId));
+    return this.#db.transaction().execute(async (trx) => {
+      const cancelled = await this.#repo.cancelByUser(trx, userId);
+      if (cancelled) await this.#events?.emit(trx, { type: 'user.deletion_cancelled', userId });
+      return cancelled;
+    });
   }
 
   /** The console (admins only) or the test hook: erases one pending deletion now. */

@@ -11,6 +11,7 @@ import {
   type ErasureLog,
   type RelyingPartyNotifier,
 } from '#modules/account-deletion/relying-party-notifier.ts';
+import { WebhookEvents, type AccountEvents } from '#modules/webhooks/webhook-events.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -26,6 +27,7 @@ export class AccountErasure {
   readonly #pseudonymOf: (tenantId: string, productId: string) => string;
   readonly #keepDays: number;
   readonly #log: ErasureLog;
+  readonly #events: AccountEvents | undefined;
 
   constructor(deps: {
     db: Kysely<Database>;
@@ -35,7 +37,10 @@ export class AccountErasure {
     /** ERASED_ACCEPTANCE_RETENTION_DAYS (0: no acceptance kept). */
     keepDays: number;
     log: ErasureLog;
+    /** `user.deleted` to the tenant's webhook endpoints, in the erasure's transaction (054). */
+    events?: AccountEvents | undefined;
   }) {
+    this.#events = deps.events;
     this.#db = deps.db;
     this.#repo = deps.repo;
     this.#relyingParties = deps.relyingParties;
@@ -72,9 +77,17 @@ export class AccountErasure {
 
   /** Erases one account if its deletion is due (else undefined), then tells its relying parties. */
   async eraseOne(userId: string): Promise<ErasedAccount | undefined> {
-    const erased = await this.#db
-      .transaction()
-      .execute((trx) => this.#repo.erase(trx, userId, this.#pseudonymOf, this.#keepDays));
+    const erased = await this.#db.transaction().execute(async (trx) => {
+      const account = await this.#repo.erase(trx, userId, this.#pseudonymOf, this.#keepDays);
+      if (account) {
+        await this.#events?.emit(trx, {
+          type: 'user.deleted',
+          userId: account.userId,
+          tenantId: account.tenantId,
+        });
+      }
+      return account;
+    });
     if (!erased) return undefined;
     try {
       await this.#relyingParties.accountErased(erased);
@@ -90,6 +103,8 @@ export function createAccountErasure(
   config: Pick<Config, 'accountDeletion' | 'encryptionKeys'>,
   db: Kysely<Database>,
   log: ErasureLog,
+  /** The server's (first tries at once); else queued for the server's worker. */
+  events: AccountEvents = new WebhookEvents({ db, secret: config.encryptionKeys.secret }),
 ): AccountErasure {
   return new AccountErasure({
     db,
@@ -98,5 +113,6 @@ export function createAccountErasure(
     pseudonymOf: pseudonymizer(config.encryptionKeys.secret),
     keepDays: config.accountDeletion.acceptanceKeepDays,
     log,
+    events,
   });
 }

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import { messageLanguageOf } from '#messaging/message-language.ts';
 import { DELETION_NOTICE_TEXTS } from '#modules/account-deletion/deletion-notice-texts.ts';
-import { deliverNotice } from '#modules/message-queue/deliver-notice.ts';
+import { deliverNotice, enqueueNotice } from '#modules/message-queue/deliver-notice.ts';
 import type { MessageQueue } from '#modules/message-queue/message-queue.service.ts';
 import { contactOf } from '#modules/user/contact.ts';
 import type { UserRow } from '#modules/user/user.repo.ts';
@@ -53,31 +53,20 @@ export class DeletionNotice {
     user: Pick<UserRow, 'email' | 'phone' | 'language' | 'tenantId'>,
     deletion: { token: string; eraseAfter: Date; brandName: string },
   ): Promise<string | undefined> {
-    const contact = contactOf(user);
-    if (!contact) return undefined;
     const link = new URL(this.#cancelUrl);
     link.searchParams.set('token', deletion.token);
     if (user.tenantId !== DEFAULT_TENANT_ID) link.searchParams.set('tenantId', user.tenantId);
-    const { subject, text, sms, language } = renderDeletionNotice({
+    const rendered = renderDeletionNotice({
       language: user.language,
       brandName: deletion.brandName,
       cancelUrl: link.toString(),
       eraseAfter: deletion.eraseAfter,
     });
-    return this.#queue.enqueue(
-      contact.channel === 'email'
-        ? {
-            channel: 'email',
-            to: contact.address,
-            purpose: 'account-deletion',
-            subject,
-            text,
-            language,
-            brandName: deletion.brandName,
-          }
-        : { channel: 'sms', to: contact.address, purpose: 'account-deletion', text: sms },
-      { trx },
-    );
+    return enqueueNotice(this.#queue, trx, contactOf(user), {
+      ...rendered,
+      purpose: 'account-deletion',
+      brandName: deletion.brandName,
+    });
   }
 
   async deliver(messageId: string | undefined): Promise<void> {

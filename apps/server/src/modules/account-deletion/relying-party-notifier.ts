@@ -13,12 +13,11 @@ export const consoleErasureLog: ErasureLog = {
 };
 
 /**
- * Tells the relying parties that had a grant of an erased account (issue 34). The hook for OIDC
- * back-channel logout and the webhook event of issue [5 of 7]: neither exists in the product yet
- * (`oidc-provider` runs without `backchannelLogout`, clients register no `backchannel_logout_uri`),
- * so the one implementation today writes what would be sent to the log. Grants, codes and tokens
- * already ended when the deletion was requested; a relying party that calls with one gets
- * `invalid_grant`/`invalid_token`.
+ * Tells the relying parties that had a grant of an erased account (issue 34). Their sessions,
+ * grants, codes and tokens ended when the deletion was requested, and the relying parties with a
+ * back-channel URL were sent a logout token then (through the durable queue, decision 054); the
+ * brand's systems get `user.deleted` by webhook in the erasure's transaction. What remains is this
+ * log line naming the relying parties, for the operator.
  */
 export interface RelyingPartyNotifier {
   accountErased(account: ErasedAccount): Promise<void>;
@@ -36,7 +35,7 @@ export class LoggingRelyingPartyNotifier implements RelyingPartyNotifier {
     if (account.relyingParties.length === 0) return;
     this.#log.info(
       { accountId: account.userId, clients: account.relyingParties },
-      'account erased: relying parties to tell (back-channel logout not implemented yet)',
+      'account erased: relying parties that held a grant',
     );
   }
 }

@@ -18,6 +18,7 @@ import type { ActivityRepo } from '#modules/security/activity.repo.ts';
 import { deviceNameOf } from '#modules/security/device-name.ts';
 import type { DevicesRepo } from '#modules/security/devices.repo.ts';
 import type { UserRepo, UserRow } from '#modules/user/user.repo.ts';
+import type { AccountEvents } from '#modules/webhooks/webhook-events.ts';
 
 /**
  * Who acts: a signed-in staff member (their console session), or a machine client of the
@@ -53,6 +54,7 @@ export class ConsoleService {
   readonly #activity: ActivityRepo;
   readonly #audit: AuditRepo;
   readonly #settings: ConsoleSettings;
+  readonly #events: AccountEvents | undefined;
 
   constructor(deps: {
     db: Kysely<Database>;
@@ -64,8 +66,11 @@ export class ConsoleService {
     activity: ActivityRepo;
     audit: AuditRepo;
     settings: ConsoleSettings;
+    /** Account events to the tenant's webhook endpoints (decision 054). */
+    events?: AccountEvents | undefined;
   }) {
     this.#db = deps.db;
+    this.#events = deps.events;
     this.#users = deps.users;
     this.#accounts = deps.accounts;
     this.#admin = deps.admin;
@@ -206,10 +211,22 @@ export class ConsoleService {
         await this.#db.transaction().execute(async (trx) => {
           await this.#accounts.setDisabled(user.id, true, trx);
           await this.#sessions.revoke({ account: user.id }, 'console', trx);
+          await this.#events?.emit(trx, {
+            type: 'user.disabled',
+            userId: user.id,
+            tenantId: user.tenantId,
+          });
         });
         break;
       case 'enable':
-        await this.#accounts.setDisabled(user.id, false);
+        await this.#db.transaction().execute(async (trx) => {
+          await this.#accounts.setDisabled(user.id, false, trx);
+          await this.#events?.emit(trx, {
+            type: 'user.enabled',
+            userId: user.id,
+            tenantId: user.tenantId,
+          });
+        });
         break;
     }
     await this.#record(session, action, client, user);

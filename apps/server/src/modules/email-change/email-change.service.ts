@@ -24,6 +24,7 @@ import type {
   SendCodeInput,
   VerificationService,
 } from '#modules/verification/verification.service.ts';
+import type { AccountEvents } from '#modules/webhooks/webhook-events.ts';
 
 /** Who asks: the brand the mails are written for, and the client the sending limits count. */
 type RequestContext = Pick<SendCodeInput, 'brandName' | 'clientIp'>;
@@ -42,6 +43,7 @@ export class EmailChangeService {
   readonly #lockout: LockoutService;
   readonly #undo: EmailChangeUndo;
   readonly #undoUrl: string;
+  readonly #events: AccountEvents | undefined;
 
   /** `undoUrl`: the web app's undo page (`OIDC_ISSUER/undoEmailChange`); the token is added. */
   constructor(deps: {
@@ -53,8 +55,11 @@ export class EmailChangeService {
     lockout: LockoutService;
     undo: EmailChangeUndo;
     undoUrl: string;
+    /** Account events to the tenant's webhook endpoints (decision 054). */
+    events?: AccountEvents | undefined;
   }) {
     this.#db = deps.db;
+    this.#events = deps.events;
     this.#users = deps.users;
     this.#codes = deps.codes;
     this.#queue = deps.queue;
@@ -110,6 +115,12 @@ export class EmailChangeService {
     const noticeId = await this.#db.transaction().execute(async (trx) => {
       await this.#codes.consume(trx, codeId);
       if (!(await this.#users.updateEmail(trx, user.id, email))) throw appError('emailOccupied');
+      await this.#events?.emit(trx, {
+        type: 'user.updated',
+        userId: user.id,
+        tenantId: user.tenantId,
+        data: { changes: ['email'] },
+      });
       if (oldEmail === null) return undefined;
       const undoToken = await this.#undo.issue(trx, { userId: user.id, oldEmail, newEmail: email });
       // The web app calls with the tenant of its URL: another tenant's link names its tenant.

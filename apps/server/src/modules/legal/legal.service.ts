@@ -26,6 +26,7 @@ import type {
 } from '#modules/legal/legal.repo.ts';
 import { fillBrand, pickLanguage } from '#modules/legal/legal-text.ts';
 import type { UserRepo, UserRow } from '#modules/user/user.repo.ts';
+import type { AccountEvents } from '#modules/webhooks/webhook-events.ts';
 
 /** Who is asking, for the signed-in calls. */
 export interface LegalReader {
@@ -42,8 +43,11 @@ export interface LegalReader {
 export class LegalService {
   readonly #repo: LegalRepo;
   readonly #users: UserRepo;
+  readonly #events: AccountEvents | undefined;
 
-  constructor(deps: { repo: LegalRepo; users: UserRepo }) {
+  /** `events`: `legal.accepted` to the tenant's webhook endpoints (decision 054). */
+  constructor(deps: { repo: LegalRepo; users: UserRepo; events?: AccountEvents | undefined }) {
+    this.#events = deps.events;
     this.#repo = deps.repo;
     this.#users = deps.users;
   }
@@ -201,6 +205,12 @@ export class LegalService {
       }
     }
     await this.#repo.recordAcceptances(user.id, items);
+    await this.#events?.emit(undefined, {
+      type: 'legal.accepted',
+      userId: user.id,
+      tenantId: user.tenantId,
+      data: { documents: items.map((item) => ({ kind: item.kind, version: item.version })) },
+    });
   }
 
   async #userOf(userId: string): Promise<UserRow> {

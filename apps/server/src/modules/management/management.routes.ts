@@ -7,6 +7,15 @@ import {
   managementUserParamsSchema,
   managementUserResponseSchema,
   managementUsersResponseSchema,
+  webhookCreateRequestSchema,
+  webhookCreateResponseSchema,
+  webhookDeleteResponseSchema,
+  webhookDeliveriesResponseSchema,
+  webhookDeliveryParamsSchema,
+  webhookEndpointParamsSchema,
+  webhookEndpointResponseSchema,
+  webhookEndpointsResponseSchema,
+  webhookSendResponseSchema,
   type ManagementPaths,
   type ManagementScope,
 } from '@account-centre/contract';
@@ -20,6 +29,7 @@ import type { ConsoleLegalService } from '#modules/console/console-legal.service
 import type { ConsoleActor, ConsoleService } from '#modules/console/console.service.ts';
 import type { ManagementGuard } from '#modules/management/management.guard.ts';
 import type { PasswordResetService } from '#modules/password-reset/password-reset.service.ts';
+import type { WebhooksService } from '#modules/webhooks/webhooks.service.ts';
 
 /**
  * The management API (decision 052): machine clients act on the accounts of the request's tenant
@@ -32,8 +42,9 @@ export const managementRoutes: FastifyPluginAsyncZod<{
   console: ConsoleService;
   legal: ConsoleLegalService;
   passwordReset: PasswordResetService;
+  webhooks: WebhooksService;
   config: Pick<Config, 'brands' | 'secondBrandHosts'>;
-}> = async (app, { paths, guard, console, legal, passwordReset, config }) => {
+}> = async (app, { paths, guard, console, legal, passwordReset, webhooks, config }) => {
   const clientOf = clientInfoOf;
   /** The caller as the audit names it, once its token opens `scope`. */
   const actor = async (
@@ -174,6 +185,131 @@ export const managementRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const by = await actor(request, reply, 'legal:write');
       return success(await legal.publish(by, request.body, clientOf(request)));
+    },
+  );
+
+  // Webhooks (decision 054): the endpoints of the request's tenant only.
+  app.get(
+    paths.webhooks,
+    { schema: { response: { 200: webhookEndpointsResponseSchema } } },
+    async (request, reply) => {
+      await actor(request, reply, 'webhooks:read');
+      return success({ endpoints: await webhooks.list(request.tenantId) });
+    },
+  );
+
+  app.post(
+    paths.webhooks,
+    {
+      schema: {
+        body: webhookCreateRequestSchema,
+        response: { 200: webhookCreateResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const by = await actor(request, reply, 'webhooks:write');
+      return success(
+        await webhooks.create(by.staff, request.tenantId, request.body, clientOf(request)),
+      );
+    },
+  );
+
+  app.delete(
+    paths.webhook,
+    {
+      schema: {
+        params: webhookEndpointParamsSchema,
+        response: { 200: webhookDeleteResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const by = await actor(request, reply, 'webhooks:write');
+      await webhooks.remove(
+        by.staff,
+        request.tenantId,
+        request.params.endpointId,
+        clientOf(request),
+      );
+      return success(null);
+    },
+  );
+
+  app.post(
+    paths.webhookEnable,
+    {
+      schema: {
+        params: webhookEndpointParamsSchema,
+        response: { 200: webhookEndpointResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const by = await actor(request, reply, 'webhooks:write');
+      const endpoint = await webhooks.enable(
+        by.staff,
+        request.tenantId,
+        request.params.endpointId,
+        clientOf(request),
+      );
+      return success({ endpoint });
+    },
+  );
+
+  app.post(
+    paths.webhookTest,
+    {
+      schema: {
+        params: webhookEndpointParamsSchema,
+        response: { 200: webhookSendResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const by = await actor(request, reply, 'webhooks:write');
+      return success(
+        await webhooks.test(
+          by.staff,
+          request.tenantId,
+          request.params.endpointId,
+          clientOf(request),
+        ),
+      );
+    },
+  );
+
+  app.get(
+    paths.webhookDeliveries,
+    {
+      schema: {
+        params: webhookEndpointParamsSchema,
+        response: { 200: webhookDeliveriesResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await actor(request, reply, 'webhooks:read');
+      return success({
+        deliveries: await webhooks.deliveries(request.tenantId, request.params.endpointId),
+      });
+    },
+  );
+
+  app.post(
+    paths.webhookRedeliver,
+    {
+      schema: {
+        params: webhookDeliveryParamsSchema,
+        response: { 200: webhookSendResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const by = await actor(request, reply, 'webhooks:write');
+      return success(
+        await webhooks.redeliver(
+          by.staff,
+          request.tenantId,
+          request.params.endpointId,
+          request.params.messageId,
+          clientOf(request),
+        ),
+      );
     },
   );
 };

@@ -1,10 +1,11 @@
 import { sql, type Kysely, type UpdateObject } from 'kysely';
 import type { Database, MessageStatus } from '#db/schema.ts';
+import type { QueueChannel } from '#messaging/message.ts';
 
 /** A message to keep: its sealed payload and what the console may show of it. */
 export interface NewMessageRow {
   id: string;
-  channel: 'email' | 'sms';
+  channel: QueueChannel;
   purpose: string;
   recipientMasked: string;
   payload: string;
@@ -15,7 +16,7 @@ export interface NewMessageRow {
 /** A message claimed for one delivery attempt: `leaseToken` proves the claim. */
 export interface ClaimedMessage {
   id: string;
-  channel: 'email' | 'sms';
+  channel: QueueChannel;
   purpose: string;
   payload: string | null;
   attempts: number;
@@ -26,7 +27,7 @@ export interface ClaimedMessage {
 /** A message as the console lists it (no payload). */
 export interface MessageListRow {
   id: string;
-  channel: 'email' | 'sms';
+  channel: QueueChannel;
   purpose: string;
   recipientMasked: string;
   status: MessageStatus;
@@ -84,7 +85,7 @@ export class MessageQueueRepo {
     const only = id === undefined ? sql`` : sql`AND id = ${id}`;
     const result = await sql<{
       id: string;
-      channel: 'email' | 'sms';
+      channel: QueueChannel;
       purpose: string;
       payload: string | null;
       attempts: number;
@@ -167,6 +168,18 @@ export class MessageQueueRepo {
       .where('status', '=', 'dead')
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
+  }
+
+  /** Messages queued again by hand (a webhook redelivery after its endpoint was enabled). */
+  async requeue(ids: readonly string[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    const result = await this.#db
+      .updateTable('messages')
+      .set({ status: 'queued', attempts: 0, next_attempt_at: sql<Date>`now()`, dead_at: null })
+      .where('id', 'in', ids)
+      .where('status', '=', 'dead')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
   }
 
   async status(id: string): Promise<MessageStatus | undefined> {

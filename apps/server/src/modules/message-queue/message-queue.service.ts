@@ -3,12 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import { maskEmail, maskPhone } from '#lib/mask.ts';
-import type { MessageTransport, OutgoingMessage } from '#messaging/message.ts';
+import type { QueueChannel, QueuedMessage } from '#messaging/message.ts';
 import { openPrivateKey, sealPrivateKey } from '#modules/keys/key-sealing.ts';
-import type {
-  ClaimedMessage,
-  MessageListRow,
+import {
   MessageQueueRepo,
+  type ClaimedMessage,
+  type MessageListRow,
 } from '#modules/message-queue/message-queue.repo.ts';
 
 /** The queue's settings (MESSAGE_* variables). */
@@ -52,6 +52,62 @@ export function retryDelaySeconds(
 const sealingContext = (id: string) => `message.${id}`;
 
 /**
+ * A failure that no retry can mend (a webhook endpoint disabled or removed): the message becomes
+ * a dead letter at once, kept for a redelivery by hand.
+ */
+export class UndeliverableError extends Error {
+  override name = 'UndeliverableError';
+}
+
+/** What the queue sends through: e-mail and SMS, webhook deliveries, logout tokens (by channel). */
+export interface QueueTransport {
+  readonly name: string;
+  /** Resolves once the message is accepted; rejects when it could not be delivered. */
+  send(message: QueuedMessage): Promise<void>;
+}
+
+/** What the console may show of a message's recipient: never the address itself. */
+function recipientOf(message: QueuedMessage): string {
+  switch (message.channel) {
+    case 'email':
+      return maskEmail(message.to);
+    case 'sms':
+      return maskPhone(message.to);
+    case 'webhook':
+      return `endpoint:${message.endpointId}`;
+    case 'logout':
+      return `client:${message.clientId}`;
+  }
+}
+
+/**
+ * Keeps `message` in the queue through `executor` (the transaction of its cause, or the
+ * database): the one insert of `MessageQueue.enqueue`, for the callers that only queue (the
+ * erasure of the retention worker; any instance's worker delivers it). Its id.
+ */
+export async function queueMessage(
+  executor: Kysely<Database>,
+  message: QueuedMessage,
+  secret: string | undefined,
+  options: { expiresInSeconds?: number; id?: string } = {},
+): Promise<string> {
+  const id = options.id ?? randomUUID();
+  await new MessageQueueRepo(executor).insert({
+    id,
+    channel: message.channel,
+    purpose: message.purpose,
+    recipientMasked: recipientOf(message),
+    payload: sealPrivateKey(
+      Buffer.from(JSON.stringify(message), 'utf8'),
+      sealingContext(id),
+      secret,
+    ),
+    expiresInSeconds: options.expiresInSeconds,
+  });
+  return id;
+}
+
+/**
  * The durable message queue (decision 044, the transactional outbox): a message is kept in the
  * database, in the transaction of the change that causes it, before anything tries to send it;
  * then tried once at once (the request waits for that try, `firstAttemptWaitMs` at most), and
@@ -61,7 +117,7 @@ const sealingContext = (id: string) => `message.${id}`;
 export class MessageQueue {
   readonly #db: Kysely<Database>;
   readonly #repo: MessageQueueRepo;
-  readonly #transport: MessageTransport;
+  readonly #transport: QueueTransport;
   readonly #settings: MessageQueueSettings;
   readonly #log: FastifyBaseLogger;
   readonly #events: MessageQueueEvents;
@@ -74,7 +130,7 @@ export class MessageQueue {
   constructor(deps: {
     db: Kysely<Database>;
     repo: MessageQueueRepo;
-    transport: MessageTransport;
+    transport: QueueTransport;
     settings: MessageQueueSettings;
     log: FastifyBaseLogger;
     events?: MessageQueueEvents;
@@ -92,26 +148,11 @@ export class MessageQueue {
    * its id for `attempt`. `expiresInSeconds`: a code's lifetime, after which it is not sent.
    */
   async enqueue(
-    message: OutgoingMessage,
-    options: { trx?: Kysely<Database>; expiresInSeconds?: number } = {},
+    message: QueuedMessage,
+    options: { trx?: Kysely<Database>; expiresInSeconds?: number; id?: string } = {},
   ): Promise<string> {
-    const id = randomUUID();
-    await this.#repo.insert(
-      {
-        id,
-        channel: message.channel,
-        purpose: message.purpose,
-        recipientMasked:
-          message.channel === 'email' ? maskEmail(message.to) : maskPhone(message.to),
-        payload: sealPrivateKey(
-          Buffer.from(JSON.stringify(message), 'utf8'),
-          sealingContext(id),
-          this.#settings.secret,
-        ),
-        expiresInSeconds: options.expiresInSeconds,
-      },
-      options.trx ?? this.#db,
-    );
+    const { trx, ...rest } = options;
+    const id = await queueMessage(trx ?? this.#db, message, this.#settings.secret, rest);
     this.#events.queued?.(message.channel);
     return id;
   }
@@ -137,9 +178,37 @@ export class MessageQueue {
     }
   }
 
+  /**
+   * First tries of messages queued in a transaction that may not have committed yet, without
+   * waiting for them: a message not visible yet is looked for again for a few seconds (then the
+   * worker has it). Never rejects.
+   */
+  attemptSoon(ids: readonly string[]): void {
+    for (const id of ids) {
+      void this.#track(
+        (async () => {
+          for (let round = 0; round < 50 && !this.#closed; round += 1) {
+            if ((await this.#repo.status(id)) !== undefined) {
+              await this.attempt(id);
+              return;
+            }
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        })().catch((error: unknown) => {
+          this.#log.error({ err: error, messageId: id }, 'message first try failed');
+        }),
+      );
+    }
+  }
+
+  /** Dead letters queued again with fresh tries (a webhook redelivery); how many. */
+  requeue(ids: readonly string[]): Promise<number> {
+    return this.#repo.requeue(ids);
+  }
+
   /** Keeps a message and tries it once at once (no transaction of the caller's to join). */
   async send(
-    message: OutgoingMessage,
+    message: QueuedMessage,
     options: { expiresInSeconds?: number } = {},
   ): Promise<Delivery> {
     return this.attempt(await this.enqueue(message, options));
@@ -208,11 +277,12 @@ export class MessageQueue {
       }
       const message = JSON.parse(
         openPrivateKey(claimed.payload, sealingContext(id), this.#settings.secret).toString('utf8'),
-      ) as OutgoingMessage;
+      ) as QueuedMessage;
       try {
         await this.#transport.send(message);
       } catch (error) {
-        const dead = claimed.attempts >= this.#settings.maxAttempts;
+        const dead =
+          error instanceof UndeliverableError || claimed.attempts >= this.#settings.maxAttempts;
         const retryInSeconds = retryDelaySeconds(claimed.attempts, this.#settings.retryBaseSeconds);
         // Neither the recipient nor the text goes to the log or the row: the error's message only.
         const reason = error instanceof Error ? error.message : String(error);
@@ -247,8 +317,8 @@ export class MessageQueue {
 
 /** What the queue tells the metrics. */
 export interface MessageQueueEvents {
-  queued?: (channel: 'email' | 'sms') => void;
-  sent?: (channel: 'email' | 'sms') => void;
-  failed?: (channel: 'email' | 'sms') => void;
-  dead?: (channel: 'email' | 'sms') => void;
+  queued?: (channel: QueueChannel) => void;
+  sent?: (channel: QueueChannel) => void;
+  failed?: (channel: QueueChannel) => void;
+  dead?: (channel: QueueChannel) => void;
 }

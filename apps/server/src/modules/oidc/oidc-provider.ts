@@ -395,49 +395,20 @@ export class OidcHost {
   }
 
   /**
-   * OpenID Connect Back-Channel Logout for sessions that ended outside the provider's own logout
-   * (the session floor's revocations, decision 051): each client with a registered URL gets a
-   * logout token (`sub`, `sid`) signed as its id_tokens are. Runs in the background; a client that
-   * does not answer 200 is logged, never retried (its tokens are gone already).
+   * One back-channel logout (decision 054, the queue's transport of `logout` messages): issues a
+   * fresh logout token and POSTs it to the client's back-channel URL; rejects when the relying
+   * party does not answer 200/204 (the queue retries it). A client removed or without a
+   * back-channel URL any more has nothing to be told.
    */
-  backchannelLogout(logouts: readonly ProviderLogout[]): void {
-    void this.#sendLogouts(logouts).catch((error: unknown) =>
-      this.#deps.log.error({ err: error }, 'back-channel logout failed'),
-    );
-  }
-
-  /** Resolves when every pending back-channel logout was sent or failed (tests). */
-  async settled(): Promise<void> {
-    await Promise.allSettled([...this.#pending]);
-  }
-
-  readonly #pending = new Set<Promise<void>>();
-
-  async #sendLogouts(logouts: readonly ProviderLogout[]): Promise<void> {
-    const work = (async () => {
-      const provider = await this.provider();
-      await Promise.all(
-        logouts.map(async ({ accountId, clientId, sid }) => {
-          const client = await provider.Client.find(clientId);
-          if (!client?.backchannelLogoutUri) return;
-          try {
-            // The library's Client method (untyped in its declarations).
-            const sender = client as unknown as {
-              backchannelLogout(sub: string, sid: string): Promise<void>;
-            };
-            await sender.backchannelLogout(accountId, sid);
-          } catch (error) {
-            this.#deps.log.warn({ err: error, clientId }, 'back-channel logout not accepted');
-          }
-        }),
-      );
-    })();
-    this.#pending.add(work);
-    try {
-      await work;
-    } finally {
-      this.#pending.delete(work);
-    }
+  async sendBackchannelLogout(logout: ProviderLogout): Promise<void> {
+    const provider = await this.provider();
+    const client = await provider.Client.find(logout.clientId);
+    if (!client?.backchannelLogoutUri) return;
+    // The library's Client method (untyped in its declarations).
+    const sender = client as unknown as {
+      backchannelLogout(sub: string, sid: string): Promise<void>;
+    };
+    await sender.backchannelLogout(logout.accountId, logout.sid);
   }
 
   /** Forgets the built provider: the next request builds it from the stored keys (tests). */

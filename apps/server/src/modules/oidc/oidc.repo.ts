@@ -250,6 +250,21 @@ export class OidcRepo {
     await executor.deleteFrom('oidc_payloads').where('account_id', '=', accountId).execute();
     return logoutsOf(sessions);
   }
+
+  /** Those of these clients that registered a back-channel logout URL (decision 054). */
+  async backchannelClients(
+    executor: Kysely<Database>,
+    clientIds: readonly string[],
+  ): Promise<Set<string>> {
+    if (clientIds.length === 0) return new Set();
+    const rows = await executor
+      .selectFrom('oauth_clients')
+      .select('client_id')
+      .where('client_id', 'in', clientIds)
+      .where('backchannel_logout_url', 'is not', null)
+      .execute();
+    return new Set(rows.map((row) => row.client_id));
+  }
 }
 
 /** The clients of stored provider sessions (their `authorizations`: client id → sid). */

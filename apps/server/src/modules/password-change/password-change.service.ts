@@ -10,6 +10,7 @@ import { assertNotCommonPassword } from '#modules/password-blocklist/password-bl
 import type { PasswordHistory } from '#modules/user/password-history.service.ts';
 import type { PasswordNotice } from '#modules/user/password-notice.ts';
 import type { UserRepo } from '#modules/user/user.repo.ts';
+import type { AccountEvents } from '#modules/webhooks/webhook-events.ts';
 
 /** Change password while signed in and knowing the current one (spec §2 "Change password"). */
 export class PasswordChangeService {
@@ -19,6 +20,7 @@ export class PasswordChangeService {
   readonly #sessions: SessionService;
   readonly #lockout: LockoutService;
   readonly #notice: PasswordNotice;
+  readonly #events: AccountEvents | undefined;
 
   constructor(deps: {
     db: Kysely<Database>;
@@ -27,8 +29,11 @@ export class PasswordChangeService {
     sessions: SessionService;
     lockout: LockoutService;
     notice: PasswordNotice;
+    /** Account events to the tenant's webhook endpoints (decision 054). */
+    events?: AccountEvents | undefined;
   }) {
     this.#db = deps.db;
+    this.#events = deps.events;
     this.#users = deps.users;
     this.#history = deps.history;
     this.#sessions = deps.sessions;
@@ -68,6 +73,12 @@ export class PasswordChangeService {
         'password changed',
         trx,
       );
+      await this.#events?.emit(trx, {
+        type: 'password.changed',
+        userId: user.id,
+        tenantId: user.tenantId,
+        data: { how: 'change' },
+      });
       return this.#notice.queue(trx, user, brandName);
     });
     await this.#notice.deliver(noticeId);

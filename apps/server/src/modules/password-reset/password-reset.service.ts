@@ -21,6 +21,7 @@ import type {
   SendCodeInput,
   VerificationService,
 } from '#modules/verification/verification.service.ts';
+import type { AccountEvents } from '#modules/webhooks/webhook-events.ts';
 
 /**
  * Who asks: the tenant whose account is meant, the brand the code message is written for, and the
@@ -42,6 +43,7 @@ export class PasswordResetService {
   readonly #lockout: LockoutService;
   readonly #notice: PasswordNotice;
   readonly #security: SecurityService | undefined;
+  readonly #events: AccountEvents | undefined;
 
   constructor(deps: {
     db: Kysely<Database>;
@@ -53,8 +55,11 @@ export class PasswordResetService {
     notice: PasswordNotice;
     /** The activity log (issue 24): a reset is written in its transaction. */
     security?: SecurityService;
+    /** Account events to the tenant's webhook endpoints (decision 054). */
+    events?: AccountEvents | undefined;
   }) {
     this.#db = deps.db;
+    this.#events = deps.events;
     this.#accounts = deps.accounts;
     this.#history = deps.history;
     this.#codes = deps.codes;
@@ -127,6 +132,12 @@ export class PasswordResetService {
       // Proving control of the mailbox or phone is the way out of a lock (spec §4 "retrieve your password").
       await this.#lockout.unlock(user.id, trx);
       await this.#security?.record(user.id, 'password-reset', client, trx);
+      await this.#events?.emit(trx, {
+        type: 'password.changed',
+        userId: user.id,
+        tenantId: user.tenantId,
+        data: { how: 'reset' },
+      });
       return this.#notice.queue(trx, user, brandName);
     });
     await this.#notice.deliver(noticeId);

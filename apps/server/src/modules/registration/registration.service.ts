@@ -25,6 +25,7 @@ import type {
   SendCodeInput,
   VerificationService,
 } from '#modules/verification/verification.service.ts';
+import type { AccountEvents } from '#modules/webhooks/webhook-events.ts';
 
 /** A 10-digit product ID that does not start with 0. */
 function newProductId(): string {
@@ -68,6 +69,7 @@ export class RegistrationService {
   readonly #phoneRegions: PhoneRegionPolicy;
   readonly #settings: RegistrationSettings;
   readonly #devices: KnownDevices;
+  readonly #events: AccountEvents | undefined;
 
   constructor(deps: {
     db: Kysely<Database>;
@@ -77,8 +79,11 @@ export class RegistrationService {
     phoneRegions: PhoneRegionPolicy;
     settings: RegistrationSettings;
     devices: KnownDevices;
+    /** Account events to the tenant's webhook endpoints (decision 054). */
+    events?: AccountEvents | undefined;
   }) {
     this.#db = deps.db;
+    this.#events = deps.events;
     this.#users = deps.users;
     this.#codes = deps.codes;
     this.#legal = deps.legal;
@@ -196,6 +201,7 @@ export class RegistrationService {
         if (userId !== undefined) {
           await this.#devices.remember(trx, userId, deviceToken);
           await this.#legal.recordRegistrationAcceptance(trx, { userId, country: input.country });
+          await this.#events?.emit(trx, { type: 'user.created', userId, tenantId });
           await then(trx, userId);
           return { userId };
         }
@@ -266,6 +272,7 @@ export class RegistrationService {
           // The code proved the mailbox or phone from this device: it signs in without a double check.
           await this.#devices.remember(trx, userId, deviceToken);
           await this.#legal.recordRegistrationAcceptance(trx, { userId, country: input.country });
+          await this.#events?.emit(trx, { type: 'user.created', userId, tenantId });
           return { productId };
         }
         if (

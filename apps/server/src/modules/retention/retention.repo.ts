@@ -36,6 +36,7 @@ export const PURGED_TABLES = [
   'activity_events',
   'sessions',
   'messages',
+  'webhook_attempts',
 ] as const;
 export type PurgedTable = (typeof PURGED_TABLES)[number];
 
@@ -58,6 +59,9 @@ function deadRows(table: PurgedTable, periods: RetentionPeriods): RawBuilder<unk
     case 'messages':
       return sql`((status IN ('sent', 'expired') AND created_at < ${daysAgo(periods.sentMessageDays)})
         OR (status = 'dead' AND dead_at < ${daysAgo(periods.deadMessageDays)}))`;
+    case 'webhook_attempts':
+      // The webhook delivery log (decision 054) lives as long as a sent message's record.
+      return sql`created_at < ${daysAgo(periods.sentMessageDays)}`;
     case 'activity_events':
       return sql`created_at < ${daysAgo(periods.activityDays)}`;
     case 'sessions':

@@ -221,6 +221,33 @@ async function seed(db: Kysely<Database>) {
       message('dead', -40, -29),
     ])
     .execute();
+  // The webhook delivery log (decision 054): a try 8 days old goes, yesterday's stays.
+  const endpointId = randomUUID();
+  await db
+    .insertInto('webhook_endpoints')
+    .values({
+      id: endpointId,
+      tenant_id: '000000',
+      url: 'https://hooks.example.com/in',
+      events: ['user.created'],
+      secret_sealed: 'plain.c2VjcmV0',
+      created_by: 'client:test',
+    })
+    .execute();
+  const attempt = (days: number) => ({
+    endpoint_id: endpointId,
+    message_id: randomUUID(),
+    webhook_id: 'msg_test',
+    event_type: 'user.created',
+    status_code: 200,
+    duration_ms: 5,
+    succeeded: true,
+    created_at: at(days),
+  });
+  await db
+    .insertInto('webhook_attempts')
+    .values([attempt(-8), attempt(-1)])
+    .execute();
 
   const sessions = {
     // Signed in 40 days ago and still refreshing: stays (its access token expired long ago goes).
@@ -329,6 +356,7 @@ describe.each(databases)('retention purge on %s', (kind) => {
       // Two user sessions and three console sessions.
       sessions: 5,
       messages: 3,
+      webhook_attempts: 1,
     });
     for (const table of PURGED_TABLES) {
       expect(await count(database.db, table), table).toBe(before[table] - result.deleted[table]);

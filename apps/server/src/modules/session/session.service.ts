@@ -11,6 +11,18 @@ import type { SessionRepo, SessionsOf, StaffSessionRecord } from '#modules/sessi
  */
 export type RevokeTarget = SessionsOf & { principal?: 'user' | 'staff' };
 
+/** Queues the back-channel logouts of ended provider sessions in `executor`. */
+export type LoggedOut = (executor: Kysely<Database>, logouts: ProviderLogout[]) => Promise<void>;
+
+/** The account events of a revocation (decision 054). */
+export interface SessionEvents {
+  sessionsEnded(
+    executor: Kysely<Database>,
+    sessionIds: readonly string[],
+    reason: string,
+  ): Promise<void>;
+}
+
 /**
  * The one floor under every session (decision 040): the one revocation API. Logout, "end this
  * session", "sign out the others", password change and reset, an undone e-mail change, the
@@ -23,22 +35,26 @@ export class SessionService {
   readonly #db: Kysely<Database>;
   readonly #repo: SessionRepo;
   readonly #providers: ProviderSessions;
-  readonly #loggedOut: ((logouts: ProviderLogout[]) => void) | undefined;
+  readonly #loggedOut: LoggedOut | undefined;
+  readonly #events: SessionEvents | undefined;
 
   /**
-   * `loggedOut`: tells the relying parties whose provider sessions a revocation ended
-   * (back-channel logout, decision 051); it must not throw and must not wait for them.
+   * `loggedOut`: queues the back-channel logouts of the relying parties whose provider sessions a
+   * revocation ended (decisions 051, 054), in the revocation's transaction; it must not wait for
+   * them. `events`: the `session.ended` webhook event (decision 054).
    */
   constructor(deps: {
     db: Kysely<Database>;
     repo: SessionRepo;
     providers: ProviderSessions;
-    loggedOut?: (logouts: ProviderLogout[]) => void;
+    loggedOut?: LoggedOut;
+    events?: SessionEvents;
   }) {
     this.#db = deps.db;
     this.#repo = deps.repo;
     this.#providers = deps.providers;
     this.#loggedOut = deps.loggedOut;
+    this.#events = deps.events;
   }
 
   /**
@@ -60,7 +76,8 @@ export class SessionService {
       'session' in which
         ? await this.#providers.endStartedBy(executor, [which.session])
         : await this.#providers.endAccount(executor, which.account);
-    if (logouts.length > 0) this.#loggedOut?.(logouts);
+    if (logouts.length > 0) await this.#loggedOut?.(executor, logouts);
+    await this.#events?.sessionsEnded(executor, ended, reason);
     return ended.length;
   }
 
@@ -111,7 +128,7 @@ export class SessionService {
     await this.#providers.link(sessionId, providerSessionUid);
     if (!(await this.#repo.isLive(this.#db, sessionId))) {
       const logouts = await this.#providers.endStartedBy(this.#db, [sessionId]);
-      if (logouts.length > 0) this.#loggedOut?.(logouts);
+      if (logouts.length > 0) await this.#loggedOut?.(this.#db, logouts);
     }
   }
 

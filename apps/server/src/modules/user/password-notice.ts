@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import { renderPasswordChangedNotice } from '#messaging/mail-templates.ts';
 import { messageLanguageOf } from '#messaging/message-language.ts';
-import { deliverNotice } from '#modules/message-queue/deliver-notice.ts';
+import { deliverNotice, enqueueNotice } from '#modules/message-queue/deliver-notice.ts';
 import type { MessageQueue } from '#modules/message-queue/message-queue.service.ts';
 import { contactOf } from '#modules/user/contact.ts';
 import type { UserRow } from '#modules/user/user.repo.ts';
@@ -36,27 +36,19 @@ export class PasswordNotice {
     user: Pick<UserRow, 'email' | 'phone' | 'language'>,
     brandName: string,
   ): Promise<string | undefined> {
-    const contact = contactOf(user);
-    if (!contact) return undefined;
     const { subject, text, sms } = renderPasswordChangedNotice({
       resetUrl: this.#resetUrl,
       language: user.language,
       brandName,
     });
-    return this.#queue.enqueue(
-      contact.channel === 'email'
-        ? {
-            channel: 'email',
-            to: contact.address,
-            purpose: 'password-changed',
-            subject,
-            text,
-            language: messageLanguageOf(user.language),
-            brandName,
-          }
-        : { channel: 'sms', to: contact.address, purpose: 'password-changed', text: sms },
-      { trx },
-    );
+    return enqueueNotice(this.#queue, trx, contactOf(user), {
+      purpose: 'password-changed',
+      subject,
+      text,
+      sms,
+      language: messageLanguageOf(user.language),
+      brandName,
+    });
   }
 
   /** The first delivery try, after the transaction committed (`deliverNotice`). */

@@ -267,7 +267,7 @@ export function oidcConfiguration(deps: OidcDeps, jwks: JWK[]): Configuration {
         title: texts.errorTitle,
         body: `<p>${escapeHtml(texts.errorText)}</p>
 <p>${escapeHtml(texts.errorCode)}: <code dir="ltr">${escapeHtml(String(out.error))}</code></p>
-<p><a href="${escapeHtml(loginHref(settings.loginPath, locale.language))}">${escapeHtml(texts.toLogin)}</a></p>`,
+<p><a class="text-link" href="${escapeHtml(loginHref(settings.loginPath, locale.language))}">${escapeHtml(texts.toLogin)}</a></p>`,
       });
     },
   };

@@ -387,7 +387,9 @@ describe.each(databases)('OpenID provider (oidc-provider) on %s', (kind) => {
     );
     expect(german.body).toContain('Kehren Sie zur App zurück');
     expect(german.body).toContain('Fehlercode: <code dir="ltr">invalid_client</code>');
-    expect(german.body).toContain('<a href="/login?lang=de">Weiter zur normalen Anmeldung</a>');
+    expect(german.body).toContain(
+      '<a class="text-link" href="/login?lang=de">Weiter zur normalen Anmeldung</a>',
+    );
     expect(german.body).toContain('<title>Anmeldung nicht möglich · Aurora</title>');
     expect(german.body).not.toContain('<script');
     expect(german.body).not.toContain('alert(1)');
@@ -401,7 +403,9 @@ describe.each(databases)('OpenID provider (oidc-provider) on %s', (kind) => {
     expect(arabic.body).toContain(
       '<h1 id="page-title" class="page-panel__title">تعذّر تسجيل الدخول</h1>',
     );
-    expect(arabic.body).toContain('<a href="/login?lang=ar">المتابعة إلى تسجيل الدخول العادي</a>');
+    expect(arabic.body).toContain(
+      '<a class="text-link" href="/login?lang=ar">المتابعة إلى تسجيل الدخول العادي</a>',
+    );
     expect(arabic.body).not.toContain('evil.example');
     expect(arabic.body).not.toContain('<b>');
 
@@ -410,7 +414,9 @@ describe.each(databases)('OpenID provider (oidc-provider) on %s', (kind) => {
     expect(english.body).toContain(
       '<h1 id="page-title" class="page-panel__title">Sign-in not possible</h1>',
     );
-    expect(english.body).toContain('<a href="/login?lang=en">Continue to the ordinary log-in</a>');
+    expect(english.body).toContain(
+      '<a class="text-link" href="/login?lang=en">Continue to the ordinary log-in</a>',
+    );
   });
 
   it('signs the user in with the code flow: id_token with e-mail and auth_time, userinfo', async () => {

@@ -100,6 +100,8 @@ describe.each(databases)('the provider’s own pages look like the product on %s
     expect(html).toContain('© 2025 Nova. جميع الحقوق محفوظة.');
     expect(html).not.toContain('Aurora');
     const style = inlineOf(html, 'style') ?? '';
+    // Over the theme's `html[data-brand='second']`: a selector that outweighs it.
+    expect(style).toMatch(/^:root\[data-brand\]\{/);
     expect(style).toContain('--ac-color-primary:#1d6b3a');
     expect(style).toContain('--ac-color-primary-hover:#185830');
     expect(String(page.headers['content-security-policy'])).toContain(

@@ -110,11 +110,14 @@ export function pageLocale(ctx: KoaContextWithOIDC, fallbackBrand: PageBrand): P
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-/** The configured colour over the theme's (as the web app's `brandColorProperties`). */
+/**
+ * The configured colour over the theme's (as the web app's `brandColorProperties`): `:root[data-brand]`
+ * outweighs the theme's `html[data-brand='…']`.
+ */
 function brandStyle(primaryColor: string | undefined): string | undefined {
   if (primaryColor === undefined) return undefined;
   return (
-    `html{--ac-color-primary:${primaryColor};--ac-color-primary-hover:${darkenHexColor(primaryColor)};` +
+    `:root[data-brand]{--ac-color-primary:${primaryColor};--ac-color-primary-hover:${darkenHexColor(primaryColor)};` +
     `--ac-color-link:${primaryColor};--ac-color-focus:${primaryColor};` +
     `--ac-background-tint:${tintOfHexColor(primaryColor, 55)}}`
   );

@@ -186,7 +186,11 @@ export async function buildApp(options: AppOptions) {
     auth: requestAuthentication,
     oidc,
     host: services.oidcHost,
-    brandName: (request) => config.brands[brandOfRequest(request, config.secondBrandHosts)].name,
+    pageBrand: (request) => {
+      const key = brandOfRequest(request, config.secondBrandHosts);
+      const { name, logoUrl, primaryColor } = config.brands[key];
+      return { key, name, logoUrl, primaryColor };
+    },
   });
   await app.register(userRoutes, { paths, auth: requestAuthentication });
   await app.register(securityRoutes, {

@@ -61,6 +61,7 @@ import { queueBackchannelLogouts } from '#modules/oidc/backchannel-logouts.ts';
 import { OidcHost } from '#modules/oidc/oidc-provider.ts';
 import { OidcRepo } from '#modules/oidc/oidc.repo.ts';
 import { OidcService } from '#modules/oidc/oidc.service.ts';
+import { pageLookOf } from '#modules/oidc/provider-pages.ts';
 import { SigningKeysRepo } from '#modules/oidc/signing-keys.repo.ts';
 import { SigningKeys } from '#modules/oidc/signing-keys.service.ts';
 import { OutboxRepo } from '#modules/outbox/outbox.repo.ts';
@@ -425,7 +426,13 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     settings: {
       issuer: config.oidcIssuer,
       loginPath: '/login',
-      brandName: config.brands.first.name,
+      brand: {
+        key: 'first',
+        name: config.brands.first.name,
+        logoUrl: config.brands.first.logoUrl,
+        primaryColor: config.brands.first.primaryColor,
+      },
+      look: pageLookOf(config.webDistDir, config.appLanguages),
       secret: config.encryptionKeys.secret,
       accessTokenTtlSeconds: config.accessTokenTtlSeconds,
       refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,

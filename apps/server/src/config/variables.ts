@@ -869,7 +869,7 @@ export const configDeclarations = {
     schema: text(4096).optional(),
     default: '`apps/web/dist`',
     description:
-      'Directory of the built web app served at `/`. Without an `index.html` there, the API still works.',
+      "Directory of the built web app served at `/`; the OpenID provider's own pages (sign-out, errors) take its stylesheets and brand logos from it too. Without an `index.html` there, the API still works.",
     finish: (dir, { cwd }) => (dir === undefined ? DEFAULT_WEB_DIST_DIR : resolve(cwd, dir)),
   }),
   /** Absolute path of the built support console (issue 26). */

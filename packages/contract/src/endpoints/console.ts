@@ -1,7 +1,11 @@
 import * as z from 'zod/mini';
 import { TENANT_ID_PATTERN } from '#constants.ts';
 import { envelopeSchema } from '#envelope.ts';
-import { activityEventSchema, signedInSessionSchema } from '#endpoints/security.ts';
+import {
+  activityEventSchema,
+  deviceNameSchema,
+  signedInSessionSchema,
+} from '#endpoints/security.ts';
 
 /**
  * The support console (issue 26, docs/decisions/035-support-console.md): its own API under
@@ -123,15 +127,53 @@ export const consoleUserActionRequestSchema = z.object({
   action: z.enum(CONSOLE_USER_ACTIONS),
 });
 
+/**
+ * Every action the audit records (the server records no other: `AuditRepo.record` takes these),
+ * each with its label in every console language (apps/console `audit.actions`).
+ */
+export const CONSOLE_AUDIT_ACTIONS = [
+  // The console's own events.
+  'sign-in',
+  'sign-in-failed',
+  'sign-out',
+  'unlocked-by-sign-in',
+  // Accounts.
+  'user-search',
+  'user-view',
+  ...CONSOLE_USER_ACTIONS,
+  'account-deletion-cancel',
+  'account-erase',
+  'user-import',
+  // Staff.
+  ...STAFF_ROLES.map((role) => `staff-create-${role}` as const),
+  ...STAFF_ROLES.map((role) => `staff-role-${role}` as const),
+  'staff-enable',
+  'staff-disable',
+  // Agreements, clients, messages, keys.
+  'legal-publish',
+  'legal-add-texts',
+  'legal-acceptances-view',
+  'client-create',
+  'client-edit',
+  'client-rotate-secret',
+  'client-remove',
+  'message-retry',
+  'keys-rotate',
+] as const;
+export type ConsoleAuditAction = (typeof CONSOLE_AUDIT_ACTIONS)[number];
+
 /** What the audit records: the console's own events and every action on an account. */
 export const consoleAuditEntrySchema = z.object({
   id: z.string(),
   staffEmail: z.string(),
+  /** One of `CONSOLE_AUDIT_ACTIONS` (a string: entries of an older or newer server still show). */
   action: z.string(),
   target: z.nullable(z.string()),
   tenantId: z.nullable(z.string()),
   ip: z.nullable(z.string()),
   userAgent: z.nullable(z.string()),
+  /** The browser and system `userAgent` names, when it names one. */
+  device: z.nullable(deviceNameSchema),
   /** ISO 8601. */
   at: z.string(),
 });

@@ -1,4 +1,10 @@
-import { consoleAuditResponseSchema, consolePaths } from '@account-centre/contract';
+import {
+  CONSOLE_AUDIT_ACTIONS,
+  consoleAuditResponseSchema,
+  consolePaths,
+  type ConsoleAuditAction,
+  type ConsoleAuditEntry,
+} from '@account-centre/contract';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '#components/load-state.tsx';
 import { PageHeading } from '#components/page-heading.tsx';
@@ -39,13 +45,13 @@ export function AuditPage() {
                   <td>{formatDateTime(entry.at, i18n.language)}</td>
                   <td>{entry.staffEmail}</td>
                   <td>
-                    <code>{entry.action}</code>
+                    <ActionLabel action={entry.action} />
                   </td>
                   <td>{entry.target ?? '—'}</td>
                   <td>{entry.tenantId ?? '—'}</td>
                   <td>
                     {entry.ip ?? '—'}
-                    {entry.userAgent && <span className="muted"> · {entry.userAgent}</span>}
+                    <ClientLabel entry={entry} />
                   </td>
                 </tr>
               ))}
@@ -53,5 +59,46 @@ export function AuditPage() {
           </table>
         ))}
     </>
+  );
+}
+
+const isKnownAction = (action: string): action is ConsoleAuditAction =>
+  (CONSOLE_AUDIT_ACTIONS as readonly string[]).includes(action);
+
+/** The action's label in the console's language; its code (for searching the logs) as a title. */
+function ActionLabel({ action }: { action: string }) {
+  const { t } = useTranslation();
+  // An action of a newer server than this console: its code is all there is.
+  if (!isKnownAction(action)) return <code>{action}</code>;
+  return (
+    <span title={action} data-action={action}>
+      {t(`audit.actions.${action}`)}
+    </span>
+  );
+}
+
+/**
+ * The browser and system the User-Agent names (the server reads them, as for the user's devices);
+ * the whole string stays at hand as the label's title. A string naming neither is shown whole.
+ */
+function ClientLabel({ entry }: { entry: ConsoleAuditEntry }) {
+  const { t } = useTranslation();
+  const { userAgent, device } = entry;
+  if (userAgent === null) return null;
+  const browser = device?.browser ?? null;
+  const os = device?.os ?? null;
+  const named =
+    browser !== null && os !== null
+      ? t('audit.device', { browser, os })
+      : (browser ?? os ?? undefined);
+  return (
+    <span className="muted">
+      {' · '}
+      {named === undefined ? (
+        <span className="audit__user-agent">{userAgent}</span>
+      ) : (
+        <span title={t('audit.userAgent', { userAgent })}>{named}</span>
+      )}
+    </span>
   );
 }

@@ -1,3 +1,4 @@
+import type { ConsoleAuditAction } from '@account-centre/contract';
 /** The console's English texts: the catalogue every other language mirrors key by key. */
 export const en = {
   app: {
@@ -304,6 +305,42 @@ export const en = {
     tenant: 'Tenant',
     from: 'From',
     none: 'Nothing recorded yet.',
+    device: '{{browser}} on {{os}}',
+    /** The audit's whole User-Agent, behind the browser and system. */
+    userAgent: 'User-Agent: {{userAgent}}',
+    /** Each action's label (`CONSOLE_AUDIT_ACTIONS`). */
+    actions: {
+      'sign-in': 'Signed in to the console',
+      'sign-in-failed': 'Console sign-in failed',
+      'sign-out': 'Signed out of the console',
+      'unlocked-by-sign-in': 'Lockout ended by a sign-in',
+      'user-search': 'Searched for an account',
+      'user-view': 'Viewed an account',
+      unlock: 'Unlocked an account',
+      'flag-double-check': 'Required the double check',
+      'unflag-double-check': 'Lifted the double check',
+      'end-sessions': 'Ended all sessions',
+      disable: 'Disabled an account',
+      enable: 'Enabled an account',
+      'account-deletion-cancel': 'Cancelled an account deletion',
+      'account-erase': 'Erased an account',
+      'user-import': 'Imported users',
+      'staff-create-support': 'Added a support member',
+      'staff-create-admin': 'Added an admin',
+      'staff-role-support': 'Made a staff member support',
+      'staff-role-admin': 'Made a staff member admin',
+      'staff-enable': 'Enabled a staff member',
+      'staff-disable': 'Disabled a staff member',
+      'legal-publish': 'Published a legal document',
+      'legal-add-texts': 'Added legal texts',
+      'legal-acceptances-view': 'Viewed acceptances',
+      'client-create': 'Registered a client',
+      'client-edit': 'Changed a client',
+      'client-rotate-secret': 'Replaced a client secret',
+      'client-remove': 'Removed a client',
+      'message-retry': 'Sent a message again',
+      'keys-rotate': 'Rotated the keys',
+    } satisfies Record<ConsoleAuditAction, string>,
   },
   connectors: {
     heading: 'Connectors',

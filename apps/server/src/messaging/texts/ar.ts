@@ -79,5 +79,12 @@ export const ar: MessageTexts = {
     errorText: 'تعذّر إكمال طلب التطبيق. ارجع إلى التطبيق وحاول مرة أخرى، أو سجّل الدخول هنا.',
     errorCode: 'رمز الخطأ',
     toLogin: 'المتابعة إلى تسجيل الدخول العادي',
+    signingOutTitle: 'تسجيل الخروج',
+    signingOutText: (brand) =>
+      `لست مسجّلاً الدخول إلى حسابك في ${brand} هنا. تابع لإكمال تسجيل الخروج.`,
+    continue: 'متابعة',
+    languageLabel: 'اللغة',
+    languageChange: 'تغيير',
+    footer: ({ year, brand }) => `© ${year} ${brand}. جميع الحقوق محفوظة.`,
   },
 };

@@ -61,5 +61,12 @@ export const da: MessageTexts = {
       'Appens anmodning kunne ikke gennemføres. Gå tilbage til appen, og prøv igen, eller log ind her.',
     errorCode: 'Fejlkode',
     toLogin: 'Fortsæt til almindeligt login',
+    signingOutTitle: 'Log ud',
+    signingOutText: (brand) =>
+      `Du er ikke logget ind på din ${brand}-konto her. Fortsæt for at afslutte log ud.`,
+    continue: 'Fortsæt',
+    languageLabel: 'Sprog',
+    languageChange: 'Skift',
+    footer: ({ year, brand }) => `© ${year} ${brand}. Alle rettigheder forbeholdes.`,
   },
 };

@@ -80,5 +80,12 @@ export const de: MessageTexts = {
       'Die Anfrage der App konnte nicht abgeschlossen werden. Kehren Sie zur App zurück und versuchen Sie es erneut, oder melden Sie sich hier an.',
     errorCode: 'Fehlercode',
     toLogin: 'Weiter zur normalen Anmeldung',
+    signingOutTitle: 'Abmeldung',
+    signingOutText: (brand) =>
+      `Sie sind hier nicht bei Ihrem ${brand}-Konto angemeldet. Fahren Sie fort, um die Abmeldung abzuschließen.`,
+    continue: 'Weiter',
+    languageLabel: 'Sprache',
+    languageChange: 'Ändern',
+    footer: ({ year, brand }) => `© ${year} ${brand}. Alle Rechte vorbehalten.`,
   },
 };

@@ -61,5 +61,12 @@ export const en: MessageTexts = {
       "The app's request could not be completed. Go back to the app and try again, or sign in here.",
     errorCode: 'Error code',
     toLogin: 'Continue to the ordinary log-in',
+    signingOutTitle: 'Signing out',
+    signingOutText: (brand) =>
+      `You are not signed in to your ${brand} account here. Continue to finish signing out.`,
+    continue: 'Continue',
+    languageLabel: 'Language',
+    languageChange: 'Change',
+    footer: ({ year, brand }) => `© ${year} ${brand}. All rights reserved.`,
   },
 };

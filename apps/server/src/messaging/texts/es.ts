@@ -63,5 +63,12 @@ export const es: MessageTexts = {
       'No se pudo completar la solicitud de la aplicación. Vuelve a la aplicación e inténtalo de nuevo, o inicia sesión aquí.',
     errorCode: 'Código de error',
     toLogin: 'Continuar al inicio de sesión normal',
+    signingOutTitle: 'Cerrar sesión',
+    signingOutText: (brand) =>
+      `No has iniciado sesión en tu cuenta de ${brand} aquí. Continúa para terminar de cerrar la sesión.`,
+    continue: 'Continuar',
+    languageLabel: 'Idioma',
+    languageChange: 'Cambiar',
+    footer: ({ year, brand }) => `© ${year} ${brand}. Todos los derechos reservados.`,
   },
 };

@@ -61,5 +61,12 @@ export const fi: MessageTexts = {
       'Sovelluksen pyyntöä ei voitu suorittaa loppuun. Palaa sovellukseen ja yritä uudelleen tai kirjaudu sisään täällä.',
     errorCode: 'Virhekoodi',
     toLogin: 'Jatka tavalliseen kirjautumiseen',
+    signingOutTitle: 'Uloskirjautuminen',
+    signingOutText: (brand) =>
+      `Et ole kirjautuneena ${brand}-tilillesi täällä. Jatka viimeistelläksesi uloskirjautumisen.`,
+    continue: 'Jatka',
+    languageLabel: 'Kieli',
+    languageChange: 'Vaihda',
+    footer: ({ year, brand }) => `© ${year} ${brand}. Kaikki oikeudet pidätetään.`,
   },
 };

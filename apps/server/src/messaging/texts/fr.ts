@@ -63,5 +63,12 @@ export const fr: MessageTexts = {
       'La demande de l’application n’a pas pu aboutir. Revenez à l’application et réessayez, ou connectez-vous ici.',
     errorCode: 'Code d’erreur',
     toLogin: 'Continuer vers la connexion habituelle',
+    signingOutTitle: 'Déconnexion',
+    signingOutText: (brand) =>
+      `Vous n’êtes pas connecté à votre compte ${brand} ici. Continuez pour terminer la déconnexion.`,
+    continue: 'Continuer',
+    languageLabel: 'Langue',
+    languageChange: 'Changer',
+    footer: ({ year, brand }) => `© ${year} ${brand}. Tous droits réservés.`,
   },
 };

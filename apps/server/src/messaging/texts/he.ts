@@ -61,5 +61,11 @@ export const he: MessageTexts = {
       'לא ניתן היה להשלים את הבקשה של האפליקציה. אפשר לחזור לאפליקציה ולנסות שוב, או להיכנס כאן.',
     errorCode: 'קוד שגיאה',
     toLogin: 'המשך לכניסה הרגילה',
+    signingOutTitle: 'יציאה מהחשבון',
+    signingOutText: (brand) => `לא נכנסת כאן לחשבון שלך ב-${brand}. המשך כדי לסיים את היציאה.`,
+    continue: 'המשך',
+    languageLabel: 'שפה',
+    languageChange: 'שינוי',
+    footer: ({ year, brand }) => `© ${year} ${brand}. כל הזכויות שמורות.`,
   },
 };

@@ -61,5 +61,12 @@ export const id: MessageTexts = {
       'Permintaan aplikasi tidak dapat diselesaikan. Kembali ke aplikasi dan coba lagi, atau masuk di sini.',
     errorCode: 'Kode kesalahan',
     toLogin: 'Lanjutkan ke proses masuk biasa',
+    signingOutTitle: 'Keluar',
+    signingOutText: (brand) =>
+      `Anda tidak masuk ke akun ${brand} di sini. Lanjutkan untuk menyelesaikan proses keluar.`,
+    continue: 'Lanjutkan',
+    languageLabel: 'Bahasa',
+    languageChange: 'Ubah',
+    footer: ({ year, brand }) => `© ${year} ${brand}. Hak cipta dilindungi undang-undang.`,
   },
 };

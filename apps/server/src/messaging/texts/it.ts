@@ -61,5 +61,12 @@ export const it: MessageTexts = {
       'Non è stato possibile completare la richiesta dell’app. Torna all’app e riprova, oppure accedi qui.',
     errorCode: 'Codice di errore',
     toLogin: 'Continua con l’accesso normale',
+    signingOutTitle: 'Disconnessione',
+    signingOutText: (brand) =>
+      `Non hai effettuato l’accesso al tuo account ${brand} qui. Continua per completare la disconnessione.`,
+    continue: 'Continua',
+    languageLabel: 'Lingua',
+    languageChange: 'Cambia',
+    footer: ({ year, brand }) => `© ${year} ${brand}. Tutti i diritti riservati.`,
   },
 };

@@ -62,5 +62,12 @@ export const ja: MessageTexts = {
       'アプリからのリクエストを完了できませんでした。アプリに戻ってもう一度お試しいただくか、こちらからログインしてください。',
     errorCode: 'エラーコード',
     toLogin: '通常のログインへ進む',
+    signingOutTitle: 'サインアウト',
+    signingOutText: (brand) =>
+      `ここでは ${brand} アカウントにサインインしていません。続行してサインアウトを完了してください。`,
+    continue: '続行',
+    languageLabel: '言語',
+    languageChange: '変更',
+    footer: ({ year, brand }) => `© ${year} ${brand}. 無断複製・転載を禁じます。`,
   },
 };

@@ -61,5 +61,12 @@ export const kk: MessageTexts = {
       'Қолданбаның сұрауын орындау мүмкін болмады. Қолданбаға оралып, қайталап көріңіз немесе осында кіріңіз.',
     errorCode: 'Қате коды',
     toLogin: 'Қалыпты кіруге өту',
+    signingOutTitle: 'Шығу',
+    signingOutText: (brand) =>
+      `Мұнда ${brand} тіркелгісіне кірмегенсіз. Шығуды аяқтау үшін жалғастырыңыз.`,
+    continue: 'Жалғастыру',
+    languageLabel: 'Тіл',
+    languageChange: 'Өзгерту',
+    footer: ({ year, brand }) => `© ${year} ${brand}. Барлық құқықтар қорғалған.`,
   },
 };

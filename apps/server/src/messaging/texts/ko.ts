@@ -61,5 +61,12 @@ export const ko: MessageTexts = {
       '앱의 요청을 완료할 수 없습니다. 앱으로 돌아가 다시 시도하거나 여기에서 로그인하세요.',
     errorCode: '오류 코드',
     toLogin: '일반 로그인으로 계속',
+    signingOutTitle: '로그아웃',
+    signingOutText: (brand) =>
+      `여기에서는 ${brand} 계정에 로그인되어 있지 않습니다. 계속하여 로그아웃을 완료하세요.`,
+    continue: '계속',
+    languageLabel: '언어',
+    languageChange: '변경',
+    footer: ({ year, brand }) => `© ${year} ${brand}. 모든 권리 보유.`,
   },
 };

@@ -76,5 +76,16 @@ export interface MessageTexts {
     errorCode: string;
     /** The link to the ordinary sign-in screen. */
     toLogin: string;
+    /** `/session/end` without a session here: one more step (the form) ends the sign-out. */
+    signingOutTitle: string;
+    signingOutText: (brand: string) => string;
+    /** The button that goes on (the sign-out without a session). */
+    continue: string;
+    /** The language switch in the page header (as the web app's). */
+    languageLabel: string;
+    /** Its button (the pages run no script, so a choice is sent with it). */
+    languageChange: string;
+    /** The page footer (as the web app's). */
+    footer: (input: { year: number; brand: string }) => string;
   };
 }

@@ -62,5 +62,12 @@ export const ms: MessageTexts = {
       'Permintaan aplikasi tidak dapat diselesaikan. Kembali ke aplikasi dan cuba lagi, atau log masuk di sini.',
     errorCode: 'Kod ralat',
     toLogin: 'Teruskan ke log masuk biasa',
+    signingOutTitle: 'Log keluar',
+    signingOutText: (brand) =>
+      `Anda tidak log masuk ke akaun ${brand} anda di sini. Teruskan untuk menyelesaikan log keluar.`,
+    continue: 'Teruskan',
+    languageLabel: 'Bahasa',
+    languageChange: 'Tukar',
+    footer: ({ year, brand }) => `© ${year} ${brand}. Hak cipta terpelihara.`,
   },
 };

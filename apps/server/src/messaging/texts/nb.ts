@@ -61,5 +61,12 @@ export const nb: MessageTexts = {
       'Forespørselen fra appen kunne ikke fullføres. Gå tilbake til appen og prøv igjen, eller logg på her.',
     errorCode: 'Feilkode',
     toLogin: 'Fortsett til vanlig pålogging',
+    signingOutTitle: 'Logg av',
+    signingOutText: (brand) =>
+      `Du er ikke logget på ${brand}-kontoen din her. Fortsett for å fullføre avloggingen.`,
+    continue: 'Fortsett',
+    languageLabel: 'Språk',
+    languageChange: 'Bytt',
+    footer: ({ year, brand }) => `© ${year} ${brand}. Alle rettigheter forbeholdt.`,
   },
 };

@@ -61,5 +61,12 @@ export const nl: MessageTexts = {
       'Het verzoek van de app kon niet worden voltooid. Ga terug naar de app en probeer het opnieuw, of meld je hier aan.',
     errorCode: 'Foutcode',
     toLogin: 'Doorgaan naar de gewone aanmelding',
+    signingOutTitle: 'Afmelden',
+    signingOutText: (brand) =>
+      `Je bent hier niet aangemeld bij je ${brand}-account. Ga door om het afmelden af te ronden.`,
+    continue: 'Doorgaan',
+    languageLabel: 'Taal',
+    languageChange: 'Wijzigen',
+    footer: ({ year, brand }) => `© ${year} ${brand}. Alle rechten voorbehouden.`,
   },
 };

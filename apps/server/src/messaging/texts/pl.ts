@@ -81,5 +81,12 @@ export const pl: MessageTexts = {
       'Nie udało się zrealizować żądania aplikacji. Wróć do aplikacji i spróbuj ponownie albo zaloguj się tutaj.',
     errorCode: 'Kod błędu',
     toLogin: 'Przejdź do zwykłego logowania',
+    signingOutTitle: 'Wylogowanie',
+    signingOutText: (brand) =>
+      `Nie jesteś tu zalogowany na koncie ${brand}. Kontynuuj, aby dokończyć wylogowanie.`,
+    continue: 'Dalej',
+    languageLabel: 'Język',
+    languageChange: 'Zmień',
+    footer: ({ year, brand }) => `© ${year} ${brand}. Wszelkie prawa zastrzeżone.`,
   },
 };

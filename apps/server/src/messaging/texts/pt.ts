@@ -61,5 +61,12 @@ export const pt: MessageTexts = {
       'Não foi possível concluir o pedido da aplicação. Volte à aplicação e tente novamente, ou inicie sessão aqui.',
     errorCode: 'Código de erro',
     toLogin: 'Continuar para o início de sessão normal',
+    signingOutTitle: 'Terminar sessão',
+    signingOutText: (brand) =>
+      `Não tem sessão iniciada na sua conta ${brand} aqui. Continue para concluir o término de sessão.`,
+    continue: 'Continuar',
+    languageLabel: 'Idioma',
+    languageChange: 'Alterar',
+    footer: ({ year, brand }) => `© ${year} ${brand}. Todos os direitos reservados.`,
   },
 };

@@ -80,5 +80,12 @@ export const ru: MessageTexts = {
       'Не удалось выполнить запрос приложения. Вернитесь в приложение и повторите попытку или войдите здесь.',
     errorCode: 'Код ошибки',
     toLogin: 'Перейти к обычному входу',
+    signingOutTitle: 'Выход',
+    signingOutText: (brand) =>
+      `Здесь вы не вошли в аккаунт ${brand}. Продолжите, чтобы завершить выход.`,
+    continue: 'Продолжить',
+    languageLabel: 'Язык',
+    languageChange: 'Сменить',
+    footer: ({ year, brand }) => `© ${year} ${brand}. Все права защищены.`,
   },
 };

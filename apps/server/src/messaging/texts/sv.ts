@@ -61,5 +61,12 @@ export const sv: MessageTexts = {
       'Appens begäran kunde inte slutföras. Gå tillbaka till appen och försök igen, eller logga in här.',
     errorCode: 'Felkod',
     toLogin: 'Fortsätt till vanlig inloggning',
+    signingOutTitle: 'Logga ut',
+    signingOutText: (brand) =>
+      `Du är inte inloggad på ditt ${brand}-konto här. Fortsätt för att slutföra utloggningen.`,
+    continue: 'Fortsätt',
+    languageLabel: 'Språk',
+    languageChange: 'Byt',
+    footer: ({ year, brand }) => `© ${year} ${brand}. Alla rättigheter förbehållna.`,
   },
 };

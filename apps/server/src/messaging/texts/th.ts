@@ -59,5 +59,11 @@ export const th: MessageTexts = {
     errorText: 'ไม่สามารถดำเนินการตามคำขอของแอปได้ โปรดกลับไปที่แอปแล้วลองอีกครั้ง หรือเข้าสู่ระบบที่นี่',
     errorCode: 'รหัสข้อผิดพลาด',
     toLogin: 'ไปที่การเข้าสู่ระบบตามปกติ',
+    signingOutTitle: 'ออกจากระบบ',
+    signingOutText: (brand) => `คุณไม่ได้เข้าสู่ระบบบัญชี ${brand} ที่นี่ ดำเนินการต่อเพื่อออกจากระบบให้เสร็จสิ้น`,
+    continue: 'ดำเนินการต่อ',
+    languageLabel: 'ภาษา',
+    languageChange: 'เปลี่ยน',
+    footer: ({ year, brand }) => `© ${year} ${brand} สงวนลิขสิทธิ์`,
   },
 };

@@ -62,5 +62,12 @@ export const tr: MessageTexts = {
       'Uygulamanın isteği tamamlanamadı. Uygulamaya dönüp yeniden deneyin veya buradan oturum açın.',
     errorCode: 'Hata kodu',
     toLogin: 'Normal oturum açmaya devam et',
+    signingOutTitle: 'Oturumu kapat',
+    signingOutText: (brand) =>
+      `Burada ${brand} hesabınızda oturum açık değil. Oturumu kapatmayı tamamlamak için devam edin.`,
+    continue: 'Devam',
+    languageLabel: 'Dil',
+    languageChange: 'Değiştir',
+    footer: ({ year, brand }) => `© ${year} ${brand}. Tüm hakları saklıdır.`,
   },
 };

@@ -80,5 +80,12 @@ export const uk: MessageTexts = {
       'Не вдалося виконати запит застосунку. Поверніться до застосунку й спробуйте ще раз або увійдіть тут.',
     errorCode: 'Код помилки',
     toLogin: 'Перейти до звичайного входу',
+    signingOutTitle: 'Вихід',
+    signingOutText: (brand) =>
+      `Тут ви не ввійшли в обліковий запис ${brand}. Продовжте, щоб завершити вихід.`,
+    continue: 'Продовжити',
+    languageLabel: 'Мова',
+    languageChange: 'Змінити',
+    footer: ({ year, brand }) => `© ${year} ${brand}. Усі права захищено.`,
   },
 };

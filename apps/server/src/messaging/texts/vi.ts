@@ -62,5 +62,12 @@ export const vi: MessageTexts = {
       'Không thể hoàn tất yêu cầu của ứng dụng. Hãy quay lại ứng dụng và thử lại, hoặc đăng nhập tại đây.',
     errorCode: 'Mã lỗi',
     toLogin: 'Tiếp tục đăng nhập thông thường',
+    signingOutTitle: 'Đăng xuất',
+    signingOutText: (brand) =>
+      `Bạn chưa đăng nhập tài khoản ${brand} tại đây. Tiếp tục để hoàn tất việc đăng xuất.`,
+    continue: 'Tiếp tục',
+    languageLabel: 'Ngôn ngữ',
+    languageChange: 'Đổi',
+    footer: ({ year, brand }) => `© ${year} ${brand}. Bảo lưu mọi quyền.`,
   },
 };

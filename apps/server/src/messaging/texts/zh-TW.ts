@@ -59,5 +59,11 @@ export const zhTW: MessageTexts = {
     errorText: '無法完成該應用程式的請求。請返回應用程式重試，或在此登入。',
     errorCode: '錯誤代碼',
     toLogin: '繼續一般登入',
+    signingOutTitle: '登出',
+    signingOutText: (brand) => `您未在此登入 ${brand} 帳號。請繼續以完成登出。`,
+    continue: '繼續',
+    languageLabel: '語言',
+    languageChange: '變更',
+    footer: ({ year, brand }) => `© ${year} ${brand} 版權所有。`,
   },
 };

@@ -59,5 +59,11 @@ export const zh: MessageTexts = {
     errorText: '无法完成该应用的请求。请返回应用重试，或在此登录。',
     errorCode: '错误代码',
     toLogin: '继续普通登录',
+    signingOutTitle: '退出登录',
+    signingOutText: (brand) => `您未在此登录 ${brand} 账号。请继续以完成退出。`,
+    continue: '继续',
+    languageLabel: '语言',
+    languageChange: '更改',
+    footer: ({ year, brand }) => `© ${year} ${brand} 版权所有。`,
   },
 };

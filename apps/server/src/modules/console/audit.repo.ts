@@ -1,3 +1,4 @@
+import type { ConsoleAuditAction } from '@account-centre/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import { SECURITY_EVENT_MESSAGE, staffEventOf, type SecurityLog } from '#lib/security-events.ts';
@@ -32,7 +33,7 @@ export class AuditRepo {
     entry: {
       staffId: string | null;
       staffEmail: string;
-      action: string;
+      action: ConsoleAuditAction;
       target?: string | null | undefined;
       tenantId?: string | null | undefined;
     },
@@ -69,7 +70,7 @@ export class AuditRepo {
   /** An action of a signed-in staff member on `target` (an item's id or name, never a secret). */
   async recordAction(
     by: { id: string | null; email: string },
-    action: string,
+    action: ConsoleAuditAction,
     client: ClientInfo,
     target?: { target?: string | undefined; tenantId?: string | undefined },
   ): Promise<void> {

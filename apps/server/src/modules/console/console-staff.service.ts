@@ -1,4 +1,4 @@
-import type { ConsoleStaffMember, StaffRole } from '@account-centre/contract';
+import type { ConsoleAuditAction, ConsoleStaffMember, StaffRole } from '@account-centre/contract';
 import { appError } from '#lib/app-error.ts';
 import type { ClientInfo } from '#lib/client-info.ts';
 import type { AuditRepo } from '#modules/console/audit.repo.ts';
@@ -84,7 +84,7 @@ export class ConsoleStaffService {
     }
     const before = await this.#staff.findById(staffId);
     const after = await this.#staff.update(session, staffId, change);
-    const actions: string[] = [];
+    const actions: ConsoleAuditAction[] = [];
     if (before && before.role !== after.role) actions.push(`staff-role-${after.role}`);
     if (before && (before.disabledAt === null) !== (after.disabledAt === null)) {
       actions.push(after.disabledAt === null ? 'staff-enable' : 'staff-disable');

@@ -1,6 +1,7 @@
 import {
   parseAccountName,
   type ActivityEventType,
+  type ConsoleAuditAction,
   type ConsoleAuditEntry,
   type ConsoleUser,
   type ConsoleUserAction,
@@ -107,7 +108,7 @@ export class ConsoleService {
 
   async #record(
     session: ConsoleActor,
-    action: string,
+    action: ConsoleAuditAction,
     client: ClientInfo,
     target?: { tenantId: string; productId: string },
   ): Promise<void> {
@@ -236,6 +237,10 @@ export class ConsoleService {
 
   async audit(): Promise<ConsoleAuditEntry[]> {
     const entries = await this.#audit.list(AUDIT_LIMIT);
-    return entries.map((entry) => ({ ...entry, at: entry.at.toISOString() }));
+    return entries.map((entry) => ({
+      ...entry,
+      device: deviceNameOf(entry.userAgent),
+      at: entry.at.toISOString(),
+    }));
   }
 }

@@ -1,4 +1,5 @@
 import {
+  CONSOLE_AUDIT_ACTIONS,
   CONSOLE_SESSION_COOKIE,
   consolePaths,
   SECOND_BRAND_TENANT_ID,
@@ -25,6 +26,9 @@ import {
 } from '#testing/test-app.ts';
 import { appSuite } from '#testing/app-suite.ts';
 import { consoleTester, createStaff, expectCode } from '#testing/console-session.ts';
+
+const FIREFOX_ON_WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
 /** The code of the next time step: each step is accepted once. */
 const nextCode = (totp: TOTP, offset: number) =>
@@ -390,10 +394,13 @@ describe.each(databases)('support console on %s', (kind) => {
       { 'user-agent': 'Console-Test/1.0' },
     );
     const userId = found.json<{ data: { users: { id: string }[] } }>().data.users[0]?.id ?? '';
-    await call('POST', `${consolePaths.users}/${userId}/actions`, supportSession, {
-      tenant: '000000',
-      action: 'unlock',
-    });
+    await call(
+      'POST',
+      `${consolePaths.users}/${userId}/actions`,
+      supportSession,
+      { tenant: '000000', action: 'unlock' },
+      { 'user-agent': FIREFOX_ON_WINDOWS },
+    );
 
     expectCode(await call('GET', consolePaths.audit, supportSession), 403, 40322);
 
@@ -409,13 +416,22 @@ describe.each(databases)('support console on %s', (kind) => {
           tenantId: string | null;
           ip: string | null;
           userAgent: string | null;
+          device: unknown;
         }[];
       };
     }>().data.entries;
     const mine = entries.filter((entry) => entry.staffEmail === support.email);
     expect(mine.map((entry) => entry.action)).toEqual(['unlock', 'user-search', 'sign-in']);
     expect(mine[0]).toMatchObject({ target: productId, tenantId: '000000', ip: '127.0.0.1' });
+    // The whole User-Agent, and the browser and system it names (none for an unknown one).
+    expect(mine[0]?.userAgent).toBe(FIREFOX_ON_WINDOWS);
+    expect(mine[0]?.device).toEqual({ browser: 'Firefox', os: 'Windows 10', type: null });
     expect(mine[1]?.userAgent).toBe('Console-Test/1.0');
+    expect(mine[1]?.device).toBeNull();
+    // Every action is one the console has labels for.
+    for (const entry of entries) {
+      expect(CONSOLE_AUDIT_ACTIONS as readonly string[]).toContain(entry.action);
+    }
   });
 });
 

@@ -11,7 +11,14 @@ import { managementFeatures } from '#modules/oidc/management-features.ts';
 import { oidcAdapter } from '#modules/oidc/oidc-adapter.ts';
 import type { OidcRepo } from '#modules/oidc/oidc.repo.ts';
 import type { ProviderLogout } from '#modules/session/provider-sessions.port.ts';
-import { loginHref, pageHtml, pageLocale, setPageBrand } from '#modules/oidc/provider-pages.ts';
+import {
+  loginHref,
+  pageLocale,
+  sendPage,
+  setPageBrand,
+  type PageBrand,
+  type PageLook,
+} from '#modules/oidc/provider-pages.ts';
 import type { SigningKeys } from '#modules/oidc/signing-keys.service.ts';
 
 /** The provider's routes under the issuer (the contract's OIDC_PATHS, discovery excepted). */
@@ -43,8 +50,10 @@ export interface OidcSettings {
   issuer: string;
   /** The web app's sign-in screen: the provider's interactions go there. */
   loginPath: string;
-  /** The first brand's display name: the provider's pages name it when a request carries none. */
-  brandName: string;
+  /** The first brand: the provider's pages show it when a request carries none. */
+  brand: PageBrand;
+  /** The web app's look on the provider's pages (`pageLookOf`). */
+  look: PageLook;
   /** KEY_ENCRYPTION_SECRET: the provider's cookie keys are derived from it (HKDF). */
   secret: string | undefined;
   accessTokenTtlSeconds: number;
@@ -165,16 +174,16 @@ export function oidcConfiguration(deps: OidcDeps, jwks: JWK[]): Configuration {
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: async (ctx, form) => {
-          logoutPage(ctx, form, settings.brandName);
+          logoutPage(ctx, form, settings);
         },
         postLogoutSuccessSource: async (ctx) => {
-          const locale = pageLocale(ctx, settings.brandName);
+          const locale = pageLocale(ctx, settings.brand);
           const { texts } = locale;
-          ctx.body = pageHtml(
-            locale,
-            texts.signedOutTitle,
-            `<p>${escapeHtml(texts.signedOutText(locale.brand))}</p>`,
-          );
+          sendPage(ctx, settings.look, locale, {
+            title: texts.signedOutTitle,
+            body: `<p>${escapeHtml(texts.signedOutText(locale.brand))}</p>`,
+            keepQuery: true,
+          });
         },
       },
     },
@@ -252,16 +261,14 @@ export function oidcConfiguration(deps: OidcDeps, jwks: JWK[]): Configuration {
     // redirect_uri …): the user's language, the protocol's code for the app's developers (its
     // description is the library's English, and parameters are never echoed), a way on.
     renderError: async (ctx, out) => {
-      const locale = pageLocale(ctx, settings.brandName);
+      const locale = pageLocale(ctx, settings.brand);
       const { texts } = locale;
-      ctx.type = 'html';
-      ctx.body = pageHtml(
-        locale,
-        texts.errorTitle,
-        `<p>${escapeHtml(texts.errorText)}</p>
+      sendPage(ctx, settings.look, locale, {
+        title: texts.errorTitle,
+        body: `<p>${escapeHtml(texts.errorText)}</p>
 <p>${escapeHtml(texts.errorCode)}: <code dir="ltr">${escapeHtml(String(out.error))}</code></p>
-<p><a href="${escapeHtml(loginHref(settings.loginPath, locale.language))}">${escapeHtml(texts.toLogin)}</a></p>`,
-      );
+<p><a class="text-link" href="${escapeHtml(loginHref(settings.loginPath, locale.language))}">${escapeHtml(texts.toLogin)}</a></p>`,
+      });
     },
   };
 }
@@ -271,27 +278,54 @@ export function oidcConfiguration(deps: OidcDeps, jwks: JWK[]): Configuration {
  * provider, which then sends the user to the client's registered post-logout URL: that origin is
  * added to this page's `form-action`, since a form's redirect is checked against it too.
  */
-function logoutPage(ctx: KoaContextWithOIDC, form: string, fallbackBrand: string) {
+function logoutPage(ctx: KoaContextWithOIDC, form: string, settings: OidcSettings) {
   const target = ctx.oidc.params?.post_logout_redirect_uri;
   const registered = ctx.oidc.client?.postLogoutRedirectUris ?? [];
   const origins =
     typeof target === 'string' && registered.includes(target) ? [new URL(target).origin] : [];
-  ctx.set(
-    'content-security-policy',
-    `default-src 'self'; script-src 'none'; style-src 'self'; object-src 'none'; base-uri 'none'; ` +
-      `frame-ancestors 'none'; form-action 'self' ${origins.join(' ')}`.trim(),
-  );
   const app = ctx.oidc.client?.clientName ?? ctx.oidc.client?.clientId ?? '';
-  const locale = pageLocale(ctx, fallbackBrand);
+  const locale = pageLocale(ctx, settings.brand);
   const { texts } = locale;
   // `form` is the provider's own hidden form (its action and the xsrf token).
-  ctx.body = pageHtml(
-    locale,
-    texts.logoutTitle,
-    `${form}<p>${escapeHtml(texts.logoutQuestion({ app, brand: locale.brand }))}</p>
-<button type="submit" form="op.logoutForm" value="yes" name="logout">${escapeHtml(texts.logoutConfirm)}</button>
-<button type="submit" form="op.logoutForm">${escapeHtml(texts.logoutCancel)}</button>`,
-  );
+  sendPage(ctx, settings.look, locale, {
+    title: texts.logoutTitle,
+    body: `${form}<p>${escapeHtml(texts.logoutQuestion({ app, brand: locale.brand }))}</p>
+<div class="form__actions"><button type="submit" class="button button--primary" form="op.logoutForm" value="yes" name="logout">${escapeHtml(texts.logoutConfirm)}</button>
+<button type="submit" class="button button--secondary" form="op.logoutForm">${escapeHtml(texts.logoutCancel)}</button></div>`,
+    formOrigins: origins,
+    keepQuery: true,
+  });
+}
+
+/** Goes on with the sign-out by itself (the library's own step, as its page did). */
+const SIGN_OUT_SCRIPT =
+  "document.addEventListener('DOMContentLoaded',function(){document.getElementById('op.logoutForm').submit()})";
+
+/**
+ * `/session/end` without a session here: the library answers its own English page ("Submitting
+ * Callback") that posts the sign-out on; this answers the same step as one of our pages: the form
+ * goes on by itself, and its button when no script runs.
+ */
+function signOutWithoutSession(settings: OidcSettings) {
+  return async (ctx: KoaContextWithOIDC, next: () => Promise<void>) => {
+    await next();
+    const oidc = ctx.oidc as KoaContextWithOIDC['oidc'] | undefined;
+    if (oidc?.route !== 'end_session' || ctx.status !== 200 || ctx.method === 'OPTIONS') return;
+    if (oidc.session?.accountId !== undefined) return;
+    const secret = oidc.session?.state?.secret;
+    if (typeof secret !== 'string') return;
+    const locale = pageLocale(ctx, settings.brand);
+    const { texts } = locale;
+    const action = oidc.urlFor('end_session_confirm');
+    sendPage(ctx, settings.look, locale, {
+      title: texts.signingOutTitle,
+      body: `<form id="op.logoutForm" method="post" action="${escapeHtml(action)}"><input type="hidden" name="xsrf" value="${escapeHtml(secret)}"><input type="hidden" name="logout" value="yes">
+<p>${escapeHtml(texts.signingOutText(locale.brand))}</p>
+<div class="form__actions"><button type="submit" class="button button--primary">${escapeHtml(texts.continue)}</button></div></form>`,
+      script: SIGN_OUT_SCRIPT,
+      keepQuery: true,
+    });
+  };
 }
 
 /**
@@ -368,6 +402,7 @@ export class OidcHost {
     );
     provider.use(sessionFloor(this.#deps.sessions));
     provider.use(emptyRevocationAnswer);
+    provider.use(signOutWithoutSession(this.#deps.settings));
     this.#checkedAt = Date.now();
     return { provider, kids: jwks.map((key) => key.kid).join(' '), callback: provider.callback() };
   }
@@ -420,14 +455,14 @@ export class OidcHost {
    * Hands a raw request to the provider (Koa). The provider builds its URLs (discovery, the
    * interaction and resume URLs) and decides the cookies' `Secure` flag from the request's host
    * and protocol: they are set to the issuer's here, whatever proxy the request came through.
-   * `page.brandName`: the brand the request's own host and tenant select, named on the pages.
+   * `page.brand`: the brand the request's own host and tenant select, shown on the pages.
    */
   async handle(
     request: IncomingMessage,
     response: ServerResponse,
-    page: { brandName?: string } = {},
+    page: { brand?: PageBrand } = {},
   ): Promise<void> {
-    if (page.brandName !== undefined) setPageBrand(request, page.brandName);
+    if (page.brand !== undefined) setPageBrand(request, page.brand);
     request.headers['x-forwarded-host'] = this.#issuer.host;
     request.headers['x-forwarded-proto'] = this.#issuer.protocol.slice(0, -1);
     request.headers.host = this.#issuer.host;

@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appError } from '#lib/app-error.ts';
 import { success } from '#lib/envelope.ts';
 import type { OidcHost } from '#modules/oidc/oidc-provider.ts';
+import type { PageBrand } from '#modules/oidc/provider-pages.ts';
 import type { BrowserExchange, OidcService } from '#modules/oidc/oidc.service.ts';
 
 /** The browser's request and response: the provider reads its interaction cookie there. */
@@ -42,10 +43,10 @@ export const oidcRoutes: FastifyPluginAsyncZod<{
   auth: UserRequestAuthentication;
   oidc: OidcService;
   host: OidcHost;
-  /** The display name of the brand a request is for (named on the provider's pages). */
-  brandName: (request: FastifyRequest) => string;
-}> = async (app, { paths, auth, oidc, host, brandName }) => {
-  await app.register(providerMount, { host, brandName });
+  /** The brand a request is for (shown on the provider's pages). */
+  pageBrand: (request: FastifyRequest) => PageBrand;
+}> = async (app, { paths, auth, oidc, host, pageBrand }) => {
+  await app.register(providerMount, { host, pageBrand });
 
   /** Is this client and redirect URL registered? The web app asks on arrival, before sign-in. */
   app.get(
@@ -150,7 +151,7 @@ function answerInternalError(reply: FastifyReply): void {
  */
 async function providerMount(
   app: FastifyInstance,
-  { host, brandName }: { host: OidcHost; brandName: (request: FastifyRequest) => string },
+  { host, pageBrand }: { host: OidcHost; pageBrand: (request: FastifyRequest) => PageBrand },
 ) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -161,7 +162,7 @@ async function providerMount(
       if (value !== undefined) reply.raw.setHeader(name, value);
     }
     try {
-      await host.handle(request.raw, reply.raw, { brandName: brandName(request) });
+      await host.handle(request.raw, reply.raw, { brand: pageBrand(request) });
     } catch (error) {
       // Hijacked: Fastify's error handler no longer answers, so a failure before or inside the
       // provider (e.g. a signing key KEY_ENCRYPTION_SECRET cannot open) is answered here, never

@@ -381,11 +381,15 @@ describe.each(databases)('OpenID provider (oidc-provider) on %s', (kind) => {
     expect(german.status).toBe(400);
     expect(german.location).toBeUndefined();
     expect(german.headers['content-type']).toContain('text/html');
-    expect(german.body).toContain('<html lang="de" dir="ltr">');
-    expect(german.body).toContain('<h1>Anmeldung nicht möglich</h1>');
+    expect(german.body).toContain('<html lang="de" dir="ltr" data-brand="first">');
+    expect(german.body).toContain(
+      '<h1 id="page-title" class="page-panel__title">Anmeldung nicht möglich</h1>',
+    );
     expect(german.body).toContain('Kehren Sie zur App zurück');
     expect(german.body).toContain('Fehlercode: <code dir="ltr">invalid_client</code>');
-    expect(german.body).toContain('<a href="/login?lang=de">Weiter zur normalen Anmeldung</a>');
+    expect(german.body).toContain(
+      '<a class="text-link" href="/login?lang=de">Weiter zur normalen Anmeldung</a>',
+    );
     expect(german.body).toContain('<title>Anmeldung nicht möglich · Aurora</title>');
     expect(german.body).not.toContain('<script');
     expect(german.body).not.toContain('alert(1)');
@@ -395,16 +399,24 @@ describe.each(databases)('OpenID provider (oidc-provider) on %s', (kind) => {
       headers: { 'accept-language': 'xx, ar-SA;q=0.9, en;q=0.5' },
     });
     expect(arabic.status).toBe(400);
-    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
-    expect(arabic.body).toContain('<h1>تعذّر تسجيل الدخول</h1>');
-    expect(arabic.body).toContain('<a href="/login?lang=ar">المتابعة إلى تسجيل الدخول العادي</a>');
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl" data-brand="first">');
+    expect(arabic.body).toContain(
+      '<h1 id="page-title" class="page-panel__title">تعذّر تسجيل الدخول</h1>',
+    );
+    expect(arabic.body).toContain(
+      '<a class="text-link" href="/login?lang=ar">المتابعة إلى تسجيل الدخول العادي</a>',
+    );
     expect(arabic.body).not.toContain('evil.example');
     expect(arabic.body).not.toContain('<b>');
 
     const english = await browser.request(flow.url);
-    expect(english.body).toContain('<html lang="en" dir="ltr">');
-    expect(english.body).toContain('<h1>Sign-in not possible</h1>');
-    expect(english.body).toContain('<a href="/login?lang=en">Continue to the ordinary log-in</a>');
+    expect(english.body).toContain('<html lang="en" dir="ltr" data-brand="first">');
+    expect(english.body).toContain(
+      '<h1 id="page-title" class="page-panel__title">Sign-in not possible</h1>',
+    );
+    expect(english.body).toContain(
+      '<a class="text-link" href="/login?lang=en">Continue to the ordinary log-in</a>',
+    );
   });
 
   it('signs the user in with the code flow: id_token with e-mail and auth_time, userinfo', async () => {
@@ -754,7 +766,8 @@ describe.each(databases)('OpenID provider (oidc-provider) on %s', (kind) => {
       "form-action 'self' https://shop.example",
     );
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(confirm.body)?.[1] ?? '';
-    const action = /action="([^"]+)"/.exec(confirm.body)?.[1] ?? '';
+    const action =
+      /id="op.logoutForm" method="post" action="([^"]+)"/.exec(confirm.body)?.[1] ?? '';
     expect(xsrf).not.toBe('');
     const done = await who.browser.request(action, {
       method: 'POST',
@@ -783,22 +796,28 @@ describe.each(databases)('OpenID provider (oidc-provider) on %s', (kind) => {
     }).toString();
     const german = await who.browser.request(url.href, { headers: { 'accept-language': 'he' } });
     expect(german.status, german.body).toBe(200);
-    expect(german.body).toContain('<html lang="de" dir="ltr">');
-    expect(german.body).toContain('<h1>Abmelden</h1>');
+    expect(german.body).toContain('<html lang="de" dir="ltr" data-brand="first">');
+    expect(german.body).toContain('<h1 id="page-title" class="page-panel__title">Abmelden</h1>');
     expect(german.body).toContain('<p>Aurora Shop möchte Sie von Ihrem Aurora-Konto abmelden.</p>');
     expect(german.body).toContain('name="logout">Mich abmelden</button>');
     expect(german.body).toContain('>Angemeldet bleiben</button>');
+    // The product's header, language switch and footer, as on the consent screen.
+    expect(german.body).toContain('<header class="site-header">');
+    expect(german.body).toContain('<option value="de" lang="de" selected>Deutsch</option>');
+    expect(german.body).toContain('<input type="hidden" name="id_token_hint"');
+    expect(german.body).toContain('© 2025 Aurora. Alle Rechte vorbehalten.');
+    expect(german.body).not.toContain('<script');
 
     url.searchParams.delete('ui_locales');
     const hebrew = await who.browser.request(url.href, {
       headers: { 'accept-language': 'he-IL,en;q=0.5' },
     });
-    expect(hebrew.body).toContain('<html lang="he" dir="rtl">');
+    expect(hebrew.body).toContain('<html lang="he" dir="rtl" data-brand="first">');
     expect(hebrew.body).toContain('<p>Aurora Shop מבקשת לנתק אותך מהחשבון שלך ב-Aurora.</p>');
     expect(hebrew.body).toContain('name="logout">לנתק אותי</button>');
 
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(hebrew.body)?.[1] ?? '';
-    const action = /action="([^"]+)"/.exec(hebrew.body)?.[1] ?? '';
+    const action = /id="op.logoutForm" method="post" action="([^"]+)"/.exec(hebrew.body)?.[1] ?? '';
     const done = await who.browser.request(action, {
       method: 'POST',
       form: { xsrf, logout: 'yes' },
@@ -809,8 +828,10 @@ describe.each(databases)('OpenID provider (oidc-provider) on %s', (kind) => {
       headers: { 'accept-language': 'zh-CN,zh;q=0.9' },
     });
     expect(signedOut.status, signedOut.body).toBe(200);
-    expect(signedOut.body).toContain('<html lang="zh" dir="ltr">');
-    expect(signedOut.body).toContain('<h1>已退出登录</h1>');
+    expect(signedOut.body).toContain('<html lang="zh" dir="ltr" data-brand="first">');
+    expect(signedOut.body).toContain(
+      '<h1 id="page-title" class="page-panel__title">已退出登录</h1>',
+    );
     expect(signedOut.body).toContain('<p>您已退出 Aurora 账号。</p>');
   });
 

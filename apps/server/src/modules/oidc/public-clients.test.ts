@@ -484,7 +484,8 @@ describe.each(databases)('public clients on %s', (kind) => {
     }).toString();
     const confirm = await who.browser.request(url.href);
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(confirm.body)?.[1] ?? '';
-    const action = /action="([^"]+)"/.exec(confirm.body)?.[1] ?? '';
+    const action =
+      /id="op.logoutForm" method="post" action="([^"]+)"/.exec(confirm.body)?.[1] ?? '';
     const done = await who.browser.request(action, {
       method: 'POST',
       form: { xsrf, logout: 'yes' },

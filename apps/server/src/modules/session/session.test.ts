@@ -232,7 +232,8 @@ describe.each(databases)('one session floor on %s', (kind) => {
     const confirm = await laptop.browser.request(url.href);
     expect(confirm.status, confirm.body).toBe(200);
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(confirm.body)?.[1] ?? '';
-    const action = /action="([^"]+)"/.exec(confirm.body)?.[1] ?? '';
+    const action =
+      /id="op.logoutForm" method="post" action="([^"]+)"/.exec(confirm.body)?.[1] ?? '';
     const done = await laptop.browser.request(action, {
       method: 'POST',
       form: { xsrf, logout: 'yes' },
@@ -248,7 +249,8 @@ describe.each(databases)('one session floor on %s', (kind) => {
     url.search = new URLSearchParams({ id_token_hint: laptop.rp.id_token ?? '' }).toString();
     const confirm = await laptop.browser.request(url.href);
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(confirm.body)?.[1] ?? '';
-    const action = /action="([^"]+)"/.exec(confirm.body)?.[1] ?? '';
+    const action =
+      /id="op.logoutForm" method="post" action="([^"]+)"/.exec(confirm.body)?.[1] ?? '';
     const done = await laptop.browser.request(action, { method: 'POST', form: { xsrf } });
     expect(done.status, done.body).toBe(303);
     expect(await tokenWorks(suite.app, laptop.token)).toBe(true);

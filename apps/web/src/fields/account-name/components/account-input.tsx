@@ -65,7 +65,14 @@ export function AccountInput(props: AccountInputProps) {
   return (
     <div className="phone-row">
       <AreaCodeSelect label={t('areaCodeLabel')} error={areaCodeError} {...areaCodeProps} />
-      {accountInput}
+      <div className="phone-row__account">
+        {accountInput}
+        {placeholder ? (
+          <span className="phone-row__sizer" aria-hidden="true">
+            {placeholder}
+          </span>
+        ) : null}
+      </div>
     </div>
   );
 }

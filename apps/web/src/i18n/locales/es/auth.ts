@@ -7,7 +7,7 @@ export const auth = {
   passwordMode: 'Contraseña',
   codeMode: 'Código de verificación',
   accountLabel: 'Cuenta',
-  accountPlaceholder: 'Teléfono / correo electrónico / ID de producto',
+  accountPlaceholder: 'Teléfono / correo / ID de producto',
   passwordLabel: 'Contraseña',
   countryLabel: 'País/región',
   submit: 'Iniciar sesión',

@@ -5,7 +5,7 @@ export const password = {
   resetTitle: 'Restablecer contraseña',
   changeTitle: 'Cambiar contraseña',
   accountLabel: 'Cuenta',
-  accountPlaceholder: 'Teléfono / correo electrónico / ID de producto',
+  accountPlaceholder: 'Teléfono / correo / ID de producto',
   currentPasswordLabel: 'Contraseña actual',
   newPasswordLabel: 'Nueva contraseña',
   confirmPasswordLabel: 'Confirmar contraseña',

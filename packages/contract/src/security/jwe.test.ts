@@ -12,7 +12,8 @@ import {
   jweKeyId,
   type X25519PublicJwk,
 } from '#security/jwe.ts';
-import { utf8Encode } from '#security/platform.ts';
+import { utf8Decode, utf8Encode } from '#security/platform.ts';
+import { base64UrlDecode } from '#security/base64url.ts';
 
 const KID = 'test-key-0001';
 const OTHER_KID = 'test-key-0002';
@@ -45,7 +46,9 @@ describe('JWE (ECDH-ES on X25519 + A256GCM) for the server', async () => {
     expect(isCompactJwe(value)).toBe(true);
     expect(value.split('.')).toHaveLength(5);
     expect(value.split('.')[1]).toBe('');
-    const header = JSON.parse(Buffer.from(value.split('.')[0] ?? '', 'base64url').toString());
+    const header = JSON.parse(
+      utf8Decode(base64UrlDecode(value.split('.')[0] ?? '') ?? new Uint8Array()) ?? '',
+    ) as Record<string, unknown>;
     expect(header).toMatchObject({ alg: 'ECDH-ES', enc: 'A256GCM', kid: KID });
     expect(header.epk).toMatchObject({ kty: 'OKP', crv: 'X25519' });
     expect(jweKeyId(value)).toBe(KID);

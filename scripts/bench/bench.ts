@@ -29,7 +29,8 @@
 //    (shared-address.ts: the hour compressed, the work scaled; BENCH_SHARED_USERS).
 //
 // The client does what the web app does (request security `required`, the default): it fetches the
-// public key, encrypts every password with it (RSA-OAEP) and sends the encrypted X-Client-Context
+// public key, encrypts every password with it (compact JWE with its X25519 key, decision 060;
+// BENCH_ENCRYPTION=rsa: RSA-OAEP, as clients before it) and sends the encrypted X-Client-Context
 // header, with the contract's own helpers. The slider is off (SLIDER_REQUIRED=false): every sign-in
 // would otherwise need a solved challenge, and the challenges are capped per client IP.
 //
@@ -54,7 +55,10 @@ import {
   CLIENT_CONTEXT_HEADER,
   EncryptionPublicKey,
   encryptContext,
+  encryptContextJwe,
   encryptPassword,
+  encryptPasswordJwe,
+  JwePublicKey,
   publicKeyResponseSchema,
   tokenPairSchema,
 } from '@account-centre/contract';
@@ -323,18 +327,37 @@ async function startServer(
 
 interface ClientKeys {
   contextHeader: string;
-  /** `enc1.…` of the password, one per account (as each browser encrypts its own). */
+  /** The encrypted password, one per account (as each browser encrypts its own). */
   encryptedPasswords: string[];
 }
 
-async function clientKeys(base: string): Promise<ClientKeys> {
+/** BENCH_ENCRYPTION: `jwe` (default, the web app since decision 060) or `rsa` (older clients). */
+const ENCRYPTION = process.env.BENCH_ENCRYPTION === 'rsa' ? 'rsa' : 'jwe';
+
+/** What a browser does with the `publickey` answer: its password and context encrypters. */
+async function encrypters(base: string) {
   const response = await fetch(`${base}${paths.publicKey}`, { method: 'POST' });
   const info = publicKeyResponseSchema.parse(await response.json()).data;
+  if (ENCRYPTION === 'jwe' && info.jweJwk) {
+    const jwe = await JwePublicKey.import(info.jweJwk);
+    return {
+      password: (text: string) => encryptPasswordJwe(jwe, text),
+      context: () => encryptContextJwe(jwe, CONTEXT),
+    };
+  }
   const key = await EncryptionPublicKey.import(info.jwk);
-  const contextHeader = await encryptContext(key, info.kid, CONTEXT);
+  return {
+    password: (text: string) => encryptPassword(key, info.kid, text),
+    context: () => encryptContext(key, info.kid, CONTEXT),
+  };
+}
+
+async function clientKeys(base: string): Promise<ClientKeys> {
+  const encrypt = await encrypters(base);
+  const contextHeader = await encrypt.context();
   const encryptedPasswords: string[] = [];
   for (let i = 0; i < ACCOUNTS; i += 1) {
-    encryptedPasswords.push(await encryptPassword(key, info.kid, PASSWORD));
+    encryptedPasswords.push(await encrypt.password(PASSWORD));
   }
   return { contextHeader, encryptedPasswords };
 }
@@ -802,15 +825,13 @@ async function benchImport(server: Server, target: Target): Promise<void> {
   print(`${target.name}.import.rows_per_s`, result.rowsPerSecond);
   print(`${target.name}.import.peak_rss_mib`, result.peakRssMiB);
   note(result.output.trim().split('\n').at(-1) ?? '');
-  const response = await fetch(`${server.base}${paths.publicKey}`, { method: 'POST' });
-  const info = publicKeyResponseSchema.parse(await response.json()).data;
-  const key = await EncryptionPublicKey.import(info.jwk);
-  const contextHeader = await encryptContext(key, info.kid, CONTEXT);
+  const encrypt = await encrypters(server.base);
+  const contextHeader = await encrypt.context();
   for (const which of ['first_with_rehash', 'second_argon2id'] as const) {
     const query = new URLSearchParams({
       grant_type: 'password',
       username: email,
-      password: await encryptPassword(key, info.kid, PASSWORD),
+      password: await encrypt.password(PASSWORD),
     });
     const started = performance.now();
     const answer = await fetch(`${server.base}${paths.token}?${query.toString()}`, {
@@ -947,6 +968,10 @@ async function main(): Promise<void> {
   print(
     'config.request_security',
     'required (encrypted passwords, context header; signatures required but no benchmarked call is signed)',
+  );
+  print(
+    'config.encryption',
+    ENCRYPTION === 'jwe' ? 'JWE ECDH-ES X25519 + A256GCM' : 'RSA-OAEP-256',
   );
   print('config.slider', 'off (SLIDER_REQUIRED=false)');
   print(

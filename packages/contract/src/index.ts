@@ -36,6 +36,7 @@ export * from '#endpoints/legal.ts';
 export * from '#endpoints/public-key.ts';
 export * from '#security/client-context.ts';
 export * from '#security/encryption.ts';
+export * from '#security/jwe.ts';
 export * from '#security/signature.ts';
 export * from '#security/signature-vectors.ts';
 export * from '#endpoints/security.ts';

@@ -270,6 +270,10 @@ export interface EncryptionKeysTable {
   public_key: string;
   /** `sealed1.<iv>.<ciphertext>` or `plain.<PKCS#8>` (modules/keys/key-sealing.ts). */
   private_key: string;
+  /** Decision 060 (migration 0033): the X25519 pair of the same key id, DER SPKI base64url. */
+  x25519_public_key: string | null;
+  /** Sealed like `private_key`, with `<kid>:x25519` as the additional data. */
+  x25519_private_key: string | null;
   created_at: CreatedAt;
   retired_at: Date | null;
 }

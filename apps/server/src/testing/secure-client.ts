@@ -3,7 +3,10 @@ import {
   ENCRYPTED_PASSWORD_FIELDS,
   EncryptionPublicKey,
   encryptContext,
+  encryptContextJwe,
   encryptPassword,
+  encryptPasswordJwe,
+  JwePublicKey,
   publicKeyResponseSchema,
   sign,
   SIGNED_CALLS,
@@ -33,6 +36,12 @@ export interface SecureRequest {
   sign?: boolean;
 }
 
+/**
+ * Which recipe the client encrypts with: `jwe` (decision 060, what the web app does: compact JWE
+ * with the X25519 key) or `rsa` (RSA-OAEP `enc1.` / `ctx1.`, older clients).
+ */
+export type EncryptionScheme = 'jwe' | 'rsa';
+
 /** The call name of a path of `apiPaths`. */
 function callNameOf(url: string): keyof ApiPaths | undefined {
   const path = url.split('?')[0];
@@ -47,12 +56,21 @@ function callNameOf(url: string): keyof ApiPaths | undefined {
 export class SecureClient {
   readonly #app: App;
   readonly #contexts = new Map<string, string>();
-  #key: { info: PublicKeyResult; imported: EncryptionPublicKey; clockOffsetMs: number } | undefined;
+  #key:
+    | {
+        info: PublicKeyResult;
+        imported: EncryptionPublicKey;
+        jwe: JwePublicKey | undefined;
+        clockOffsetMs: number;
+      }
+    | undefined;
   context: ClientContext;
+  readonly scheme: EncryptionScheme;
 
-  constructor(app: App, context: ClientContext = TEST_CONTEXT) {
+  constructor(app: App, context: ClientContext = TEST_CONTEXT, scheme: EncryptionScheme = 'jwe') {
     this.#app = app;
     this.context = context;
+    this.scheme = scheme;
   }
 
   /** The public key answer (fetched once). */
@@ -67,16 +85,18 @@ export class SecureClient {
   }
 
   async encryptPassword(password: string): Promise<string> {
-    const { info, imported } = await this.#publicKey();
-    return encryptPassword(imported, info.kid, password);
+    const { info, imported, jwe } = await this.#publicKey();
+    return jwe ? encryptPasswordJwe(jwe, password) : encryptPassword(imported, info.kid, password);
   }
 
   async contextHeader(context: ClientContext = this.context): Promise<string> {
-    const { info, imported } = await this.#publicKey();
+    const { info, imported, jwe } = await this.#publicKey();
     const cacheKey = `${info.kid}|${JSON.stringify(context)}`;
     let header = this.#contexts.get(cacheKey);
     if (header === undefined) {
-      header = await encryptContext(imported, info.kid, context);
+      header = jwe
+        ? await encryptContextJwe(jwe, context)
+        : await encryptContext(imported, info.kid, context);
       this.#contexts.set(cacheKey, header);
     }
     return header;
@@ -154,6 +174,8 @@ export class SecureClient {
       this.#key = {
         info,
         imported: await EncryptionPublicKey.import(info.jwk),
+        jwe:
+          this.scheme === 'jwe' && info.jweJwk ? await JwePublicKey.import(info.jweJwk) : undefined,
         clockOffsetMs: info.serverTime - Date.now(),
       };
     }

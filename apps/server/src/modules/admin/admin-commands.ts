@@ -45,8 +45,9 @@ Commands:
       --role support|admin        password and the authenticator app's enrolment (otpauth URI and
                                   secret) once; the first admin is made this way
   activity <account>            print the account's security events (newest first, ACTIVITY_RETENTION_DAYS)
-  rotate-keys                   replace the encryption key and the id_token signing key now (the previous
-                                encryption key decrypts for KEY_GRACE_SECONDS, the previous signing key
+  rotate-keys                   replace the encryption key (its RSA-OAEP and X25519 pairs) and the id_token
+                                signing key now (the previous encryption key decrypts for
+                                KEY_GRACE_SECONDS, the previous signing key
                                 stays in the JWKS until the id_tokens it signed have expired)
       [--status]                  list the keys, change nothing
       [--reset]                   delete every key of both kinds and make new ones (after a new
@@ -370,7 +371,7 @@ export async function runAdminCommand(
       if (stored.length === 0) print('no encryption key yet: the server makes one at its start');
       for (const key of stored) {
         print(
-          `${key.kid}  ${key.state.padEnd(7)}  created ${key.createdAt.toISOString()}` +
+          `${key.kid}  ${key.state.padEnd(7)}  ${key.kinds.join('+').padEnd(19)}  created ${key.createdAt.toISOString()}` +
             (key.retiredAt ? `  replaced ${key.retiredAt.toISOString()}` : ''),
         );
       }

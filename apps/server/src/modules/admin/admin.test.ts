@@ -201,7 +201,8 @@ describe.each(databases)('admin commands on %s', (kind) => {
     const rotated = await run('rotate-keys');
     expect(rotated).toMatch(/^new encryption key \S+/);
     const kid = /^new encryption key (\S+?)[;\n]/.exec(`${rotated}\n`)?.[1] ?? '';
-    expect(rotated).toMatch(new RegExp(`${kid}\\s+current`));
+    // Decision 060: the key's X25519 pair rotates with its RSA pair.
+    expect(rotated).toMatch(new RegExp(`${kid}\\s+current\\s+RSA-OAEP-256\\+X25519\\s`));
     expect(before).not.toContain(kid);
   });
 });

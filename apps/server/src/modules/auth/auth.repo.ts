@@ -1,6 +1,7 @@
 import { sql, type Kysely, type QueryCreator } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import { PreparedQuery } from '#db/prepared-query.ts';
+import { rememberDeviceQuery } from '#modules/auth/known-devices.repo.ts';
 import { clearAttemptsQuery } from '#modules/lockout/lockout.repo.ts';
 import type { ActiveSession } from '#modules/session/session.repo.ts';
 import { userColumns, type UserRow } from '#modules/user/user.repo.ts';
@@ -22,6 +23,31 @@ const NEW_TOKENS_PARAMETERS = ['accessHash', 'accessTtl', 'refreshHash', 'refres
 type NewTokensParameter = (typeof NEW_TOKENS_PARAMETERS)[number];
 const NEW_SESSION_PARAMETERS = [...NEW_TOKENS_PARAMETERS, 'userId', 'clientId'] as const;
 type NewSessionParameter = (typeof NEW_SESSION_PARAMETERS)[number];
+const SIGN_IN_PARAMETERS = [...NEW_SESSION_PARAMETERS, 'ip', 'userAgent', 'deviceHash'] as const;
+type SignInParameter = (typeof SIGN_IN_PARAMETERS)[number];
+
+/**
+ * The activity log's data-modifying CTEs for the sign-in's statement (`SignInStatementPart` of
+ * sign-in.ports.ts); `p` holds a `PreparedQuery`'s placeholders.
+ */
+export interface SignInLogQueries {
+  addTo(
+    db: QueryCreator<Database>,
+    p: { userId: never; ip: never; userAgent: never },
+  ): QueryCreator<Database>;
+}
+
+/**
+ * Decision 060: the rest of a password sign-in's writes, made by the statement that starts the
+ * session: the session's address and browser (what `SecurityService.signedIn` sets afterwards
+ * for other grants), the device remembered, and the activity log's event.
+ */
+export interface SignInWrites {
+  ip: string | null;
+  userAgent: string | null;
+  deviceHash: string;
+  part: SignInLogQueries;
+}
 
 function tokenArguments(tokens: TokenHashes): Record<NewTokensParameter, unknown> {
   return {
@@ -56,13 +82,26 @@ function insertTokenOf(
     );
 }
 
-/** A new session of `p.userId` for `p.clientId` (signed in now) and its first token pair, in one statement. */
-function newSessionQuery(db: QueryCreator<Database>, p: Record<NewSessionParameter, never>) {
+/**
+ * A new session of `p.userId` for `p.clientId` (signed in now) and its first token pair, in one
+ * statement; with `seen`, the session's address and browser as of now.
+ */
+function newSessionQuery(
+  db: QueryCreator<Database>,
+  p: Record<NewSessionParameter, never>,
+  seen?: { ip: never; userAgent: never },
+) {
   return db
     .with('session', (qb) =>
       qb
         .insertInto('sessions')
-        .values({ user_id: p.userId, client_id: p.clientId })
+        .values({
+          user_id: p.userId,
+          client_id: p.clientId,
+          ...(seen
+            ? { ip: seen.ip, user_agent: seen.userAgent, last_seen_at: sql<Date>`now()` }
+            : {}),
+        })
         .returning('id as session_id'),
     )
     .with('access', (qb) => insertTokenOf(qb, 'access_tokens', p.accessHash, p.accessTtl))
@@ -84,6 +123,11 @@ export class AuthRepo {
     NewSessionParameter,
     { session_id: string }
   >;
+  /** Decision 060: the password sign-in's one statement, per log part (built on first use). */
+  readonly #signInSessions = new Map<
+    SignInLogQueries,
+    PreparedQuery<SignInParameter, { session_id: string }>
+  >();
   readonly #sessionByAccessToken: PreparedQuery<'hash' | 'tenantId' | 'clientId', ActiveSession>;
   readonly #sessionAndUserByAccessToken: PreparedQuery<
     'hash' | 'tenantId' | 'clientId',
@@ -159,8 +203,24 @@ export class AuthRepo {
     userId: string,
     clientId: string,
     tokens: TokenHashes,
-    options: { clearLoginAttempts?: boolean } = {},
+    options: { clearLoginAttempts?: boolean; signIn?: SignInWrites } = {},
   ): Promise<string> {
+    if (options.signIn) {
+      const { part, ip, userAgent, deviceHash } = options.signIn;
+      const row = await this.#signInSession(
+        part,
+        options.clearLoginAttempts === true,
+      ).executeTakeFirst(executor, {
+        userId,
+        clientId,
+        ip,
+        userAgent,
+        deviceHash,
+        ...tokenArguments(tokens),
+      });
+      if (!row) throw new Error('the new session was not returned');
+      return row.session_id;
+    }
     const query = options.clearLoginAttempts
       ? this.#createSessionClearingAttempts
       : this.#createSession;
@@ -171,6 +231,28 @@ export class AuthRepo {
     });
     if (!row) throw new Error('the new session was not returned');
     return row.session_id;
+  }
+
+  #signInSession(part: SignInLogQueries, clearLoginAttempts: boolean) {
+    if (!clearLoginAttempts) throw new Error('a password sign-in clears the failed attempts');
+    let query = this.#signInSessions.get(part);
+    if (!query) {
+      // PostgreSQL runs every data-modifying CTE whether or not the statement reads it.
+      query = new PreparedQuery(SIGN_IN_PARAMETERS, (p) =>
+        newSessionQuery(
+          part.addTo(
+            this.#db
+              .with('cleared', (qb) => clearAttemptsQuery(qb, p.userId))
+              .with('device', (qb) => rememberDeviceQuery(qb, p)),
+            p,
+          ),
+          p,
+          p,
+        ),
+      );
+      this.#signInSessions.set(part, query);
+    }
+    return query;
   }
 
   /**

@@ -140,10 +140,15 @@ export const authRoutes: FastifyPluginAsyncZod<{
       const device = deviceTokenOf(request);
       const client = clientInfoOf(request);
       const context = { clientId, tenantId: request.tenantId, deviceToken: device.token, client };
-      const signedIn = async <T extends object>(answer: T, connector?: string): Promise<T> => {
+      const signedIn = async <T extends object>(
+        answer: T,
+        connector?: string,
+        recorded = false,
+      ): Promise<T> => {
         if ('access_token' in answer) {
           setDeviceCookie(reply, device.token);
-          if (typeof answer.access_token === 'string') {
+          // Decision 060: the password grant wrote its event and session details itself.
+          if (typeof answer.access_token === 'string' && !recorded) {
             await security?.signedIn(answer.access_token, client, connector);
           }
         }
@@ -153,6 +158,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
         case 'password':
           return signedIn(
             await countSignIn(metrics, 'password', signIn.passwordGrant(grant, context)),
+            undefined,
+            signIn.recordsPasswordSignIns,
           );
         case CODE_GRANT_TYPE:
           return signedIn(

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import { appError } from '#lib/app-error.ts';
 import { hashToken, newToken } from '#lib/secrets.ts';
-import type { AuthRepo, TokenHashes } from '#modules/auth/auth.repo.ts';
+import type { AuthRepo, SignInWrites, TokenHashes } from '#modules/auth/auth.repo.ts';
 import type { ActiveSession } from '#modules/session/session.repo.ts';
 import type { SessionService } from '#modules/session/session.service.ts';
 
@@ -17,6 +17,11 @@ export interface TokenSettings {
 export interface SessionOptions {
   /** The statement also clears the account's failed sign-in attempts (a right password). */
   clearLoginAttempts?: boolean;
+  /**
+   * Decision 060 (with `clearLoginAttempts`): the same statement also writes the sign-in's
+   * address and browser on the session, remembers the device and adds the log's event.
+   */
+  signIn?: SignInWrites;
 }
 
 /**

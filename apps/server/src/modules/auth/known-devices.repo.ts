@@ -1,6 +1,19 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type QueryCreator } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import { hashToken } from '#lib/secrets.ts';
+
+/** The upsert of `remember`, as a data-modifying CTE of the sign-in's statement (decision 060). */
+export function rememberDeviceQuery(
+  db: QueryCreator<Database>,
+  p: { userId: never; deviceHash: never },
+) {
+  return db
+    .insertInto('known_devices')
+    .values({ user_id: p.userId, device_hash: p.deviceHash })
+    .onConflict((conflict) =>
+      conflict.columns(['user_id', 'device_hash']).doUpdateSet({ last_seen_at: sql`now()` }),
+    );
+}
 
 /** The devices each account completed a sign-in or registration from (`known_devices`). */
 export class KnownDevices {

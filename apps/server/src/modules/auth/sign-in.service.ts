@@ -15,6 +15,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import { appError, isAppError } from '#lib/app-error.ts';
+import { hashToken } from '#lib/secrets.ts';
 import type { ClientInfo } from '#lib/client-info.ts';
 import type { AuthService } from '#modules/auth/auth.service.ts';
 import type { DoubleCheckService } from '#modules/auth/double-check.service.ts';
@@ -116,6 +117,14 @@ export class SignInService {
     this.#security = deps.security;
     this.#totp = deps.totp;
     this.#passkeys = deps.passkeys;
+  }
+
+  /**
+   * Whether a password sign-in's tokens come with its activity event and session details already
+   * written (decision 060): then the route does not call `SignInActivity.signedIn` for them.
+   */
+  get recordsPasswordSignIns(): boolean {
+    return this.#security !== undefined;
   }
 
   /** Whether the account's sign-in needs the authenticator app's second step. */
@@ -271,8 +280,22 @@ export class SignInService {
       await this.#credentials.release(principal);
       return this.#signedIn(this.#db, user.id, context, true);
     }
-    // One statement starts the session and clears the attempts (a round trip fewer per sign-in).
-    return this.#signedIn(this.#db, user.id, context, false);
+    // Decision 060: one statement starts the session and clears the attempts, remembers the
+    // device and writes the activity log's event (one round trip for every write after the hash).
+    const part = this.#security?.signInStatement;
+    if (!part) return this.#signedIn(this.#db, user.id, context, false);
+    const seen = client ?? NO_CLIENT;
+    const tokens = await this.#auth.startSession(this.#db, user.id, clientId, {
+      clearLoginAttempts: true,
+      signIn: {
+        ip: seen.ip,
+        userAgent: part.userAgentOf(seen),
+        deviceHash: hashToken(context.deviceToken),
+        part,
+      },
+    });
+    part.written(user.id, seen);
+    return tokens;
   }
 
   /**

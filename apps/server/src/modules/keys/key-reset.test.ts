@@ -8,6 +8,7 @@ import {
   createTestApp,
   createTestDatabase,
   databases,
+  paths,
   registerUser,
   testConfig,
   uniqueEmail,
@@ -101,6 +102,18 @@ describe.each(databases)('a new KEY_ENCRYPTION_SECRET on %s', (kind) => {
     if (ready === 'no answer') throw new Error('/readyz was not answered within 5 s');
     expect(ready.json()).toEqual({ status: 'ok', database: 'ok', keys: 'ok' });
     expect(ready.statusCode).toBe(200);
+    // The new encryption key has both kinds under its id, sealed with the new secret (decision 060).
+    const encryptionKid = /new encryption key (\S+?);/.exec(output)?.[1];
+    const key = await app.inject({ method: 'POST', url: paths.publicKey });
+    expect(key.json()).toMatchObject({
+      data: { kid: encryptionKid, jweJwk: { kty: 'OKP', crv: 'X25519', kid: encryptionKid } },
+    });
+    const row = await database.db
+      .selectFrom('encryption_keys')
+      .select(['private_key', 'x25519_private_key'])
+      .executeTakeFirstOrThrow();
+    expect(row.private_key).toMatch(/^sealed1\./);
+    expect(row.x25519_private_key).toMatch(/^sealed1\./);
   });
 
   it('rotate-keys --reset seals the authenticator secrets stored before the secret was set', async () => {

@@ -3,14 +3,27 @@ import { promisify } from 'node:util';
 import {
   DecryptionError,
   ENCRYPTION_ALGORITHM,
+  JWE_KEY_ALGORITHM,
   KEY_ID_PATTERN,
   MIN_RSA_MODULUS_BITS,
 } from '@account-centre/contract';
 import type { EncryptionKeysConfig } from '#config/index.ts';
 import { openPrivateKey, sealPrivateKey } from '#modules/keys/key-sealing.ts';
-import type { KeysRepo, NewKey, RotationOutcome, StoredKey } from '#modules/keys/keys.repo.ts';
+import type {
+  KeysRepo,
+  NewKey,
+  NewX25519Key,
+  RotationOutcome,
+  StoredKey,
+} from '#modules/keys/keys.repo.ts';
 
 const generateRsaKeyPair = promisify(generateKeyPair);
+const generateX25519KeyPair = promisify(generateKeyPair);
+
+/** The additional data an X25519 private key is sealed with: not interchangeable with the RSA one. */
+function x25519SealId(kid: string): string {
+  return `${kid}:x25519`;
+}
 
 /** How long an instance trusts its copy of the key list (another instance or the CLI may rotate). */
 const RELOAD_AFTER_MS = 30_000;
@@ -27,6 +40,8 @@ interface LoadedKey {
   modulusBytes: number;
   spki: string;
   jwk: { n: string; e: string };
+  /** Decision 060: the X25519 pair of the same key id (none on keys made before it). */
+  x25519: { privateKey: webcrypto.CryptoKey; x: string } | undefined;
   current: boolean;
   /** Age in seconds when the list was loaded. */
   ageSeconds: number;
@@ -47,6 +62,15 @@ export interface PublicKeyInfo {
     kid: string;
   };
   spki: string;
+  /** Decision 060: the X25519 key of the same key id, for JWE (ECDH-ES + A256GCM). */
+  jweJwk: {
+    kty: 'OKP';
+    crv: 'X25519';
+    x: string;
+    alg: typeof JWE_KEY_ALGORITHM;
+    use: 'enc';
+    kid: string;
+  };
   cacheSeconds: number;
 }
 
@@ -56,10 +80,13 @@ export interface KeyStatus {
   retiredAt: Date | null;
   /** `current`, `grace` (replaced, still decrypts) or `expired` (deleted at the next rotation). */
   state: 'current' | 'grace' | 'expired';
+  /** The key kinds under the id: RSA-OAEP-256, and X25519 (JWE) on keys made since decision 060. */
+  kinds: ('RSA-OAEP-256' | 'X25519')[];
 }
 
 /**
- * The server's RSA-OAEP-SHA-256 keys (DESIGN §4 "public key"): 3072 bits, each with a key id,
+ * The server's RSA-OAEP-SHA-256 keys (DESIGN §4 "public key"): 3072 bits, each with a key id and
+ * (decision 060) an X25519 pair under the same id for JWE, rotated and retired with it,
  * private keys in the database (sealed with KEY_ENCRYPTION_SECRET when set), so every instance
  * decrypts what any of them handed out. One key is current; a replaced one decrypts for
  * KEY_GRACE_SECONDS more. The first key is made on first use (`warmUp` at start); the current key
@@ -75,6 +102,7 @@ export class KeyRing {
   #loading: Promise<void> | undefined;
   #unknownKidReloadAt = Number.NEGATIVE_INFINITY;
   #rotating: Promise<RotationOutcome> | undefined;
+  #addingX25519: Promise<void> | undefined;
 
   constructor(deps: { repo: KeysRepo; settings: EncryptionKeysConfig }) {
     this.#repo = deps.repo;
@@ -104,6 +132,16 @@ export class KeyRing {
       current = this.#current();
       if (!current) throw new Error('no current encryption key after rotation');
     }
+    if (!current.x25519) {
+      // A key made before decision 060: it gets its X25519 pair now (one instance wins).
+      const kid = current.kid;
+      this.#addingX25519 ??= this.#addX25519(kid).finally(() => {
+        this.#addingX25519 = undefined;
+      });
+      await this.#addingX25519;
+      current = this.#current();
+      if (!current?.x25519) throw new Error('no X25519 key for the current encryption key');
+    }
     return {
       kid: current.kid,
       alg: ENCRYPTION_ALGORITHM,
@@ -116,6 +154,14 @@ export class KeyRing {
         kid: current.kid,
       },
       spki: current.spki,
+      jweJwk: {
+        kty: 'OKP',
+        crv: 'X25519',
+        x: current.x25519.x,
+        alg: JWE_KEY_ALGORITHM,
+        use: 'enc',
+        kid: current.kid,
+      },
       cacheSeconds: Math.min(MAX_CACHE_SECONDS, Math.floor(this.#settings.graceSeconds / 2)),
     };
   }
@@ -148,6 +194,7 @@ export class KeyRing {
       createdAt: row.createdAt,
       retiredAt: row.retiredAt,
       state: row.retiredAt === null ? 'current' : isUsableRow(row) ? 'grace' : 'expired',
+      kinds: row.x25519PublicKey === null ? ['RSA-OAEP-256'] : ['RSA-OAEP-256', 'X25519'],
     }));
   }
 
@@ -156,6 +203,29 @@ export class KeyRing {
    * ciphertext of the wrong length or one that does not decrypt: `DecryptionError`, nothing else.
    */
   async decrypt(kid: string, ciphertext: Uint8Array): Promise<Uint8Array> {
+    const key = await this.#find(kid);
+    if (!key || ciphertext.length !== key.modulusBytes) throw new DecryptionError();
+    try {
+      return new Uint8Array(
+        await webcrypto.subtle.decrypt({ name: 'RSA-OAEP' }, key.privateKey, ciphertext),
+      );
+    } catch {
+      throw new DecryptionError();
+    }
+  }
+
+  /**
+   * The X25519 private key of `kid` for a JWE (decision 060; `decryptJwe` does the rest). An
+   * unknown, malformed or expired key id, or a key without an X25519 pair: `DecryptionError`.
+   */
+  async jweKey(kid: string): Promise<webcrypto.CryptoKey> {
+    const key = await this.#find(kid);
+    if (!key?.x25519) throw new DecryptionError();
+    return key.x25519.privateKey;
+  }
+
+  /** The usable key `kid`, reloading the list for an unknown id at most once a second. */
+  async #find(kid: string): Promise<LoadedKey | undefined> {
     await this.#fresh();
     let key = this.#usable(kid);
     const now = Date.now();
@@ -169,14 +239,7 @@ export class KeyRing {
       await this.#load();
       key = this.#usable(kid);
     }
-    if (!key || ciphertext.length !== key.modulusBytes) throw new DecryptionError();
-    try {
-      return new Uint8Array(
-        await webcrypto.subtle.decrypt({ name: 'RSA-OAEP' }, key.privateKey, ciphertext),
-      );
-    } catch {
-      throw new DecryptionError();
-    }
+    return key;
   }
 
   /** Whether `kid` still decrypts, by the loaded list (no database access). */
@@ -214,8 +277,21 @@ export class KeyRing {
         const keys = new Map<string, LoadedKey>();
         for (const row of rows) {
           if (!isUsableRow(row)) continue;
-          const privateKey =
-            this.#keys.get(row.kid)?.privateKey ?? (await this.#importPrivateKey(row));
+          const known = this.#keys.get(row.kid);
+          const privateKey = known?.privateKey ?? (await this.#importPrivateKey(row));
+          const x25519 =
+            known?.x25519 ??
+            (row.x25519PublicKey !== null && row.x25519PrivateKey !== null
+              ? {
+                  privateKey: await this.#importX25519PrivateKey(row.kid, row.x25519PrivateKey),
+                  x:
+                    createPublicKey({
+                      key: Buffer.from(row.x25519PublicKey, 'base64url'),
+                      format: 'der',
+                      type: 'spki',
+                    }).export({ format: 'jwk' }).x ?? '',
+                }
+              : undefined);
           const jwk = createPublicKey({
             key: Buffer.from(row.publicKey, 'base64url'),
             format: 'der',
@@ -229,6 +305,7 @@ export class KeyRing {
             modulusBytes: modulusBits / 8,
             spki: row.publicKey,
             jwk: { n: jwk.n ?? '', e: jwk.e ?? '' },
+            x25519,
             current: row.retiredAt === null,
             ageSeconds: row.ageSeconds,
             usableUntil:
@@ -261,6 +338,22 @@ export class KeyRing {
     }
   }
 
+  async #importX25519PrivateKey(kid: string, stored: string): Promise<webcrypto.CryptoKey> {
+    const pkcs8 = openPrivateKey(stored, x25519SealId(kid), this.#settings.secret);
+    try {
+      return await webcrypto.subtle.importKey('pkcs8', pkcs8, { name: 'X25519' }, false, [
+        'deriveBits',
+      ]);
+    } finally {
+      pkcs8.fill(0);
+    }
+  }
+
+  async #addX25519(kid: string): Promise<void> {
+    await this.#repo.addX25519(kid, await this.#newX25519Key(kid));
+    await this.#load();
+  }
+
   /**
    * A new key pair becomes current when there is no current key or the current one is at least
    * `minAgeSeconds` old (see `KeysRepo.rotate`); the list is reloaded either way, so a key another
@@ -289,6 +382,23 @@ export class KeyRing {
         kid,
         publicKey: pair.publicKey.toString('base64url'),
         privateKey: sealPrivateKey(pair.privateKey, kid, this.#settings.secret),
+        x25519: await this.#newX25519Key(kid),
+      };
+    } finally {
+      pair.privateKey.fill(0);
+    }
+  }
+
+  /** A new X25519 pair for the key `kid`, its private key sealed (bound to `<kid>:x25519`). */
+  async #newX25519Key(kid: string): Promise<NewX25519Key> {
+    const pair = await generateX25519KeyPair('x25519', {
+      publicKeyEncoding: { type: 'spki', format: 'der' },
+      privateKeyEncoding: { type: 'pkcs8', format: 'der' },
+    });
+    try {
+      return {
+        publicKey: pair.publicKey.toString('base64url'),
+        privateKey: sealPrivateKey(pair.privateKey, x25519SealId(kid), this.#settings.secret),
       };
     } finally {
       pair.privateKey.fill(0);

@@ -8,6 +8,9 @@ export interface StoredKey {
   publicKey: string;
   /** Sealed or plain PKCS#8 (key-sealing.ts). */
   privateKey: string;
+  /** Decision 060: the X25519 pair of the same key id (DER SPKI base64url, sealed PKCS#8). */
+  x25519PublicKey: string | null;
+  x25519PrivateKey: string | null;
   createdAt: Date;
   retiredAt: Date | null;
   /** Seconds since it was created. */
@@ -16,10 +19,27 @@ export interface StoredKey {
   remainingSeconds: number | null;
 }
 
+/** The X25519 pair of a key (decision 060). */
+export interface NewX25519Key {
+  publicKey: string;
+  privateKey: string;
+}
+
 export interface NewKey {
   kid: string;
   publicKey: string;
   privateKey: string;
+  x25519: NewX25519Key;
+}
+
+function rowOf(key: NewKey) {
+  return {
+    kid: key.kid,
+    public_key: key.publicKey,
+    private_key: key.privateKey,
+    x25519_public_key: key.x25519.publicKey,
+    x25519_private_key: key.x25519.privateKey,
+  };
 }
 
 export interface RotationOutcome {
@@ -32,7 +52,10 @@ export interface RotationOutcome {
 /** Serialises rotations across transactions and instances. */
 const ROTATION_LOCK = 'encryption-keys-rotation';
 
-/** The RSA keys of `publickey` (migration 0007); every time is the database's clock. */
+/**
+ * The keys of `publickey` (migration 0007; their X25519 pairs, migration 0033); every time is the
+ * database's clock.
+ */
 export class KeysRepo {
   readonly #db: Kysely<Database>;
 
@@ -48,6 +71,8 @@ export class KeysRepo {
         'kid',
         'public_key as publicKey',
         'private_key as privateKey',
+        'x25519_public_key as x25519PublicKey',
+        'x25519_private_key as x25519PrivateKey',
         'created_at as createdAt',
         'retired_at as retiredAt',
         sql<number>`extract(epoch from now() - created_at)::float8`.as('ageSeconds'),
@@ -69,10 +94,7 @@ export class KeysRepo {
     return this.#db.transaction().execute(async (trx) => {
       await sql`SELECT pg_advisory_xact_lock(hashtext(${ROTATION_LOCK}))`.execute(trx);
       const deleted = await trx.deleteFrom('encryption_keys').returning('kid').execute();
-      await trx
-        .insertInto('encryption_keys')
-        .values({ kid: next.kid, public_key: next.publicKey, private_key: next.privateKey })
-        .execute();
+      await trx.insertInto('encryption_keys').values(rowOf(next)).execute();
       return deleted.map((row) => row.kid);
     });
   }
@@ -107,10 +129,7 @@ export class KeysRepo {
           .where('kid', '=', current.kid)
           .execute();
       }
-      await trx
-        .insertInto('encryption_keys')
-        .values({ kid: next.kid, public_key: next.publicKey, private_key: next.privateKey })
-        .execute();
+      await trx.insertInto('encryption_keys').values(rowOf(next)).execute();
       await trx
         .deleteFrom('encryption_keys')
         .where(
@@ -121,5 +140,20 @@ export class KeysRepo {
         .execute();
       return { rotated: true, retiredKid: current?.kid };
     });
+  }
+
+  /**
+   * Gives the current key `kid` an X25519 pair when it has none (a key made before decision 060).
+   * Of instances doing it at once the first wins; the others keep what it stored (reload).
+   */
+  async addX25519(kid: string, pair: NewX25519Key): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('encryption_keys')
+      .set({ x25519_public_key: pair.publicKey, x25519_private_key: pair.privateKey })
+      .where('kid', '=', kid)
+      .where('retired_at', 'is', null)
+      .where('x25519_public_key', 'is', null)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   }
 }

@@ -1,13 +1,19 @@
 import { createPrivateKey } from 'node:crypto';
-import { EncryptionPublicKey, publicKeyResponseSchema } from '@account-centre/contract';
+import {
+  EncryptionPublicKey,
+  JwePublicKey,
+  jweKeyId,
+  publicKeyResponseSchema,
+} from '@account-centre/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#app.ts';
+import { parseAdminArgs, runAdminCommand } from '#modules/admin/admin-commands.ts';
 import { KeyRing } from '#modules/keys/key-ring.service.ts';
 import { KeyStoreError } from '#modules/keys/key-sealing.ts';
 import { KeysRepo } from '#modules/keys/keys.repo.ts';
 import { appSuite } from '#testing/app-suite.ts';
-import { SecureClient } from '#testing/secure-client.ts';
+import { SecureClient, TEST_CONTEXT } from '#testing/secure-client.ts';
 import {
   BASIC_AUTH,
   createTestApp,
@@ -82,13 +88,18 @@ describe.each(databases)('encryption keys on %s', (kind) => {
     expect(Math.abs(key.serverTime - Date.now())).toBeLessThan(5000);
     expect((await EncryptionPublicKey.import(key.jwk)).modulusBits).toBe(3072);
     expect((await EncryptionPublicKey.import(key.spki)).modulusBits).toBe(3072);
+    // Decision 060: the X25519 key of the same id for JWE.
+    expect(key.jweJwk).toMatchObject({ kty: 'OKP', crv: 'X25519', alg: 'ECDH-ES', kid: key.kid });
+    if (!key.jweJwk) throw new Error('publickey offered no X25519 key');
+    expect((await JwePublicKey.import(key.jweJwk)).kid).toBe(key.kid);
 
     // Another instance on the same database hands out the same key.
     expect((await publicKey(await newApp())).kid).toBe(key.kid);
     const rows = await suite.database.db.selectFrom('encryption_keys').selectAll().execute();
     expect(rows).toHaveLength(1);
-    // Without KEY_ENCRYPTION_SECRET the private key is stored unsealed.
+    // Without KEY_ENCRYPTION_SECRET the private keys are stored unsealed.
     expect(rows[0]?.private_key).toMatch(/^plain\./);
+    expect(rows[0]?.x25519_private_key).toMatch(/^plain\./);
   });
 
   it('rotation keeps the previous key valid within its grace period', async () => {
@@ -97,21 +108,51 @@ describe.each(databases)('encryption keys on %s', (kind) => {
     const before = new SecureClient(suite.app);
     const oldKid = (await before.key()).kid;
     const oldValue = await before.encryptPassword(VALID_PASSWORD);
+    // The web app's JWE (decision 060) and the RSA-OAEP value of an older client.
+    expect(jweKeyId(oldValue)).toBe(oldKid);
+    const oldRsaValue = await new SecureClient(suite.app, TEST_CONTEXT, 'rsa').encryptPassword(
+      VALID_PASSWORD,
+    );
 
-    // What `npm run admin -- rotate-keys` does.
-    const rotated = await keyRing(suite.database).rotate();
+    // `npm run admin -- rotate-keys`, the key tool itself.
+    const lines: string[] = [];
+    await runAdminCommand(parseAdminArgs(['rotate-keys']), {
+      db: suite.database.db,
+      kind,
+      config: testConfig(),
+      print: (line) => lines.push(line),
+    });
+    const output = lines.join('\n');
+    const rotated = {
+      kid: /^new encryption key (\S+?);/.exec(output)?.[1] ?? '',
+      retiredKid: /; (\S+) still decrypts/.exec(output)?.[1],
+    };
     expect(rotated.retiredKid).toBe(oldKid);
     expect(rotated.kid).not.toBe(oldKid);
+    expect(output).toMatch(new RegExp(`${rotated.kid}\\s+current\\s+RSA-OAEP-256\\+X25519\\s`));
+    expect(output).toMatch(new RegExp(`${oldKid}\\s+grace\\s+RSA-OAEP-256\\+X25519\\s`));
 
     const fresh = await newApp();
-    expect((await publicKey(fresh)).kid).toBe(rotated.kid);
-    // The old key still decrypts, on an instance that knew it and on one that learns it now.
-    expect((await signInWith(suite.app, email, oldValue)).statusCode).toBe(200);
-    expect((await signInWith(fresh, email, oldValue)).statusCode).toBe(200);
+    const rotatedKey = await publicKey(fresh);
+    expect(rotatedKey.kid).toBe(rotated.kid);
+    // The X25519 key rotated with it.
+    expect(rotatedKey.jweJwk?.kid).toBe(rotated.kid);
+    expect(rotatedKey.jweJwk?.x).not.toBe((await before.key()).jweJwk?.x);
+    // The old key still decrypts, both recipes, on an instance that knew it and on one that
+    // learns it now.
+    for (const value of [oldValue, oldRsaValue]) {
+      expect((await signInWith(suite.app, email, value)).statusCode).toBe(200);
+      expect((await signInWith(fresh, email, value)).statusCode).toBe(200);
+    }
     // The new key decrypts on an instance that has not seen it yet (it reloads the list).
     const after = new SecureClient(fresh);
     const newValue = await after.encryptPassword(VALID_PASSWORD);
+    expect(jweKeyId(newValue)).toBe(rotated.kid);
     expect((await signInWith(suite.app, email, newValue)).statusCode).toBe(200);
+    const newRsaValue = await new SecureClient(fresh, TEST_CONTEXT, 'rsa').encryptPassword(
+      VALID_PASSWORD,
+    );
+    expect((await signInWith(suite.app, email, newRsaValue)).statusCode).toBe(200);
 
     const states = await keyRing(suite.database).status();
     expect(states.map((key) => [key.kid, key.state])).toEqual([
@@ -124,9 +165,12 @@ describe.each(databases)('encryption keys on %s', (kind) => {
     const email = uniqueEmail('expired');
     await registerUser(suite.app, email);
     const client = new SecureClient(suite.app);
+    const rsa = new SecureClient(suite.app, TEST_CONTEXT, 'rsa');
     const kid = (await client.key()).kid;
     const value = await client.encryptPassword(VALID_PASSWORD);
+    const rsaValue = await rsa.encryptPassword(VALID_PASSWORD);
     const context = await client.contextHeader();
+    const rsaContext = await rsa.contextHeader();
     await keyRing(suite.database).rotate();
     await suite.database.db
       .updateTable('encryption_keys')
@@ -136,16 +180,20 @@ describe.each(databases)('encryption keys on %s', (kind) => {
 
     const later = await newApp();
     const sessions = await sessionCount(suite.database);
-    const refused = await signInWith(later, email, value);
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ code: 40050, msg: 'password could not be decrypted' });
-    const header = await later.inject({
-      method: 'POST',
-      url: paths.registerEmailCode,
-      headers: { 'x-client-context': context },
-      payload: { email: uniqueEmail('expired-context') },
-    });
-    expect(header.json()).toEqual({ code: 40051, msg: 'context header invalid' });
+    for (const each of [value, rsaValue]) {
+      const refused = await signInWith(later, email, each);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ code: 40050, msg: 'password could not be decrypted' });
+    }
+    for (const each of [context, rsaContext]) {
+      const header = await later.inject({
+        method: 'POST',
+        url: paths.registerEmailCode,
+        headers: { 'x-client-context': each },
+        payload: { email: uniqueEmail('expired-context') },
+      });
+      expect(header.json()).toEqual({ code: 40051, msg: 'context header invalid' });
+    }
     expect(await sessionCount(suite.database)).toBe(sessions);
 
     // The next rotation deletes it.
@@ -154,6 +202,38 @@ describe.each(databases)('encryption keys on %s', (kind) => {
       await suite.database.db.selectFrom('encryption_keys').select('kid').execute()
     ).map((row) => row.kid);
     expect(kids).not.toContain(kid);
+  });
+
+  it('a current key made before decision 060 gets its X25519 pair at the next publickey, once for every instance', async () => {
+    const email = uniqueEmail('upgrade');
+    await registerUser(suite.app, email);
+    const rotated = await keyRing(suite.database).rotate();
+    // As a key made before migration 0033 is stored: no X25519 pair.
+    await suite.database.db
+      .updateTable('encryption_keys')
+      .set({ x25519_public_key: null, x25519_private_key: null })
+      .where('kid', '=', rotated.kid)
+      .execute();
+    // Older clients meanwhile: the RSA key decrypts as before.
+    const first = await newApp();
+    const rsa = new SecureClient(first, TEST_CONTEXT, 'rsa');
+    expect(
+      (await signInWith(first, email, await rsa.encryptPassword(VALID_PASSWORD))).statusCode,
+    ).toBe(200);
+    const answers = await Promise.all([publicKey(first), publicKey(await newApp())]);
+    expect(answers.map((answer) => answer.kid)).toEqual([rotated.kid, rotated.kid]);
+    expect(answers[0]?.jweJwk?.x).toBeDefined();
+    expect(answers[1]?.jweJwk?.x).toBe(answers[0]?.jweJwk?.x);
+    const row = await suite.database.db
+      .selectFrom('encryption_keys')
+      .selectAll()
+      .where('kid', '=', rotated.kid)
+      .executeTakeFirstOrThrow();
+    expect(row.x25519_private_key).toMatch(/^plain\./);
+    const jwe = new SecureClient(await newApp());
+    const value = await jwe.encryptPassword(VALID_PASSWORD);
+    expect(jweKeyId(value)).toBe(rotated.kid);
+    expect((await signInWith(suite.app, email, value)).statusCode).toBe(200);
   });
 
   it('KEY_ROTATION_DAYS replaces an old key on its next use; 0 leaves it to the CLI', async () => {
@@ -208,6 +288,7 @@ describe.each(databases)('encryption keys at rest on %s', (kind) => {
       .where('kid', '=', kid)
       .executeTakeFirstOrThrow();
     expect(row.private_key).toMatch(/^sealed1\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]+$/);
+    expect(row.x25519_private_key).toMatch(/^sealed1\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]+$/);
     const sealedBytes = Buffer.from(row.private_key.split('.')[2] ?? '', 'base64url');
     expect(() => createPrivateKey({ key: sealedBytes, format: 'der', type: 'pkcs8' })).toThrow();
 
@@ -221,6 +302,20 @@ describe.each(databases)('encryption keys at rest on %s', (kind) => {
     ).rejects.toThrow(
       new KeyStoreError(`KEY_ENCRYPTION_SECRET does not open encryption key ${kid}`),
     );
+    // The X25519 key is sealed for its own use: the RSA key's sealed bytes do not open as it.
+    await database.db
+      .updateTable('encryption_keys')
+      .set({ x25519_private_key: row.private_key })
+      .where('kid', '=', kid)
+      .execute();
+    await expect(keyRing(database, { KEY_ENCRYPTION_SECRET: SECRET }).warmUp()).rejects.toThrow(
+      new KeyStoreError(`KEY_ENCRYPTION_SECRET does not open encryption key ${kid}:x25519`),
+    );
+    await database.db
+      .updateTable('encryption_keys')
+      .set({ x25519_private_key: row.x25519_private_key })
+      .where('kid', '=', kid)
+      .execute();
     // The key id is bound: a sealed key copied to another id does not open either.
     await database.db
       .updateTable('encryption_keys')

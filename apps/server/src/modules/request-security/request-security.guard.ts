@@ -3,7 +3,9 @@ import {
   CODE_GRANT_TYPE,
   DecryptionError,
   decryptPassword,
+  decryptPasswordJwe,
   ENCRYPTED_PASSWORD_FIELDS,
+  isCompactJwe,
   isEncryptedPassword,
   SIGNED_CALLS,
   type ApiPaths,
@@ -99,6 +101,14 @@ export function registerRequestSecurity(app: FastifyInstance, deps: RequestSecur
   const languageCalls = new Set<string>(LANGUAGE_CALLS.map((name) => paths[name]));
 
   const rsaDecrypt = (kid: string, ciphertext: Uint8Array) => keys.decrypt(kid, ciphertext);
+  const jweKey = (kid: string) => keys.jweKey(kid);
+
+  /** A JWE (decision 060) or an `enc1.` value (RSA-OAEP, older clients). */
+  function decryptPasswordValue(value: string): Promise<string> {
+    return isCompactJwe(value)
+      ? decryptPasswordJwe(value, jweKey)
+      : decryptPassword(value, rsaDecrypt);
+  }
 
   async function openContext(request: FastifyRequest): Promise<ClientContext | null> {
     const header = request.headers[CONTEXT_HEADER];
@@ -129,14 +139,14 @@ export function registerRequestSecurity(app: FastifyInstance, deps: RequestSecur
         const value = record[field];
         // Missing or not text: the call's validation answers.
         if (typeof value !== 'string') continue;
-        if (!isEncryptedPassword(value)) {
+        if (!isEncryptedPassword(value) && !isCompactJwe(value)) {
           if (settings.passwordEncryption === 'required') {
             throw appError('decryptionFailed', 'password must be encrypted');
           }
           continue;
         }
         try {
-          record[field] = await decryptPassword(value, rsaDecrypt);
+          record[field] = await decryptPasswordValue(value);
         } catch (error) {
           if (error instanceof DecryptionError) {
             throw appError('decryptionFailed', 'password could not be decrypted');

@@ -1,7 +1,9 @@
-import { webcrypto } from 'node:crypto';
+import { generateKeyPairSync, webcrypto } from 'node:crypto';
 import {
   CLIENT_CONTEXT_HEADER,
   encryptPassword,
+  encryptPasswordJwe,
+  JwePublicKey,
   SIGNATURE_HEADER,
   SIGNATURE_NONCE_HEADER,
   SIGNATURE_TIMESTAMP_HEADER,
@@ -150,7 +152,22 @@ describe.each(databases)('request security, requirements optional, on %s', (kind
       const email = uniqueEmail('garbage');
       await registerUser(suite.app, email);
       const key = await client.key();
-      const good = await client.encryptPassword(VALID_PASSWORD);
+      // The RSA-OAEP format of older clients (`enc1.`) and the web app's JWE (decision 060).
+      const rsa = new SecureClient(suite.app, TEST_CONTEXT, 'rsa');
+      const good = await rsa.encryptPassword(VALID_PASSWORD);
+      const jwe = await client.encryptPassword(VALID_PASSWORD);
+      expect(jwe).toMatch(/^eyJ[\w-]*\.\.[\w-]+\.[\w-]+\.[\w-]+$/);
+      const foreignX = generateKeyPairSync('x25519').publicKey.export({ format: 'jwk' }).x ?? '';
+      const jweHeader = (value: string) =>
+        JSON.parse(Buffer.from(value.split('.')[0] ?? '', 'base64url').toString()) as Record<
+          string,
+          unknown
+        >;
+      const withHeader = (value: string, header: Record<string, unknown>) =>
+        [
+          Buffer.from(JSON.stringify(header)).toString('base64url'),
+          ...value.split('.').slice(1),
+        ].join('.');
       const foreignPair = await webcrypto.subtle.generateKey(
         {
           name: 'RSA-OAEP',
@@ -175,6 +192,24 @@ describe.each(databases)('request security, requirements optional, on %s', (kind
         good.replace(key.kid, 'unknownKeyId0001'),
         `${good}.`,
         await encryptPassword(foreignJwk, key.kid, VALID_PASSWORD),
+        // JWE: tampered iv, ciphertext or tag; another key id; an unknown one; a foreign key.
+        tamper(jwe, 2),
+        tamper(jwe, 3),
+        tamper(jwe, 4),
+        withHeader(jwe, { ...jweHeader(jwe), kid: 'unknownKeyId0001' }),
+        withHeader(jwe, { ...jweHeader(jwe), alg: 'ECDH-ES+A256KW' }),
+        withHeader(jwe, { ...jweHeader(jwe), enc: 'A128GCM' }),
+        await encryptPasswordJwe(
+          await JwePublicKey.import({
+            kty: 'OKP',
+            crv: 'X25519',
+            x: foreignX,
+            alg: 'ECDH-ES',
+            use: 'enc',
+            kid: key.kid,
+          }),
+          VALID_PASSWORD,
+        ),
       ];
       const before = await snapshot(suite.database);
       for (const password of variants) {
@@ -219,6 +254,69 @@ describe.each(databases)('request security, requirements optional, on %s', (kind
     });
   });
 
+  describe('older clients (RSA-OAEP) beside the JWE of decision 060', () => {
+    it('publickey offers both keys under one key id; each recipe signs in, and they mix', async () => {
+      const key = await client.key();
+      expect(key.jweJwk).toEqual({
+        kty: 'OKP',
+        crv: 'X25519',
+        x: expect.stringMatching(/^[\w-]{43}$/),
+        alg: 'ECDH-ES',
+        use: 'enc',
+        kid: key.kid,
+      });
+      expect(key.jwk.kid).toBe(key.kid);
+      const email = uniqueEmail('recipes');
+      const rsa = new SecureClient(suite.app, TEST_CONTEXT, 'rsa');
+      // Registration and sign-in entirely the RSA way (what a client before decision 060 sends).
+      expect(
+        (await rsa.inject({ url: paths.registerEmailCode, payload: { email } })).statusCode,
+      ).toBe(200);
+      const code = await latestCodeFor(suite.app, email, 'register');
+      const registered = await rsa.inject({
+        url: paths.registerEmailVerification,
+        payload: registrationBody(email, code),
+      });
+      expect(registered.statusCode).toBe(200);
+      const rsaSignIn = await rsa.inject({
+        url: paths.token,
+        form: { grant_type: 'password', username: email, password: VALID_PASSWORD },
+      });
+      expect(rsaSignIn.statusCode).toBe(200);
+      // The JWE way.
+      expect((await signInForm(email, VALID_PASSWORD)).statusCode).toBe(200);
+      // A JWE password under an RSA context header, and the other way round.
+      const mixed = await rsa.inject({
+        url: paths.token,
+        form: {
+          grant_type: 'password',
+          username: email,
+          password: await client.encryptPassword(VALID_PASSWORD),
+        },
+        encrypt: false,
+      });
+      expect(mixed.statusCode).toBe(200);
+      const mixedBack = await client.inject({
+        url: paths.token,
+        form: {
+          grant_type: 'password',
+          username: email,
+          password: await rsa.encryptPassword(VALID_PASSWORD),
+        },
+        encrypt: false,
+      });
+      expect(mixedBack.statusCode).toBe(200);
+      // A wrong password in either recipe is a wrong password, not a decryption failure.
+      for (const sender of [client, rsa]) {
+        const wrong = await sender.inject({
+          url: paths.token,
+          form: { grant_type: 'password', username: email, password: 'Wrong-password-1' },
+        });
+        expect(wrong.json()).toMatchObject({ code: 40011 });
+      }
+    });
+  });
+
   describe('the context header', () => {
     it("sends a code in the context's language when the body names none; the body's language wins", async () => {
       const zh = new SecureClient(suite.app, { region: 'cn', language: 'zh-CN', country: 'CN' });
@@ -257,11 +355,17 @@ describe.each(databases)('request security, requirements optional, on %s', (kind
     it('a tampered, truncated or foreign header is refused with 40051 and nothing is sent', async () => {
       const email = uniqueEmail('ctx-bad');
       const header = await client.contextHeader();
+      const rsaHeader = await new SecureClient(suite.app, TEST_CONTEXT, 'rsa').contextHeader();
+      expect(rsaHeader).toMatch(/^ctx1\./);
       const bad = [
         tamper(header, 4),
         tamper(header, 3),
         tamper(header, 2),
         header.split('.').slice(0, 4).join('.'),
+        tamper(rsaHeader, 4),
+        tamper(rsaHeader, 3),
+        tamper(rsaHeader, 2),
+        rsaHeader.split('.').slice(0, 4).join('.'),
         'ctx1.x.y.z.w',
         '',
         'x'.repeat(3000),

@@ -1,5 +1,5 @@
 import type { ActivityEventType } from '@account-centre/contract';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type QueryCreator } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import type { ClientInfo } from '#lib/client-info.ts';
 import { ACCOUNT_EVENTS, SECURITY_EVENT_MESSAGE, type SecurityLog } from '#lib/security-events.ts';
@@ -25,6 +25,33 @@ export function clampUserAgent(value: string | null | undefined): string | null 
 }
 
 const olderThan = (days: number) => sql<Date>`now() - make_interval(days => ${days})`;
+
+/**
+ * Decision 060: `record(…, 'sign-in', …)` as two data-modifying CTEs of the statement that starts
+ * the session: the event, and the account's events past `retentionDays` deleted.
+ */
+export function signInEventQueries(
+  db: QueryCreator<Database>,
+  p: { userId: never; ip: never; userAgent: never },
+  retentionDays: number,
+): QueryCreator<Database> {
+  return db
+    .with('sign_in_event', (qb) =>
+      qb.insertInto('activity_events').values({
+        user_id: p.userId,
+        type: 'sign-in',
+        ip: p.ip,
+        user_agent: p.userAgent,
+        connector: null,
+      }),
+    )
+    .with('expired_events', (qb) =>
+      qb
+        .deleteFrom('activity_events')
+        .where('user_id', '=', p.userId)
+        .where('created_at', '<', olderThan(retentionDays)),
+    );
+}
 
 /**
  * `activity_events`: one row per security event of an account, kept `retentionDays`; each one is
@@ -75,6 +102,11 @@ export class ActivityRepo {
       .where('user_id', '=', userId)
       .where('created_at', '<', olderThan(retentionDays))
       .execute();
+    this.logged(userId, client, securityEvent);
+  }
+
+  /** The structured log line of an event written (by `record`, or by `signInEventQueries`). */
+  logged(userId: string, client: ClientInfo, securityEvent: SecurityEventName): void {
     this.#log?.info(
       {
         ...securityEvent,

@@ -3,12 +3,16 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
 import { appError } from '#lib/app-error.ts';
 import { hashToken } from '#lib/secrets.ts';
+import { ACCOUNT_EVENTS } from '#lib/security-events.ts';
 import type { ActiveSession } from '#modules/session/session.repo.ts';
 import type { SessionService } from '#modules/session/session.service.ts';
-import type {
-  ActivityRepo,
-  ClientInfo,
-  SecurityEventName,
+import type { SignInStatementPart } from '#modules/auth/sign-in.ports.ts';
+import {
+  clampUserAgent,
+  signInEventQueries,
+  type ActivityRepo,
+  type ClientInfo,
+  type SecurityEventName,
 } from '#modules/security/activity.repo.ts';
 import { deviceNameOf } from '#modules/security/device-name.ts';
 import type { DevicesRepo } from '#modules/security/devices.repo.ts';
@@ -68,6 +72,17 @@ export class SecurityService {
   }
 
   /** A sign-in issued `accessToken`: its session records the client, and the log the event. */
+  /**
+   * Decision 060: the password sign-in's event, written by the statement that starts its session
+   * (which also sets the session's address and browser, as `signedIn` does after the fact).
+   */
+  readonly signInStatement: SignInStatementPart = {
+    addTo: (db, p) => signInEventQueries(db, p, this.#settings.activityRetentionDays),
+    userAgentOf: (client) => clampUserAgent(client.userAgent),
+    written: (userId, client) =>
+      this.#activity.logged(userId, client, { event: ACCOUNT_EVENTS['sign-in'] }),
+  };
+
   async signedIn(accessToken: string, client: ClientInfo, connector?: string): Promise<void> {
     const session = await this.#devices.touch(hashToken(accessToken), client, { userAgent: true });
     if (!session) return;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { parseAdminArgs, runAdminCommand } from '#modules/admin/admin-commands.ts';
 import {
@@ -230,5 +231,79 @@ describe.each(databases)('signed-in devices and activity on %s', (kind) => {
         device: null,
       },
     ]);
+  });
+
+  it('a password sign-in writes its session, device, event and lock counter in one statement: all or nothing (decision 060)', async () => {
+    const email = uniqueEmail('act.batch');
+    await registerUser(suite.app, email);
+    const { id: userId } = await suite.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    const count = async (
+      table: 'sessions' | 'known_devices' | 'activity_events' | 'login_attempts',
+    ) =>
+      (
+        await suite.database.db
+          .selectFrom(table)
+          .select(sql<number>`count(*)::int`.as('count'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow()
+      ).count;
+    expect(await count('login_attempts')).toBe(0);
+    const before = {
+      sessions: await count('sessions'),
+      devices: await count('known_devices'),
+      events: await count('activity_events'),
+    };
+
+    // The activity log refuses this account's sign-in event: nothing else may be written either.
+    await sql
+      .raw(
+        `CREATE FUNCTION refuse_batch_test() RETURNS trigger LANGUAGE plpgsql AS $$
+         BEGIN
+           IF NEW.user_id = '${userId}' AND NEW.type = 'sign-in' THEN
+             RAISE EXCEPTION 'refused by the test';
+           END IF;
+           RETURN NEW;
+         END $$;
+         CREATE TRIGGER refuse_batch_test BEFORE INSERT ON activity_events
+           FOR EACH ROW EXECUTE FUNCTION refuse_batch_test();`,
+      )
+      .execute(suite.database.db);
+    try {
+      const refused = await passwordGrant(suite.app, email, VALID_PASSWORD);
+      expect(refused.statusCode).toBe(500);
+      expect(await count('sessions')).toBe(before.sessions);
+      expect(await count('known_devices')).toBe(before.devices);
+      expect(await count('activity_events')).toBe(before.events);
+      // The attempt the sign-in claimed stays counted: its clear was undone with the rest.
+      expect(await count('login_attempts')).toBe(1);
+    } finally {
+      await sql
+        .raw(
+          'DROP TRIGGER refuse_batch_test ON activity_events; DROP FUNCTION refuse_batch_test();',
+        )
+        .execute(suite.database.db);
+    }
+
+    // Without the trigger, one sign-in writes all of it.
+    const signedIn = await signInFrom(email, FIREFOX, '203.0.113.44');
+    expect(await count('sessions')).toBe(before.sessions + 1);
+    expect(await count('known_devices')).toBe(before.devices + 1);
+    expect(await count('activity_events')).toBe(before.events + 1);
+    expect(await count('login_attempts')).toBe(0);
+    const [session] = await sessionsOf(signedIn.access_token);
+    expect(session).toMatchObject({
+      current: true,
+      ip: '203.0.113.44',
+      device: { browser: 'Firefox' },
+    });
+    expect(Date.parse(session?.lastSeenAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    expect((await activityOf(signedIn.access_token))[0]).toMatchObject({
+      type: 'sign-in',
+      ip: '203.0.113.44',
+    });
   });
 });

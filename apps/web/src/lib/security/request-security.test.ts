@@ -3,7 +3,9 @@ import {
   canonicalString,
   CLIENT_CONTEXT_HEADER,
   decryptContext,
+  decryptContextJwe,
   decryptPassword,
+  decryptPasswordJwe,
   ENCRYPTION_ALGORITHM,
   hmacSha256,
   sign,
@@ -33,6 +35,10 @@ const anything = z.unknown();
 interface ServerKey {
   kid: string;
   privateKey: CryptoKey;
+  /** Decision 060: the X25519 pair of the same key id. */
+  x25519PrivateKey: CryptoKey;
+  jweJwk: NonNullable<PublicKeyResult['jweJwk']>;
+  /** The answer of a server before decision 060 (RSA only), unless `overrides` add `jweJwk`. */
   answer: (overrides?: Partial<PublicKeyResult>) => PublicKeyResult;
 }
 
@@ -49,9 +55,22 @@ async function makeServerKey(kid: string): Promise<ServerKey> {
   );
   const jwk = await crypto.subtle.exportKey('jwk', pair.publicKey);
   const spki = new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey));
+  const x25519 = (await crypto.subtle.generateKey({ name: 'X25519' }, true, [
+    'deriveBits',
+  ])) as CryptoKeyPair;
+  const x25519Jwk = await crypto.subtle.exportKey('jwk', x25519.publicKey);
   return {
     kid,
     privateKey: pair.privateKey,
+    x25519PrivateKey: x25519.privateKey,
+    jweJwk: {
+      kty: 'OKP',
+      crv: 'X25519',
+      x: x25519Jwk.x ?? '',
+      alg: 'ECDH-ES',
+      use: 'enc',
+      kid,
+    },
     answer: (overrides = {}) => ({
       kid,
       alg: ENCRYPTION_ALGORITHM,
@@ -518,5 +537,75 @@ describe('RequestSecurity', () => {
       headers: {},
       key: undefined,
     });
+  });
+});
+
+describe('JWE with the X25519 key (decision 060)', () => {
+  /** The X25519 private key of a key id, as the server's key ring gives it. */
+  const jweKey = (kid: string) => {
+    const key = [keyA, keyB].find((candidate) => candidate.kid === kid);
+    if (!key) return Promise.reject(new Error(`unknown kid ${kid}`));
+    return Promise.resolve(key.x25519PrivateKey);
+  };
+
+  test('when publickey offers it, the password and the context header travel as compact JWE', async () => {
+    const calls = stubFetch([
+      {
+        method: 'POST',
+        path: paths.publicKey,
+        reply: () => ok(keyA.answer({ jweJwk: keyA.jweJwk })),
+      },
+      {
+        method: 'POST',
+        path: paths.token,
+        reply: () => ({ status: 200, body: { access_token: 'a', refresh_token: 'r' } }),
+      },
+    ]);
+    await sendRequest({
+      method: 'POST',
+      path: paths.token,
+      query: { grant_type: 'password', username: 'ada@example.com', password: PASSWORD },
+      schema: anything,
+    });
+    const token = calls[1];
+    if (!token) throw new Error('no token call');
+    const sent = token.url.searchParams.get('password') ?? '';
+    const compactJwe = /^eyJ[\w-]*\.\.[\w-]+\.[\w-]+\.[\w-]+$/;
+    expect(sent).toMatch(compactJwe);
+    const header = JSON.parse(
+      atob((sent.split('.')[0] ?? '').replace(/-/g, '+').replace(/_/g, '/')),
+    );
+    expect(header).toMatchObject({ alg: 'ECDH-ES', enc: 'A256GCM', kid: keyA.kid });
+    expect(await decryptPasswordJwe(sent, jweKey)).toBe(PASSWORD);
+    const context = token.headers.get(CLIENT_CONTEXT_HEADER) ?? '';
+    expect(context).toMatch(compactJwe);
+    expect(await decryptContextJwe(context, jweKey)).toMatchObject({ region: 'cn' });
+    expect(wireText(token)).not.toContain(PASSWORD);
+  });
+
+  test('a key the browser cannot import, or a server without one, leaves it with RSA-OAEP', async () => {
+    const login = {
+      method: 'POST' as const,
+      path: paths.token,
+      query: { grant_type: 'password', username: 'ada@example.com', password: PASSWORD },
+    };
+    for (const answer of [
+      keyA.answer(),
+      keyA.answer({ jweJwk: { ...keyA.jweJwk, x: 'not-a-key' } }),
+      keyA.answer({ jweJwk: { ...keyA.jweJwk, kid: keyB.kid } }),
+    ]) {
+      const security = new RequestSecurity({
+        fetchPublicKey: () => Promise.resolve({ code: 0, msg: 'success', data: answer }),
+        paths: () => paths,
+        clientSecret: () => SECRET,
+        context: () => Promise.resolve({ region: 'eu', language: 'en', country: 'DE' }),
+      });
+      const secured = await security.secure(login, '');
+      expect(secured.key?.jwe).toBeUndefined();
+      const sent = new URL(secured.target, 'https://example.test').searchParams.get('password');
+      expect(sent).toMatch(new RegExp(`^enc1\\.${keyA.kid}\\.`));
+      expect(await decryptPassword(sent ?? '', rsaDecrypt)).toBe(PASSWORD);
+      expect(secured.headers[CLIENT_CONTEXT_HEADER]).toMatch(new RegExp(`^ctx1\\.${keyA.kid}\\.`));
+    }
   });
 });

@@ -5,9 +5,11 @@
  * - each server's public key (one per API base URL: regional servers have their own) is fetched on
  *   the first call to it that needs it (never at start), kept at most `cacheSeconds`, and its
  *   `serverTime` gives the offset of the local clock to that server's;
- * - the password fields the contract names (`ENCRYPTED_PASSWORD_FIELDS`) travel as `enc1.…`;
+ * - the password fields the contract names (`ENCRYPTED_PASSWORD_FIELDS`) travel encrypted: as a
+ *   compact JWE (ECDH-ES on X25519 + A256GCM, decision 060) when the server offers its X25519 key
+ *   and the browser's Web Crypto has X25519, else as `enc1.…` (RSA-OAEP);
  * - every call but `publickey` carries `X-Client-Context` (region, language, country), built once
- *   per key and values;
+ *   per key and values, the same way;
  * - the calls spec §7 marks (`SIGNED_CALLS`) are signed over the target and body exactly as sent.
  *
  * Loaded with `import()` by `#lib/security/security-loader.ts`, so the first screen does not wait
@@ -18,7 +20,10 @@ import {
   ENCRYPTED_PASSWORD_FIELDS,
   EncryptionPublicKey,
   encryptContext,
+  encryptContextJwe,
   encryptPassword,
+  encryptPasswordJwe,
+  JwePublicKey,
   publicKeyResponseSchema,
   sign,
   SIGNED_CALLS,
@@ -57,6 +62,11 @@ export interface PublicKeyEntry {
   readonly baseUrl: string;
   readonly info: PublicKeyResult;
   readonly imported: EncryptionPublicKey;
+  /**
+   * The X25519 key for JWE (decision 060): used instead of the RSA key when the server offers it
+   * and the browser can import it; `undefined` otherwise.
+   */
+  readonly jwe: JwePublicKey | undefined;
   /** Local Unix ms after which the key is fetched again (`cacheSeconds` after the request). */
   readonly expiresAt: number;
   /** Add to the local clock to get the server's (from `serverTime`). */
@@ -105,6 +115,19 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * The server's X25519 key, when it offers one (servers before decision 060 do not) and Web Crypto
+ * here has X25519 (older browsers do not): then the RSA key is used.
+ */
+async function jweKeyOf(info: PublicKeyResult): Promise<JwePublicKey | undefined> {
+  if (!info.jweJwk || info.jweJwk.kid !== info.kid) return undefined;
+  try {
+    return await JwePublicKey.import(info.jweJwk);
+  } catch {
+    return undefined;
+  }
+}
+
 export class RequestSecurity {
   readonly #deps: RequestSecurityDeps;
   readonly #now: () => number;
@@ -150,7 +173,9 @@ export class RequestSecurity {
     ]);
     const built = this.#contexts.get(key.baseUrl);
     if (built?.cacheKey === cacheKey) return built.header;
-    const header = await encryptContext(key.imported, key.info.kid, context);
+    const header = key.jwe
+      ? await encryptContextJwe(key.jwe, context)
+      : await encryptContext(key.imported, key.info.kid, context);
     this.#contexts.set(key.baseUrl, { cacheKey, header });
     return header;
   }
@@ -229,6 +254,7 @@ export class RequestSecurity {
       baseUrl,
       info,
       imported: await EncryptionPublicKey.import(info.jwk),
+      jwe: await jweKeyOf(info),
       expiresAt: sentAt + info.cacheSeconds * 1000,
       // The server stamped its time somewhere between sending and receiving: take the middle.
       clockOffsetMs: info.serverTime - Math.round((sentAt + receivedAt) / 2),
@@ -244,7 +270,9 @@ export class RequestSecurity {
     for (const field of fields) {
       const value = copy[field];
       if (typeof value === 'string') {
-        copy[field] = await encryptPassword(key.imported, key.info.kid, value);
+        copy[field] = key.jwe
+          ? await encryptPasswordJwe(key.jwe, value)
+          : await encryptPassword(key.imported, key.info.kid, value);
       }
     }
     return copy as V;

@@ -159,6 +159,17 @@ export const CONSOLE_AUDIT_ACTIONS = [
   'client-remove',
   'message-retry',
   'keys-rotate',
+  // Connectors (decision 056) and webhooks (decision 054).
+  'connector-create',
+  'connector-update',
+  'connector-enable',
+  'connector-disable',
+  'user-identities-view',
+  'webhook-create',
+  'webhook-delete',
+  'webhook-enable',
+  'webhook-test',
+  'webhook-redeliver',
 ] as const;
 export type ConsoleAuditAction = (typeof CONSOLE_AUDIT_ACTIONS)[number];
 

@@ -268,7 +268,7 @@ export default tseslint.config(
   typeAware,
   {
     // Tools whose config files must default-export.
-    files: ['**/*.config.{ts,js,mjs}', 'e2e/global-teardown.ts'],
+    files: ['**/*.config.{ts,js,mjs}', 'e2e/global-setup.ts', 'e2e/global-teardown.ts'],
     rules: { 'import-x/no-default-export': 'off' },
   },
   prettier,

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { ALL_LANGUAGES } from '@account-centre/contract';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium.config.ts';
+import { WEB_SERVERS_VARIABLE, type WebServer } from './web-servers.ts';
 
 /**
  * The journeys run against the built app served by the real server, on fresh data directories.
@@ -101,15 +102,18 @@ process.env.E2E_CONNECTORS_URL = `http://localhost:${connectorsPort}`;
 const upstreamSecret = randomBytes(24).toString('base64url');
 const upstreamIssuer = `http://127.0.0.1:${upstreamPort}`;
 
-function shopDemo(shopDemoPort: number, env: Record<string, string>) {
+/**
+ * How long a server may take to answer: they start together and share the cores, so each gets
+ * what all of them took one after the other.
+ */
+const STARTUP_TIMEOUT = 240_000;
+
+function shopDemo(shopDemoPort: number, env: Record<string, string>): WebServer {
   return {
     command: 'node apps/shop-demo/src/main.js',
     cwd: resolve(import.meta.dirname, '..'),
     url: `http://localhost:${shopDemoPort}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
+    timeout: STARTUP_TIMEOUT,
     env: { SHOP_PORT: String(shopDemoPort), SHOP_ISSUER: baseURL, ...env },
   };
 }
@@ -119,15 +123,12 @@ function server(
   dataDir: string,
   env: Record<string, string> = {},
   command = 'node apps/server/dist/main.js',
-) {
+): WebServer {
   return {
     command,
     cwd: resolve(import.meta.dirname, '..'),
     url: `http://localhost:${serverPort}/login`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
+    timeout: STARTUP_TIMEOUT,
     env: {
       PORT: String(serverPort),
       HOST: 'localhost',
@@ -145,6 +146,89 @@ function server(
   };
 }
 
+/**
+ * The servers the journeys use, started together by the global setup (`web-servers.ts`) before
+ * the first journey and stopped after the last.
+ */
+const webServers: WebServer[] = [
+  // The second brand's look comes from configuration (tenants.test.ts checks it is applied).
+  {
+    ...server(
+      port,
+      process.env.E2E_DATA_DIR,
+      // The demo shop's back-channel URL is on localhost (decision 051).
+      { SECOND_BRAND_PRIMARY_COLOR: '#1d6b3a', BACKCHANNEL_LOGOUT_PRIVATE: 'true' },
+      `${registerShop} && ${registerPartner} && ${registerSpa} && ${createConsoleAdmin} && node apps/server/dist/main.js`,
+    ),
+    // Three admin commands open the embedded database before the server starts.
+    timeout: STARTUP_TIMEOUT,
+  },
+  shopDemo(shopPort, { SHOP_CLIENT_SECRET: shopSecret }),
+  {
+    command: 'node e2e/spa/spa-server.mjs',
+    cwd: resolve(import.meta.dirname, '..'),
+    url: `${process.env.E2E_SPA_URL}/`,
+    timeout: STARTUP_TIMEOUT,
+    env: { SPA_PORT: String(spaPort), SPA_AUTHORITY: baseURL, SPA_CLIENT_ID: 'aurora-spa' },
+  },
+  shopDemo(partnerPort, {
+    SHOP_CLIENT_ID: 'partner-shop',
+    SHOP_CLIENT_SECRET: partnerSecret,
+    SHOP_NAME: 'Partner Shop',
+  }),
+  ...(adminDatabaseUrl && process.env.E2E_LEGAL_DATABASE_URL
+    ? [
+        server(
+          legalPort,
+          join(process.env.E2E_DATA_DIR, 'legal'),
+          {
+            DATABASE_URL: process.env.E2E_LEGAL_DATABASE_URL,
+            KEY_ENCRYPTION_SECRET: process.env.E2E_LEGAL_KEY_ENCRYPTION_SECRET ?? '',
+            E2E_ADMIN_DATABASE_URL: adminDatabaseUrl,
+            // The US region of the short-token server's web app (regions.test.ts).
+            CORS_ORIGINS: `http://localhost:${shortTokenPort}`,
+          },
+          'node e2e/create-database.mjs && node apps/server/dist/main.js',
+        ),
+      ]
+    : []),
+  {
+    command: 'node apps/server/src/testing/upstream-provider-main.ts',
+    cwd: resolve(import.meta.dirname, '..'),
+    url: `${upstreamIssuer}/.well-known/openid-configuration`,
+    timeout: STARTUP_TIMEOUT,
+    env: {
+      UPSTREAM_PORT: String(upstreamPort),
+      UPSTREAM_REDIRECT_URI: `${process.env.E2E_CONNECTORS_URL}/connect/callback`,
+      UPSTREAM_CLIENT_ID: 'account-centre',
+      UPSTREAM_CLIENT_SECRET: upstreamSecret,
+    },
+  },
+  server(connectorsPort, join(process.env.E2E_DATA_DIR, 'connectors'), {
+    CONNECTORS: JSON.stringify([
+      {
+        slug: 'upstream',
+        name: 'Upstream ID',
+        issuer: upstreamIssuer,
+        clientId: 'account-centre',
+        clientSecret: upstreamSecret,
+      },
+    ]),
+  }),
+  server(proofOfWorkPort, join(process.env.E2E_DATA_DIR, 'proof-of-work'), {
+    SLIDER_PROOF_OF_WORK: 'true',
+  }),
+  server(shortTokenPort, join(process.env.E2E_DATA_DIR, 'short-token'), {
+    ACCESS_TOKEN_TTL_SECONDS: process.env.E2E_ACCESS_TOKEN_TTL_SECONDS,
+    APP_LANGUAGES: ALL_LANGUAGES.join(','),
+    // Its United States visitors are served by the PostgreSQL server (regions.test.ts).
+    ...(process.env.E2E_LEGAL_URL
+      ? { REGION_API_BASE_URLS: `us=${process.env.E2E_LEGAL_URL}` }
+      : {}),
+  }),
+];
+process.env[WEB_SERVERS_VARIABLE] = JSON.stringify(webServers);
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.test.ts',
@@ -156,6 +240,7 @@ export default defineConfig({
   workers: 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  globalSetup: './global-setup.ts',
   globalTeardown: './global-teardown.ts',
   use: {
     baseURL,
@@ -163,87 +248,4 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
-  webServer: [
-    // The second brand's look comes from configuration (tenants.test.ts checks it is applied).
-    {
-      ...server(
-        port,
-        process.env.E2E_DATA_DIR,
-        // The demo shop's back-channel URL is on localhost (decision 051).
-        { SECOND_BRAND_PRIMARY_COLOR: '#1d6b3a', BACKCHANNEL_LOGOUT_PRIVATE: 'true' },
-        `${registerShop} && ${registerPartner} && ${registerSpa} && ${createConsoleAdmin} && node apps/server/dist/main.js`,
-      ),
-      // Three admin commands open the embedded database before the server starts.
-      timeout: 240_000,
-    },
-    shopDemo(shopPort, { SHOP_CLIENT_SECRET: shopSecret }),
-    {
-      command: 'node e2e/spa/spa-server.mjs',
-      cwd: resolve(import.meta.dirname, '..'),
-      url: `${process.env.E2E_SPA_URL}/`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore' as const,
-      stderr: 'pipe' as const,
-      env: { SPA_PORT: String(spaPort), SPA_AUTHORITY: baseURL, SPA_CLIENT_ID: 'aurora-spa' },
-    },
-    shopDemo(partnerPort, {
-      SHOP_CLIENT_ID: 'partner-shop',
-      SHOP_CLIENT_SECRET: partnerSecret,
-      SHOP_NAME: 'Partner Shop',
-    }),
-    ...(adminDatabaseUrl && process.env.E2E_LEGAL_DATABASE_URL
-      ? [
-          server(
-            legalPort,
-            join(process.env.E2E_DATA_DIR, 'legal'),
-            {
-              DATABASE_URL: process.env.E2E_LEGAL_DATABASE_URL,
-              KEY_ENCRYPTION_SECRET: process.env.E2E_LEGAL_KEY_ENCRYPTION_SECRET ?? '',
-              E2E_ADMIN_DATABASE_URL: adminDatabaseUrl,
-              // The US region of the short-token server's web app (regions.test.ts).
-              CORS_ORIGINS: `http://localhost:${shortTokenPort}`,
-            },
-            'node e2e/create-database.mjs && node apps/server/dist/main.js',
-          ),
-        ]
-      : []),
-    {
-      command: 'node apps/server/src/testing/upstream-provider-main.ts',
-      cwd: resolve(import.meta.dirname, '..'),
-      url: `${upstreamIssuer}/.well-known/openid-configuration`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore' as const,
-      stderr: 'pipe' as const,
-      env: {
-        UPSTREAM_PORT: String(upstreamPort),
-        UPSTREAM_REDIRECT_URI: `${process.env.E2E_CONNECTORS_URL}/connect/callback`,
-        UPSTREAM_CLIENT_ID: 'account-centre',
-        UPSTREAM_CLIENT_SECRET: upstreamSecret,
-      },
-    },
-    server(connectorsPort, join(process.env.E2E_DATA_DIR, 'connectors'), {
-      CONNECTORS: JSON.stringify([
-        {
-          slug: 'upstream',
-          name: 'Upstream ID',
-          issuer: upstreamIssuer,
-          clientId: 'account-centre',
-          clientSecret: upstreamSecret,
-        },
-      ]),
-    }),
-    server(proofOfWorkPort, join(process.env.E2E_DATA_DIR, 'proof-of-work'), {
-      SLIDER_PROOF_OF_WORK: 'true',
-    }),
-    server(shortTokenPort, join(process.env.E2E_DATA_DIR, 'short-token'), {
-      ACCESS_TOKEN_TTL_SECONDS: process.env.E2E_ACCESS_TOKEN_TTL_SECONDS,
-      APP_LANGUAGES: ALL_LANGUAGES.join(','),
-      // Its United States visitors are served by the PostgreSQL server (regions.test.ts).
-      ...(process.env.E2E_LEGAL_URL
-        ? { REGION_API_BASE_URLS: `us=${process.env.E2E_LEGAL_URL}` }
-        : {}),
-    }),
-  ],
 });

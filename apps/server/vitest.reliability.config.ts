@@ -16,6 +16,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // Each part's database is a copy of one migrated once per run (as in the unit run).
+    globalSetup: ['src/testing/database-templates.ts'],
     reporters: ['default', new SummaryReporter()],
     // Set TEST_DATABASE_URL (an admin URL, e.g. postgres://postgres@127.0.0.1:5432/test) to run
     // every part on PostgreSQL as well as on PGlite.

@@ -110,20 +110,41 @@ export function openPostgres(
 }
 
 /** PGlite is loaded on demand, so a server on PostgreSQL never loads the WebAssembly build. */
-async function startPglite(dataDir: string): Promise<PGliteModule.PGlite> {
+async function startPglite(dataDir: string, loadDataDir?: Blob): Promise<PGliteModule.PGlite> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const pglite = new PGlite(dataDir, { parsers: pgliteParsers });
+  const pglite = new PGlite(dataDir, {
+    parsers: pgliteParsers,
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   await pglite.waitReady;
   return pglite;
 }
 
-/** Opens an in-memory PGlite (tests). */
-export async function openMemoryPglite(): Promise<DatabaseHandle> {
-  const pglite = await startPglite('memory://');
+/** An in-memory PGlite (tests), whose data directory can be kept to start others from. */
+export interface MemoryPgliteHandle extends DatabaseHandle {
+  /** The data directory as it is now (a tar file), for `openMemoryPglite(dump)`. */
+  dump(): Promise<Blob>;
+}
+
+/**
+ * Opens an in-memory PGlite (tests): a new cluster (`initdb`), or with `from` a copy of the data
+ * directory another one dumped (no `initdb`, and whatever that one held).
+ */
+export async function openMemoryPglite(from?: Blob): Promise<MemoryPgliteHandle> {
+  const pglite = await startPglite('memory://', from);
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }),
   });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'pglite',
+    close: () => db.destroy(),
+    dump: async () => {
+      // Everything written so far in the data files, so that a copy starts without WAL replay.
+      await pglite.exec('CHECKPOINT');
+      return pglite.dumpDataDir('none');
+    },
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -26,10 +27,35 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Admin URL of a PostgreSQL server for tests; empty: PGlite only. */
     testDatabaseUrl: string;
+    /**
+     * Files holding a PGlite data directory (tar) right after `initdb` (`empty`) and after the
+     * migrations (`migrated`), made once per run by the global setup (`database-templates.ts`).
+     */
+    pgliteTemplates?: { empty: string; migrated: string };
+    /** A migrated PostgreSQL database that test databases are copied from; empty: none. */
+    postgresTemplate?: string;
   }
 }
 
 const testDatabaseUrl = inject('testDatabaseUrl');
+/** Made once per run by the global setup (`database-templates.ts`); absent without it. */
+const pgliteTemplates = inject('pgliteTemplates');
+const postgresTemplate = inject('postgresTemplate') ?? '';
+
+/** The PGlite data directory a suite's database is copied from (read once per test file). */
+const pgliteTemplate = (() => {
+  const cache = new Map<string, Promise<Blob | undefined>>();
+  return (which: 'empty' | 'migrated'): Promise<Blob | undefined> => {
+    const path = pgliteTemplates?.[which];
+    if (!path) return Promise.resolve(undefined);
+    let blob = cache.get(path);
+    if (!blob) {
+      blob = readFile(path).then((bytes) => new Blob([bytes]));
+      cache.set(path, blob);
+    }
+    return blob;
+  };
+})();
 
 /** The databases every suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const databases: DatabaseKind[] = testDatabaseUrl ? ['pglite', 'postgres'] : ['pglite'];
@@ -49,7 +75,10 @@ export interface TestDatabase extends DatabaseHandle {
 
 /**
  * A fresh, migrated database: an in-memory PGlite, or a new PostgreSQL database
- * `ac_test_<random>` created through the admin URL and dropped again by `close()`.
+ * `ac_test_<random>` created through the admin URL and dropped again by `close()`. Each is a copy
+ * of the run's template (`database-templates.ts`: a PGlite data directory right after `initdb`, or
+ * after the migrations; a migrated PostgreSQL database) when there is one, and `migrate` runs on
+ * it all the same (applying what the template lacks, checking the checksums of what it has).
  */
 export async function createTestDatabase(
   kind: DatabaseKind,
@@ -57,16 +86,22 @@ export async function createTestDatabase(
 ): Promise<TestDatabase> {
   const migrated = options.migrate ?? true;
   if (kind === 'pglite') {
-    const handle = await openMemoryPglite();
-    if (migrated) await migrate(handle.db);
-    return { ...handle, name: kind };
+    const { db, close } = await openMemoryPglite(
+      await pgliteTemplate(migrated ? 'migrated' : 'empty'),
+    );
+    if (migrated) await migrate(db);
+    return { db, kind, close, name: kind };
   }
   const adminUrl = testDatabaseUrl;
   const name = `ac_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(
+      migrated && postgresTemplate
+        ? `CREATE DATABASE ${name} TEMPLATE ${postgresTemplate}`
+        : `CREATE DATABASE ${name}`,
+    );
   } finally {
     await admin.end();
   }

@@ -1,7 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
 import {
   DEV_ERASE_ACCOUNT_PATH,
   DEV_OUTBOX_PATH,
@@ -13,14 +10,12 @@ import {
   expect,
   expectErrorToast,
   PASSWORD,
-  readCode,
   registerByEmail,
   signIn,
   solveSlider,
   test,
   uniqueEmail,
 } from './fixtures.ts';
-import { legalServer } from './legal-server.ts';
 
 /** Issue 34, decision 048: delete the account, cancel by the notice's link, erase, export. */
 
@@ -221,61 +216,4 @@ test('delete with a passkey (decision 057): the virtual authenticator proves the
   await expect(page).toHaveURL(/\/accountDeleted$/);
   await signIn(page, email);
   await expectErrorToast(page, UNKNOWN_ACCOUNT);
-});
-
-/** A bcrypt hash of PASSWORD (cost 10), as the replaced system stored it. */
-const BCRYPT_HASH = '$2b$10$m6RSVHb6CmTyu8Vbi2U6S.GIeKi7puqhZQCW8usLOPTWvR70p0NXK';
-
-test.describe('an imported user (decision 049)', () => {
-  // The import tool runs beside the server: the PostgreSQL server (the embedded database admits
-  // one process only).
-  test.use({ baseURL: legalServer.url });
-  test.skip(!legalServer.url, 'needs PostgreSQL (TEST_DATABASE_URL) for the second server');
-
-  test('signs in with the password of the old system (bcrypt)', async ({ page }) => {
-    const email = uniqueEmail();
-    const dir = mkdtempSync(join(tmpdir(), 'ac-import-'));
-    try {
-      const file = join(dir, 'users.jsonl');
-      writeFileSync(
-        file,
-        `${JSON.stringify({
-          email,
-          country: 'DE',
-          birthDate: '1990-05-17',
-          language: 'en',
-          agreements: [
-            { kind: 'user-agreement', version: 1, acceptedAt: '2024-03-01T10:00:00Z' },
-            { kind: 'privacy-policy', version: 1, acceptedAt: '2024-03-01T10:00:00Z' },
-          ],
-          password: { scheme: 'bcrypt', hash: BCRYPT_HASH },
-        })}\n`,
-      );
-      execFileSync('node', ['apps/server/dist/admin.js', 'import-users', file], {
-        cwd: resolve(import.meta.dirname, '..'),
-        env: {
-          ...process.env,
-          DATABASE_URL: legalServer.databaseUrl,
-          KEY_ENCRYPTION_SECRET: legalServer.keyEncryptionSecret,
-          OUTBOX: 'true',
-        },
-        stdio: 'pipe',
-      });
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-    await signIn(page, email, 'Wrong-pass1');
-    await expectErrorToast(page, 'Incorrect account or password, please try again.');
-    await signIn(page, email);
-    // This browser is new to the imported account: the double check by a code to its address.
-    await expect(
-      page.getByRole('heading', { level: 2, name: 'Security verification' }),
-    ).toBeVisible();
-    await page.getByRole('button', { name: 'Get code' }).click();
-    const code = await readCode(page.request, email, { purpose: 'double-check' });
-    await page.getByLabel('Verification code').fill(code);
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByText(email)).toBeVisible();
-  });
 });

@@ -43,7 +43,17 @@ import { legalServer } from './legal-server.ts';
  */
 
 /** The navigation's links: support staff see the first only. */
-const ADMIN_PAGES = ['Clients', 'Legal documents', 'Keys', 'Staff', 'Audit'] as const;
+const ADMIN_PAGES = [
+  'Clients',
+  'Legal documents',
+  'Keys',
+  'Messages',
+  'Connectors',
+  'Webhooks',
+  'User import',
+  'Staff',
+  'Audit',
+] as const;
 /** An error answer (spec §8): its code. */
 const errorAnswerSchema = z.object({ code: z.number() });
 

@@ -42,7 +42,9 @@ import { legalServer } from './legal-server.ts';
  * first admin the tool made before the server started).
  */
 
-/** The navigation's links: support staff see the first only. */
+/** The navigation's links: support staff see these … */
+const SUPPORT_PAGES = ['Users', 'Deletions'] as const;
+/** … and admins these too. */
 const ADMIN_PAGES = [
   'Clients',
   'Legal documents',
@@ -147,7 +149,7 @@ test.describe('on PostgreSQL, with the admin tool beside the running server', ()
 
     await signInToConsole(page, admin);
     await expectSignedInAs(page, admin);
-    for (const name of ['Users', ...ADMIN_PAGES]) {
+    for (const name of [...SUPPORT_PAGES, ...ADMIN_PAGES]) {
       await expect(consoleNavigation(page).getByRole('link', { name, exact: true })).toBeVisible();
     }
     // The session is the console's own: HttpOnly, Secure, SameSite=Strict.
@@ -323,14 +325,14 @@ test.describe('on the embedded database, with the first admin made before the se
       await expectSignedInAs(page, mainServerAdmin());
       await openAccount(page, email);
       await expectNoViolations(page, testInfo, 'console: account');
-      for (const name of ['Users', ...ADMIN_PAGES]) {
+      for (const name of [...SUPPORT_PAGES, ...ADMIN_PAGES]) {
         await consoleNavigation(page).getByRole('link', { name, exact: true }).click();
         await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
         await expectNoViolations(page, testInfo, `console: ${name}`);
       }
     });
 
-    test('a support member made on the Staff page signs in and sees only Users; the audit shows it', async ({
+    test('a support member made on the Staff page signs in and sees only Users and Deletions; the audit shows it', async ({
       page,
       browser,
     }, testInfo) => {
@@ -366,7 +368,7 @@ test.describe('on the embedded database, with the first admin made before the se
       await signInToConsole(memberPage, member);
       await expectSignedInAs(memberPage, member);
       const navigation = consoleNavigation(memberPage);
-      await expect(navigation.getByRole('link')).toHaveText(['Users']);
+      await expect(navigation.getByRole('link')).toHaveText([...SUPPORT_PAGES]);
       await memberPage.goto(`${CONSOLE_HOME}staff`);
       await expect(
         memberPage.getByRole('heading', { level: 1, name: 'Not allowed' }),
@@ -379,11 +381,14 @@ test.describe('on the embedded database, with the first admin made before the se
       await expect(
         rows
           .filter({ hasText: admin.email })
-          .filter({ hasText: 'staff-create-support' })
+          .filter({ hasText: 'Added a support member' })
           .filter({ hasText: email }),
       ).toHaveCount(1);
+      // Actions show by their labels, not their codes (decision 059).
       await expect(
-        rows.filter({ hasText: email }).filter({ has: page.getByText('sign-in', { exact: true }) }),
+        rows
+          .filter({ hasText: email })
+          .filter({ has: page.getByText('Signed in to the console', { exact: true }) }),
       ).toHaveCount(1);
     });
 

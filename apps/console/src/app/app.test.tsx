@@ -81,7 +81,7 @@ describe('sign-in', () => {
         .getByRole('link')
         .elements()
         .map((link) => link.textContent),
-    ).toEqual(['Users']);
+    ).toEqual(['Users', 'Deletions']);
     await expect
       .element(page.getByText('Signed in as support@example.com (Support)'))
       .toBeVisible();

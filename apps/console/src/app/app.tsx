@@ -37,6 +37,11 @@ const WebhooksPage = lazy(() =>
     default: WebhooksPage,
   })),
 );
+const DeletionsPage = lazy(() =>
+  import('#features/deletions/deletions-page.tsx').then(({ DeletionsPage }) => ({
+    default: DeletionsPage,
+  })),
+);
 const MessagesPage = lazy(() =>
   import('#features/messages/messages-page.tsx').then(({ MessagesPage }) => ({
     default: MessagesPage,
@@ -114,6 +119,9 @@ function Pages() {
           <AdminOnly>
             <KeysPage />
           </AdminOnly>
+        </Route>
+        <Route path="/deletions">
+          <DeletionsPage />
         </Route>
         <Route path="/messages">
           <AdminOnly>

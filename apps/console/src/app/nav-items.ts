@@ -3,6 +3,7 @@ import type { StaffRole } from '@account-centre/contract';
 /** The console's pages, in the navigation's order; support staff see only Users. */
 export const NAV_ITEMS = [
   { path: '/users', label: 'nav.users', adminOnly: false },
+  { path: '/deletions', label: 'nav.deletions', adminOnly: false },
   { path: '/clients', label: 'nav.clients', adminOnly: true },
   { path: '/legal', label: 'nav.legal', adminOnly: true },
   { path: '/keys', label: 'nav.keys', adminOnly: true },

@@ -219,7 +219,9 @@ export class KeyRing {
    * unknown, malformed or expired key id, or a key without an X25519 pair: `DecryptionError`.
    */
   async jweKey(kid: string): Promise<webcrypto.CryptoKey> {
-    const key = await this.#find(kid);
+    let key = await this.#find(kid);
+    // Loaded before another instance gave the key its X25519 pair (decision 060): look again.
+    if (key && !key.x25519) key = await this.#reloadFor(kid);
     if (!key?.x25519) throw new DecryptionError();
     return key.x25519.privateKey;
   }
@@ -227,19 +229,21 @@ export class KeyRing {
   /** The usable key `kid`, reloading the list for an unknown id at most once a second. */
   async #find(kid: string): Promise<LoadedKey | undefined> {
     await this.#fresh();
-    let key = this.#usable(kid);
+    return this.#usable(kid) ?? (await this.#reloadFor(kid));
+  }
+
+  /**
+   * Reloads the list for `kid` (a key another instance made or completed since the last load), at
+   * most once a second whatever the ids asked for; then the usable key `kid`, if any.
+   */
+  async #reloadFor(kid: string): Promise<LoadedKey | undefined> {
     const now = Date.now();
-    if (
-      !key &&
-      KEY_ID_PATTERN.test(kid) &&
-      now - this.#unknownKidReloadAt >= UNKNOWN_KID_RELOAD_MS
-    ) {
-      // Perhaps a key another instance made since the last load.
-      this.#unknownKidReloadAt = now;
-      await this.#load();
-      key = this.#usable(kid);
+    if (!KEY_ID_PATTERN.test(kid) || now - this.#unknownKidReloadAt < UNKNOWN_KID_RELOAD_MS) {
+      return this.#usable(kid);
     }
-    return key;
+    this.#unknownKidReloadAt = now;
+    await this.#load();
+    return this.#usable(kid);
   }
 
   /** Whether `kid` still decrypts, by the loaded list (no database access). */

@@ -32,5 +32,4 @@ export const home = {
   emptyApps:
     'لا يمكن لأي تطبيق تسجيل دخولك. عندما تسمح لتطبيق باستخدام حسابك، يظهر هنا ويمكنك إلغاء وصوله.',
   emptyAgreements: 'لا توجد اتفاقيات تنطبق على حسابك بعد.',
-  privacyEmpty: 'ستتمكن هنا من تنزيل نسخة من بياناتك وحذف حسابك.',
 } satisfies LocaleShape<typeof en>;

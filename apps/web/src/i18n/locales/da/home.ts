@@ -32,5 +32,4 @@ export const home = {
   emptyApps:
     'Ingen apps kan logge dig ind. Når du giver en app lov til at bruge din konto, vises den her, og du kan fjerne dens adgang.',
   emptyAgreements: 'Der gælder endnu ingen aftaler for din konto.',
-  privacyEmpty: 'Her vil du kunne downloade en kopi af dine data og slette din konto.',
 } satisfies LocaleShape<typeof en>;

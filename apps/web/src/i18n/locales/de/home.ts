@@ -33,6 +33,4 @@ export const home = {
   emptyApps:
     'Keine App kann Sie anmelden. Wenn Sie einer App den Zugriff auf Ihr Konto erlauben, erscheint sie hier und Sie können den Zugriff entfernen.',
   emptyAgreements: 'Für Ihr Konto gelten noch keine Vereinbarungen.',
-  privacyEmpty:
-    'Hier können Sie künftig eine Kopie Ihrer Daten herunterladen und Ihr Konto löschen.',
 } satisfies LocaleShape<typeof en>;

@@ -31,5 +31,4 @@ export const home = {
   emptyApps:
     'No apps can sign you in. When you allow an app to use your account, it appears here and you can remove its access.',
   emptyAgreements: 'No agreements apply to your account yet.',
-  privacyEmpty: 'Downloading a copy of your data and deleting your account will be offered here.',
 };

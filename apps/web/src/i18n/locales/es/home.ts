@@ -33,5 +33,4 @@ export const home = {
   emptyApps:
     'Ninguna aplicación puede iniciar tu sesión. Cuando permitas que una aplicación use tu cuenta, aparecerá aquí y podrás retirarle el acceso.',
   emptyAgreements: 'Todavía no hay acuerdos que se apliquen a tu cuenta.',
-  privacyEmpty: 'Aquí podrás descargar una copia de tus datos y eliminar tu cuenta.',
 } satisfies LocaleShape<typeof en>;

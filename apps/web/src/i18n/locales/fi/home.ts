@@ -33,5 +33,4 @@ export const home = {
   emptyApps:
     'Mikään sovellus ei voi kirjata sinua sisään. Kun annat sovellukselle luvan käyttää tiliäsi, se näkyy tässä ja voit poistaa sen käyttöoikeuden.',
   emptyAgreements: 'Tiliisi ei vielä sovelleta sopimuksia.',
-  privacyEmpty: 'Täällä voit myöhemmin ladata kopion tiedoistasi ja poistaa tilisi.',
 } satisfies LocaleShape<typeof en>;

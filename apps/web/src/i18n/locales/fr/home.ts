@@ -34,5 +34,4 @@ export const home = {
   emptyApps:
     'Aucune application ne peut vous connecter. Lorsque vous autorisez une application à utiliser votre compte, elle apparaît ici et vous pouvez retirer son accès.',
   emptyAgreements: "Aucun contrat ne s'applique encore à votre compte.",
-  privacyEmpty: 'Vous pourrez ici télécharger une copie de vos données et supprimer votre compte.',
 } satisfies LocaleShape<typeof en>;

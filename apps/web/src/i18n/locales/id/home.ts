@@ -33,5 +33,4 @@ export const home = {
   emptyApps:
     'Tidak ada aplikasi yang dapat membuat Anda masuk. Saat Anda mengizinkan aplikasi memakai akun Anda, aplikasi itu muncul di sini dan Anda dapat mencabut aksesnya.',
   emptyAgreements: 'Belum ada perjanjian yang berlaku untuk akun Anda.',
-  privacyEmpty: 'Di sini Anda nanti dapat mengunduh salinan data dan menghapus akun.',
 } satisfies LocaleShape<typeof en>;

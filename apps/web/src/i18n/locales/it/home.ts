@@ -33,5 +33,4 @@ export const home = {
   emptyApps:
     "Nessuna app può farti accedere. Quando consenti a un'app di usare il tuo account, compare qui e puoi revocarne l'accesso.",
   emptyAgreements: 'Al tuo account non si applica ancora alcun accordo.',
-  privacyEmpty: 'Qui potrai scaricare una copia dei tuoi dati ed eliminare il tuo account.',
 } satisfies LocaleShape<typeof en>;

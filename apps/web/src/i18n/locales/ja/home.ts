@@ -32,5 +32,4 @@ export const home = {
   emptyApps:
     'ログインできるアプリはありません。アプリにアカウントの使用を許可すると、ここに表示され、アクセスを取り消せます。',
   emptyAgreements: 'アカウントに適用される規約はまだありません。',
-  privacyEmpty: 'ここでデータのコピーのダウンロードとアカウントの削除ができるようになります。',
 } satisfies LocaleShape<typeof en>;

@@ -32,5 +32,4 @@ export const home = {
   emptyApps:
     '로그인할 수 있는 앱이 없습니다. 앱에 계정 사용을 허용하면 여기에 표시되며 접근 권한을 삭제할 수 있습니다.',
   emptyAgreements: '계정에 적용되는 약관이 아직 없습니다.',
-  privacyEmpty: '여기에서 데이터 사본을 내려받고 계정을 삭제할 수 있게 됩니다.',
 } satisfies LocaleShape<typeof en>;

@@ -33,5 +33,4 @@ export const home = {
   emptyApps:
     'Tiada aplikasi boleh log masuk untuk anda. Apabila anda membenarkan aplikasi menggunakan akaun anda, ia dipaparkan di sini dan anda boleh menarik balik aksesnya.',
   emptyAgreements: 'Belum ada perjanjian yang terpakai pada akaun anda.',
-  privacyEmpty: 'Di sini anda nanti boleh memuat turun salinan data anda dan memadam akaun.',
 } satisfies LocaleShape<typeof en>;

@@ -33,5 +33,4 @@ export const home = {
   emptyApps:
     'Ingen apper kan logge deg på. Når du lar en app bruke kontoen din, vises den her, og du kan fjerne tilgangen.',
   emptyAgreements: 'Ingen avtaler gjelder for kontoen din ennå.',
-  privacyEmpty: 'Her vil du kunne laste ned en kopi av dataene dine og slette kontoen.',
 } satisfies LocaleShape<typeof en>;

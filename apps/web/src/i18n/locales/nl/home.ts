@@ -33,6 +33,4 @@ export const home = {
   emptyApps:
     'Geen enkele app kan u aanmelden. Als u een app toegang geeft tot uw account, verschijnt die hier en kunt u de toegang intrekken.',
   emptyAgreements: 'Er zijn nog geen overeenkomsten van toepassing op uw account.',
-  privacyEmpty:
-    'Hier kunt u straks een kopie van uw gegevens downloaden en uw account verwijderen.',
 } satisfies LocaleShape<typeof en>;

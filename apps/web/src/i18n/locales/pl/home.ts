@@ -33,5 +33,4 @@ export const home = {
   emptyApps:
     'Żadna aplikacja nie może Cię logować. Gdy pozwolisz aplikacji korzystać z konta, pojawi się tutaj i będzie można odebrać jej dostęp.',
   emptyAgreements: 'Do Twojego konta nie mają jeszcze zastosowania żadne umowy.',
-  privacyEmpty: 'Tutaj będzie można pobrać kopię swoich danych i usunąć konto.',
 } satisfies LocaleShape<typeof en>;

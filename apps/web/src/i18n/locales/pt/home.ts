@@ -33,5 +33,4 @@ export const home = {
   emptyApps:
     'Nenhum aplicativo pode fazer login por você. Quando você permitir que um aplicativo use sua conta, ele aparecerá aqui e você poderá remover o acesso.',
   emptyAgreements: 'Ainda não há acordos aplicáveis à sua conta.',
-  privacyEmpty: 'Aqui você poderá baixar uma cópia dos seus dados e excluir sua conta.',
 } satisfies LocaleShape<typeof en>;

@@ -33,5 +33,4 @@ export const home = {
   emptyApps:
     'Inga appar kan logga in dig. När du låter en app använda ditt konto visas den här och du kan ta bort dess åtkomst.',
   emptyAgreements: 'Inga avtal gäller för ditt konto ännu.',
-  privacyEmpty: 'Här kommer du att kunna ladda ned en kopia av dina data och radera ditt konto.',
 } satisfies LocaleShape<typeof en>;

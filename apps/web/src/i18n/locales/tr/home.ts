@@ -33,5 +33,4 @@ export const home = {
   emptyApps:
     'Hiçbir uygulama sizin adınıza oturum açamaz. Bir uygulamanın hesabınızı kullanmasına izin verdiğinizde burada görünür ve erişimini kaldırabilirsiniz.',
   emptyAgreements: 'Hesabınız için henüz geçerli bir sözleşme yok.',
-  privacyEmpty: 'Verilerinizin bir kopyasını indirmek ve hesabınızı silmek burada mümkün olacak.',
 } satisfies LocaleShape<typeof en>;

@@ -32,5 +32,4 @@ export const home = {
   emptyApps:
     'Không có ứng dụng nào có thể đăng nhập cho bạn. Khi bạn cho phép một ứng dụng dùng tài khoản, ứng dụng đó sẽ hiện ở đây và bạn có thể thu hồi quyền truy cập.',
   emptyAgreements: 'Chưa có thỏa thuận nào áp dụng cho tài khoản của bạn.',
-  privacyEmpty: 'Tại đây bạn sẽ có thể tải xuống bản sao dữ liệu và xóa tài khoản.',
 } satisfies LocaleShape<typeof en>;

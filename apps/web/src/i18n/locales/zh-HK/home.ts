@@ -31,5 +31,4 @@ export const home = {
   emptyApps:
     '沒有應用程式可以讓你登入。當你允許某個應用程式使用你的帳戶後，它會在這裏顯示，你亦可以移除其存取權。',
   emptyAgreements: '目前沒有適用於你帳戶的協議。',
-  privacyEmpty: '你將可以在這裏下載個人資料副本及刪除帳戶。',
 } satisfies LocaleShape<typeof en>;

@@ -31,5 +31,4 @@ export const home = {
   emptyApps:
     '沒有應用程式可以讓你登入。當你允許某個應用程式使用你的帳號後，它會顯示在這裡，你也可以移除它的存取權。',
   emptyAgreements: '目前沒有適用於你帳號的協議。',
-  privacyEmpty: '你將可以在這裡下載個人資料副本並刪除帳號。',
 } satisfies LocaleShape<typeof en>;

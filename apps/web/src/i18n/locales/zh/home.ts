@@ -31,5 +31,4 @@ export const home = {
   emptyApps:
     '没有应用可以让你登录。当你允许某个应用使用你的账号后，它会显示在这里，你也可以撤销其访问权限。',
   emptyAgreements: '目前没有适用于你账号的协议。',
-  privacyEmpty: '你将可以在这里下载个人数据副本并注销账号。',
 } satisfies LocaleShape<typeof en>;

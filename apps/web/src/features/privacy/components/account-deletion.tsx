@@ -7,7 +7,8 @@ import { TextField } from '#components/ui/text-field.tsx';
 import { paths } from '#config/paths.ts';
 import { passkeyProof, requestAccountDeletion } from '#features/privacy/api/privacy-api.ts';
 import { rememberDeletion } from '#features/privacy/components/deletion-result.ts';
-import { proofFailureText, proofOf } from '#features/privacy/components/proof.ts';
+import { proofFailureText } from '#features/privacy/components/proof.ts';
+import { proofOf } from '#lib/security/step-up-proof.ts';
 import { useNavigate } from '#lib/navigation.ts';
 import { clearSession } from '#lib/session/session.ts';
 

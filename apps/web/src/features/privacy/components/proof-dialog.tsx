@@ -5,7 +5,8 @@ import { Button } from '#components/ui/button.tsx';
 import { ModalDialog } from '#components/ui/modal-dialog.tsx';
 import { PasswordField } from '#components/ui/password-field.tsx';
 import { passkeyProof } from '#features/privacy/api/privacy-api.ts';
-import { proofFailureText, proofOf } from '#features/privacy/components/proof.ts';
+import { proofFailureText } from '#features/privacy/components/proof.ts';
+import { proofOf } from '#lib/security/step-up-proof.ts';
 
 type ProofDialogProps = {
   open: boolean;

@@ -1,4 +1,3 @@
-import type { StepUpProof } from '@account-centre/contract';
 import { isApiError } from '#lib/api/api-error.ts';
 import { errorText } from '#lib/api/error-text.ts';
 import { i18n } from '#lib/i18n/i18n.ts';
@@ -9,14 +8,4 @@ import { i18n } from '#lib/i18n/i18n.ts';
  */
 export function proofFailureText(error: unknown, byPasskey: boolean): string {
   return byPasskey && !isApiError(error) ? i18n.t('errors:passkeyInvalid') : errorText(error);
-}
-
-/** An authenticator code: six digits (a password of the spec's rule never is). */
-const TOTP_CODE = /^\d{6}$/;
-
-/** The proof the user typed: a code of six digits, else the password; nothing typed → undefined. */
-export function proofOf(typed: string): StepUpProof | undefined {
-  const entered = typed.trim();
-  if (entered === '') return undefined;
-  return TOTP_CODE.test(entered) ? { totpCode: entered } : { currentPassword: typed };
 }

@@ -5,9 +5,7 @@ import { Button } from '#components/ui/button.tsx';
 import { ModalDialog } from '#components/ui/modal-dialog.tsx';
 import { PasswordField } from '#components/ui/password-field.tsx';
 import { errorText } from '#lib/api/error-text.ts';
-
-/** An authenticator code: six digits (a password of the spec's rule never is). */
-const TOTP_CODE = /^\d{6}$/;
+import { proofOf } from '#lib/security/step-up-proof.ts';
 
 type StepUpDialogProps = {
   open: boolean;
@@ -43,17 +41,14 @@ export function StepUpDialog({ open, mentionCode = false, onConfirm, onClose }: 
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const entered = value.trim();
-    if (entered === '') {
+    const proof = proofOf(value);
+    if (!proof) {
       setFieldError(t('stepUpMissing'));
       fieldRef.current?.focus();
       return;
     }
     setFieldError(undefined);
     setBusy(true);
-    const proof: StepUpProof = TOTP_CODE.test(entered)
-      ? { totpCode: entered }
-      : { currentPassword: value };
     onConfirm(proof).then(
       () => {
         setBusy(false);

@@ -12,15 +12,22 @@ interface KeptCookie {
   expires: number | null;
 }
 
-async function kept(name: string): Promise<KeptCookie | undefined> {
+/**
+ * The cookie once Chromium's cookie store holds it: a `document.cookie` write reaches the store the
+ * Cookie Store API reads asynchronously (on a loaded machine, after the first read), so it is
+ * polled until it has the value just written.
+ */
+async function kept(name: string, value: string): Promise<KeptCookie | undefined> {
   // Chromium's CookieListItem carries the attributes; lib.dom's type has only name and value.
-  return ((await cookieStore.get(name)) as KeptCookie | null) ?? undefined;
+  const read = async () => ((await cookieStore.get(name)) as KeptCookie | null) ?? undefined;
+  await expect.poll(async () => (await read())?.value).toBe(value);
+  return read();
 }
 
 describe('token cookie (Chromium keeps what the web app writes)', () => {
   it('over https: Secure and SameSite=Strict, for 2 hours, on the whole site', async () => {
     Cookies.set(TOKEN_COOKIE, 'tls-token', tokenCookieAttributes('https:'));
-    const cookie = await kept(TOKEN_COOKIE);
+    const cookie = await kept(TOKEN_COOKIE, 'tls-token');
     expect(cookie).toMatchObject({
       value: 'tls-token',
       secure: true,
@@ -35,7 +42,7 @@ describe('token cookie (Chromium keeps what the web app writes)', () => {
   it('on this plain-http test page: setToken writes SameSite=Strict without Secure', async () => {
     expect(window.location.protocol).toBe('http:');
     setToken('plain-token');
-    expect(await kept(TOKEN_COOKIE)).toMatchObject({
+    expect(await kept(TOKEN_COOKIE, 'plain-token')).toMatchObject({
       value: 'plain-token',
       secure: false,
       sameSite: 'strict',

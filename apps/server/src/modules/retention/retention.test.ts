@@ -4,7 +4,11 @@ import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '#db/schema.ts';
-import { PURGED_TABLES, RetentionRepo } from '#modules/retention/retention.repo.ts';
+import {
+  deleteBatchQuery,
+  PURGED_TABLES,
+  RetentionRepo,
+} from '#modules/retention/retention.repo.ts';
 import { RetentionService, type PurgeSettings } from '#modules/retention/retention.service.ts';
 import { createTestDatabase, databases, type TestDatabase } from '#testing/test-app.ts';
 
@@ -378,6 +382,27 @@ describe.each(databases)('retention purge on %s', (kind) => {
       true,
     );
   });
+
+  // Issue 38 goal 3: a batch must cost the same at a thousand accounts and at a million. The tables
+  // that grow with the accounts are searched through an index on the range of the dead-row test
+  // (migration 0040); with sequential scans priced out, a table without one still shows a Seq Scan.
+  it.each(['activity_events', 'access_tokens', 'refresh_tokens', 'sessions'] as const)(
+    'finds the dead rows of %s through an index, never by reading the table',
+    async (table) => {
+      const plan = await database.db.transaction().execute(async (trx) => {
+        await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+        const query = deleteBatchQuery(table, SETTINGS, 1000);
+        const { rows } = await sql<{
+          'QUERY PLAN': string;
+        }>`EXPLAIN ${query}`.execute(trx);
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+      expect(plan).not.toMatch(new RegExp(`Seq Scan on ${table}\\b`));
+      expect(plan).toMatch(
+        new RegExp(`(Index (Only )?Scan using \\w+ on|Bitmap Heap Scan on) ${table}\\b`),
+      );
+    },
+  );
 
   it('keeps everything within a longer retention', async () => {
     await seed(database.db);

@@ -24,6 +24,11 @@
 // 6. scaleout (issue 38 goal 4, PostgreSQL + Redis, not in the default list): one, two and three
 //    instances behind HAProxy; throughput and CPU per request; kill -9 of one under load
 //    (scale-out.ts; BENCH_REDIS_URL, default redis://127.0.0.1:6379).
+// 7. million (issue 38 goal 3, PostgreSQL, not in the default list): BENCH_MILLION_ACCOUNTS
+//    (1,000,000) accounts, 10 activity rows and 2 sessions each, in SQL (million-rows.ts); sign-in,
+//    user info, activity list, console user search and refresh with the loads' accounts spread over
+//    all of them; the retention purge batch by batch and its pass with nothing left (million.ts);
+//    the plans of one request of each kind through auto_explain (BENCH_PLANS_DIR, BENCH_PG_LOG).
 // 5. shared (issue 33, decision 047): 500 people behind one address register and sign in through
 //    the slider, then a script from that address asks for codes and challenges until refused
 //    (shared-address.ts: the hour compressed, the work scaled; BENCH_SHARED_USERS).
@@ -41,7 +46,7 @@
 // Environment: BENCH_DURATION (seconds per load, default 10), BENCH_CONNECTIONS (16),
 // BENCH_PORT (3850; PostgreSQL uses the next one), BENCH_IMPORT_ROWS (1,000,000), BENCH_BUILD (0: reuse the existing server build),
 // BENCH_LOG_LEVEL (server LOG_LEVEL, default info as in production), BENCH_DEADLINE_MINUTES (15), BENCH_DATABASES
-// (pglite,postgres), BENCH_SCENARIOS (signin,userinfo,refresh,purge,flood,shared; also import and scaleout), BENCH_CPU_PROF (a directory: the server writes a --cpu-prof profile there).
+// (pglite,postgres), BENCH_SCENARIOS (signin,userinfo,refresh,purge,flood,shared; also import, scaleout and million), BENCH_CPU_PROF (a directory: the server writes a --cpu-prof profile there).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';

@@ -24,6 +24,11 @@
 // 6. scaleout (issue 38 goal 4, PostgreSQL + Redis, not in the default list): one, two and three
 //    instances behind HAProxy; throughput and CPU per request; kill -9 of one under load
 //    (scale-out.ts; BENCH_REDIS_URL, default redis://127.0.0.1:6379).
+// 7. million (issue 38 goal 3, PostgreSQL, not in the default list): BENCH_MILLION_ACCOUNTS
+//    (1,000,000) accounts, 10 activity rows and 2 sessions each, in SQL (million-rows.ts); sign-in,
+//    user info, activity list, console user search and refresh with the loads' accounts spread over
+//    all of them; the retention purge batch by batch and its pass with nothing left (million.ts);
+//    the plans of one request of each kind through auto_explain (BENCH_PLANS_DIR, BENCH_PG_LOG).
 // 5. shared (issue 33, decision 047): 500 people behind one address register and sign in through
 //    the slider, then a script from that address asks for codes and challenges until refused
 //    (shared-address.ts: the hour compressed, the work scaled; BENCH_SHARED_USERS).
@@ -41,7 +46,7 @@
 // Environment: BENCH_DURATION (seconds per load, default 10), BENCH_CONNECTIONS (16),
 // BENCH_PORT (3850; PostgreSQL uses the next one), BENCH_IMPORT_ROWS (1,000,000), BENCH_BUILD (0: reuse the existing server build),
 // BENCH_LOG_LEVEL (server LOG_LEVEL, default info as in production), BENCH_DEADLINE_MINUTES (15), BENCH_DATABASES
-// (pglite,postgres), BENCH_SCENARIOS (signin,userinfo,refresh,purge,flood,shared; also import and scaleout), BENCH_CPU_PROF (a directory: the server writes a --cpu-prof profile there).
+// (pglite,postgres), BENCH_SCENARIOS (signin,userinfo,refresh,purge,flood,shared; also import, scaleout and million), BENCH_CPU_PROF (a directory: the server writes a --cpu-prof profile there).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -53,6 +58,8 @@ import {
   apiPaths,
   authHeaderName,
   CLIENT_CONTEXT_HEADER,
+  CONSOLE_SESSION_COOKIE,
+  consolePaths,
   EncryptionPublicKey,
   encryptContext,
   encryptContextJwe,
@@ -71,6 +78,8 @@ import { hashPassword } from '../../apps/server/src/lib/passwords.ts';
 import { createRetention } from '../../apps/server/src/modules/retention/retention.service.ts';
 import { UserRepo } from '../../apps/server/src/modules/user/user.repo.ts';
 import { measureHashFloor, type HashFloor } from './hash-floor.ts';
+import { benchRetentionBatches, capturePlans, emptyPassWithoutIndexes } from './million.ts';
+import { consoleSession, seedMillion } from './million-rows.ts';
 import { measurePasswordBlocklist } from './password-blocklist.ts';
 import { processCpuMs, processesCpuMs } from './process-cpu.ts';
 import { benchScaleOut } from './scale-out.ts';
@@ -205,6 +214,14 @@ async function postgresTarget(adminUrl: string): Promise<Target> {
     dataDir,
   };
 }
+
+/**
+ * The `million` scenario (issue 38 goal 3): BENCH_MILLION_ACCOUNTS accounts (1,000,000; 1000 for
+ * the comparison run), the loads' accounts spread evenly over them (load slot i signs in account
+ * i × spread).
+ */
+const MILLION_ACCOUNTS = Number(process.env.BENCH_MILLION_ACCOUNTS ?? 1_000_000);
+let spread = 1;
 
 /** The login name of account `i`. */
 const emailOf = (i: number) => `bench-${String(i).padStart(4, '0')}@example.com`;
@@ -365,7 +382,7 @@ async function clientKeys(base: string): Promise<ClientKeys> {
 function signInTarget(keys: ClientKeys, i: number): string {
   const query = new URLSearchParams({
     grant_type: 'password',
-    username: emailOf(i),
+    username: emailOf(i * spread),
     password: keys.encryptedPasswords[i] ?? '',
   });
   return `${paths.token}?${query.toString()}`;
@@ -549,6 +566,228 @@ function refreshRequests(keys: ClientKeys, refreshTokens: string[]): LoadRequest
       },
     },
   ];
+}
+
+// ---- flat at a million (issue 38 goal 3) -----------------------------------------------------
+
+/** The console session's cookie token of the `million` scenario (set by its seed). */
+let consoleToken = '';
+
+/** Accounts past the first 1,000, their activity and sessions, in bulk (million-rows.ts). */
+async function seedMillionRows(target: Target): Promise<void> {
+  const client = new pg.Client({ connectionString: target.databaseUrl });
+  await client.connect();
+  try {
+    const result = await seedMillion(client, MILLION_ACCOUNTS, ACCOUNTS, TENANT, CLIENT_ID);
+    const { rows } = await client.query<{ password_hash: string }>(
+      'SELECT password_hash FROM users LIMIT 1',
+    );
+    consoleToken = await consoleSession(client, rows[0]?.password_hash ?? '');
+    spread = Math.max(1, Math.floor(MILLION_ACCOUNTS / ACCOUNTS));
+    const prefix = `${target.name}.million`;
+    print(`${prefix}.accounts`, result.accounts);
+    print(`${prefix}.activity_rows`, result.activity);
+    print(`${prefix}.sessions`, result.sessions);
+    print(`${prefix}.seed_s`, result.seconds);
+    print(`${prefix}.database_size`, result.databaseSize);
+    print(`${prefix}.spread`, spread);
+  } finally {
+    await client.end();
+  }
+}
+
+function activityRequests(keys: ClientKeys, accessTokens: string[]): LoadRequest[] {
+  return userInfoRequests(keys, accessTokens).map((request) => ({
+    ...request,
+    setupRequest: (options) => ({ ...request.setupRequest(options), path: paths.activity }),
+  }));
+}
+
+function consoleSearchPath(i: number): string {
+  const query = new URLSearchParams({ tenant: TENANT, account: emailOf(i * spread) });
+  return `${consolePaths.users}?${query.toString()}`;
+}
+
+function consoleSearchRequests(): LoadRequest[] {
+  let next = 0;
+  return [
+    {
+      method: 'GET',
+      setupRequest: (request) => {
+        const path = consoleSearchPath(next % ACCOUNTS);
+        next += 1;
+        return {
+          ...request,
+          path,
+          headers: { cookie: `${CONSOLE_SESSION_COOKIE}=${consoleToken}` },
+        };
+      },
+    },
+  ];
+}
+
+/** The activity list and the console's user search, after a warm-up each. */
+async function benchMillionReads(
+  server: Server,
+  target: Target,
+  keys: ClientKeys,
+  sessions: { access: string }[],
+): Promise<void> {
+  const warm = Math.min(3, DURATION);
+  const accessTokens = sessions.map((pair) => pair.access);
+  const probe = await fetch(`${server.base}${consoleSearchPath(1)}`, {
+    headers: { cookie: `${CONSOLE_SESSION_COOKIE}=${consoleToken}` },
+  });
+  const found = (await probe.json()) as { data?: { users?: unknown[] } };
+  if (!probe.ok || found.data?.users?.length !== 1)
+    throw new Error(`console search answered ${probe.status}: ${JSON.stringify(found)}`);
+  await load(server, target, activityRequests(keys, accessTokens), warm);
+  report(
+    `${target.name}.activity`,
+    await load(server, target, activityRequests(keys, accessTokens), DURATION),
+  );
+  await load(server, target, consoleSearchRequests(), warm);
+  report(
+    `${target.name}.console_search`,
+    await load(server, target, consoleSearchRequests(), DURATION),
+  );
+}
+
+/** The seeded expired rows through the purge's own batches; then the pass with nothing left. */
+async function benchMillionPurge(target: Target): Promise<void> {
+  const prefix = `${target.name}.retention`;
+  const result = await benchRetentionBatches(target.databaseUrl ?? '', target.dataDir);
+  const sorted = [...result.batchMs].sort((a, b) => a - b);
+  const deleted = Object.values(result.deleted).reduce((sum, n) => sum + n, 0);
+  print(`${prefix}.deleted`, deleted);
+  print(`${prefix}.deleted_by_table`, JSON.stringify(result.deleted));
+  print(`${prefix}.batches`, result.batchMs.length);
+  print(`${prefix}.batch_p50_ms`, percentile(sorted, 50));
+  print(`${prefix}.batch_p99_ms`, percentile(sorted, 99));
+  print(
+    `${prefix}.ms_per_1000_rows`,
+    deleted === 0 ? 0 : (result.batchMs.reduce((sum, ms) => sum + ms, 0) * 1000) / deleted,
+  );
+  print(`${prefix}.empty_pass_ms`, result.emptyPassMs);
+  print(
+    `${prefix}.empty_pass_slowest`,
+    `${result.emptyPassSlowest.table} ${Math.round(result.emptyPassSlowest.ms * 10) / 10} ms`,
+  );
+  // The same empty pass as it was before migration 0040 (its indexes dropped, rolled back).
+  for (const { table, ms, plan } of await emptyPassWithoutIndexes(
+    target.databaseUrl ?? '',
+    target.dataDir,
+  )) {
+    print(`${prefix}.empty_batch_without_index.${table}_ms`, ms);
+    withoutIndexPlans.push(`---- ${table} (migration 0040's index dropped)\n${plan}`);
+  }
+}
+
+/** The plans of the empty pass without migration 0040's indexes (written with the others). */
+const withoutIndexPlans: string[] = [];
+
+/** One request of each kind on a server whose connections log their plans (auto_explain). */
+async function millionPlans(target: Target, port: number): Promise<void> {
+  const adminUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+  const databaseUrl = target.databaseUrl ?? '';
+  const database = new URL(databaseUrl).pathname.slice(1);
+  let base = '';
+  let keys: ClientKeys | undefined;
+  let pair: { access: string; refresh: string } | undefined;
+  const keysOf = () => {
+    if (!keys) throw new Error('plans: no keys');
+    return keys;
+  };
+  const tokens = () => {
+    if (!pair) throw new Error('plans: no sign-in');
+    return pair;
+  };
+  const get = async (path: string, headers: Record<string, string>) => {
+    const response = await fetch(`${base}${path}`, { headers });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`plans: ${path} answered ${response.status}`);
+  };
+  const plans = await capturePlans(
+    adminUrl ?? '',
+    database,
+    async () => {
+      const server = await startServer(target, port);
+      base = server.base;
+      keys = await clientKeys(server.base);
+      return server;
+    },
+    [
+      {
+        kind: 'sign-in',
+        run: async () => {
+          [pair] = await signInMany(base, keysOf(), 1);
+        },
+      },
+      {
+        kind: 'user info',
+        run: () =>
+          get(paths.userInfo, {
+            [authHeader]: tokens().access,
+            [CLIENT_CONTEXT_HEADER]: keysOf().contextHeader,
+          }),
+      },
+      {
+        kind: 'refresh',
+        run: async () => {
+          const [next] = refreshRequests(keysOf(), [tokens().refresh]);
+          const options = next?.setupRequest({}) as {
+            path: string;
+            headers: Record<string, string>;
+          };
+          const response = await fetch(`${base}${options.path}`, {
+            method: 'POST',
+            headers: options.headers,
+          });
+          const body = await response.text();
+          if (!response.ok) throw new Error(`plans: refresh answered ${response.status}`);
+          pair = {
+            access: tokens().access,
+            refresh: tokenPairSchema.parse(JSON.parse(body)).refresh_token,
+          };
+        },
+      },
+      {
+        kind: 'activity list',
+        run: () =>
+          get(paths.activity, {
+            [authHeader]: tokens().access,
+            [CLIENT_CONTEXT_HEADER]: keysOf().contextHeader,
+          }),
+      },
+      {
+        kind: 'console user search',
+        run: () =>
+          get(consoleSearchPath(7), { cookie: `${CONSOLE_SESSION_COOKIE}=${consoleToken}` }),
+      },
+      {
+        kind: 'retention purge (one batch per table, nothing left)',
+        run: async () => {
+          await benchRetentionBatches(databaseUrl, target.dataDir);
+        },
+      },
+    ],
+  );
+  if (plans === undefined) {
+    note('plans: PostgreSQL log not readable (BENCH_PG_LOG); no plans captured');
+    return;
+  }
+  const file = join(
+    process.env.BENCH_PLANS_DIR ?? tmpdir(),
+    `bench-million-plans-${MILLION_ACCOUNTS}.log`,
+  );
+  const out = createWriteStream(file);
+  for (const [kind, entries] of plans) {
+    out.write(`==== ${kind}: ${entries.length} statements\n${entries.join('\n')}\n`);
+    print(`${target.name}.plans.${kind.split(' ')[0]}`, entries.length);
+  }
+  out.write(`==== retention purge before migration 0040\n${withoutIndexPlans.join('\n')}\n`);
+  await new Promise((resolve) => out.end(resolve));
+  print(`${target.name}.plans_file`, file);
 }
 
 // ---- the purge under sign-in load (issue 25) ---------------------------------------------------
@@ -886,6 +1125,14 @@ async function benchTarget(target: Target, port: number): Promise<void> {
   const scenarios = (
     process.env.BENCH_SCENARIOS ?? 'signin,userinfo,refresh,purge,flood,shared'
   ).split(',');
+  const million = scenarios.includes('million') && target.databaseUrl !== undefined;
+  if (scenarios.includes('million') && !million) note('million: PostgreSQL only');
+  if (million) {
+    await seedMillionRows(target);
+    for (const load of ['signin', 'userinfo', 'refresh']) {
+      if (!scenarios.includes(load)) scenarios.push(load);
+    }
+  }
   const server = await startServer(target, port);
   try {
     const keys = await clientKeys(server.base);
@@ -912,6 +1159,7 @@ async function benchTarget(target: Target, port: number): Promise<void> {
       const userInfo = await load(server, target, userInfoRequests(keys, accessTokens), DURATION);
       report(`${target.name}.userinfo`, userInfo);
     }
+    if (million) await benchMillionReads(server, target, keys, sessions);
     if (scenarios.includes('refresh')) {
       // One pool for warm-up and run: the warm-up's answers feed the run.
       const refresh = refreshRequests(
@@ -921,6 +1169,7 @@ async function benchTarget(target: Target, port: number): Promise<void> {
       await load(server, target, refresh, warm);
       report(`${target.name}.refresh`, await load(server, target, refresh, DURATION));
     }
+    if (million) await benchMillionPurge(target);
     if (scenarios.includes('purge')) {
       if (target.databaseUrl === undefined) note('purge: PostgreSQL only (the recorded figure)');
       else await benchPurge(server, target, keys);
@@ -932,6 +1181,7 @@ async function benchTarget(target: Target, port: number): Promise<void> {
   } finally {
     await server.stop();
   }
+  if (million) await millionPlans(target, port + 20);
   // A server of its own: the outer limit as the flood scenario sets it.
   if (scenarios.includes('flood')) await benchFlood(target, port);
   if (scenarios.includes('scaleout')) {

@@ -4,7 +4,11 @@ import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '#db/schema.ts';
-import { PURGED_TABLES, RetentionRepo } from '#modules/retention/retention.repo.ts';
+import {
+  deleteBatchQuery,
+  PURGED_TABLES,
+  RetentionRepo,
+} from '#modules/retention/retention.repo.ts';
 import { RetentionService, type PurgeSettings } from '#modules/retention/retention.service.ts';
 import { createTestDatabase, databases, type TestDatabase } from '#testing/test-app.ts';
 
@@ -378,6 +382,32 @@ describe.each(databases)('retention purge on %s', (kind) => {
       true,
     );
   });
+
+  // Issue 38 goal 3: a batch must cost the same at a thousand accounts and at a million. The tables
+  // that grow with the accounts are searched through migration 0040's index on the range of the
+  // dead-row test; with sequential scans priced out, a table without it shows a Seq Scan or a full
+  // scan of another index, never a range condition on this one.
+  it.each([
+    ['activity_events', 'activity_events_created_idx', 'created_at'],
+    ['access_tokens', 'access_tokens_expires_idx', 'expires_at'],
+    ['refresh_tokens', 'refresh_tokens_expires_idx', 'expires_at'],
+    ['sessions', 'sessions_created_idx', 'created_at'],
+  ] as const)(
+    'finds the dead rows of %s through %s, never by reading the table',
+    async (table, index, column) => {
+      const plan = await database.db.transaction().execute(async (trx) => {
+        await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+        const query = deleteBatchQuery(table, SETTINGS, 1000);
+        const { rows } = await sql<{
+          'QUERY PLAN': string;
+        }>`EXPLAIN ${query}`.execute(trx);
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+      expect(plan).not.toMatch(new RegExp(`Seq Scan on ${table}\\b`));
+      expect(plan).toMatch(new RegExp(`(Index Scan using|Bitmap Index Scan on) ${index}\\b`));
+      expect(plan).toMatch(new RegExp(`Index Cond: \\(${column} < `));
+    },
+  );
 
   it('keeps everything within a longer retention', async () => {
     await seed(database.db);

@@ -5,7 +5,7 @@ export const arDocumentNames = {
   userAgreement: 'اتفاقية المستخدم',
   privacyPolicy: 'سياسة الخصوصية',
   productServiceAgreement: 'اتفاقية خدمة المنتجات',
-} as const satisfies LegalDocumentNames;
+} satisfies LegalDocumentNames;
 
 /** The names' form in front of the brand where the grammar changes it (construct state). */
 export const arNamesBeforeBrand: Partial<LegalDocumentNames> = {

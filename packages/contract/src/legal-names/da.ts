@@ -5,4 +5,4 @@ export const daDocumentNames = {
   userAgreement: 'Brugeraftale',
   privacyPolicy: 'Privatlivspolitik',
   productServiceAgreement: 'Produktserviceaftale',
-} as const satisfies LegalDocumentNames;
+} satisfies LegalDocumentNames;

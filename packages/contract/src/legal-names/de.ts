@@ -5,4 +5,4 @@ export const deDocumentNames = {
   userAgreement: 'Nutzungsvereinbarung',
   privacyPolicy: 'Datenschutzerklärung',
   productServiceAgreement: 'Produkt-Servicevereinbarung',
-} as const satisfies LegalDocumentNames;
+} satisfies LegalDocumentNames;

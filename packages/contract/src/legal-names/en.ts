@@ -5,4 +5,4 @@ export const enDocumentNames = {
   userAgreement: 'User Agreement',
   privacyPolicy: 'Privacy Policy',
   productServiceAgreement: 'Product Service Agreement',
-} as const satisfies LegalDocumentNames;
+} satisfies LegalDocumentNames;

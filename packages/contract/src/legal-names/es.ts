@@ -5,4 +5,4 @@ export const esDocumentNames = {
   userAgreement: 'Acuerdo de usuario',
   privacyPolicy: 'Política de privacidad',
   productServiceAgreement: 'Acuerdo de servicio del producto',
-} as const satisfies LegalDocumentNames;
+} satisfies LegalDocumentNames;

@@ -5,4 +5,4 @@ export const fiDocumentNames = {
   userAgreement: 'Käyttäjäsopimus',
   privacyPolicy: 'Tietosuojakäytäntö',
   productServiceAgreement: 'Tuotepalvelusopimus',
-} as const satisfies LegalDocumentNames;
+} satisfies LegalDocumentNames;

@@ -5,4 +5,4 @@ export const frDocumentNames = {
   userAgreement: "Conditions d'utilisation",
   privacyPolicy: 'Politique de confidentialité',
   productServiceAgreement: 'Contrat de service produit',
-} as const satisfies LegalDocumentNames;
+} satisfies LegalDocumentNames;

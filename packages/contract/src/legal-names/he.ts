@@ -5,7 +5,7 @@ export const heDocumentNames = {
   userAgreement: 'הסכם המשתמש',
   privacyPolicy: 'מדיניות הפרטיות',
   productServiceAgreement: 'הסכם השירות למוצרים',
-} as const satisfies LegalDocumentNames;
+} satisfies LegalDocumentNames;
 
 /** The names' form in front of the brand where the grammar changes it (construct state). */
 export const heNamesBeforeBrand: Partial<LegalDocumentNames> = {

@@ -5,4 +5,4 @@ export const idDocumentNames = {
   userAgreement: 'Perjanjian Pengguna',
   privacyPolicy: 'Kebijakan Privasi',
   productServiceAgreement: 'Perjanjian Layanan Produk',
-} as const satisfies LegalDocumentNames;
+} satisfies LegalDocumentNames;

@@ -5,4 +5,4 @@ export const itDocumentNames = {
   userAgreement: 'Contratto utente',
   privacyPolicy: 'Informativa sulla privacy',
   productServiceAgreement: 'Contratto di servizio del prodotto',
-} as const satisfies LegalDocumentNames;
+} satisfies LegalDocumentNames;

@@ -5,4 +5,4 @@ export const jaDocumentNames = {
   userAgreement: '利用規約',
   privacyPolicy: 'プライバシーポリシー',
   productServiceAgreement: '製品サービス規約',
-} as const satisfies LegalDocumentNames;
+} satisfies LegalDocumentNames;

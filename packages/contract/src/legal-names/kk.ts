@@ -5,4 +5,4 @@ export const kkDocumentNames = {
   userAgreement: 'Пайдаланушы келісімі',
   privacyPolicy: 'Құпиялылық саясаты',
   productServiceAgreement: 'Өнімге қызмет көрсету келісімі',
-} as const satisfies LegalDocumentNames;
+} satisfies LegalDocumentNames;

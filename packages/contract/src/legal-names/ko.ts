@@ -5,4 +5,4 @@ export const koDocumentNames = {
   userAgreement: '이용약관',
   privacyPolicy: '개인정보 처리방침',
   productServiceAgreement: '제품 서비스 약관',
-} as const satisfies LegalDocumentNames;
+} satisfies LegalDocumentNames;

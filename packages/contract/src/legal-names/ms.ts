@@ -5,4 +5,4 @@ export const msDocumentNames = {
   userAgreement: 'Perjanjian Pengguna',
   privacyPolicy: 'Dasar Privasi',
   productServiceAgreement: 'Perjanjian Perkhidmatan Produk',
-} as const satisfies LegalDocumentNames;
+} satisfies LegalDocumentNames;

@@ -5,4 +5,4 @@ export const nbDocumentNames = {
   userAgreement: 'Brukeravtale',
   privacyPolicy: 'Personvernerklæring',
   productServiceAgreement: 'Produkttjenesteavtale',
-} as const satisfies LegalDocumentNames;
+} satisfies LegalDocumentNames;

@@ -5,4 +5,4 @@ export const nlDocumentNames = {
   userAgreement: 'Gebruikersovereenkomst',
   privacyPolicy: 'Privacybeleid',
   productServiceAgreement: 'Productserviceovereenkomst',
-} as const satisfies LegalDocumentNames;
+} satisfies LegalDocumentNames;

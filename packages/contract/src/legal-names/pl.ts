@@ -5,4 +5,4 @@ export const plDocumentNames = {
   userAgreement: 'Umowa użytkownika',
   privacyPolicy: 'Polityka prywatności',
   productServiceAgreement: 'Umowa o świadczenie usług produktowych',
-} as const satisfies LegalDocumentNames;
+} satisfies LegalDocumentNames;

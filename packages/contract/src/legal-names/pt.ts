@@ -5,4 +5,4 @@ export const ptDocumentNames = {
   userAgreement: 'Contrato de Utilizador',
   privacyPolicy: 'Política de Privacidade',
   productServiceAgreement: 'Contrato de Serviço do Produto',
-} as const satisfies LegalDocumentNames;
+} satisfies LegalDocumentNames;

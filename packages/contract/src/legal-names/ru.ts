@@ -5,4 +5,4 @@ export const ruDocumentNames = {
   userAgreement: 'Пользовательское соглашение',
   privacyPolicy: 'Политика конфиденциальности',
   productServiceAgreement: 'Соглашение об обслуживании продуктов',
-} as const satisfies LegalDocumentNames;
+} satisfies LegalDocumentNames;

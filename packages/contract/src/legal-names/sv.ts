@@ -5,4 +5,4 @@ export const svDocumentNames = {
   userAgreement: 'Användaravtal',
   privacyPolicy: 'Integritetspolicy',
   productServiceAgreement: 'Produkttjänstavtal',
-} as const satisfies LegalDocumentNames;
+} satisfies LegalDocumentNames;

@@ -5,4 +5,4 @@ export const thDocumentNames = {
   userAgreement: 'ข้อตกลงผู้ใช้',
   privacyPolicy: 'นโยบายความเป็นส่วนตัว',
   productServiceAgreement: 'ข้อตกลงการให้บริการผลิตภัณฑ์',
-} as const satisfies LegalDocumentNames;
+} satisfies LegalDocumentNames;

@@ -5,4 +5,4 @@ export const trDocumentNames = {
   userAgreement: 'Kullanıcı Sözleşmesi',
   privacyPolicy: 'Gizlilik Politikası',
   productServiceAgreement: 'Ürün Hizmet Sözleşmesi',
-} as const satisfies LegalDocumentNames;
+} satisfies LegalDocumentNames;

@@ -5,4 +5,4 @@ export const ukDocumentNames = {
   userAgreement: 'Угода користувача',
   privacyPolicy: 'Політика конфіденційності',
   productServiceAgreement: 'Угода про обслуговування продуктів',
-} as const satisfies LegalDocumentNames;
+} satisfies LegalDocumentNames;

@@ -5,4 +5,4 @@ export const viDocumentNames = {
   userAgreement: 'Thỏa thuận người dùng',
   privacyPolicy: 'Chính sách quyền riêng tư',
   productServiceAgreement: 'Thỏa thuận dịch vụ sản phẩm',
-} as const satisfies LegalDocumentNames;
+} satisfies LegalDocumentNames;

@@ -5,4 +5,4 @@ export const zhHKDocumentNames = {
   userAgreement: '用戶協議',
   privacyPolicy: '私隱政策',
   productServiceAgreement: '產品服務協議',
-} as const satisfies LegalDocumentNames;
+} satisfies LegalDocumentNames;

@@ -5,4 +5,4 @@ export const zhTWDocumentNames = {
   userAgreement: '使用者協議',
   privacyPolicy: '隱私權政策',
   productServiceAgreement: '產品服務協議',
-} as const satisfies LegalDocumentNames;
+} satisfies LegalDocumentNames;

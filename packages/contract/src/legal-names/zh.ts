@@ -5,4 +5,4 @@ export const zhDocumentNames = {
   userAgreement: '用户协议',
   privacyPolicy: '隐私政策',
   productServiceAgreement: '产品服务协议',
-} as const satisfies LegalDocumentNames;
+} satisfies LegalDocumentNames;

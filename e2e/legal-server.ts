@@ -37,7 +37,8 @@ export function publishLegalVersion(
     const versionArgs = version === undefined ? [] : ['--version', String(version)];
     execFileSync(
       'node',
-      ['apps/server/dist/legal-publish.js', '--kind', kind, ...versionArgs, ...files],
+      // --yes: the journeys publish a few languages on purpose (the rest is shown English).
+      ['apps/server/dist/legal-publish.js', '--kind', kind, '--yes', ...versionArgs, ...files],
       {
         cwd: repositoryRoot,
         env: {

@@ -9,6 +9,10 @@
  * required. Without `--country` the version applies to every country without its own; without
  * `--at` it takes effect at once, and signed-in users are asked to accept it on Home.
  *
+ * Given fewer languages than the app offers (`APP_LANGUAGES`), the tool lists the ones that will
+ * be shown the English text and asks before publishing; `--yes` answers for scripts, and without
+ * a terminal and without `--yes` it refuses.
+ *
  * A language version of a document already published (the same version in one more language;
  * nobody is asked to accept it again) is published with `--version`:
  *
@@ -18,11 +22,13 @@
  * which only one process may open: stop the server first).
  */
 import { readFile } from 'node:fs/promises';
+import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '#config/index.ts';
 import { DataDirLockedError } from '#db/data-dir-lock.ts';
 import { migrate } from '#db/migrate.ts';
 import { openDatabase } from '#db/open-database.ts';
+import { confirmFallback, fallbackLanguages } from '#modules/legal/legal-publish-fallback.ts';
 import { PublishInputError } from '#modules/legal/legal-publish-input.ts';
 import { LegalRepo } from '#modules/legal/legal.repo.ts';
 import { LegalService } from '#modules/legal/legal.service.ts';
@@ -30,7 +36,7 @@ import { UserRepo } from '#modules/user/user.repo.ts';
 
 const USAGE =
   'Usage: npm run legal:publish -- --kind <user-agreement|privacy-policy|product-service-agreement> ' +
-  '[--country XX] [--at ISO-time] <language>=<file> ...\n' +
+  '[--country XX] [--at ISO-time] [--yes] <language>=<file> ...\n' +
   '   or: npm run legal:publish -- --kind <kind> --version <n> <language>=<file> ... ' +
   '(a language version of a published version)';
 
@@ -50,6 +56,15 @@ async function readText(argument: string) {
   };
 }
 
+async function askOnTerminal(question: string): Promise<string> {
+  const terminal = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    return await terminal.question(question);
+  } finally {
+    terminal.close();
+  }
+}
+
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
     options: {
@@ -57,6 +72,7 @@ async function main(): Promise<void> {
       country: { type: 'string' },
       at: { type: 'string' },
       version: { type: 'string' },
+      yes: { type: 'boolean' },
     },
     allowPositionals: true,
   });
@@ -67,6 +83,19 @@ async function main(): Promise<void> {
   const texts = await Promise.all(positionals.map(readText));
 
   const config = loadConfig();
+  if (values.version === undefined) {
+    const decision = await confirmFallback({
+      missing: fallbackLanguages(
+        config.appLanguages,
+        texts.map((text) => text.language),
+      ),
+      yes: values.yes === true,
+      interactive: process.stdin.isTTY === true,
+      ask: askOnTerminal,
+      print: (line) => console.log(line),
+    });
+    if (!decision.publish) throw new UsageError(decision.message);
+  }
   const database = await openDatabase(config);
   try {
     await migrate(database.db);

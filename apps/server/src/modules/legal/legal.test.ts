@@ -3,6 +3,7 @@ import {
   DEFAULT_TENANT_ID,
   LEGAL_DOCUMENT_KINDS,
   type LegalDocument,
+  titleCarriesName,
 } from '@account-centre/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LegalRepo } from '#modules/legal/legal.repo.ts';
@@ -119,7 +120,7 @@ describe.each(databases)('legal documents and home rules on %s', (kind) => {
     expect(german.json().data.body).toContain('## 1. Geltungsbereich');
   });
 
-  it('every app and added language has each document in its own language, for both brands', async () => {
+  it('every app and added language has each document in its own language, titled with the name its link shows', async () => {
     const english = new Map<string, string>();
     for (const kind of LEGAL_DOCUMENT_KINDS) {
       const answer = await privacy(`?kind=${kind}&lang=en`);
@@ -132,6 +133,8 @@ describe.each(databases)('legal documents and home rules on %s', (kind) => {
         expect(data.language, `${kind} ${language}`).toBe(language);
         expect(data.version).toBe(1);
         expect(data.title, `${kind} ${language}`).toContain('Nova');
+        // Issue 37: the title carries the name the web's link to it shows (the contract's names).
+        expect(titleCarriesName(language, kind, data.title, 'Nova'), `${data.title}`).toBe(true);
         expect(data.body).not.toContain('{brand}');
         expect(data.body.startsWith('## '), `${kind} ${language}`).toBe(true);
         if (language !== 'en') expect(data.body).not.toBe(english.get(kind));

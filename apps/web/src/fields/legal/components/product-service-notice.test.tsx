@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
+import { ALL_LANGUAGES, LEGAL_DOCUMENT_NAMES } from '@account-centre/contract';
+import { AgreementCheckbox } from '#fields/legal/components/agreement-checkbox.tsx';
 import { ProductServiceNotice } from '#fields/legal/components/product-service-notice.tsx';
 import { i18n } from '#lib/i18n/i18n.ts';
 import { renderRoute } from '#testing/render-route.tsx';
@@ -16,14 +18,14 @@ const SENTENCES = [
   {
     language: 'de',
     sentence:
-      'Für die Nutzung unserer Geräte und vernetzten Dienste gilt die Produktservice-Vereinbarung.',
-    name: 'Produktservice-Vereinbarung',
+      'Für die Nutzung unserer Geräte und vernetzten Dienste gilt die Produkt-Servicevereinbarung.',
+    name: 'Produkt-Servicevereinbarung',
   },
   {
     language: 'fr',
     sentence:
-      "L'utilisation de nos appareils et services connectés est régie par le Contrat de service des produits.",
-    name: 'Contrat de service des produits',
+      "L'utilisation de nos appareils et services connectés est régie par le Contrat de service produit.",
+    name: 'Contrat de service produit',
   },
   {
     language: 'ja',
@@ -33,12 +35,18 @@ const SENTENCES = [
   {
     language: 'zh',
     sentence: '我们的设备及联网服务的使用受《产品服务协议》约束。',
-    name: '《产品服务协议》',
+    name: '产品服务协议',
   },
   {
     language: 'ar',
-    sentence: 'يخضع استخدام أجهزتنا وخدماتنا المتصلة لأحكام اتفاقية خدمة المنتج.',
-    name: 'اتفاقية خدمة المنتج',
+    sentence: 'يخضع استخدام أجهزتنا وخدماتنا المتصلة لأحكام اتفاقية خدمة المنتجات.',
+    name: 'اتفاقية خدمة المنتجات',
+  },
+  {
+    language: 'ru',
+    sentence:
+      'Использование наших устройств и подключённых сервисов регулируется документом «Соглашение об обслуживании продуктов».',
+    name: 'Соглашение об обслуживании продуктов',
   },
 ] as const;
 
@@ -55,4 +63,28 @@ describe('ProductServiceNotice', () => {
       expect(paragraph?.querySelectorAll('button')).toHaveLength(1);
     },
   );
+});
+
+// Issue 37: the link shows the name of the document it opens, in every language; the server's
+// test (legal-document-names.test.ts) holds each seeded document's title to the same names.
+describe('the agreement links in all 27 languages', () => {
+  test.each(ALL_LANGUAGES)("each link is its document's own name (%s)", async (language) => {
+    await i18n.changeLanguage(language);
+    const names = LEGAL_DOCUMENT_NAMES[language];
+    const { screen } = await renderRoute(
+      <>
+        <ProductServiceNotice />
+        <AgreementCheckbox />
+      </>,
+    );
+    const notice = screen.container.querySelectorAll('p.legal-notice button');
+    expect([...notice].map((button) => button.textContent)).toEqual([
+      names.productServiceAgreement,
+    ]);
+    const documents = screen.container.querySelectorAll('.agreement__documents button');
+    expect([...documents].map((button) => button.textContent)).toEqual([
+      names.userAgreement,
+      names.privacyPolicy,
+    ]);
+  });
 });

@@ -5,16 +5,14 @@ import { splitTagged } from '#lib/i18n/tagged-text.ts';
 /**
  * The login screen's product service agreement (spec §2: "this screen also shows the product
  * service agreement"): a sentence naming it, the name opening the document. Shown, not ticked.
+ * The sentence only marks where the name goes (`<link></link>`): the link shows the document's
+ * own name (`productServiceAgreement`, from the contract's legal names, issue 37).
  */
 export function ProductServiceNotice({ country }: { country?: string | undefined }) {
   const { t } = useTranslation('legal');
   const sentence = t('productServiceNotice');
   const parts = splitTagged(sentence, 'link');
-  const link = (name?: string) => (
-    <LegalDocumentLink kind="product-service-agreement" country={country}>
-      {name}
-    </LegalDocumentLink>
-  );
+  const link = () => <LegalDocumentLink kind="product-service-agreement" country={country} />;
   if (parts === undefined) {
     return (
       <p className="legal-notice">
@@ -25,7 +23,7 @@ export function ProductServiceNotice({ country }: { country?: string | undefined
   return (
     <p className="legal-notice">
       {parts.before}
-      {link(parts.part)}
+      {link()}
       {parts.after}
     </p>
   );

@@ -1,14 +1,12 @@
+import { arDocumentNames } from '@account-centre/contract';
 import type { legal as en } from '#i18n/locales/en/legal.ts';
 import type { LocaleShape } from '#i18n/locale-shape.ts';
 
 export const legal = {
-  userAgreement: 'اتفاقية المستخدم',
-  privacyPolicy: 'سياسة الخصوصية',
-  productServiceAgreement: 'اتفاقية خدمة المنتج',
+  ...arDocumentNames,
   agreement: 'لقد قرأت اتفاقية المستخدم وسياسة الخصوصية وأوافق عليهما',
   readDocuments: 'قراءة المستندات',
-  productServiceNotice:
-    'يخضع استخدام أجهزتنا وخدماتنا المتصلة لأحكام <link>اتفاقية خدمة المنتج</link>.',
+  productServiceNotice: 'يخضع استخدام أجهزتنا وخدماتنا المتصلة لأحكام <link></link>.',
   close: 'إغلاق',
   loadingDocument: 'جارٍ تحميل المستند…',
   loadFailed: 'تعذّر تحميل المستند.',

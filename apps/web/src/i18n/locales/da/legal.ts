@@ -1,14 +1,13 @@
+import { daDocumentNames } from '@account-centre/contract';
 import type { legal as en } from '#i18n/locales/en/legal.ts';
 import type { LocaleShape } from '#i18n/locale-shape.ts';
 
 export const legal = {
-  userAgreement: 'Brugeraftale',
-  privacyPolicy: 'Privatlivspolitik',
-  productServiceAgreement: 'Serviceaftale for produkter',
+  ...daDocumentNames,
   agreement: 'Jeg har læst og accepterer brugeraftalen og privatlivspolitikken',
   readDocuments: 'Læs dokumenterne',
   productServiceNotice:
-    'Brugen af vores enheder og tilsluttede tjenester er underlagt <link>serviceaftalen for produkter</link>.',
+    'Brugen af vores enheder og tilsluttede tjenester er underlagt vores <link></link>.',
   close: 'Luk',
   loadingDocument: 'Indlæser dokumentet…',
   loadFailed: 'Dokumentet kunne ikke indlæses.',

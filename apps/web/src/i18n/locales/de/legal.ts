@@ -1,15 +1,14 @@
+import { deDocumentNames } from '@account-centre/contract';
 import type { legal as en } from '#i18n/locales/en/legal.ts';
 import type { LocaleShape } from '#i18n/locale-shape.ts';
 
 export const legal = {
-  userAgreement: 'Nutzungsvereinbarung',
-  privacyPolicy: 'Datenschutzerklärung',
-  productServiceAgreement: 'Produktservice-Vereinbarung',
+  ...deDocumentNames,
   agreement:
     'Ich habe die Nutzungsvereinbarung und die Datenschutzerklärung gelesen und stimme ihnen zu',
   readDocuments: 'Dokumente lesen',
   productServiceNotice:
-    'Für die Nutzung unserer Geräte und vernetzten Dienste gilt die <link>Produktservice-Vereinbarung</link>.',
+    'Für die Nutzung unserer Geräte und vernetzten Dienste gilt die <link></link>.',
   close: 'Schließen',
   loadingDocument: 'Dokument wird geladen…',
   loadFailed: 'Das Dokument konnte nicht geladen werden.',

@@ -1,11 +1,11 @@
+import { enDocumentNames } from '@account-centre/contract';
+
 export const legal = {
-  userAgreement: 'User Agreement',
-  privacyPolicy: 'Privacy Policy',
-  productServiceAgreement: 'Product Service Agreement',
+  ...enDocumentNames,
   agreement: 'I have read and agree to the User Agreement and Privacy Policy',
   readDocuments: 'Read the documents',
   productServiceNotice:
-    'The use of our devices and connected services is governed by the <link>Product Service Agreement</link>.',
+    'The use of our devices and connected services is governed by the <link></link>.',
   close: 'Close',
   loadingDocument: 'Loading the document…',
   loadFailed: 'The document could not be loaded.',

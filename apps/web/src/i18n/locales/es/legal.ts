@@ -1,14 +1,13 @@
+import { esDocumentNames } from '@account-centre/contract';
 import type { legal as en } from '#i18n/locales/en/legal.ts';
 import type { LocaleShape } from '#i18n/locale-shape.ts';
 
 export const legal = {
-  userAgreement: 'Acuerdo de usuario',
-  privacyPolicy: 'Política de privacidad',
-  productServiceAgreement: 'Acuerdo de servicio de productos',
+  ...esDocumentNames,
   agreement: 'He leído y acepto el Acuerdo de usuario y la Política de privacidad',
   readDocuments: 'Leer los documentos',
   productServiceNotice:
-    'El uso de nuestros dispositivos y servicios conectados se rige por el <link>Acuerdo de servicio de productos</link>.',
+    'El uso de nuestros dispositivos y servicios conectados se rige por el <link></link>.',
   close: 'Cerrar',
   loadingDocument: 'Cargando el documento…',
   loadFailed: 'No se ha podido cargar el documento.',

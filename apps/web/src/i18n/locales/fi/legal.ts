@@ -1,14 +1,13 @@
+import { fiDocumentNames } from '@account-centre/contract';
 import type { legal as en } from '#i18n/locales/en/legal.ts';
 import type { LocaleShape } from '#i18n/locale-shape.ts';
 
 export const legal = {
-  userAgreement: 'Käyttäjäsopimus',
-  privacyPolicy: 'Tietosuojakäytäntö',
-  productServiceAgreement: 'Tuotepalvelusopimus',
+  ...fiDocumentNames,
   agreement: 'Olen lukenut käyttäjäsopimuksen ja tietosuojakäytännön ja hyväksyn ne',
   readDocuments: 'Lue asiakirjat',
   productServiceNotice:
-    'Laitteidemme ja niihin yhdistettyjen palvelujen käyttöä koskee <link>tuotepalvelusopimus</link>.',
+    'Laitteidemme ja niihin yhdistettyjen palvelujen käyttöä koskee <link></link>.',
   close: 'Sulje',
   loadingDocument: 'Ladataan asiakirjaa…',
   loadFailed: 'Asiakirjaa ei voitu ladata.',

@@ -1,14 +1,13 @@
+import { frDocumentNames } from '@account-centre/contract';
 import type { legal as en } from '#i18n/locales/en/legal.ts';
 import type { LocaleShape } from '#i18n/locale-shape.ts';
 
 export const legal = {
-  userAgreement: "Contrat d'utilisation",
-  privacyPolicy: 'Politique de confidentialité',
-  productServiceAgreement: 'Contrat de service des produits',
-  agreement: "J'ai lu et j'accepte le Contrat d'utilisation et la Politique de confidentialité",
+  ...frDocumentNames,
+  agreement: "J'ai lu et j'accepte les Conditions d'utilisation et la Politique de confidentialité",
   readDocuments: 'Lire les documents',
   productServiceNotice:
-    "L'utilisation de nos appareils et services connectés est régie par le <link>Contrat de service des produits</link>.",
+    "L'utilisation de nos appareils et services connectés est régie par le <link></link>.",
   close: 'Fermer',
   loadingDocument: 'Chargement du document…',
   loadFailed: "Le document n'a pas pu être chargé.",

@@ -20,7 +20,7 @@ export const validation = {
   invalidCode: 'Code de vérification incorrect.',
   codeNotRequested: "Veuillez d'abord demander l'envoi d'un code.",
   agreementRequired:
-    "Veuillez lire et accepter le Contrat d'utilisation et la Politique de confidentialité.",
+    "Veuillez lire et accepter les Conditions d'utilisation et la Politique de confidentialité.",
   invalidBirthDate: 'Veuillez choisir une date de naissance valide.',
   invalidCountry: 'Veuillez choisir un pays ou une région.',
 } satisfies LocaleShape<typeof en>;

@@ -1,14 +1,12 @@
+import { heDocumentNames } from '@account-centre/contract';
 import type { legal as en } from '#i18n/locales/en/legal.ts';
 import type { LocaleShape } from '#i18n/locale-shape.ts';
 
 export const legal = {
-  userAgreement: 'הסכם המשתמש',
-  privacyPolicy: 'מדיניות הפרטיות',
-  productServiceAgreement: 'הסכם השירות למוצר',
+  ...heDocumentNames,
   agreement: 'קראתי את הסכם המשתמש ואת מדיניות הפרטיות ואני מסכים/ה להם',
   readDocuments: 'לקריאת המסמכים',
-  productServiceNotice:
-    'השימוש במכשירים ובשירותים המקושרים שלנו כפוף ל<link>הסכם השירות למוצר</link>.',
+  productServiceNotice: 'השימוש במכשירים ובשירותים המקושרים שלנו כפוף ל<link></link>.',
   close: 'סגירה',
   loadingDocument: 'המסמך בטעינה…',
   loadFailed: 'לא ניתן היה לטעון את המסמך.',

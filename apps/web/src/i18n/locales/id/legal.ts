@@ -1,14 +1,13 @@
+import { idDocumentNames } from '@account-centre/contract';
 import type { legal as en } from '#i18n/locales/en/legal.ts';
 import type { LocaleShape } from '#i18n/locale-shape.ts';
 
 export const legal = {
-  userAgreement: 'Perjanjian Pengguna',
-  privacyPolicy: 'Kebijakan Privasi',
-  productServiceAgreement: 'Perjanjian Layanan Produk',
+  ...idDocumentNames,
   agreement: 'Saya telah membaca dan menyetujui Perjanjian Pengguna dan Kebijakan Privasi',
   readDocuments: 'Baca dokumen',
   productServiceNotice:
-    'Penggunaan perangkat dan layanan terhubung kami diatur oleh <link>Perjanjian Layanan Produk</link>.',
+    'Penggunaan perangkat dan layanan terhubung kami diatur oleh <link></link>.',
   close: 'Tutup',
   loadingDocument: 'Memuat dokumen…',
   loadFailed: 'Dokumen tidak dapat dimuat.',

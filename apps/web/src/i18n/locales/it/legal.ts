@@ -1,14 +1,13 @@
+import { itDocumentNames } from '@account-centre/contract';
 import type { legal as en } from '#i18n/locales/en/legal.ts';
 import type { LocaleShape } from '#i18n/locale-shape.ts';
 
 export const legal = {
-  userAgreement: 'Contratto utente',
-  privacyPolicy: 'Informativa sulla privacy',
-  productServiceAgreement: 'Contratto di servizio dei prodotti',
+  ...itDocumentNames,
   agreement: "Ho letto e accetto il Contratto utente e l'Informativa sulla privacy",
   readDocuments: 'Leggi i documenti',
   productServiceNotice:
-    "L'uso dei nostri dispositivi e dei servizi connessi è regolato dal <link>Contratto di servizio dei prodotti</link>.",
+    "L'uso dei nostri dispositivi e dei servizi connessi è regolato dal <link></link>.",
   close: 'Chiudi',
   loadingDocument: 'Caricamento del documento…',
   loadFailed: 'Impossibile caricare il documento.',

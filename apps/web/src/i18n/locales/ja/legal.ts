@@ -1,14 +1,13 @@
+import { jaDocumentNames } from '@account-centre/contract';
 import type { legal as en } from '#i18n/locales/en/legal.ts';
 import type { LocaleShape } from '#i18n/locale-shape.ts';
 
 export const legal = {
-  userAgreement: '利用規約',
-  privacyPolicy: 'プライバシーポリシー',
-  productServiceAgreement: '製品サービス規約',
+  ...jaDocumentNames,
   agreement: '利用規約とプライバシーポリシーを読み、同意します',
   readDocuments: '規約を読む',
   productServiceNotice:
-    '当社のデバイスおよび接続サービスのご利用には、<link>製品サービス規約</link>が適用されます。',
+    '当社のデバイスおよび接続サービスのご利用には、<link></link>が適用されます。',
   close: '閉じる',
   loadingDocument: 'ドキュメントを読み込んでいます…',
   loadFailed: 'ドキュメントを読み込めませんでした。',

@@ -1,14 +1,13 @@
+import { kkDocumentNames } from '@account-centre/contract';
 import type { legal as en } from '#i18n/locales/en/legal.ts';
 import type { LocaleShape } from '#i18n/locale-shape.ts';
 
 export const legal = {
-  userAgreement: 'Пайдаланушы келісімі',
-  privacyPolicy: 'Құпиялылық саясаты',
-  productServiceAgreement: 'Өнімдер мен қызметтер туралы келісім',
+  ...kkDocumentNames,
   agreement: 'Пайдаланушы келісімі мен Құпиялылық саясатын оқыдым және оларды қабылдаймын',
   readDocuments: 'Құжаттарды оқу',
   productServiceNotice:
-    'Біздің құрылғылар мен қосылған қызметтерді пайдалану <link>Өнімдер мен қызметтер туралы келісіммен</link> реттеледі.',
+    'Біздің құрылғылар мен қосылған қызметтерді пайдалану «<link></link>» құжатымен реттеледі.',
   close: 'Жабу',
   loadingDocument: 'Құжат жүктелуде…',
   loadFailed: 'Құжатты жүктеу мүмкін болмады.',

@@ -1,14 +1,12 @@
+import { koDocumentNames } from '@account-centre/contract';
 import type { legal as en } from '#i18n/locales/en/legal.ts';
 import type { LocaleShape } from '#i18n/locale-shape.ts';
 
 export const legal = {
-  userAgreement: '이용약관',
-  privacyPolicy: '개인정보 처리방침',
-  productServiceAgreement: '제품 서비스 약관',
+  ...koDocumentNames,
   agreement: '이용약관 및 개인정보 처리방침을 읽었으며 이에 동의합니다',
   readDocuments: '약관 보기',
-  productServiceNotice:
-    '당사 기기 및 연결 서비스의 이용에는 <link>제품 서비스 약관</link>이 적용됩니다.',
+  productServiceNotice: '당사 기기 및 연결 서비스의 이용에는 <link></link>이 적용됩니다.',
   close: '닫기',
   loadingDocument: '문서를 불러오는 중…',
   loadFailed: '문서를 불러오지 못했습니다.',

@@ -1,14 +1,13 @@
+import { msDocumentNames } from '@account-centre/contract';
 import type { legal as en } from '#i18n/locales/en/legal.ts';
 import type { LocaleShape } from '#i18n/locale-shape.ts';
 
 export const legal = {
-  userAgreement: 'Perjanjian Pengguna',
-  privacyPolicy: 'Dasar Privasi',
-  productServiceAgreement: 'Perjanjian Perkhidmatan Produk',
+  ...msDocumentNames,
   agreement: 'Saya telah membaca dan bersetuju dengan Perjanjian Pengguna dan Dasar Privasi',
   readDocuments: 'Baca dokumen',
   productServiceNotice:
-    'Penggunaan peranti dan perkhidmatan bersambung kami tertakluk kepada <link>Perjanjian Perkhidmatan Produk</link>.',
+    'Penggunaan peranti dan perkhidmatan bersambung kami tertakluk kepada <link></link>.',
   close: 'Tutup',
   loadingDocument: 'Memuatkan dokumen…',
   loadFailed: 'Dokumen tidak dapat dimuatkan.',

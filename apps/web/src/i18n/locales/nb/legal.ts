@@ -1,14 +1,13 @@
+import { nbDocumentNames } from '@account-centre/contract';
 import type { legal as en } from '#i18n/locales/en/legal.ts';
 import type { LocaleShape } from '#i18n/locale-shape.ts';
 
 export const legal = {
-  userAgreement: 'Brukeravtale',
-  privacyPolicy: 'Personvernerklæring',
-  productServiceAgreement: 'Tjenesteavtale for produkter',
+  ...nbDocumentNames,
   agreement: 'Jeg har lest og godtar brukeravtalen og personvernerklæringen',
   readDocuments: 'Les dokumentene',
   productServiceNotice:
-    'Bruken av enhetene våre og tilkoblede tjenester reguleres av <link>tjenesteavtalen for produkter</link>.',
+    'Bruken av enhetene våre og tilkoblede tjenester reguleres av vår <link></link>.',
   close: 'Lukk',
   loadingDocument: 'Laster inn dokumentet…',
   loadFailed: 'Dokumentet kunne ikke lastes inn.',

@@ -1,14 +1,13 @@
+import { nlDocumentNames } from '@account-centre/contract';
 import type { legal as en } from '#i18n/locales/en/legal.ts';
 import type { LocaleShape } from '#i18n/locale-shape.ts';
 
 export const legal = {
-  userAgreement: 'Gebruikersovereenkomst',
-  privacyPolicy: 'Privacybeleid',
-  productServiceAgreement: 'Productserviceovereenkomst',
+  ...nlDocumentNames,
   agreement: 'Ik heb de Gebruikersovereenkomst en het Privacybeleid gelezen en ga ermee akkoord',
   readDocuments: 'Documenten lezen',
   productServiceNotice:
-    'Op het gebruik van onze apparaten en verbonden diensten is de <link>Productserviceovereenkomst</link> van toepassing.',
+    'Op het gebruik van onze apparaten en verbonden diensten is de <link></link> van toepassing.',
   close: 'Sluiten',
   loadingDocument: 'Document laden…',
   loadFailed: 'Het document kon niet worden geladen.',

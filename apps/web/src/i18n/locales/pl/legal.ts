@@ -1,14 +1,13 @@
+import { plDocumentNames } from '@account-centre/contract';
 import type { legal as en } from '#i18n/locales/en/legal.ts';
 import type { LocaleShape } from '#i18n/locale-shape.ts';
 
 export const legal = {
-  userAgreement: 'Umowa użytkownika',
-  privacyPolicy: 'Polityka prywatności',
-  productServiceAgreement: 'Umowa dotycząca produktów i usług',
+  ...plDocumentNames,
   agreement: 'Przeczytałem(-am) i akceptuję Umowę użytkownika oraz Politykę prywatności',
   readDocuments: 'Przeczytaj dokumenty',
   productServiceNotice:
-    'Korzystanie z naszych urządzeń i połączonych usług podlega <link>Umowie dotyczącej produktów i usług</link>.',
+    'Korzystanie z naszych urządzeń i połączonych usług podlega dokumentowi „<link></link>”.',
   close: 'Zamknij',
   loadingDocument: 'Ładowanie dokumentu…',
   loadFailed: 'Nie udało się załadować dokumentu.',

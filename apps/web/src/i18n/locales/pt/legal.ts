@@ -1,14 +1,13 @@
+import { ptDocumentNames } from '@account-centre/contract';
 import type { legal as en } from '#i18n/locales/en/legal.ts';
 import type { LocaleShape } from '#i18n/locale-shape.ts';
 
 export const legal = {
-  userAgreement: 'Contrato de Utilizador',
-  privacyPolicy: 'Política de Privacidade',
-  productServiceAgreement: 'Contrato de Serviço do Produto',
+  ...ptDocumentNames,
   agreement: 'Li e aceito o Contrato de Utilizador e a Política de Privacidade',
   readDocuments: 'Ler os documentos',
   productServiceNotice:
-    'A utilização dos nossos dispositivos e serviços ligados rege-se pelo <link>Contrato de Serviço do Produto</link>.',
+    'A utilização dos nossos dispositivos e serviços ligados rege-se pelo <link></link>.',
   close: 'Fechar',
   loadingDocument: 'A carregar o documento…',
   loadFailed: 'Não foi possível carregar o documento.',

@@ -1,14 +1,13 @@
+import { ruDocumentNames } from '@account-centre/contract';
 import type { legal as en } from '#i18n/locales/en/legal.ts';
 import type { LocaleShape } from '#i18n/locale-shape.ts';
 
 export const legal = {
-  userAgreement: 'Пользовательское соглашение',
-  privacyPolicy: 'Политика конфиденциальности',
-  productServiceAgreement: 'Соглашение о продуктах и сервисах',
+  ...ruDocumentNames,
   agreement: 'Я прочитал(а) и принимаю Пользовательское соглашение и Политику конфиденциальности',
   readDocuments: 'Прочитать документы',
   productServiceNotice:
-    'Использование наших устройств и подключённых сервисов регулируется <link>Соглашением о продуктах и сервисах</link>.',
+    'Использование наших устройств и подключённых сервисов регулируется документом «<link></link>».',
   close: 'Закрыть',
   loadingDocument: 'Загрузка документа…',
   loadFailed: 'Не удалось загрузить документ.',

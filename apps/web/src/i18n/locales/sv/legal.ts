@@ -1,14 +1,13 @@
+import { svDocumentNames } from '@account-centre/contract';
 import type { legal as en } from '#i18n/locales/en/legal.ts';
 import type { LocaleShape } from '#i18n/locale-shape.ts';
 
 export const legal = {
-  userAgreement: 'Användaravtal',
-  privacyPolicy: 'Integritetspolicy',
-  productServiceAgreement: 'Tjänsteavtal för produkter',
+  ...svDocumentNames,
   agreement: 'Jag har läst och godkänner användaravtalet och integritetspolicyn',
   readDocuments: 'Läs dokumenten',
   productServiceNotice:
-    'Användningen av våra enheter och anslutna tjänster regleras av <link>tjänsteavtalet för produkter</link>.',
+    'Användningen av våra enheter och anslutna tjänster regleras av vårt <link></link>.',
   close: 'Stäng',
   loadingDocument: 'Läser in dokumentet…',
   loadFailed: 'Dokumentet kunde inte läsas in.',

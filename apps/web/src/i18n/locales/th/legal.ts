@@ -1,14 +1,12 @@
+import { thDocumentNames } from '@account-centre/contract';
 import type { legal as en } from '#i18n/locales/en/legal.ts';
 import type { LocaleShape } from '#i18n/locale-shape.ts';
 
 export const legal = {
-  userAgreement: 'ข้อตกลงผู้ใช้',
-  privacyPolicy: 'นโยบายความเป็นส่วนตัว',
-  productServiceAgreement: 'ข้อตกลงการให้บริการผลิตภัณฑ์',
+  ...thDocumentNames,
   agreement: 'ฉันได้อ่านและยอมรับข้อตกลงผู้ใช้และนโยบายความเป็นส่วนตัวแล้ว',
   readDocuments: 'อ่านเอกสาร',
-  productServiceNotice:
-    'การใช้อุปกรณ์และบริการที่เชื่อมต่อของเราเป็นไปตาม<link>ข้อตกลงการให้บริการผลิตภัณฑ์</link>',
+  productServiceNotice: 'การใช้อุปกรณ์และบริการที่เชื่อมต่อของเราเป็นไปตาม<link></link>',
   close: 'ปิด',
   loadingDocument: 'กำลังโหลดเอกสาร…',
   loadFailed: 'โหลดเอกสารไม่สำเร็จ',

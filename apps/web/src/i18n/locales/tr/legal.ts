@@ -1,14 +1,13 @@
+import { trDocumentNames } from '@account-centre/contract';
 import type { legal as en } from '#i18n/locales/en/legal.ts';
 import type { LocaleShape } from '#i18n/locale-shape.ts';
 
 export const legal = {
-  userAgreement: 'Kullanıcı Sözleşmesi',
-  privacyPolicy: 'Gizlilik Politikası',
-  productServiceAgreement: 'Ürün Hizmet Sözleşmesi',
+  ...trDocumentNames,
   agreement: "Kullanıcı Sözleşmesi'ni ve Gizlilik Politikası'nı okudum, kabul ediyorum",
   readDocuments: 'Belgeleri oku',
   productServiceNotice:
-    'Cihazlarımızın ve bağlı hizmetlerimizin kullanımı <link>Ürün Hizmet Sözleşmesi</link> ile düzenlenir.',
+    'Cihazlarımızın ve bağlı hizmetlerimizin kullanımı <link></link> ile düzenlenir.',
   close: 'Kapat',
   loadingDocument: 'Belge yükleniyor…',
   loadFailed: 'Belge yüklenemedi.',

@@ -1,14 +1,13 @@
+import { ukDocumentNames } from '@account-centre/contract';
 import type { legal as en } from '#i18n/locales/en/legal.ts';
 import type { LocaleShape } from '#i18n/locale-shape.ts';
 
 export const legal = {
-  userAgreement: 'Угода користувача',
-  privacyPolicy: 'Політика конфіденційності',
-  productServiceAgreement: 'Угода про продукти та сервіси',
+  ...ukDocumentNames,
   agreement: 'Я прочитав(-ла) і приймаю Угоду користувача та Політику конфіденційності',
   readDocuments: 'Прочитати документи',
   productServiceNotice:
-    'Використання наших пристроїв і підключених сервісів регулюється <link>Угодою про продукти та сервіси</link>.',
+    'Використання наших пристроїв і підключених сервісів регулюється документом «<link></link>».',
   close: 'Закрити',
   loadingDocument: 'Завантаження документа…',
   loadFailed: 'Не вдалося завантажити документ.',

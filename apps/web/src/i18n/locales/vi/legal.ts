@@ -1,14 +1,13 @@
+import { viDocumentNames } from '@account-centre/contract';
 import type { legal as en } from '#i18n/locales/en/legal.ts';
 import type { LocaleShape } from '#i18n/locale-shape.ts';
 
 export const legal = {
-  userAgreement: 'Thỏa thuận người dùng',
-  privacyPolicy: 'Chính sách quyền riêng tư',
-  productServiceAgreement: 'Thỏa thuận dịch vụ sản phẩm',
+  ...viDocumentNames,
   agreement: 'Tôi đã đọc và đồng ý với Thỏa thuận người dùng và Chính sách quyền riêng tư',
   readDocuments: 'Đọc tài liệu',
   productServiceNotice:
-    'Việc sử dụng thiết bị và các dịch vụ kết nối của chúng tôi tuân theo <link>Thỏa thuận dịch vụ sản phẩm</link>.',
+    'Việc sử dụng thiết bị và các dịch vụ kết nối của chúng tôi tuân theo <link></link>.',
   close: 'Đóng',
   loadingDocument: 'Đang tải tài liệu…',
   loadFailed: 'Không thể tải tài liệu.',

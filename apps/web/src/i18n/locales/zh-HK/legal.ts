@@ -1,13 +1,12 @@
+import { zhHKDocumentNames } from '@account-centre/contract';
 import type { legal as en } from '#i18n/locales/en/legal.ts';
 import type { LocaleShape } from '#i18n/locale-shape.ts';
 
 export const legal = {
-  userAgreement: '用戶協議',
-  privacyPolicy: '私隱政策',
-  productServiceAgreement: '產品服務協議',
+  ...zhHKDocumentNames,
   agreement: '本人已細閱並同意《用戶協議》及《私隱政策》',
   readDocuments: '細閱條款',
-  productServiceNotice: '使用我們的裝置及聯網服務，須受<link>《產品服務協議》</link>約束。',
+  productServiceNotice: '使用我們的裝置及聯網服務，須受《<link></link>》約束。',
   close: '關閉',
   loadingDocument: '正在載入文件…',
   loadFailed: '未能載入文件。',

@@ -1,13 +1,12 @@
+import { zhTWDocumentNames } from '@account-centre/contract';
 import type { legal as en } from '#i18n/locales/en/legal.ts';
 import type { LocaleShape } from '#i18n/locale-shape.ts';
 
 export const legal = {
-  userAgreement: '使用者協議',
-  privacyPolicy: '隱私權政策',
-  productServiceAgreement: '產品服務協議',
+  ...zhTWDocumentNames,
   agreement: '我已閱讀並同意《使用者協議》及《隱私權政策》',
   readDocuments: '閱讀條款',
-  productServiceNotice: '使用我們的裝置及連網服務，須遵守<link>《產品服務協議》</link>。',
+  productServiceNotice: '使用我們的裝置及連網服務，須遵守《<link></link>》。',
   close: '關閉',
   loadingDocument: '正在載入文件…',
   loadFailed: '文件載入失敗。',

@@ -1,13 +1,12 @@
+import { zhDocumentNames } from '@account-centre/contract';
 import type { legal as en } from '#i18n/locales/en/legal.ts';
 import type { LocaleShape } from '#i18n/locale-shape.ts';
 
 export const legal = {
-  userAgreement: '用户协议',
-  privacyPolicy: '隐私政策',
-  productServiceAgreement: '产品服务协议',
+  ...zhDocumentNames,
   agreement: '我已阅读并同意《用户协议》和《隐私政策》',
   readDocuments: '阅读协议',
-  productServiceNotice: '我们的设备及联网服务的使用受<link>《产品服务协议》</link>约束。',
+  productServiceNotice: '我们的设备及联网服务的使用受《<link></link>》约束。',
   close: '关闭',
   loadingDocument: '正在加载文档…',
   loadFailed: '文档加载失败。',

@@ -1,0 +1,8 @@
+import type { LegalDocumentNames } from '#legal-names/legal-document-names.ts';
+
+/** The legal documents' own names in this language, as their titles carry them (see legal-document-names.ts). */
+export const msDocumentNames = {
+  userAgreement: 'Perjanjian Pengguna',
+  privacyPolicy: 'Dasar Privasi',
+  productServiceAgreement: 'Perjanjian Perkhidmatan Produk',
+} satisfies LegalDocumentNames;

@@ -101,12 +101,19 @@ const upstreamPort = port + 4;
 process.env.E2E_CONNECTORS_URL = `http://localhost:${connectorsPort}`;
 const upstreamSecret = randomBytes(24).toString('base64url');
 const upstreamIssuer = `http://127.0.0.1:${upstreamPort}`;
+/**
+ * WeChat on the same server (connector-wechat.test.ts, decision 056): a local stand-in that
+ * follows WeChat's published formats (apps/server/src/testing/wechat-stand-in.ts), not WeChat.
+ */
+const wechatPort = port + 5;
+const wechatBase = `http://127.0.0.1:${wechatPort}`;
+const wechatSecret = randomBytes(16).toString('hex');
 
 /**
  * How long a server may take to answer: they start together and share the cores, so each gets
  * what all of them took one after the other.
  */
-const STARTUP_TIMEOUT = 240_000;
+const STARTUP_TIMEOUT = Number(process.env.E2E_STARTUP_TIMEOUT_MS ?? 240_000);
 
 function shopDemo(shopDemoPort: number, env: Record<string, string>): WebServer {
   return {
@@ -204,6 +211,17 @@ const webServers: WebServer[] = [
       UPSTREAM_CLIENT_SECRET: upstreamSecret,
     },
   },
+  {
+    command: 'node apps/server/src/testing/wechat-stand-in-main.ts',
+    cwd: resolve(import.meta.dirname, '..'),
+    url: `${wechatBase}/connect/qrconnect`,
+    timeout: STARTUP_TIMEOUT,
+    env: {
+      WECHAT_PORT: String(wechatPort),
+      WECHAT_APP_ID: 'wx-e2e-app',
+      WECHAT_APP_SECRET: wechatSecret,
+    },
+  },
   server(connectorsPort, join(process.env.E2E_DATA_DIR, 'connectors'), {
     CONNECTORS: JSON.stringify([
       {
@@ -212,6 +230,17 @@ const webServers: WebServer[] = [
         issuer: upstreamIssuer,
         clientId: 'account-centre',
         clientSecret: upstreamSecret,
+      },
+      {
+        slug: 'wechat',
+        kind: 'wechat',
+        name: 'WeChat',
+        issuer: wechatBase,
+        apiBase: wechatBase,
+        clientId: 'wx-e2e-app',
+        clientSecret: wechatSecret,
+        // Everywhere (the journeys' country is not CN).
+        countries: [],
       },
     ]),
   }),

@@ -102,6 +102,8 @@ export async function startWebServers(servers: readonly WebServer[]): Promise<()
   );
   const failed = results.filter((result) => result.status === 'rejected');
   if (failed.length > 0) {
+    // Playwright prints an AggregateError without its errors: say which server and why.
+    for (const result of failed) console.error(String(result.reason));
     await stopAll();
     throw new AggregateError(
       failed.map((result) => result.reason as unknown),

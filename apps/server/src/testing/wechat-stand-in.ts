@@ -39,6 +39,13 @@ export interface WechatStandIn {
 export async function startWechatStandIn(app: {
   appId: string;
   appSecret: string;
+  /** 0 (default): any free port. */
+  port?: number;
+  /**
+   * An unknown openid confirmed in the browser becomes a person with the unionid `u-<openid>`
+   * (the journeys' stand-in, which has no API to add people).
+   */
+  openidsArePeople?: boolean;
 }): Promise<WechatStandIn> {
   const people = new Map<string, WechatPerson>();
   const pages = new Map<string, { redirectUri: string; state: string }>();
@@ -75,7 +82,42 @@ export async function startWechatStandIn(app: {
         const uuid = randomBytes(8).toString('hex');
         pages.set(uuid, { redirectUri: query('redirect_uri'), state: query('state') });
         response.statusCode = 200;
-        response.end(`<!doctype html><title>WeChat</title><main data-uuid="${uuid}">QR</main>`);
+        response.end(
+          `<!doctype html><html lang="en"><title>WeChat</title><main data-uuid="${uuid}">` +
+            '<h1>WeChat stand-in</h1><p>QR</p>' +
+            // What the WeChat app does on the phone, as a form for the browser journeys.
+            `<form action="/stand-in/confirm"><input type="hidden" name="uuid" value="${uuid}">` +
+            '<label>WeChat user <input name="openid"></label>' +
+            '<label>Code to send (a used one: a replay) <input name="code"></label>' +
+            '<button name="allow" value="1">Confirm in WeChat</button>' +
+            '<button name="allow" value="0">Refuse in WeChat</button></form></main></html>',
+        );
+        return;
+      }
+      case '/stand-in/confirm': {
+        // The person's answer in the WeChat app (not part of WeChat's API): the page then sends
+        // the browser back to the redirect_uri, with a fresh code (or the one given), or none.
+        const opened = pages.get(query('uuid'));
+        if (!opened) {
+          response.statusCode = 404;
+          response.end();
+          return;
+        }
+        pages.delete(query('uuid'));
+        const openid = query('openid');
+        if (app.openidsArePeople && !people.has(openid)) {
+          people.set(openid, { openid, unionid: `u-${openid}` });
+        }
+        const back = new URL(opened.redirectUri);
+        if (query('allow') === '1') {
+          const code = query('code') || randomBytes(16).toString('hex');
+          if (!query('code')) codes.set(code, { openid, expiresAt: Date.now() + 5 * 60 * 1000 });
+          back.searchParams.set('code', code);
+        }
+        back.searchParams.set('state', opened.state);
+        response.statusCode = 302;
+        response.setHeader('location', back.href);
+        response.end();
         return;
       }
       case '/sns/oauth2/access_token': {
@@ -129,7 +171,7 @@ export async function startWechatStandIn(app: {
         response.end();
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(app.port ?? 0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
 
   return {

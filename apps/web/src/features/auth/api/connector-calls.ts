@@ -7,9 +7,14 @@ import {
   type ConnectorLinkExistingRequest,
   type ConnectorRegisterRequest,
   type ConnectorTicketResult,
+  sendCodeResponseSchema,
+  type SendCodeResult,
+  type SendEmailCodeRequest,
 } from '@account-centre/contract';
 import { requestTokens, type LoginAnswer } from '#features/auth/api/request-tokens.ts';
 import { apiClient } from '#lib/api/api-client.ts';
+import { getApiPaths } from '#lib/api/api-paths.ts';
+import type { SliderTicketOption } from '#lib/api/http.ts';
 import { getRuntime } from '#lib/runtime.ts';
 
 const paths = () => connectorPaths(getRuntime().config.brandSegment);
@@ -55,4 +60,20 @@ export async function linkExistingAccount(request: ConnectorLinkExistingRequest)
 /** The token call's `connector` grant: tokens, or the double check's or authenticator's step. */
 export function signInWithConnector(ticket: string): Promise<LoginAnswer> {
   return requestTokens({ grant_type: 'connector', connector_ticket: ticket });
+}
+
+/**
+ * Decision 056: the registration code for the address a `needsEmail` ticket's account is made
+ * with (the registration's own call and slider check; 30901 when the address has an account).
+ */
+export async function sendConnectorEmailCode(
+  input: SendEmailCodeRequest,
+  { sliderTicket }: SliderTicketOption,
+): Promise<SendCodeResult> {
+  const answer = await apiClient.post(getApiPaths().registerEmailCode, {
+    body: input,
+    sliderTicket,
+    schema: sendCodeResponseSchema,
+  });
+  return answer.data;
 }

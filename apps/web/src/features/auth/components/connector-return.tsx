@@ -1,7 +1,8 @@
 import type { ConnectorTicketResult } from '@account-centre/contract';
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
+import { birthDateOf } from '#features/auth/components/birth-date-input.ts';
 import { PasswordField } from '#components/ui/password-field.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
 import {
@@ -17,6 +18,11 @@ import { AgreementCheckbox } from '#fields/legal/components/agreement-checkbox.t
 import { isApiError } from '#lib/api/api-error.ts';
 import { getCountryState } from '#lib/country/country-store.ts';
 
+// Decision 056: only for an upstream that vouches for no address (WeChat); with its texts.
+const ConnectorEmail = lazy(async () => ({
+  default: (await import('#features/auth/components/connector-email.tsx')).ConnectorEmail,
+}));
+
 type ConnectorReturnProps = {
   ticket: string;
   /** The sign-in's answer: tokens (stored), or the double check's or authenticator's step. */
@@ -25,16 +31,11 @@ type ConnectorReturnProps = {
   onGiveUp: () => void;
 };
 
-/** `YYYY-MM-DD` of a date input as the contract's birth date. */
-function birthDateOf(value: string) {
-  const [year, month, day] = value.split('-').map(Number);
-  return year && month && day ? { year, month, day } : undefined;
-}
-
 /**
  * The login screen after another provider's callback (decision 050), loaded only then: the
  * ticket's outcome decides — sign in at once; a new account (country, birth date, agreement);
- * or the existing account's password before the identity is linked. Server refusals are shown
+ * or the existing account's password before the identity is linked; an upstream that vouches for
+ * no address asks for one first (connector-email.tsx). Server refusals are shown
  * by the API client; the forms keep their values for another try.
  */
 export function ConnectorReturn({ ticket, onAnswer, onGiveUp }: ConnectorReturnProps) {
@@ -72,6 +73,10 @@ export function ConnectorReturn({ ticket, onAnswer, onGiveUp }: ConnectorReturnP
 
   if (!described) return <p role="status">{t('signingIn')}</p>;
   const name = nameOf(described.connector);
+
+  if (described.needsEmail) {
+    return <ConnectorEmail ticket={ticket} name={name} run={run} busy={busy} signIn={signIn} />;
+  }
 
   if (described.outcome === 'link-existing') {
     const onSubmit = (event: FormEvent) => {

@@ -9,3 +9,4 @@ export { home } from '#i18n/locales/ar/home.ts';
 export { logout } from '#i18n/locales/ar/logout.ts';
 export { security } from '#i18n/locales/ar/security.ts';
 export { privacy } from '#i18n/locales/ar/privacy.ts';
+export { connectorEmail } from '#i18n/locales/ar/connector-email.ts';

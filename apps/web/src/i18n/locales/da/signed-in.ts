@@ -9,3 +9,4 @@ export { home } from '#i18n/locales/da/home.ts';
 export { logout } from '#i18n/locales/da/logout.ts';
 export { security } from '#i18n/locales/da/security.ts';
 export { privacy } from '#i18n/locales/da/privacy.ts';
+export { connectorEmail } from '#i18n/locales/da/connector-email.ts';

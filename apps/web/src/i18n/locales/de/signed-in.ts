@@ -9,3 +9,4 @@ export { home } from '#i18n/locales/de/home.ts';
 export { logout } from '#i18n/locales/de/logout.ts';
 export { security } from '#i18n/locales/de/security.ts';
 export { privacy } from '#i18n/locales/de/privacy.ts';
+export { connectorEmail } from '#i18n/locales/de/connector-email.ts';

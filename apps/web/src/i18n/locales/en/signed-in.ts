@@ -10,3 +10,4 @@ export { home } from '#i18n/locales/en/home.ts';
 export { logout } from '#i18n/locales/en/logout.ts';
 export { security } from '#i18n/locales/en/security.ts';
 export { privacy } from '#i18n/locales/en/privacy.ts';
+export { connectorEmail } from '#i18n/locales/en/connector-email.ts';

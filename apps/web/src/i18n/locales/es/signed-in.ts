@@ -9,3 +9,4 @@ export { home } from '#i18n/locales/es/home.ts';
 export { logout } from '#i18n/locales/es/logout.ts';
 export { security } from '#i18n/locales/es/security.ts';
 export { privacy } from '#i18n/locales/es/privacy.ts';
+export { connectorEmail } from '#i18n/locales/es/connector-email.ts';

@@ -9,3 +9,4 @@ export { home } from '#i18n/locales/fi/home.ts';
 export { logout } from '#i18n/locales/fi/logout.ts';
 export { security } from '#i18n/locales/fi/security.ts';
 export { privacy } from '#i18n/locales/fi/privacy.ts';
+export { connectorEmail } from '#i18n/locales/fi/connector-email.ts';

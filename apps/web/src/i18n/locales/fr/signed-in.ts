@@ -9,3 +9,4 @@ export { home } from '#i18n/locales/fr/home.ts';
 export { logout } from '#i18n/locales/fr/logout.ts';
 export { security } from '#i18n/locales/fr/security.ts';
 export { privacy } from '#i18n/locales/fr/privacy.ts';
+export { connectorEmail } from '#i18n/locales/fr/connector-email.ts';

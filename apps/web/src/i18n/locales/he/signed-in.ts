@@ -9,3 +9,4 @@ export { home } from '#i18n/locales/he/home.ts';
 export { logout } from '#i18n/locales/he/logout.ts';
 export { security } from '#i18n/locales/he/security.ts';
 export { privacy } from '#i18n/locales/he/privacy.ts';
+export { connectorEmail } from '#i18n/locales/he/connector-email.ts';

@@ -9,3 +9,4 @@ export { home } from '#i18n/locales/id/home.ts';
 export { logout } from '#i18n/locales/id/logout.ts';
 export { security } from '#i18n/locales/id/security.ts';
 export { privacy } from '#i18n/locales/id/privacy.ts';
+export { connectorEmail } from '#i18n/locales/id/connector-email.ts';

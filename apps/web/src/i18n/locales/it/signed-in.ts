@@ -9,3 +9,4 @@ export { home } from '#i18n/locales/it/home.ts';
 export { logout } from '#i18n/locales/it/logout.ts';
 export { security } from '#i18n/locales/it/security.ts';
 export { privacy } from '#i18n/locales/it/privacy.ts';
+export { connectorEmail } from '#i18n/locales/it/connector-email.ts';

@@ -9,3 +9,4 @@ export { home } from '#i18n/locales/ja/home.ts';
 export { logout } from '#i18n/locales/ja/logout.ts';
 export { security } from '#i18n/locales/ja/security.ts';
 export { privacy } from '#i18n/locales/ja/privacy.ts';
+export { connectorEmail } from '#i18n/locales/ja/connector-email.ts';

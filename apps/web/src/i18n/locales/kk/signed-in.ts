@@ -9,3 +9,4 @@ export { home } from '#i18n/locales/kk/home.ts';
 export { logout } from '#i18n/locales/kk/logout.ts';
 export { security } from '#i18n/locales/kk/security.ts';
 export { privacy } from '#i18n/locales/kk/privacy.ts';
+export { connectorEmail } from '#i18n/locales/kk/connector-email.ts';

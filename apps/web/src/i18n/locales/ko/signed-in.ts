@@ -9,3 +9,4 @@ export { home } from '#i18n/locales/ko/home.ts';
 export { logout } from '#i18n/locales/ko/logout.ts';
 export { security } from '#i18n/locales/ko/security.ts';
 export { privacy } from '#i18n/locales/ko/privacy.ts';
+export { connectorEmail } from '#i18n/locales/ko/connector-email.ts';

@@ -9,3 +9,4 @@ export { home } from '#i18n/locales/ms/home.ts';
 export { logout } from '#i18n/locales/ms/logout.ts';
 export { security } from '#i18n/locales/ms/security.ts';
 export { privacy } from '#i18n/locales/ms/privacy.ts';
+export { connectorEmail } from '#i18n/locales/ms/connector-email.ts';

@@ -9,3 +9,4 @@ export { home } from '#i18n/locales/nb/home.ts';
 export { logout } from '#i18n/locales/nb/logout.ts';
 export { security } from '#i18n/locales/nb/security.ts';
 export { privacy } from '#i18n/locales/nb/privacy.ts';
+export { connectorEmail } from '#i18n/locales/nb/connector-email.ts';

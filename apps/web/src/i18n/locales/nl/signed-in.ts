@@ -9,3 +9,4 @@ export { home } from '#i18n/locales/nl/home.ts';
 export { logout } from '#i18n/locales/nl/logout.ts';
 export { security } from '#i18n/locales/nl/security.ts';
 export { privacy } from '#i18n/locales/nl/privacy.ts';
+export { connectorEmail } from '#i18n/locales/nl/connector-email.ts';

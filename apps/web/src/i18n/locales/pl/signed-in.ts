@@ -9,3 +9,4 @@ export { home } from '#i18n/locales/pl/home.ts';
 export { logout } from '#i18n/locales/pl/logout.ts';
 export { security } from '#i18n/locales/pl/security.ts';
 export { privacy } from '#i18n/locales/pl/privacy.ts';
+export { connectorEmail } from '#i18n/locales/pl/connector-email.ts';

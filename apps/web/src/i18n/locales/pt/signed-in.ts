@@ -9,3 +9,4 @@ export { home } from '#i18n/locales/pt/home.ts';
 export { logout } from '#i18n/locales/pt/logout.ts';
 export { security } from '#i18n/locales/pt/security.ts';
 export { privacy } from '#i18n/locales/pt/privacy.ts';
+export { connectorEmail } from '#i18n/locales/pt/connector-email.ts';

@@ -9,3 +9,4 @@ export { home } from '#i18n/locales/ru/home.ts';
 export { logout } from '#i18n/locales/ru/logout.ts';
 export { security } from '#i18n/locales/ru/security.ts';
 export { privacy } from '#i18n/locales/ru/privacy.ts';
+export { connectorEmail } from '#i18n/locales/ru/connector-email.ts';

@@ -9,3 +9,4 @@ export { home } from '#i18n/locales/sv/home.ts';
 export { logout } from '#i18n/locales/sv/logout.ts';
 export { security } from '#i18n/locales/sv/security.ts';
 export { privacy } from '#i18n/locales/sv/privacy.ts';
+export { connectorEmail } from '#i18n/locales/sv/connector-email.ts';

@@ -9,3 +9,4 @@ export { home } from '#i18n/locales/th/home.ts';
 export { logout } from '#i18n/locales/th/logout.ts';
 export { security } from '#i18n/locales/th/security.ts';
 export { privacy } from '#i18n/locales/th/privacy.ts';
+export { connectorEmail } from '#i18n/locales/th/connector-email.ts';

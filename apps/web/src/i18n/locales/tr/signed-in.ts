@@ -9,3 +9,4 @@ export { home } from '#i18n/locales/tr/home.ts';
 export { logout } from '#i18n/locales/tr/logout.ts';
 export { security } from '#i18n/locales/tr/security.ts';
 export { privacy } from '#i18n/locales/tr/privacy.ts';
+export { connectorEmail } from '#i18n/locales/tr/connector-email.ts';

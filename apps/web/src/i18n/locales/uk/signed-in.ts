@@ -9,3 +9,4 @@ export { home } from '#i18n/locales/uk/home.ts';
 export { logout } from '#i18n/locales/uk/logout.ts';
 export { security } from '#i18n/locales/uk/security.ts';
 export { privacy } from '#i18n/locales/uk/privacy.ts';
+export { connectorEmail } from '#i18n/locales/uk/connector-email.ts';

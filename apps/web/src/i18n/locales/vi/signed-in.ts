@@ -9,3 +9,4 @@ export { home } from '#i18n/locales/vi/home.ts';
 export { logout } from '#i18n/locales/vi/logout.ts';
 export { security } from '#i18n/locales/vi/security.ts';
 export { privacy } from '#i18n/locales/vi/privacy.ts';
+export { connectorEmail } from '#i18n/locales/vi/connector-email.ts';

@@ -9,3 +9,4 @@ export { home } from '#i18n/locales/zh-HK/home.ts';
 export { logout } from '#i18n/locales/zh-HK/logout.ts';
 export { security } from '#i18n/locales/zh-HK/security.ts';
 export { privacy } from '#i18n/locales/zh-HK/privacy.ts';
+export { connectorEmail } from '#i18n/locales/zh-HK/connector-email.ts';

@@ -9,3 +9,4 @@ export { home } from '#i18n/locales/zh-TW/home.ts';
 export { logout } from '#i18n/locales/zh-TW/logout.ts';
 export { security } from '#i18n/locales/zh-TW/security.ts';
 export { privacy } from '#i18n/locales/zh-TW/privacy.ts';
+export { connectorEmail } from '#i18n/locales/zh-TW/connector-email.ts';

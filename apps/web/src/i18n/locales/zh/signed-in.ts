@@ -9,3 +9,4 @@ export { home } from '#i18n/locales/zh/home.ts';
 export { logout } from '#i18n/locales/zh/logout.ts';
 export { security } from '#i18n/locales/zh/security.ts';
 export { privacy } from '#i18n/locales/zh/privacy.ts';
+export { connectorEmail } from '#i18n/locales/zh/connector-email.ts';

@@ -1,0 +1,15 @@
+import type { connectorEmail as en } from '#i18n/locales/en/connector-email.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const connectorEmail = {
+  intro:
+    '{{name}} ne nous fournit pas d’adresse e-mail vérifiée. Saisissez la vôtre et le code que nous y enverrons ; quelques informations de plus créent votre compte.',
+  email: 'Adresse e-mail',
+  haveAccount: 'J’ai déjà un compte',
+  linkTitle: 'Associer à votre compte',
+  linkIntro:
+    'Saisissez l’adresse e-mail et le mot de passe de votre compte pour y associer {{name}}.',
+  takenIntro:
+    'Cette adresse a déjà un compte. Saisissez son mot de passe pour y associer {{name}}.',
+  createInstead: 'Créer plutôt un nouveau compte',
+} satisfies LocaleShape<typeof en>;

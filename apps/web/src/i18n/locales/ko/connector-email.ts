@@ -1,0 +1,13 @@
+import type { connectorEmail as en } from '#i18n/locales/en/connector-email.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const connectorEmail = {
+  intro:
+    '{{name}}에서 인증된 이메일 주소를 제공하지 않습니다. 이메일 주소와 그 주소로 보내 드리는 코드를 입력하고 몇 가지 정보를 더 입력하면 계정이 만들어집니다.',
+  email: '이메일 주소',
+  haveAccount: '이미 계정이 있습니다',
+  linkTitle: '내 계정에 연결',
+  linkIntro: '계정의 이메일 주소와 비밀번호를 입력하여 {{name}}을(를) 연결하세요.',
+  takenIntro: '이 주소에는 이미 계정이 있습니다. 비밀번호를 입력하여 {{name}}을(를) 연결하세요.',
+  createInstead: '대신 새 계정 만들기',
+} satisfies LocaleShape<typeof en>;

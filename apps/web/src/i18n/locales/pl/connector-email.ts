@@ -1,0 +1,13 @@
+import type { connectorEmail as en } from '#i18n/locales/en/connector-email.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const connectorEmail = {
+  intro:
+    '{{name}} nie przekazuje zweryfikowanego adresu e-mail. Wpisz swój adres i kod, który na niego wyślemy; kilka kolejnych danych i konto gotowe.',
+  email: 'Adres e-mail',
+  haveAccount: 'Mam już konto',
+  linkTitle: 'Połącz ze swoim kontem',
+  linkIntro: 'Wpisz adres e-mail i hasło swojego konta, aby połączyć z nim {{name}}.',
+  takenIntro: 'Ten adres ma już konto. Wpisz jego hasło, aby połączyć z nim {{name}}.',
+  createInstead: 'Zamiast tego utwórz nowe konto',
+} satisfies LocaleShape<typeof en>;

@@ -1,0 +1,14 @@
+import type { connectorEmail as en } from '#i18n/locales/en/connector-email.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const connectorEmail = {
+  intro:
+    '{{name}} не передаёт подтверждённый адрес электронной почты. Введите свой адрес и код, который мы на него отправим; ещё несколько данных — и аккаунт создан.',
+  email: 'Адрес электронной почты',
+  haveAccount: 'У меня уже есть аккаунт',
+  linkTitle: 'Привязать к вашему аккаунту',
+  linkIntro: 'Введите адрес электронной почты и пароль аккаунта, чтобы привязать к нему {{name}}.',
+  takenIntro:
+    'С этим адресом уже есть аккаунт. Введите его пароль, чтобы привязать к нему {{name}}.',
+  createInstead: 'Создать новый аккаунт',
+} satisfies LocaleShape<typeof en>;

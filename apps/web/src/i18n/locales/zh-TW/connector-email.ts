@@ -1,0 +1,13 @@
+import type { connectorEmail as en } from '#i18n/locales/en/connector-email.ts';
+import type { LocaleShape } from '#i18n/locale-shape.ts';
+
+export const connectorEmail = {
+  intro:
+    '{{name}} 未提供已驗證的電子郵件地址。請輸入您的電子郵件及我們寄送至該信箱的驗證碼，再補充幾項資料即可建立帳號。',
+  email: '電子郵件地址',
+  haveAccount: '我已有帳號',
+  linkTitle: '連結至您的帳號',
+  linkIntro: '輸入您帳號的電子郵件地址與密碼，將 {{name}} 連結至該帳號。',
+  takenIntro: '此電子郵件地址已有帳號。請輸入該帳號的密碼，將 {{name}} 連結至它。',
+  createInstead: '改為建立新帳號',
+} satisfies LocaleShape<typeof en>;

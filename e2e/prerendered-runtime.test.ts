@@ -65,7 +65,20 @@ test('a Chinese browser without a language in the address gets the Chinese form'
 
 test('the app hydrates the Arabic /login the server rendered: same elements, right to left', async ({
   page,
+  request,
 }) => {
+  // The server has rendered the page (it renders on first request).
+  await expect
+    .poll(
+      async () => {
+        const headers = { accept: 'text/html' };
+        return (await (await request.get('/login?lang=ar', { headers })).text()).includes(
+          'class="page-panel__title"',
+        );
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
   // The app's entry waits until the page has marked the server's heading.
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

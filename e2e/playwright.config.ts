@@ -115,6 +115,13 @@ const wechatSecret = randomBytes(16).toString('hex');
  */
 const STARTUP_TIMEOUT = Number(process.env.E2E_STARTUP_TIMEOUT_MS ?? 240_000);
 
+/**
+ * A server whose config differs from the build's (all 27 languages, the first brand's own
+ * colour): it renders the visitor screens itself (decision 064, prerendered-runtime.test.ts).
+ */
+const runtimePrerenderPort = port + 13;
+process.env.E2E_RUNTIME_PRERENDER_URL = `http://localhost:${runtimePrerenderPort}`;
+
 function shopDemo(shopDemoPort: number, env: Record<string, string>): WebServer {
   return {
     command: 'node apps/shop-demo/src/main.js',
@@ -246,6 +253,10 @@ const webServers: WebServer[] = [
   }),
   server(proofOfWorkPort, join(process.env.E2E_DATA_DIR, 'proof-of-work'), {
     SLIDER_PROOF_OF_WORK: 'true',
+  }),
+  server(runtimePrerenderPort, join(process.env.E2E_DATA_DIR, 'runtime-prerender'), {
+    APP_LANGUAGES: ALL_LANGUAGES.join(','),
+    FIRST_BRAND_PRIMARY_COLOR: '#6a1b9a',
   }),
   server(shortTokenPort, join(process.env.E2E_DATA_DIR, 'short-token'), {
     ACCESS_TOKEN_TTL_SECONDS: process.env.E2E_ACCESS_TOKEN_TTL_SECONDS,

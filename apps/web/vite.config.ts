@@ -37,7 +37,30 @@ const firstLoad = new Map<string, boolean>();
 // scripts, no runtime <style> tags, no inlined data: assets.
 const accountServer = process.env.ACCOUNT_SERVER_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+/**
+ * The server-side render bundle (`vite build --ssr src/prerender/render-page.tsx`, decision 064):
+ * one self-contained ES module set in `dist/.ssr/` (React, i18next and the app bundled in, since
+ * the server's production install has none of them), loaded by the account server by path to
+ * render the visitor screens for its own config. A dot-folder: the server never serves it, and
+ * it is no part of any browser chunk.
+ */
+const ssrBuild = defineConfig({
+  plugins: [react(), sonnerWithoutInjectedStyles()],
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    target: 'node22',
+    outDir: 'dist/.ssr',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    // Asset URLs as the browser build names them (`/assets/logo-….svg`; the CSP refuses data:).
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
+    },
+  },
+});
+
+const browserBuild = defineConfig({
   plugins: [react(), sonnerWithoutInjectedStyles(), chunkModules(), precompress()],
   // `vite dev` talks to a locally running account server: the one `npm run dev` starts
   // (ACCOUNT_SERVER_URL, from its PORT and HOST: scripts/dev-target.mjs), else port 3000.
@@ -103,3 +126,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : browserBuild));

@@ -16,7 +16,9 @@ await build({
   absWorkingDir: new URL('.', root).pathname,
   // The server, the admin tool that publishes legal documents (`dist/legal-publish.js`), and the
   // admin CLI (`dist/admin.js`, which also rotates and resets every kind of key: `rotate-keys`).
-  entryPoints: ['src/main.ts', 'src/legal-publish.ts', 'src/admin.ts'],
+  // The worker thread that renders the web app's visitor screens (`dist/prerender-worker.js`,
+  // decision 064) is its own entry: the server starts it by file.
+  entryPoints: ['src/main.ts', 'src/legal-publish.ts', 'src/admin.ts', 'src/prerender-worker.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -41,4 +43,6 @@ await copyFile(
   new URL('src/modules/password-blocklist/common-passwords.txt.gz', root),
   new URL('dist/common-passwords.txt.gz', root),
 );
-console.log('built dist/main.js, dist/legal-publish.js and dist/admin.js');
+console.log(
+  'built dist/main.js, dist/legal-publish.js, dist/admin.js and dist/prerender-worker.js',
+);

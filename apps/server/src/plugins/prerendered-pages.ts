@@ -7,6 +7,7 @@ import {
   type WebAppConfig,
 } from '@account-centre/contract';
 import type { FastifyRequest } from 'fastify';
+import type { ScreenVariant } from '#plugins/screen-renderer.ts';
 
 /** `prerendered/manifest.json` of the web build (apps/web/scripts/prerender.mjs). */
 interface PrerenderManifest {
@@ -18,14 +19,14 @@ interface PrerenderManifest {
 /** Query parameters a prerendered page still serves: the language and the brand are chosen here. */
 const SERVED_PARAMETERS = new Set(['lang', 'tenantId']);
 
-const keyOf = (path: string, brand: string, language: string, country: string) =>
+export const keyOf = ({ path, brand, language, country }: ScreenVariant) =>
   `${path} ${brand} ${language} ${country}`;
 
 /**
  * The web build's prerendered visitor screens (decision 024), by screen, brand, language and the
  * host's default country. None when the build has none, or when this server's config would
- * render them differently (another brand name, language list, slider setting …): then every
- * page is the app's plain shell, rendered in the browser.
+ * render them differently (another brand name, language list, slider setting …): then the server
+ * renders them itself (plugins/screen-renderer.ts, decision 064).
  */
 export function prerenderedPages(distDir: string, appConfig: WebAppConfig): Map<string, string> {
   const pages = new Map<string, string>();
@@ -34,23 +35,21 @@ export function prerenderedPages(distDir: string, appConfig: WebAppConfig): Map<
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as PrerenderManifest;
   if (manifest.configKey !== renderedConfigKey(appConfig)) return pages;
   for (const page of manifest.pages) {
-    pages.set(
-      keyOf(page.path, page.brand, page.language, page.country),
-      readFileSync(join(distDir, 'prerendered', page.file), 'utf8'),
-    );
+    pages.set(keyOf(page), readFileSync(join(distDir, 'prerendered', page.file), 'utf8'));
   }
   return pages;
 }
 
 /**
- * The key of the prerendered page this request would start with, or `undefined` when its query
- * holds start parameters the page was not rendered for (a client, a country …).
+ * The prerendered page this request would start with (its screen, brand, language and host
+ * default country), or `undefined` when its query holds start parameters the page was not
+ * rendered for (a client, a country …).
  */
-export function prerenderedPageKey(
+export function prerenderedPageVariant(
   request: Pick<FastifyRequest, 'url' | 'query' | 'hostname'>,
   language: string,
   appConfig: WebAppConfig,
-): string | undefined {
+): ScreenVariant | undefined {
   const query = (request.query ?? {}) as Record<string, unknown>;
   if (Object.keys(query).some((name) => !SERVED_PARAMETERS.has(name))) return undefined;
   const tenantId = typeof query.tenantId === 'string' ? query.tenantId : undefined;
@@ -60,5 +59,5 @@ export function prerenderedPageKey(
     secondBrandHosts: appConfig.secondBrandHosts,
   });
   const path = request.url.split('?')[0] ?? '/';
-  return keyOf(path, brand, language, hostDefaultCountry(request.hostname));
+  return { path, brand, language, country: hostDefaultCountry(request.hostname) };
 }

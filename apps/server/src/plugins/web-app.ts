@@ -11,7 +11,8 @@ import type { Config } from '#config/index.ts';
 import { appError } from '#lib/app-error.ts';
 import { acceptsPage, IMMUTABLE, isServableFile, looksLikeFile } from '#plugins/built-app-files.ts';
 import { likelyLanguage, localeChunks, withLocalePreload } from '#plugins/locale-preload.ts';
-import { prerenderedPageKey, prerenderedPages } from '#plugins/prerendered-pages.ts';
+import { keyOf, prerenderedPageVariant, prerenderedPages } from '#plugins/prerendered-pages.ts';
+import { screenRenderer } from '#plugins/screen-renderer.ts';
 
 export const WEB_APP_NOT_BUILT =
   'The web app is not built, so only the API is served here.\n' +
@@ -76,20 +77,49 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     ? renderIndexHtml(readFileSync(indexFile, 'utf8'), appConfig)
     : undefined;
   const prerendered = prerenderedPages(root, appConfig);
+  // Without the build's pages for this config, the server renders the visitor screens itself
+  // from the build's render bundle, on first request (decision 064).
+  const renderer =
+    html === undefined || prerendered.size > 0
+      ? undefined
+      : screenRenderer({
+          distDir: root,
+          appConfig,
+          template: readFileSync(indexFile, 'utf8'),
+          log: app.log,
+        });
   if (html === undefined) {
     app.log.warn({ webDistDir: root }, 'web app not built: serving the API only');
+  } else if (prerendered.size > 0) {
+    app.log.info(
+      { pages: prerendered.size, languages: appConfig.languages },
+      "visitor screens are served prerendered: the build's pages fit this config",
+    );
+  } else if (renderer === undefined) {
+    app.log.warn(
+      { webDistDir: root },
+      'visitor screens are not prerendered: the build has no pages for this config and no render bundle',
+    );
+  } else {
+    // The worker loads the bundle once the server listens (requests before that start it).
+    app.addHook('onListen', () => renderer.start());
+    app.addHook('onClose', () => renderer.close());
   }
 
   // One page per language (and prerendered screen), built on first use: the likely language's
-  // chunks are preloaded. A visitor screen the build prerendered for this brand, language and
-  // host is sent with its markup (decision 024); any other page is the shell.
+  // chunks are preloaded. A visitor screen prerendered for this brand, language and host (by
+  // the build, decision 024, or by this server, decision 064) is sent with its markup; any other
+  // page is the shell.
   const chunks = localeChunks(root);
   const pages = new Map<string, string>();
-  const pageFor = (request: FastifyRequest, base: string): string => {
+  const pageFor = async (request: FastifyRequest, base: string): Promise<string> => {
     const language = likelyLanguage(request, config.appLanguages);
-    const screen = prerenderedPageKey(request, language, appConfig);
-    const markup = screen === undefined ? undefined : prerendered.get(screen);
-    const key = markup === undefined || screen === undefined ? language : screen;
+    const screen = prerenderedPageVariant(request, language, appConfig);
+    const markup =
+      screen === undefined
+        ? undefined
+        : (prerendered.get(keyOf(screen)) ?? (await renderer?.page(screen)));
+    const key = markup === undefined || screen === undefined ? language : keyOf(screen);
     let page = pages.get(key);
     if (page === undefined) {
       const source = markup === undefined ? base : renderIndexHtml(markup, appConfig);
@@ -99,7 +129,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     return page;
   };
 
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     if (html === undefined) {
       return reply
         .type('text/plain; charset=utf-8')
@@ -110,7 +140,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'Accept-Language')
-      .send(pageFor(request, html));
+      .send(await pageFor(request, html));
   };
 
   if (html !== undefined) {

@@ -1,14 +1,19 @@
 /**
- * The server-side entry of the build (`vite build --ssr`): renders a visitor screen to HTML with
- * React's static rendering (`react-dom/static` `prerender`, which waits for lazy screens and the
- * language's texts). `scripts/prerender.ts` calls it once per screen, brand, language and host
- * default country and writes the pages the server sends (decision 024).
+ * The server-side entry of the build (`vite build --ssr`, into `dist/.ssr/render-page.mjs`):
+ * renders a visitor screen to HTML with React's static rendering (`react-dom/static`
+ * `prerender`, which waits for lazy screens and the language's texts). `scripts/prerender.mjs`
+ * calls it at build time for the default config (decision 024); the account server loads the
+ * bundle by path and calls it for its own config, for any screen, brand, language and host
+ * default country a visitor asks for (decision 064).
  */
+import './memory-storage.ts';
 import {
   isRtl,
   renderedConfigKey,
   SECOND_BRAND_TENANT_ID,
+  APP_CONFIG_META_NAME,
   type BrandKey,
+  type WebAppConfig,
 } from '@account-centre/contract';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -46,21 +51,38 @@ export interface RenderedPage {
   brand: BrandKey;
 }
 
-/** What `initRuntime` touches of the page: no app-config tag (the defaults), `<html>`'s data. */
-function staticDocument(): Document {
+/**
+ * What `initRuntime` touches of the page: the app-config tag (absent: the defaults, as a page
+ * the server has not filled) and `<html>`'s data.
+ */
+function staticDocument(config: WebAppConfig | undefined): Document {
   const documentElement = {
     dataset: {} as DOMStringMap,
     style: { setProperty() {}, removeProperty() {} },
   };
-  return { documentElement, querySelector: () => null } as unknown as Document;
+  const meta = config === undefined ? null : { content: JSON.stringify(config) };
+  const querySelector = (selector: string) =>
+    selector === `meta[name="${APP_CONFIG_META_NAME}"]` ? meta : null;
+  return { documentElement, querySelector } as unknown as Document;
 }
 
-/** Renders one screen; call one at a time (the runtime and i18next are the app's singletons). */
-export async function renderPage(variant: PageVariant): Promise<RenderedPage> {
+/**
+ * Renders one screen with `config` (the server's; the defaults when absent); call one at a time
+ * (the runtime and i18next are the app's singletons). Throws on a render error, a boundary still
+ * pending (its content would never show: revealing it takes an inline script, which the CSP
+ * refuses) or an inline script.
+ */
+export async function renderPage(
+  variant: PageVariant,
+  config?: WebAppConfig,
+): Promise<RenderedPage> {
   const tenant = variant.brand === 'second' ? `?tenantId=${SECOND_BRAND_TENANT_ID}` : '';
   sessionStorage.clear();
   localStorage.clear();
-  const runtime = initRuntime({ hostname: variant.hostname, search: tenant }, staticDocument());
+  const runtime = initRuntime(
+    { hostname: variant.hostname, search: tenant },
+    staticDocument(config),
+  );
   await initI18n(variant.language, runtime.config.languages, runtime.brand.key);
   const errors: string[] = [];
   const { prelude } = await prerender(
@@ -89,4 +111,34 @@ export async function renderPage(variant: PageVariant): Promise<RenderedPage> {
     dir: isRtl(shown) ? 'rtl' : 'ltr',
     brand: runtime.brand.key,
   };
+}
+
+const ROOT = '<div id="root"></div>';
+const HTML_TAG = /<html lang="[^"]*" dir="[^"]*">/;
+const HOISTED = /^((?:<title>[^<]*<\/title>|<link [^>]*>|<meta [^>]*>)*)/;
+const escapeAttribute = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/**
+ * The whole page: the build's `index.html` (`template`) with the rendered screen in `#root`
+ * (with its page key), `<html lang dir data-brand>` set, and what React placed before the
+ * markup (the screen's `<title>`) moved into `<head>`.
+ */
+export function pageDocument(template: string, rendered: RenderedPage): string {
+  if (!template.includes(ROOT) || !HTML_TAG.test(template)) {
+    throw new Error('index.html has no <div id="root"></div> or <html lang dir>');
+  }
+  const hoisted = HOISTED.exec(rendered.html)?.[1] ?? '';
+  const body = rendered.html.slice(hoisted.length);
+  return template
+    .replace(
+      HTML_TAG,
+      () =>
+        `<html lang="${escapeAttribute(rendered.lang)}" dir="${rendered.dir}" data-brand="${rendered.brand}">`,
+    )
+    .replace('</head>', () => `  ${hoisted}\n  </head>`)
+    .replace(
+      ROOT,
+      () => `<div id="root" data-page-key="${escapeAttribute(rendered.key)}">${body}</div>`,
+    );
 }

@@ -53,6 +53,8 @@ export const consoleClientSchema = z.object({
   clientId: z.string(),
   name: z.string(),
   type: z.enum(CLIENT_TYPES),
+  /** A machine client of the management API (decision 052): no URLs, management scopes only. */
+  machine: z.boolean(),
   redirectUrls: z.array(z.string()),
   /** Besides `openid`, which every client has. */
   scopes: z.array(z.string()),
@@ -61,8 +63,6 @@ export const consoleClientSchema = z.object({
   postLogoutRedirectUrls: z.array(z.string()),
   /** OpenID Connect Back-Channel Logout URL, or null. */
   backchannelLogoutUrl: z.nullable(z.string()),
-  /** A machine client of the management API (decision 052): no URLs, management scopes only. */
-  machine: z.boolean(),
   /** ISO 8601. */
   createdAt: z.string(),
 });

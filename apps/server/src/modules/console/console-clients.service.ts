@@ -30,13 +30,13 @@ export function consoleClientOf(client: OauthClient): ConsoleClient {
     clientId: client.clientId,
     name: client.name,
     type: client.type,
+    machine: client.machine,
     redirectUrls: client.redirectUrls,
     scopes: client.scopes,
     shop: client.shop,
     skipConsent: client.skipConsent,
     postLogoutRedirectUrls: client.postLogoutRedirectUrls,
     backchannelLogoutUrl: client.backchannelLogoutUrl,
-    machine: client.machine,
     createdAt: client.createdAt.toISOString(),
   };
 }

@@ -223,7 +223,13 @@ describe('clients', () => {
         created.push(call.body);
         const { clientId, ...fields } = call.body as { clientId: string };
         return ok({
-          client: { clientId, ...fields, shop: false, createdAt: '2026-11-27T07:00:00.000Z' },
+          client: {
+            clientId,
+            ...fields,
+            shop: false,
+            machine: false,
+            createdAt: '2026-11-27T07:00:00.000Z',
+          },
           secret: 'the-secret',
         });
       }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ErrorAlert, StatusMessage } from '#components/notice.tsx';
 import { LoadState } from '#components/load-state.tsx';
 import { PageHeading } from '#components/page-heading.tsx';
@@ -15,6 +16,7 @@ export function AdminPageTop({
   status,
   failure,
   resource,
+  more,
 }: {
   heading: string;
   action: string;
@@ -23,6 +25,8 @@ export function AdminPageTop({
   status: string | undefined;
   failure?: string | undefined;
   resource: Resource<unknown>;
+  /** Further buttons beside the main action. */
+  more?: ReactNode;
 }) {
   return (
     <>
@@ -31,6 +35,7 @@ export function AdminPageTop({
         <button type="button" className={`button ${tone}`} onClick={onAction}>
           {action}
         </button>
+        {more}
       </div>
       <StatusMessage text={status} />
       <ErrorAlert text={failure} />

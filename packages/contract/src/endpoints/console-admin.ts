@@ -3,6 +3,7 @@ import { ALL_LANGUAGES } from '#locales.ts';
 import { envelopeSchema } from '#envelope.ts';
 import { CONSOLE_API_PREFIX, consoleTenantSchema, STAFF_ROLES } from '#endpoints/console.ts';
 import { legalDocumentKindSchema, LEGAL_DOCUMENT_KINDS } from '#endpoints/legal.ts';
+import { MANAGEMENT_SCOPES } from '#endpoints/management.ts';
 import { clientIdSchema, OAUTH_SCOPES } from '#endpoints/oauth.ts';
 
 /**
@@ -52,6 +53,8 @@ export const consoleClientSchema = z.object({
   clientId: z.string(),
   name: z.string(),
   type: z.enum(CLIENT_TYPES),
+  /** A machine client of the management API (decision 052): no URLs, management scopes only. */
+  machine: z.boolean(),
   redirectUrls: z.array(z.string()),
   /** Besides `openid`, which every client has. */
   scopes: z.array(z.string()),
@@ -65,11 +68,17 @@ export const consoleClientSchema = z.object({
 });
 export type ConsoleClient = z.infer<typeof consoleClientSchema>;
 
-/** What an admin may set on a client (create and edit). */
+/** Every scope a console client may carry: a relying party's, or a machine client's. */
+const CONSOLE_CLIENT_SCOPES = [...OAUTH_SCOPES, ...MANAGEMENT_SCOPES] as const;
+
+/**
+ * What an admin may set on a client (create and edit). A relying party needs a redirect URL and
+ * OpenID scopes; a machine client has no URL and management scopes: the server's rules check which.
+ */
 export const consoleClientFieldsSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-  redirectUrls: z.array(registeredUrlSchema).check(z.minLength(1), z.maxLength(20)),
-  scopes: z.array(z.enum(OAUTH_SCOPES)).check(z.maxLength(OAUTH_SCOPES.length)),
+  redirectUrls: z.array(registeredUrlSchema).check(z.maxLength(20)),
+  scopes: z.array(z.enum(CONSOLE_CLIENT_SCOPES)).check(z.maxLength(CONSOLE_CLIENT_SCOPES.length)),
   skipConsent: z.boolean(),
   postLogoutRedirectUrls: z.array(registeredUrlSchema).check(z.maxLength(20)),
   /** Absent: unchanged on edit, none on create; null or '': none. */
@@ -80,6 +89,8 @@ export const consoleClientCreateRequestSchema = z.extend(consoleClientFieldsSche
   clientId: clientIdSchema,
   /** Confidential when absent. */
   type: z.optional(z.enum(CLIENT_TYPES)),
+  /** A machine client of the management API (decision 052): confidential, no URLs, no consent. */
+  machine: z.optional(z.boolean()),
 });
 export type ConsoleClientCreateRequest = z.infer<typeof consoleClientCreateRequestSchema>;
 export const consoleClientParamsSchema = z.object({ clientId: clientIdSchema });

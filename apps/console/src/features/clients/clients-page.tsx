@@ -17,15 +17,20 @@ import { formatDateTime } from '#lib/format.ts';
 import { useResource } from '#lib/use-resource.ts';
 import { useSession } from '#session/session.tsx';
 import { ClientForm, type ClientFormValues } from '#features/clients/client-form.tsx';
+import { MachineClientForm } from '#features/clients/machine-client-form.tsx';
 
 type Open =
   | { kind: 'create' }
+  | { kind: 'create-machine' }
   | { kind: 'edit'; client: ConsoleClient }
   | { kind: 'rotate'; client: ConsoleClient }
   | { kind: 'remove'; client: ConsoleClient }
   | { kind: 'secret'; clientId: string; secret: string };
 
-/** Relying parties: list, create (secret shown once), edit, rotate the secret, remove. */
+/**
+ * Relying parties and machine clients of the management API: list, create (secret shown once),
+ * edit, rotate the secret, remove.
+ */
 export function ClientsPage() {
   const { t, i18n } = useTranslation();
   const { api } = useSession();
@@ -43,7 +48,7 @@ export function ClientsPage() {
     reload();
   };
 
-  const create = async ({ clientId, ...fields }: ClientFormValues) => {
+  const create = async ({ clientId, ...fields }: ClientFormValues & { machine?: boolean }) => {
     setStatus(undefined);
     const answer = await api.send(
       'POST',
@@ -119,6 +124,18 @@ export function ClientsPage() {
         status={status}
         failure={failure}
         resource={clients}
+        more={
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setStatus(undefined);
+              setOpen({ kind: 'create-machine' });
+            }}
+          >
+            {t('machineClients.newClient')}
+          </button>
+        }
       />
       {clients.state === 'ready' &&
         (clients.data.length === 0 ? (
@@ -147,9 +164,15 @@ export function ClientsPage() {
                     {client.name}
                     <br />
                     <span className="muted">
-                      {client.skipConsent ? t('clients.firstParty') : t('clients.thirdParty')}
-                      {' · '}
-                      {t(`clients.kinds.${client.type}`)}
+                      {client.machine ? (
+                        t('machineClients.kind')
+                      ) : (
+                        <>
+                          {client.skipConsent ? t('clients.firstParty') : t('clients.thirdParty')}
+                          {' · '}
+                          {t(`clients.kinds.${client.type}`)}
+                        </>
+                      )}
                     </span>
                   </td>
                   <td>
@@ -161,7 +184,9 @@ export function ClientsPage() {
                       ))}
                     </ul>
                   </td>
-                  <td>{['openid', ...client.scopes].join(' ')}</td>
+                  <td>
+                    {(client.machine ? client.scopes : ['openid', ...client.scopes]).join(' ')}
+                  </td>
                   <td>{formatDateTime(client.createdAt, i18n.language)}</td>
                   <td>
                     <div className="actions tight">
@@ -203,7 +228,29 @@ export function ClientsPage() {
           <ClientForm submitLabel={t('clients.create')} onSubmit={create} onCancel={close} />
         </Dialog>
       )}
-      {open?.kind === 'edit' && (
+      {open?.kind === 'create-machine' && (
+        <Dialog title={t('machineClients.createHeading')} onClose={close}>
+          <MachineClientForm
+            submitLabel={t('machineClients.create')}
+            onSubmit={create}
+            onCancel={close}
+          />
+        </Dialog>
+      )}
+      {open?.kind === 'edit' && open.client.machine && (
+        <Dialog
+          title={t('clients.editHeading', { clientId: open.client.clientId })}
+          onClose={close}
+        >
+          <MachineClientForm
+            client={open.client}
+            submitLabel={t('app.save')}
+            onSubmit={save}
+            onCancel={close}
+          />
+        </Dialog>
+      )}
+      {open?.kind === 'edit' && !open.client.machine && (
         <Dialog
           title={t('clients.editHeading', { clientId: open.client.clientId })}
           onClose={close}

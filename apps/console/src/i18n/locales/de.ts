@@ -477,4 +477,22 @@ export const de: TextsShape<Texts> = {
       'Der Server ist nicht erreichbar. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
     unknown: 'Etwas ist schiefgelaufen ({{code}}). Bitte versuchen Sie es erneut.',
   },
+  machineClients: {
+    newClient: 'Neuer Maschinen-Client',
+    createHeading: 'Neuer Maschinen-Client',
+    create: 'Maschinen-Client anlegen',
+    kind: 'Maschine (Management-API)',
+    intro:
+      'Ein Maschinen-Client ist ein Backoffice-System, das die Management-API mit seinem Geheimnis aufruft (Client Credentials). Er meldet niemanden an und hat keine URLs.',
+    scopes: 'Scopes der Management-API',
+    scopesRequired: 'Wählen Sie mindestens einen Scope.',
+    scopeTexts: {
+      usersRead: 'Konten suchen und lesen',
+      usersWrite: 'Konten sperren und entsperren, Passwort-Zurücksetzung senden',
+      sessionsWrite: 'Sitzungen eines Kontos beenden',
+      legalWrite: 'Versionen rechtlicher Dokumente veröffentlichen',
+      webhooksRead: 'Webhook-Endpunkte und ihre Zustellungen lesen',
+      webhooksWrite: 'Webhook-Endpunkte anlegen, ändern, testen und entfernen',
+    },
+  },
 };

@@ -469,6 +469,24 @@ export const en = {
     network: 'The server cannot be reached. Check the connection and try again.',
     unknown: 'Something went wrong ({{code}}). Please try again.',
   },
+  machineClients: {
+    newClient: 'New machine client',
+    createHeading: 'New machine client',
+    create: 'Create machine client',
+    kind: 'Machine (management API)',
+    intro:
+      'A machine client is a back-office system that calls the management API with its secret (client credentials). It signs no one in and has no URLs.',
+    scopes: 'Management API scopes',
+    scopesRequired: 'Choose at least one scope.',
+    scopeTexts: {
+      usersRead: 'Search and read accounts',
+      usersWrite: 'Disable and enable accounts, send a password reset',
+      sessionsWrite: 'End the sessions of an account',
+      legalWrite: 'Publish legal document versions',
+      webhooksRead: 'Read webhook endpoints and their deliveries',
+      webhooksWrite: 'Add, change, test and remove webhook endpoints',
+    },
+  },
 } as const;
 
 export type Texts = typeof en;

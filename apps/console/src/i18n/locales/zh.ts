@@ -461,4 +461,22 @@ export const zh: TextsShape<Texts> = {
     network: '无法连接服务器，请检查网络后重试。',
     unknown: '出错了（{{code}}），请重试。',
   },
+  machineClients: {
+    newClient: '新建机器客户端',
+    createHeading: '新建机器客户端',
+    create: '创建机器客户端',
+    kind: '机器（管理 API）',
+    intro:
+      '机器客户端是使用其密钥调用管理 API 的后台系统（客户端凭据）。它不为任何人登录，也没有 URL。',
+    scopes: '管理 API 权限范围',
+    scopesRequired: '请至少选择一个权限范围。',
+    scopeTexts: {
+      usersRead: '搜索和查看账户',
+      usersWrite: '停用和启用账户，发送密码重置',
+      sessionsWrite: '结束账户的会话',
+      legalWrite: '发布法律文件版本',
+      webhooksRead: '查看 Webhook 端点及其投递',
+      webhooksWrite: '添加、修改、测试和删除 Webhook 端点',
+    },
+  },
 };

@@ -30,6 +30,7 @@ export function consoleClientOf(client: OauthClient): ConsoleClient {
     clientId: client.clientId,
     name: client.name,
     type: client.type,
+    machine: client.machine,
     redirectUrls: client.redirectUrls,
     scopes: client.scopes,
     shop: client.shop,
@@ -101,12 +102,22 @@ export class ConsoleClientsService {
         `client id ${input.clientId}: the shop's (SHOP_CLIENT_ID); the shop is registered with npm run admin -- create-client --shop`,
       );
     }
+    if (
+      input.machine === true &&
+      (input.skipConsent || (input.type ?? 'confidential') !== 'confidential')
+    ) {
+      throw appError(
+        'consoleInputRefused',
+        `client ${input.clientId}: a machine client is confidential and has no consent screen`,
+      );
+    }
     const made = await refusingRules(() =>
       this.#clients.create({
         ...fieldsOf(input),
         clientId: input.clientId,
         shop: false,
         type: input.type,
+        machine: input.machine === true,
       }),
     );
     if (!made) throw appError('consoleItemExists', `client ${input.clientId} exists already`);

@@ -1,4 +1,9 @@
-import { consoleAdminPaths, consolePaths, OIDC_PATHS } from '@account-centre/contract';
+import {
+  consoleAdminPaths,
+  consolePaths,
+  managementPaths,
+  OIDC_PATHS,
+} from '@account-centre/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseClientArgs, runClientCommand } from '#modules/oauth/client-commands.ts';
 import { appSuite } from '#testing/app-suite.ts';
@@ -8,10 +13,11 @@ import {
   expectCode,
   type ConsoleSession,
 } from '#testing/console-session.ts';
-import { createOauthClient } from '#testing/oauth-client.ts';
+import { basic, createOauthClient } from '#testing/oauth-client.ts';
 import { TestBrowser } from '#testing/oidc-browser.ts';
 import { codeFlow, relyingParty } from '#testing/relying-party.ts';
 import {
+  BRAND,
   databases,
   registerUser,
   signIn,
@@ -287,6 +293,114 @@ describe.each(databases)('console clients on %s', (kind) => {
     ] as const) {
       expectCode(await send(method, url, body), 404, 40410);
     }
+  });
+
+  it('registers a machine client (management scopes, no URLs) whose secret gets a management token; it stays one', async () => {
+    const clientId = `console-machine-${kind}`;
+    const machine = {
+      clientId,
+      name: 'Back office',
+      redirectUrls: [],
+      postLogoutRedirectUrls: [],
+      scopes: ['users:read'],
+      skipConsent: false,
+      machine: true,
+    };
+    // A machine client has no URLs, management scopes only (at least one), and is confidential.
+    for (const refused of [
+      { ...machine, redirectUrls: ['https://rp.example/cb'] },
+      { ...machine, backchannelLogoutUrl: 'https://rp.example/logout' },
+      { ...machine, scopes: [] },
+      { ...machine, scopes: ['users:read', 'email'] },
+      { ...machine, type: 'spa' },
+      { ...machine, skipConsent: true },
+    ]) {
+      expectCode(await send('POST', consoleAdminPaths.clients, refused), 400, 40080);
+    }
+    // A relying party cannot carry a management scope, nor do without a redirect URL.
+    expectCode(
+      await send('POST', consoleAdminPaths.clients, {
+        ...fields(['https://rp.example/cb']),
+        clientId: `console-rp-scoped-${kind}`,
+        scopes: ['users:read'],
+      }),
+      400,
+      40080,
+    );
+    expectCode(
+      await send('POST', consoleAdminPaths.clients, {
+        ...fields([]),
+        clientId: `console-rp-nourl-${kind}`,
+      }),
+      400,
+      40080,
+    );
+
+    const created = await send('POST', consoleAdminPaths.clients, machine);
+    expect(created.statusCode, created.body).toBe(200);
+    const { client, secret } = created.json<ClientAnswer>().data;
+    expect(client).toMatchObject({ clientId, machine: true, scopes: ['users:read'] });
+    const token = (scope: string, withSecret = secret) =>
+      suite.app.inject({
+        method: 'POST',
+        url: OIDC_PATHS.token,
+        headers: {
+          authorization: basic(clientId, withSecret),
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: new URLSearchParams({ grant_type: 'client_credentials', scope }).toString(),
+      });
+    const search = async (scope: string) => {
+      const answer = await token(scope);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return suite.app.inject({
+        method: 'GET',
+        url: `${managementPaths(BRAND).users}?account=${encodeURIComponent('nobody@example.com')}`,
+        headers: {
+          authorization: `Bearer ${answer.json<{ access_token: string }>().access_token}`,
+        },
+      });
+    };
+    expect((await search('users:read')).statusCode).toBe(200);
+    expect((await token('users:write')).json<{ error: string }>().error).toBe('invalid_scope');
+
+    // An edit keeps its kind: management scopes can change, URLs and OpenID scopes are refused.
+    const url = `${consoleAdminPaths.clients}/${clientId}`;
+    const editable = {
+      name: machine.name,
+      redirectUrls: [],
+      postLogoutRedirectUrls: [],
+      scopes: machine.scopes,
+      skipConsent: false,
+    };
+    expectCode(await send('PUT', url, { ...editable, scopes: ['email'] }), 400, 40080);
+    expectCode(
+      await send('PUT', url, { ...editable, redirectUrls: ['https://rp.example/cb'] }),
+      400,
+      40080,
+    );
+    const edited = await send('PUT', url, { ...editable, scopes: ['users:read', 'users:write'] });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({
+      data: {
+        client: { machine: true, scopes: ['users:read', 'users:write'], skipConsent: false },
+      },
+    });
+    expect((await token('users:write')).statusCode).toBe(200);
+
+    // Rotation ends the old secret; removal ends the client.
+    const rotated = await send('POST', `${url}/secret`);
+    const next = rotated.json<ClientAnswer>().data.secret;
+    expect((await token('users:read')).statusCode).toBe(401);
+    expect((await token('users:read', next)).statusCode).toBe(200);
+    expect((await send('DELETE', url)).statusCode).toBe(200);
+    expect((await token('users:read', next)).statusCode).toBe(401);
+    expect((await auditOf(clientId)).map((row) => row.action)).toEqual([
+      'client-create',
+      'client-edit',
+      'client-rotate-secret',
+      'client-remove',
+    ]);
   });
 
   it('edits and rotates the shop client, but registers no shop', async () => {

@@ -185,6 +185,13 @@ function machineRuleProblem(fields: ClientRuleFields): ClientRuleProblem | undef
   if (url !== undefined) {
     return { field: 'redirectUrls', value: url, problem: 'a machine client has no URLs' };
   }
+  if (fields.backchannelLogoutUrl) {
+    return {
+      field: 'backchannelLogoutUrl',
+      value: fields.backchannelLogoutUrl,
+      problem: 'a machine client has no URLs',
+    };
+  }
   if (fields.scopes.length === 0) {
     return {
       field: 'scopes',

@@ -123,12 +123,13 @@ export class ClientsService {
   async edit(clientId: string, fields: ClientFields): Promise<OauthClient | undefined> {
     const current = await this.#repo.find(clientId);
     if (!current) return undefined;
-    this.check({ ...fields, type: current.type });
+    // A client keeps its kind: a machine client stays one (no URLs, management scopes).
+    this.check({ ...fields, type: current.type, machine: current.machine });
     return this.#repo.update(clientId, {
       name: fields.name,
       redirectUrls: unique(fields.redirectUrls),
       scopes: unique(fields.scopes),
-      skipConsent: current.shop || fields.skipConsent,
+      skipConsent: !current.machine && (current.shop || fields.skipConsent),
       postLogoutRedirectUrls: unique(fields.postLogoutRedirectUrls),
       backchannelLogoutUrl:
         fields.backchannelLogoutUrl === undefined

@@ -443,6 +443,8 @@ async function load(
   requests: LoadRequest[],
   length: number | { until: Promise<unknown> },
   connections = CONNECTIONS,
+  /** Seconds autocannon waits for one answer. */
+  timeout = 30,
 ): Promise<LoadResult> {
   const pid = server.child.pid ?? 0;
   const dbBefore = processesCpuMs(await backendPids(target.databaseUrl));
@@ -453,7 +455,7 @@ async function load(
     connections,
     pipelining: 1,
     duration: typeof length === 'number' ? length : 3600,
-    timeout: 30,
+    timeout,
     requests,
   });
   if (typeof length !== 'number') void length.until.finally(() => run.stop());
@@ -1019,6 +1021,8 @@ async function benchPeer(own: Map<string, OwnFigures>): Promise<void> {
         peer,
         target,
         peerSignInRequests(peer.base, emailOf, ACCOUNTS, PASSWORD),
+        PEER_SIGNIN_DURATION,
+        CONNECTIONS,
         PEER_SIGNIN_DURATION,
       );
       report('peer.signin', signIn);

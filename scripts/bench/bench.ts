@@ -45,6 +45,8 @@
 //
 // Environment: BENCH_DURATION (seconds per load, default 10), BENCH_CONNECTIONS (16),
 // BENCH_PORT (3850; PostgreSQL uses the next one), BENCH_IMPORT_ROWS (1,000,000), BENCH_BUILD (0: reuse the existing server build),
+// BENCH_PEER (better-auth, default; none: no peer), BENCH_PEER_PORT (BENCH_PORT + 3),
+// BENCH_PEER_SIGNIN_DURATION (3 × BENCH_DURATION, at least 30),
 // BENCH_LOG_LEVEL (server LOG_LEVEL, default info as in production), BENCH_DEADLINE_MINUTES (15), BENCH_DATABASES
 // (pglite,postgres), BENCH_SCENARIOS (signin,userinfo,refresh,purge,flood,shared; also import, scaleout and million), BENCH_CPU_PROF (a directory: the server writes a --cpu-prof profile there).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -81,6 +83,15 @@ import { measureHashFloor, type HashFloor } from './hash-floor.ts';
 import { benchRetentionBatches, capturePlans, emptyPassWithoutIndexes } from './million.ts';
 import { consoleSession, seedMillion } from './million-rows.ts';
 import { measurePasswordBlocklist } from './password-blocklist.ts';
+import {
+  assertPeerSession,
+  ensurePeerInstalled,
+  peerSessionRequests,
+  peerSignInMany,
+  peerSignInRequests,
+  peerVersion,
+  startPeer,
+} from './peer.ts';
 import { processCpuMs, processesCpuMs } from './process-cpu.ts';
 import { benchScaleOut } from './scale-out.ts';
 import { benchSharedAddress, SHARED_ADDRESS_ENV } from './shared-address.ts';
@@ -263,6 +274,7 @@ async function seed(target: Target): Promise<void> {
 
 interface Server {
   child: ChildProcess;
+  // (the peer's PeerServer has the same shape)
   base: string;
   stop(): Promise<void>;
 }
@@ -444,10 +456,12 @@ async function backendPids(databaseUrl: string | undefined): Promise<number[]> {
  */
 async function load(
   server: Server,
-  target: Target,
+  target: Pick<Target, 'databaseUrl'>,
   requests: LoadRequest[],
   length: number | { until: Promise<unknown> },
   connections = CONNECTIONS,
+  /** Seconds autocannon waits for one answer. */
+  timeout = 30,
 ): Promise<LoadResult> {
   const pid = server.child.pid ?? 0;
   const dbBefore = processesCpuMs(await backendPids(target.databaseUrl));
@@ -458,7 +472,7 @@ async function load(
     connections,
     pipelining: 1,
     duration: typeof length === 'number' ? length : 3600,
-    timeout: 30,
+    timeout,
     requests,
   });
   if (typeof length !== 'number') void length.until.finally(() => run.stop());
@@ -1120,7 +1134,14 @@ async function scaleOut(target: Target, port: number): Promise<void> {
   });
 }
 
-async function benchTarget(target: Target, port: number): Promise<void> {
+/** Server CPU per request of the loads a peer is compared with (ms; undefined: not run). */
+interface OwnFigures {
+  signin?: number;
+  userinfo?: number;
+}
+
+async function benchTarget(target: Target, port: number): Promise<OwnFigures> {
+  const figures: OwnFigures = {};
   await seed(target);
   const scenarios = (
     process.env.BENCH_SCENARIOS ?? 'signin,userinfo,refresh,purge,flood,shared'
@@ -1144,6 +1165,7 @@ async function benchTarget(target: Target, port: number): Promise<void> {
       const floor = await hashFloor(target.name);
       const signIn = await load(server, target, signInRequests(keys), DURATION);
       report(`${target.name}.signin`, signIn);
+      figures.signin = signIn.cpuMsPerRequest;
       print(`${target.name}.signin_floor_ratio`, signIn.rps / floor.perSecond);
       // The same ratio from CPU time, robust on a busy machine: the share of a sign-in's server
       // CPU that is the password hash (what rps / floor tends to when the CPU is the limit).
@@ -1158,6 +1180,7 @@ async function benchTarget(target: Target, port: number): Promise<void> {
       await load(server, target, userInfoRequests(keys, accessTokens), warm);
       const userInfo = await load(server, target, userInfoRequests(keys, accessTokens), DURATION);
       report(`${target.name}.userinfo`, userInfo);
+      figures.userinfo = userInfo.cpuMsPerRequest;
     }
     if (million) await benchMillionReads(server, target, keys, sessions);
     if (scenarios.includes('refresh')) {
@@ -1194,6 +1217,92 @@ async function benchTarget(target: Target, port: number): Promise<void> {
       await benchSharedAddress(shared.base, `${target.name}.shared`, print);
     } finally {
       await shared.stop();
+    }
+  }
+  return figures;
+}
+
+// ---- the peer (issue 38 goal 5) -----------------------------------------------------------------
+
+/** BENCH_PEER: `better-auth` (default) or `none`. */
+const PEER = process.env.BENCH_PEER ?? 'better-auth';
+/** The goals: our sign-in CPU ≥ 6× better than the peer's, the session read ≥ 3×. */
+const PEER_GOALS = { signin: 6, userinfo: 3 } as const;
+/**
+ * The peer's sign-in load runs longer (BENCH_PEER_SIGNIN_DURATION, default 3 × BENCH_DURATION, at
+ * least 30 s): its scrypt costs ~10 × our argon2id, so at 16 connections its first answers come
+ * seconds in, and CPU per answer needs enough answers inside the window.
+ */
+const PEER_SIGNIN_DURATION = Number(
+  process.env.BENCH_PEER_SIGNIN_DURATION ?? Math.max(30, DURATION * 3),
+);
+
+/**
+ * better-auth in a process of its own (peer.ts), the same accounts, connections, warm-up and
+ * length as ours; prints its CPU per request and the ratios peer ÷ ours for each database run.
+ */
+async function benchPeer(own: Map<string, OwnFigures>): Promise<void> {
+  const scenarios = (
+    process.env.BENCH_SCENARIOS ?? 'signin,userinfo,refresh,purge,flood,shared'
+  ).split(',');
+  const wantSignIn = scenarios.includes('signin');
+  const wantRead = scenarios.includes('userinfo');
+  if (!wantSignIn && !wantRead) return;
+  ensurePeerInstalled();
+  print('peer.name', `better-auth ${peerVersion()} (node:sqlite, scrypt, email + password)`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-peer-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const started = performance.now();
+  const peer = await startPeer({
+    port: Number(process.env.BENCH_PEER_PORT ?? BASE_PORT + 3),
+    dataDir,
+    accounts: ACCOUNTS,
+    password: PASSWORD,
+    children,
+  });
+  print('peer.start_and_seed_ms', performance.now() - started);
+  const target = { databaseUrl: undefined };
+  const figures: OwnFigures = {};
+  try {
+    const warm = Math.min(3, DURATION);
+    if (wantSignIn) {
+      await load(peer, target, peerSignInRequests(peer.base, emailOf, ACCOUNTS, PASSWORD), warm);
+      const signIn = await load(
+        peer,
+        target,
+        peerSignInRequests(peer.base, emailOf, ACCOUNTS, PASSWORD),
+        PEER_SIGNIN_DURATION,
+        CONNECTIONS,
+        PEER_SIGNIN_DURATION,
+      );
+      report('peer.signin', signIn);
+      figures.signin = signIn.cpuMsPerRequest;
+    }
+    if (wantRead) {
+      const cookies = await peerSignInMany(peer.base, emailOf, CONNECTIONS * 4, PASSWORD);
+      await assertPeerSession(peer.base, cookies[0] ?? '');
+      await load(peer, target, peerSessionRequests(cookies), warm);
+      const read = await load(peer, target, peerSessionRequests(cookies), DURATION);
+      // A session that stopped being read answers `null` with 200: check one after the load.
+      await assertPeerSession(peer.base, cookies[cookies.length - 1] ?? '');
+      report('peer.session_read', read);
+      figures.userinfo = read.cpuMsPerRequest;
+    }
+  } finally {
+    await peer.stop();
+  }
+  for (const [database, ours] of own) {
+    for (const key of ['signin', 'userinfo'] as const) {
+      const theirs = figures[key];
+      const mine = ours[key];
+      if (theirs === undefined || mine === undefined) continue;
+      const ratio = theirs / mine;
+      const name = key === 'signin' ? 'signin' : 'session_read';
+      print(`ratio.${name}.${database}`, ratio);
+      print(
+        `ratio.${name}.${database}.goal`,
+        `${PEER_GOALS[key]} (${ratio >= PEER_GOALS[key] ? 'met' : 'not met'})`,
+      );
     }
   }
 }
@@ -1239,14 +1348,17 @@ async function main(): Promise<void> {
 
   const wanted = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
   const adminUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (wanted.includes('pglite')) await benchTarget(await pgliteTarget(), BASE_PORT);
+  const own = new Map<string, OwnFigures>();
+  if (wanted.includes('pglite'))
+    own.set('pglite', await benchTarget(await pgliteTarget(), BASE_PORT));
   if (wanted.includes('postgres')) {
     if (adminUrl) {
-      await benchTarget(await postgresTarget(adminUrl), BASE_PORT + 1);
+      own.set('postgres', await benchTarget(await postgresTarget(adminUrl), BASE_PORT + 1));
     } else {
       note('PostgreSQL skipped: set DATABASE_URL or TEST_DATABASE_URL');
     }
   }
+  if (PEER !== 'none') await benchPeer(own);
 }
 
 async function cleanUp(): Promise<void> {

@@ -376,7 +376,7 @@ export const configDeclarations = {
     group: 'messages',
     schema: text(4096).optional(),
     description:
-      "Folder of the operator's e-mail templates, `<brand>/<language>/<kind>.html` and `.txt` (first/second, e.g. `de`, e.g. `code-login`; see \"E-mail templates\"), used instead of the built-in ones for that brand, language and kind. Checked at start: a broken template stops the server with the file named. Relative to the working directory.",
+      'Folder of the operator\'s e-mail templates, `<brand>/<language>/<kind>.html` and `.txt` (first/second, e.g. `de`, e.g. `code-login`; see "E-mail templates"), used instead of the built-in ones for that brand, language and kind. Checked at start: a broken template stops the server with the file named. Relative to the working directory.',
     finish: (dir, { cwd }) => (dir === undefined ? undefined : resolve(cwd, dir)),
   }),
   mailFrom: variable({

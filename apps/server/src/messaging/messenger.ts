@@ -44,9 +44,7 @@ export function createMessenger(options: MessengerOptions): MessageTransport {
     send: async (message) => {
       if (message.channel === 'sms') return sms.send(message);
       if (options.renderer === undefined) return mail.send(message);
-      // The override (its file names) stays here: the transport gets the message as sent.
-      const { override: _override, ...rendered } = await options.renderer.render(message);
-      return mail.send(rendered);
+      return mail.send(await options.renderer.render(message));
     },
     close: () => {
       for (const transport of created) transport.close();

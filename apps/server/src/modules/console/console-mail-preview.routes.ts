@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '#lib/envelope.ts';
 import { MAIL_KINDS } from '#messaging/mail/mail-kinds.ts';
 import type { MailRenderer } from '#messaging/mail/mail-renderer.ts';
-import { sampleEmails } from '#messaging/mail/mail-samples.ts';
+import { sampleEmails } from '#modules/console/mail-samples.ts';
 import { consoleGuard } from '#modules/console/console.guard.ts';
 import type { StaffService } from '#modules/console/staff.service.ts';
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mailBrandsOf } from '#messaging/mail/mail-brand.ts';
 import { loadMailOverrides } from '#messaging/mail/mail-overrides.ts';
 import { createMailRenderer } from '#messaging/mail/mail-renderer.ts';
-import { sampleEmails } from '#messaging/mail/mail-samples.ts';
+import { sampleEmails } from '#modules/console/mail-samples.ts';
 import { createTestDatabase, createTestApp, emptyDir, testConfig } from '#testing/test-app.ts';
 
 const GOOD_TEXT = 'Subject: {{brand}} sign-in code\n\nYour code: {{code}} ({{validity}}).\n';

@@ -4,7 +4,7 @@ import { parseConfig } from '#config/index.ts';
 import { mailBrandsOf } from '#messaging/mail/mail-brand.ts';
 import { MAIL_KINDS } from '#messaging/mail/mail-kinds.ts';
 import { createMailRenderer } from '#messaging/mail/mail-renderer.ts';
-import { sampleEmails } from '#messaging/mail/mail-samples.ts';
+import { sampleEmails } from '#modules/console/mail-samples.ts';
 
 const config = parseConfig({
   OUTBOX: 'true',

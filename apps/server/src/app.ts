@@ -23,6 +23,7 @@ import { authRoutes } from '#modules/auth/auth.routes.ts';
 import { bindingOf, connectorsRoutes } from '#modules/connectors/connectors.routes.ts';
 import { consoleAdminRoutes } from '#modules/console/console-admin.routes.ts';
 import { consoleConnectorRoutes } from '#modules/console/console-connectors.routes.ts';
+import { consoleMailPreviewRoutes } from '#modules/console/console-mail-preview.routes.ts';
 import { consoleUserImportRoutes } from '#modules/console/console-user-imports.routes.ts';
 import { consoleWebhookRoutes } from '#modules/console/console-webhooks.routes.ts';
 import { consoleRoutes } from '#modules/console/console.routes.ts';
@@ -245,6 +246,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(accountDeletionConsoleRoutes, {
     staff: services.staff,
     deletions: services.consoleDeletions,
+    authHeader,
+  });
+  await app.register(consoleMailPreviewRoutes, {
+    staff: services.staff,
+    renderer: services.mailRenderer,
     authHeader,
   });
   await app.register(consoleAdminRoutes, {

@@ -4,6 +4,9 @@ import type { Kysely } from 'kysely';
 import type { Config } from '#config/index.ts';
 import type { Database } from '#db/schema.ts';
 import type { EmailMessage, MessageTransport, SmsMessage } from '#messaging/message.ts';
+import { mailBrandsOf } from '#messaging/mail/mail-brand.ts';
+import { loadMailOverrides } from '#messaging/mail/mail-overrides.ts';
+import { createMailRenderer } from '#messaging/mail/mail-renderer.ts';
 import { createMessenger } from '#messaging/messenger.ts';
 import { AccountProbeLimiter } from '#modules/account-probe/account-probe-limiter.ts';
 import { AccountProbeRepo } from '#modules/account-probe/account-probe.repo.ts';
@@ -136,6 +139,12 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
   });
 
   const outboxRepo = new OutboxRepo(db);
+  // Every e-mail in its brand's look, or from the operator's templates, checked here at start
+  // (decision 065): a broken template throws, naming its file, and the server does not start.
+  const mailRenderer = createMailRenderer({
+    brands: mailBrandsOf(config, pageLookOf(config.webDistDir, config.appLanguages).logos),
+    overrides: loadMailOverrides(config.mailTemplatesDir),
+  });
   // E-mail through the mail transport, SMS through the SMS transport (both the outbox in dev).
   const transport = countingCodesSent(
     createMessenger({
@@ -143,6 +152,7 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
       outbox: () => createOutboxTransport(outboxRepo, options.print ?? console.log),
       mail: options.mailTransport,
       sms: options.smsTransport,
+      renderer: mailRenderer,
     }),
     metrics,
   );
@@ -533,6 +543,8 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     accountProbes,
     /** The messenger; close it with the app (an SMTP connection pool). */
     transport,
+    /** Renders e-mail in its brand's look (decision 065); the console's preview uses it. */
+    mailRenderer,
     /** The durable message queue: its worker starts with the app and stops before the messenger. */
     messageQueue,
     keys,

@@ -75,6 +75,7 @@ export * from '#endpoints/account-deletion.ts';
 export * from '#endpoints/connectors.ts';
 export * from '#endpoints/console.ts';
 export * from '#endpoints/console-admin.ts';
+export * from '#endpoints/console-mail.ts';
 export * from '#endpoints/console-user-imports.ts';
 export * from '#endpoints/console-connectors.ts';
 export * from '#endpoints/operations.ts';

@@ -47,6 +47,11 @@ const MessagesPage = lazy(() =>
     default: MessagesPage,
   })),
 );
+const MailPreviewPage = lazy(() =>
+  import('#features/mail/mail-preview-page.tsx').then(({ MailPreviewPage }) => ({
+    default: MailPreviewPage,
+  })),
+);
 const LegalPage = lazy(() =>
   import('#features/legal/legal-page.tsx').then(({ LegalPage }) => ({ default: LegalPage })),
 );
@@ -126,6 +131,11 @@ function Pages() {
         <Route path="/messages">
           <AdminOnly>
             <MessagesPage />
+          </AdminOnly>
+        </Route>
+        <Route path="/mail">
+          <AdminOnly>
+            <MailPreviewPage />
           </AdminOnly>
         </Route>
         <Route path="/connectors">

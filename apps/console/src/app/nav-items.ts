@@ -8,6 +8,7 @@ export const NAV_ITEMS = [
   { path: '/legal', label: 'nav.legal', adminOnly: true },
   { path: '/keys', label: 'nav.keys', adminOnly: true },
   { path: '/messages', label: 'nav.messages', adminOnly: true },
+  { path: '/mail', label: 'nav.mail', adminOnly: true },
   { path: '/connectors', label: 'nav.connectors', adminOnly: true },
   { path: '/webhooks', label: 'nav.webhooks', adminOnly: true },
   { path: '/user-imports', label: 'nav.userImports', adminOnly: true },

@@ -370,6 +370,15 @@ export const configDeclarations = {
       'SMTP server for e-mail, e.g. `smtps://user:pass@smtp.example.com:465`. Needed when `OUTBOX` is off.',
     secret: true,
   }),
+  /** Absolute path; unset: the built-in templates only (decision 065). */
+  mailTemplatesDir: variable({
+    name: 'MAIL_TEMPLATES_DIR',
+    group: 'messages',
+    schema: text(4096).optional(),
+    description:
+      'Folder of the operator\'s e-mail templates, `<brand>/<language>/<kind>.html` and `.txt` (first/second, e.g. `de`, e.g. `code-login`; see "E-mail templates"), used instead of the built-in ones for that brand, language and kind. Checked at start: a broken template stops the server with the file named. Relative to the working directory.',
+    finish: (dir, { cwd }) => (dir === undefined ? undefined : resolve(cwd, dir)),
+  }),
   mailFrom: variable({
     name: 'MAIL_FROM',
     group: 'messages',

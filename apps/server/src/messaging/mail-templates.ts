@@ -50,17 +50,20 @@ export interface EmailChangedNoticeInput {
 export function renderEmailChangedNotice(input: EmailChangedNoticeInput): {
   subject: string;
   text: string;
+  /** The placeholders of an operator's template (decision 065). */
+  values: Record<string, string>;
 } {
   const t = messageTextsFor(input.language).emailChangedNotice;
+  const values = {
+    brand: input.brandName,
+    newEmail: input.newEmailMasked,
+    undoUrl: input.undoUrl,
+    validity: longLifetime(input.undoTtlSeconds, messageLanguageOf(input.language)),
+  };
   return {
     subject: t.subject(input.brandName),
-    text: t.body({
-      brand: input.brandName,
-      newEmail: input.newEmailMasked,
-      undoUrl: input.undoUrl,
-      validity: longLifetime(input.undoTtlSeconds, messageLanguageOf(input.language)),
-      period: longPeriod(input.undoTtlSeconds),
-    }),
+    text: t.body({ ...values, period: longPeriod(input.undoTtlSeconds) }),
+    values,
   };
 }
 
@@ -85,8 +88,13 @@ export function renderPasswordChangedNotice(input: {
   resetUrl: string;
   language: string | undefined;
   brandName: string;
-}): { subject: string; text: string; sms: string } {
+}): { subject: string; text: string; sms: string; values: Record<string, string> } {
   const t = messageTextsFor(input.language).passwordChangedNotice;
   const values = { brand: input.brandName, resetUrl: input.resetUrl };
-  return { subject: t.subject(input.brandName), text: t.body(values), sms: t.sms(values) };
+  return {
+    subject: t.subject(input.brandName),
+    text: t.body(values),
+    sms: t.sms(values),
+    values,
+  };
 }

@@ -17,6 +17,13 @@ interface EmailContent {
   language?: string;
   /** The brand it is written for: picks the sender (`FIRST_BRAND_MAIL_FROM`, …); unset: `MAIL_FROM`. */
   brandName?: string;
+  /**
+   * The named values of its template (`{{code}}`, `{{undoUrl}}`, …): an operator's template of
+   * its kind fills them in (decision 065). Absent in messages queued before.
+   */
+  values?: Record<string, string>;
+  /** The HTML part, rendered by the messenger (`MailRenderer`) before the transport sends it. */
+  html?: string;
 }
 
 /** An SMS: short plain text to a phone number in E.164 (`+8613812345678`). */

@@ -1,5 +1,6 @@
 import type { Config } from '#config/index.ts';
 import { createHttpSmsTransport } from '#messaging/http-sms-transport.ts';
+import type { MailRenderer } from '#messaging/mail/mail-renderer.ts';
 import type { EmailMessage, MessageTransport, SmsMessage } from '#messaging/message.ts';
 import { createSmtpTransport } from '#messaging/smtp-transport.ts';
 
@@ -11,6 +12,8 @@ export interface MessengerOptions {
   mail?: MessageTransport<EmailMessage> | undefined;
   /** Replaces the configured SMS transport (tests); its owner closes it. */
   sms?: MessageTransport<SmsMessage> | undefined;
+  /** Renders every e-mail in its brand's look, or from the operator's template (decision 065). */
+  renderer?: MailRenderer | undefined;
 }
 
 /**
@@ -38,7 +41,11 @@ export function createMessenger(options: MessengerOptions): MessageTransport {
   return {
     // `outbox`, or e.g. `smtp+http-sms`.
     name: [...new Set([mail.name, sms.name])].join('+'),
-    send: (message) => (message.channel === 'email' ? mail.send(message) : sms.send(message)),
+    send: async (message) => {
+      if (message.channel === 'sms') return sms.send(message);
+      if (options.renderer === undefined) return mail.send(message);
+      return mail.send(await options.renderer.render(message));
+    },
     close: () => {
       for (const transport of created) transport.close();
     },

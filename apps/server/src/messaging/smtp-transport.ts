@@ -22,12 +22,15 @@ export function createSmtpTransport(
         to: message.to,
         subject: message.subject,
         text: message.text,
-        html: renderMailHtml({
-          subject: message.subject,
-          text: message.text,
-          language,
-          code: message.code,
-        }),
+        // Rendered by the messenger in the brand's look; messages of tests without it: plain.
+        html:
+          message.html ??
+          renderMailHtml({
+            subject: message.subject,
+            text: message.text,
+            language,
+            code: message.code,
+          }),
         headers: { 'Content-Language': language },
       });
     },

@@ -1,4 +1,5 @@
 import {
+  CONSOLE_MAIL_PREVIEWS_PATH,
   CONSOLE_CSRF_HEADER,
   consoleAdminPaths,
   consoleDeletionPaths,
@@ -746,6 +747,11 @@ describe.each(databases)('real answers against the OpenAPI document (%s)', (kind
       { role: 'admin' },
     );
     await call('GET', consoleAdminPaths.messages, `${consoleAdminPaths.messages}?status=dead`);
+    await call(
+      'GET',
+      CONSOLE_MAIL_PREVIEWS_PATH,
+      `${CONSOLE_MAIL_PREVIEWS_PATH}?brand=second&language=de`,
+    );
     await call(
       'POST',
       consoleAdminPaths.messageRetry,

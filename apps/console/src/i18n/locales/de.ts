@@ -23,6 +23,7 @@ export const de: TextsShape<Texts> = {
     legal: 'Rechtstexte',
     keys: 'Schlüssel',
     messages: 'Nachrichten',
+    mail: 'E-Mails',
     connectors: 'Connectors',
     webhooks: 'Webhooks',
     userImports: 'Nutzerimport',
@@ -232,6 +233,17 @@ export const de: TextsShape<Texts> = {
     eraseConfirm:
       'Konto {{productId}} jetzt löschen, vor dem Ende der Frist? Das lässt sich nicht rückgängig machen.',
     eraseDone: 'Konto {{productId}} ist gelöscht.',
+  },
+  mailPreview: {
+    heading: 'E-Mail-Vorlagen',
+    brand: 'Marke',
+    first: 'Erste Marke',
+    second: 'Zweite Marke',
+    language: 'Sprache der E-Mails',
+    builtIn: 'Eingebaute Vorlage.',
+    override: 'Vorlage des Betreibers: {{file}}',
+    frame: 'Vorschau von {{kind}}',
+    text: 'Textteil',
   },
   messages: {
     heading: 'Nachrichten',

@@ -22,6 +22,7 @@ export const en = {
     legal: 'Legal documents',
     keys: 'Keys',
     messages: 'Messages',
+    mail: 'Mail',
     connectors: 'Connectors',
     webhooks: 'Webhooks',
     userImports: 'User import',
@@ -229,6 +230,17 @@ export const en = {
     eraseConfirm:
       'Erase account {{productId}} now, before its grace period ends? This cannot be undone.',
     eraseDone: 'Account {{productId}} is erased.',
+  },
+  mailPreview: {
+    heading: 'E-mail templates',
+    brand: 'Brand',
+    first: 'First brand',
+    second: 'Second brand',
+    language: 'E-mail language',
+    builtIn: 'Built-in template.',
+    override: "Operator's template: {{file}}",
+    frame: 'Preview of {{kind}}',
+    text: 'Plain-text part',
   },
   messages: {
     heading: 'Messages',

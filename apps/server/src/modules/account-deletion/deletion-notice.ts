@@ -15,7 +15,13 @@ export function renderDeletionNotice(input: {
   brandName: string;
   cancelUrl: string;
   eraseAfter: Date;
-}): { subject: string; text: string; sms: string; language: string } {
+}): {
+  subject: string;
+  text: string;
+  sms: string;
+  language: string;
+  values: Record<string, string>;
+} {
   const language = messageLanguageOf(input.language);
   const t = DELETION_NOTICE_TEXTS[language];
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
@@ -27,6 +33,7 @@ export function renderDeletionNotice(input: {
     text: t.body(values),
     sms: t.sms(values),
     language,
+    values,
   };
 }
 

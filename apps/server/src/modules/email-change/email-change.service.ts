@@ -167,7 +167,7 @@ export class EmailChangeService {
     undoQuery: string,
     options: { language: string; brandName: string },
   ): Promise<string> {
-    const { subject, text } = renderEmailChangedNotice({
+    const { subject, text, values } = renderEmailChangedNotice({
       newEmailMasked: maskEmail(newEmail),
       undoUrl: `${this.#undoUrl}${undoQuery}`,
       undoTtlSeconds: this.#undo.ttlSeconds,
@@ -181,6 +181,7 @@ export class EmailChangeService {
         purpose: 'email-changed',
         subject,
         text,
+        values,
         language: messageLanguageOf(options.language),
         brandName: options.brandName,
       },

@@ -14,6 +14,8 @@ export interface RenderedNotice {
   language: string;
   /** The brand it is written for: picks the e-mail's sender. */
   brandName: string;
+  /** The placeholders of an operator's template (decision 065). */
+  values?: Record<string, string>;
 }
 
 /**
@@ -38,6 +40,7 @@ export async function enqueueNotice(
           text: notice.text,
           language: notice.language,
           brandName: notice.brandName,
+          ...(notice.values === undefined ? {} : { values: notice.values }),
         }
       : { channel: 'sms', to: contact.address, purpose: notice.purpose, text: notice.sms },
     { trx },

@@ -36,7 +36,7 @@ export class PasswordNotice {
     user: Pick<UserRow, 'email' | 'phone' | 'language'>,
     brandName: string,
   ): Promise<string | undefined> {
-    const { subject, text, sms } = renderPasswordChangedNotice({
+    const { subject, text, sms, values } = renderPasswordChangedNotice({
       resetUrl: this.#resetUrl,
       language: user.language,
       brandName,
@@ -46,6 +46,7 @@ export class PasswordNotice {
       subject,
       text,
       sms,
+      values,
       language: messageLanguageOf(user.language),
       brandName,
     });

@@ -260,6 +260,8 @@ describe('clients', () => {
         scopes: ['email', 'phone'],
         skipConsent: true,
         backchannelLogoutUrl: null,
+        frontchannelLogoutUrl: null,
+        frontchannelLogoutSessionRequired: false,
         type: 'confidential',
       },
     ]);

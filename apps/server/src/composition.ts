@@ -61,6 +61,7 @@ import { WebhooksService } from '#modules/webhooks/webhooks.service.ts';
 import { ClientsService } from '#modules/oauth/clients.service.ts';
 import { OauthClientsRepo } from '#modules/oauth/oauth-clients.repo.ts';
 import { queueBackchannelLogouts } from '#modules/oidc/backchannel-logouts.ts';
+import { FrontchannelLogouts } from '#modules/oidc/frontchannel-logout.ts';
 import { OidcHost } from '#modules/oidc/oidc-provider.ts';
 import { OidcRepo } from '#modules/oidc/oidc.repo.ts';
 import { OidcService } from '#modules/oidc/oidc.service.ts';
@@ -231,6 +232,12 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
   // The one session floor (decision 040): every session ends through `sessions.revoke`, the
   // provider's sessions and tokens through the OIDC repo.
   const oidcRepo = new OidcRepo(db);
+  // Front-Channel Logout 1.0 (decision 062): the signed-out page's iframes.
+  const frontchannel = new FrontchannelLogouts({
+    repo: oidcRepo,
+    clients: new OauthClientsRepo(db),
+    issuer: config.oidcIssuer,
+  });
   const sessions = new SessionService({
     db,
     repo: new SessionRepo(),
@@ -300,6 +307,8 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
   const auth = new AuthService({
     repo: authRepo,
     sessions,
+    // The account centre's own logout: its signed-out page goes on to the sign-in screen.
+    signedOutPage: (logouts) => frontchannel.signedOutPage(logouts, '/login'),
     settings: {
       accessTokenTtlSeconds: config.accessTokenTtlSeconds,
       refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
@@ -428,6 +437,7 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     },
     clients: oauthClients,
     keys: signingKeys,
+    frontchannel,
     contact: async (accountId) => {
       if (!UUID.test(accountId)) return undefined;
       const user = await users.findById(accountId);

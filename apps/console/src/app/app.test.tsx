@@ -266,6 +266,8 @@ describe('clients', () => {
         scopes: ['email', 'phone'],
         skipConsent: true,
         backchannelLogoutUrl: null,
+        frontchannelLogoutUrl: null,
+        frontchannelLogoutSessionRequired: false,
         type: 'confidential',
       },
     ]);

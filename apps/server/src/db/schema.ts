@@ -313,6 +313,9 @@ export interface OauthClientsTable {
   post_logout_redirect_urls: Generated<string[]>;
   client_type: Generated<'confidential' | 'native' | 'spa'>;
   backchannel_logout_url: string | null;
+  /** OpenID Connect Front-Channel Logout 1.0 (migration 0035). */
+  frontchannel_logout_url: Generated<string | null>;
+  frontchannel_logout_session_required: Generated<boolean>;
   /** A machine client of the management API (migration 0028): client_credentials only. */
   is_machine: Generated<boolean>;
   created_at: CreatedAt;

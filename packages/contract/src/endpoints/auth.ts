@@ -188,6 +188,15 @@ export const authCodeResponseSchema = envelopeSchema(authCodeResultSchema);
 /** GET {logout}: revokes the session of the access token in `{Brand}-Auth` at once. */
 export const logoutResponseSchema = envelopeSchema(emptyResultSchema);
 
+/**
+ * GET {logout}'s `data`: null, or, when apps that held a session in what ended registered a
+ * front-channel logout URL (decision 062), the signed-out page the browser opens to tell them
+ * (it goes on to the sign-in screen by itself).
+ */
+export const signOutResultSchema = z.nullable(z.object({ signedOutUrl: z.string() }));
+export type SignOutResult = z.infer<typeof signOutResultSchema>;
+export const signOutResponseSchema = envelopeSchema(signOutResultSchema);
+
 export function isSecondFactorAnswer(answer: TokenResponse): answer is SecondFactorAnswer {
   return 'error' in answer && answer.error === SECOND_FACTOR_ERROR;
 }

@@ -63,6 +63,10 @@ export const consoleClientSchema = z.object({
   postLogoutRedirectUrls: z.array(z.string()),
   /** OpenID Connect Back-Channel Logout URL, or null. */
   backchannelLogoutUrl: z.nullable(z.string()),
+  /** OpenID Connect Front-Channel Logout URL, or null (decision 062). */
+  frontchannelLogoutUrl: z.nullable(z.string()),
+  /** The front-channel URL gets `iss` and `sid`. */
+  frontchannelLogoutSessionRequired: z.boolean(),
   /** ISO 8601. */
   createdAt: z.string(),
 });
@@ -83,6 +87,10 @@ export const consoleClientFieldsSchema = z.object({
   postLogoutRedirectUrls: z.array(registeredUrlSchema).check(z.maxLength(20)),
   /** Absent: unchanged on edit, none on create; null or '': none. */
   backchannelLogoutUrl: z.optional(z.nullable(z.string().check(z.maxLength(2000)))),
+  /** Absent: unchanged on edit, none on create; null or '': none. */
+  frontchannelLogoutUrl: z.optional(z.nullable(z.string().check(z.maxLength(2000)))),
+  /** Absent: unchanged on edit, false on create. */
+  frontchannelLogoutSessionRequired: z.optional(z.boolean()),
 });
 export type ConsoleClientFields = z.infer<typeof consoleClientFieldsSchema>;
 export const consoleClientCreateRequestSchema = z.extend(consoleClientFieldsSchema, {

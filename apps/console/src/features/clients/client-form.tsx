@@ -20,7 +20,12 @@ const PICKABLE_SCOPES = OAUTH_SCOPES.filter((scope) => scope !== 'openid');
 const MAX_URLS = 20;
 
 type FieldName =
-  'clientId' | 'name' | 'redirectUrls' | 'postLogoutRedirectUrls' | 'backchannelLogoutUrl';
+  | 'clientId'
+  | 'name'
+  | 'redirectUrls'
+  | 'postLogoutRedirectUrls'
+  | 'backchannelLogoutUrl'
+  | 'frontchannelLogoutUrl';
 type Errors = Partial<Record<FieldName, string>>;
 
 export interface ClientFormValues extends ConsoleClientFields {
@@ -48,6 +53,10 @@ export function ClientForm({ client, submitLabel, onSubmit, onCancel }: ClientFo
   const [skipConsent, setSkipConsent] = useState(client?.skipConsent ?? false);
   const [type, setType] = useState<ClientKind>(client?.type ?? 'confidential');
   const [backchannelUrl, setBackchannelUrl] = useState(client?.backchannelLogoutUrl ?? '');
+  const [frontchannelUrl, setFrontchannelUrl] = useState(client?.frontchannelLogoutUrl ?? '');
+  const [frontchannelSession, setFrontchannelSession] = useState(
+    client?.frontchannelLogoutSessionRequired ?? false,
+  );
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -89,8 +98,19 @@ export function ClientForm({ client, submitLabel, onSubmit, onCancel }: ClientFo
     const backchannel = parseUrlList(backchannelUrl, { required: false, max: 1 });
     const backchannelError = urlError(backchannel);
     if (backchannelError) found.backchannelLogoutUrl = backchannelError;
+    const frontchannel = parseUrlList(frontchannelUrl, { required: false, max: 1 });
+    const frontchannelError = urlError(frontchannel);
+    if (frontchannelError) found.frontchannelLogoutUrl = frontchannelError;
     setErrors(found);
-    if (Object.keys(found).length > 0 || !redirect.ok || !logout.ok || !backchannel.ok) return;
+    if (
+      Object.keys(found).length > 0 ||
+      !redirect.ok ||
+      !logout.ok ||
+      !backchannel.ok ||
+      !frontchannel.ok
+    ) {
+      return;
+    }
     setBusy(true);
     onSubmit({
       clientId: client?.clientId ?? clientId.trim(),
@@ -100,6 +120,8 @@ export function ClientForm({ client, submitLabel, onSubmit, onCancel }: ClientFo
       scopes: PICKABLE_SCOPES.filter((scope) => scopes.includes(scope)),
       skipConsent,
       backchannelLogoutUrl: backchannel.urls[0] ?? null,
+      frontchannelLogoutUrl: frontchannel.urls[0] ?? null,
+      frontchannelLogoutSessionRequired: frontchannel.urls.length > 0 && frontchannelSession,
       ...(client ? {} : { type }),
     })
       .catch((error: unknown) => {
@@ -181,6 +203,25 @@ export function ClientForm({ client, submitLabel, onSubmit, onCancel }: ClientFo
         error={errors.backchannelLogoutUrl}
         onChange={(event) => setBackchannelUrl(event.target.value)}
       />
+      <TextField
+        label={t('clients.frontchannelUrl')}
+        hint={`${t('clients.frontchannelHint')} ${t('app.optional')}`}
+        name="frontchannelLogoutUrl"
+        autoComplete="off"
+        spellCheck={false}
+        value={frontchannelUrl}
+        error={errors.frontchannelLogoutUrl}
+        onChange={(event) => setFrontchannelUrl(event.target.value)}
+      />
+      <label className="check">
+        <input
+          type="checkbox"
+          name="frontchannelLogoutSessionRequired"
+          checked={frontchannelSession}
+          onChange={(event) => setFrontchannelSession(event.target.checked)}
+        />
+        {t('clients.frontchannelSession')}
+      </label>
       <fieldset className="fieldset">
         <legend>{t('clients.scopes')}</legend>
         {PICKABLE_SCOPES.map((scope) => (

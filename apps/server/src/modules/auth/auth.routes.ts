@@ -7,7 +7,7 @@ import {
   GRANT_TYPES,
   SECOND_FACTOR_GRANT_TYPE,
   PASSKEY_GRANT_TYPE,
-  logoutResponseSchema,
+  signOutResponseSchema,
   TARGET_CLIENT_HEADER,
   tokenRequestSchema,
   tokenResponseSchema,
@@ -223,16 +223,18 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   /**
    * Logout: ends the session of the `{Brand}-Auth` token at once, with the provider sessions it
-   * started and their relying parties' tokens (decision 040; no provider cookie needed).
+   * started and their relying parties' tokens (decision 040; no provider cookie needed). When apps
+   * with a front-channel logout URL held a session there, the answer names the signed-out page
+   * that tells them (decision 062).
    */
   app.get(
     paths.logout,
-    { schema: { response: { 200: logoutResponseSchema } } },
+    { schema: { response: { 200: signOutResponseSchema } } },
     async (request, reply) => {
       const session = await requestAuthentication.authenticateRequest(request);
-      await auth.logout(session);
+      const signedOutUrl = await auth.logout(session);
       reply.header('cache-control', 'no-store');
-      return success(null);
+      return success(signedOutUrl === undefined ? null : { signedOutUrl });
     },
   );
 };

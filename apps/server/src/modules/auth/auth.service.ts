@@ -29,12 +29,26 @@ export interface SessionOptions {
  * refresh with rotation, logout. Requests are authenticated by the session floor
  * (`RequestAuthentication`).
  */
+/** The signed-out page that tells these relying parties in the browser, or undefined. */
+export type SignedOutPage = (
+  logouts: readonly { clientId: string; sid: string }[],
+) => Promise<string | undefined>;
+
 export class AuthService {
   readonly #repo: AuthRepo;
   readonly #sessions: SessionService;
   readonly #settings: TokenSettings;
 
-  constructor(deps: { repo: AuthRepo; sessions: SessionService; settings: TokenSettings }) {
+  readonly #signedOutPage: SignedOutPage | undefined;
+
+  /** `signedOutPage`: the signed-out page for ended provider sessions (decision 062). */
+  constructor(deps: {
+    repo: AuthRepo;
+    sessions: SessionService;
+    settings: TokenSettings;
+    signedOutPage?: SignedOutPage;
+  }) {
+    this.#signedOutPage = deps.signedOutPage;
     this.#repo = deps.repo;
     this.#sessions = deps.sessions;
     this.#settings = deps.settings;
@@ -113,8 +127,14 @@ export class AuthService {
    * working, and so do the provider sessions it started and the relying parties' tokens issued in
    * them, whether or not the request carries the provider's cookie.
    */
-  async logout(session: ActiveSession): Promise<void> {
-    await this.endSession(session.sessionId, 'logout');
+  /**
+   * Ends the session and what it started; answers the signed-out page that tells browser apps
+   * by Front-Channel Logout (decision 062), or undefined when none is to be told.
+   */
+  async logout(session: ActiveSession): Promise<string | undefined> {
+    const logouts = await this.#sessions.revokeSession(session.sessionId, 'logout');
+    if (logouts.length === 0 || this.#signedOutPage === undefined) return undefined;
+    return this.#signedOutPage(logouts);
   }
 
   /** Ends a session and everything it started (`SessionService.revoke`). */

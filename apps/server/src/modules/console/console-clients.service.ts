@@ -23,6 +23,7 @@ const FIELD_NAMES: Record<ClientRuleProblem['field'], string> = {
   scopes: 'scope',
   secret: 'secret',
   backchannelLogoutUrl: 'back-channel logout URL',
+  frontchannelLogoutUrl: 'front-channel logout URL',
 };
 
 export function consoleClientOf(client: OauthClient): ConsoleClient {
@@ -37,6 +38,8 @@ export function consoleClientOf(client: OauthClient): ConsoleClient {
     skipConsent: client.skipConsent,
     postLogoutRedirectUrls: client.postLogoutRedirectUrls,
     backchannelLogoutUrl: client.backchannelLogoutUrl,
+    frontchannelLogoutUrl: client.frontchannelLogoutUrl,
+    frontchannelLogoutSessionRequired: client.frontchannelLogoutSessionRequired,
     createdAt: client.createdAt.toISOString(),
   };
 }
@@ -52,6 +55,12 @@ function fieldsOf(input: ConsoleClientFields): ClientFields {
     ...(input.backchannelLogoutUrl === undefined
       ? {}
       : { backchannelLogoutUrl: input.backchannelLogoutUrl || null }),
+    ...(input.frontchannelLogoutUrl === undefined
+      ? {}
+      : { frontchannelLogoutUrl: input.frontchannelLogoutUrl || null }),
+    ...(input.frontchannelLogoutSessionRequired === undefined
+      ? {}
+      : { frontchannelLogoutSessionRequired: input.frontchannelLogoutSessionRequired }),
   };
 }
 

@@ -25,6 +25,10 @@ export const CLIENT_USAGE = `Clients (relying parties signing their users in by 
                                   http://127.0.0.1/cb on any port); spa: a browser app (CORS for
                                   the origins of its redirect URLs)
       [--backchannel-logout-url <url>] told by a logout token when a session it holds ends
+      [--frontchannel-logout-url <url>] loaded in a hidden iframe of the signed-out page
+                                  (OpenID Connect Front-Channel Logout 1.0, docs/decisions/062)
+      [--frontchannel-logout-session-required] that URL gets the issuer and the session id
+                                  (iss, sid; the sid the client's ID tokens carry)
       [--replace]                 replace an existing client of that id (a new secret, the new URLs)
       [--machine]                 a machine client of the management API (client_credentials, no URLs);
                                   --scope users:read|users:write|sessions:write|legal:write (repeatable)
@@ -62,6 +66,8 @@ function usageOf(problem: ClientRuleProblem): string {
       return `--secret: ${problem.problem}`;
     case 'backchannelLogoutUrl':
       return `--backchannel-logout-url ${problem.value}: ${problem.problem}`;
+    case 'frontchannelLogoutUrl':
+      return `--frontchannel-logout-url ${problem.value}: ${problem.problem}`;
   }
 }
 
@@ -78,6 +84,8 @@ export interface ParsedClientArgs {
   replace: boolean;
   type: ClientType;
   backchannelLogoutUrl: string | undefined;
+  frontchannelLogoutUrl: string | undefined;
+  frontchannelLogoutSessionRequired: boolean;
   machine: boolean;
 }
 
@@ -102,6 +110,8 @@ export function parseClientArgs(
         public: { type: 'boolean' },
         type: { type: 'string' },
         'backchannel-logout-url': { type: 'string' },
+        'frontchannel-logout-url': { type: 'string' },
+        'frontchannel-logout-session-required': { type: 'boolean' },
         machine: { type: 'boolean' },
       },
       allowPositionals: true,
@@ -126,6 +136,8 @@ export function parseClientArgs(
     replace: values.replace ?? false,
     type: 'confidential',
     backchannelLogoutUrl: values['backchannel-logout-url'],
+    frontchannelLogoutUrl: values['frontchannel-logout-url'],
+    frontchannelLogoutSessionRequired: values['frontchannel-logout-session-required'] ?? false,
     machine: values.machine ?? false,
   };
   if (values.public === true) {
@@ -147,6 +159,8 @@ export function parseClientArgs(
     args.replace ||
     args.type !== 'confidential' ||
     args.backchannelLogoutUrl !== undefined ||
+    args.frontchannelLogoutUrl !== undefined ||
+    args.frontchannelLogoutSessionRequired ||
     args.machine;
   if (command === 'list-clients') {
     if (clientIdArg !== undefined || createOptions) {
@@ -173,6 +187,11 @@ export function parseClientArgs(
       'create-client: --machine takes no --shop, --skip-consent or --public',
     );
   }
+  if (args.frontchannelLogoutSessionRequired && args.frontchannelLogoutUrl === undefined) {
+    throw new ClientUsageError(
+      'create-client: --frontchannel-logout-session-required needs --frontchannel-logout-url',
+    );
+  }
   // The registry's rules (client-rules.ts), the same the support console applies.
   const problem = clientRuleProblem({
     clientId: args.clientId,
@@ -182,6 +201,7 @@ export function parseClientArgs(
     secret: args.secret,
     type: args.type,
     backchannelLogoutUrl: args.backchannelLogoutUrl,
+    frontchannelLogoutUrl: args.frontchannelLogoutUrl,
     machine: args.machine,
   });
   if (problem) throw new ClientUsageError(usageOf(problem));
@@ -212,6 +232,12 @@ export async function runClientCommand(
         if (client.backchannelLogoutUrl !== null) {
           print(`  backchannel-logout ${client.backchannelLogoutUrl}`);
         }
+        if (client.frontchannelLogoutUrl !== null) {
+          print(
+            `  frontchannel-logout ${client.frontchannelLogoutUrl}` +
+              (client.frontchannelLogoutSessionRequired ? '  (iss, sid)' : ''),
+          );
+        }
       }
       return;
     }
@@ -235,6 +261,8 @@ export async function runClientCommand(
           secret: args.secret,
           type: args.type,
           backchannelLogoutUrl: args.backchannelLogoutUrl,
+          frontchannelLogoutUrl: args.frontchannelLogoutUrl,
+          frontchannelLogoutSessionRequired: args.frontchannelLogoutSessionRequired,
           machine: args.machine,
         },
         args.replace,

@@ -29,6 +29,15 @@ export function redirectUrlProblem(value: string): string | undefined {
   return undefined;
 }
 
+/**
+ * A front-channel logout URL (OpenID Connect Front-Channel Logout 1.0 §2): absolute `https` (plain
+ * `http` only for a loopback host, as every registered URL), no fragment, no user info; a query is
+ * allowed (the provider adds `iss` and `sid` to it). It need not share an origin with a redirect URL.
+ */
+export function frontchannelLogoutUrlProblem(value: string): string | undefined {
+  return redirectUrlProblem(value);
+}
+
 /** Schemes a native app's private-use redirect may never take (RFC 8252 §7.1, §8.2). */
 const FORBIDDEN_SCHEMES = new Set([
   'javascript:',
@@ -102,6 +111,7 @@ export interface ClientRuleFields {
   /** Confidential when not given. */
   type?: ClientType | undefined;
   backchannelLogoutUrl?: string | null | undefined;
+  frontchannelLogoutUrl?: string | null | undefined;
   redirectUrls: readonly string[];
   postLogoutRedirectUrls: readonly string[];
   scopes: readonly string[];
@@ -118,7 +128,8 @@ export interface ClientRuleProblem {
     | 'postLogoutRedirectUrls'
     | 'scopes'
     | 'secret'
-    | 'backchannelLogoutUrl';
+    | 'backchannelLogoutUrl'
+    | 'frontchannelLogoutUrl';
   value: string;
   problem: string;
 }
@@ -128,7 +139,7 @@ export interface ClientRuleProblem {
  * console): a well-formed id, at least one redirect URL, every URL fit to register
  * (`redirectUrlProblem`; a native app's by RFC 8252, `nativeRedirectUrlProblem`), scopes besides
  * `openid` among email and phone, a chosen secret of 32 to 200 characters and none for a public
- * client, a back-channel logout URL fit to register. The first problem found, or undefined.
+ * client, a back-channel and a front-channel logout URL fit to register. The first problem found, or undefined.
  */
 export function clientRuleProblem(fields: ClientRuleFields): ClientRuleProblem | undefined {
   if (fields.clientId !== undefined && !clientIdSchema.safeParse(fields.clientId).success) {
@@ -162,6 +173,12 @@ export function clientRuleProblem(fields: ClientRuleFields): ClientRuleProblem |
       return { field: 'backchannelLogoutUrl', value: fields.backchannelLogoutUrl, problem };
     }
   }
+  if (fields.frontchannelLogoutUrl !== undefined && fields.frontchannelLogoutUrl !== null) {
+    const problem = frontchannelLogoutUrlProblem(fields.frontchannelLogoutUrl);
+    if (problem) {
+      return { field: 'frontchannelLogoutUrl', value: fields.frontchannelLogoutUrl, problem };
+    }
+  }
   if (fields.secret !== undefined && fields.type !== undefined && fields.type !== 'confidential') {
     return { field: 'secret', value: '(hidden)', problem: 'a public client has no secret' };
   }
@@ -181,7 +198,11 @@ export function clientRuleProblem(fields: ClientRuleFields): ClientRuleProblem |
 
 /** A machine client (decision 052): management scopes only, at least one; no URL of any kind. */
 function machineRuleProblem(fields: ClientRuleFields): ClientRuleProblem | undefined {
-  const [url] = [...fields.redirectUrls, ...fields.postLogoutRedirectUrls];
+  const [url] = [
+    ...fields.redirectUrls,
+    ...fields.postLogoutRedirectUrls,
+    ...(fields.frontchannelLogoutUrl ? [fields.frontchannelLogoutUrl] : []),
+  ];
   if (url !== undefined) {
     return { field: 'redirectUrls', value: url, problem: 'a machine client has no URLs' };
   }

@@ -20,6 +20,10 @@ export interface ClientFields {
   postLogoutRedirectUrls: readonly string[];
   /** OpenID Connect Back-Channel Logout URL, or none. */
   backchannelLogoutUrl?: string | null | undefined;
+  /** OpenID Connect Front-Channel Logout URL, or none (decision 062). */
+  frontchannelLogoutUrl?: string | null | undefined;
+  /** The front-channel URL gets `iss` and `sid` (the spec's default: false). */
+  frontchannelLogoutSessionRequired?: boolean | undefined;
 }
 
 /** A registration the rules refuse (client-rules.ts): which field, which value, why. */
@@ -104,6 +108,8 @@ export class ClientsService {
         type,
         secretHash: secret === undefined ? null : hashToken(secret),
         backchannelLogoutUrl: input.backchannelLogoutUrl ?? null,
+        frontchannelLogoutUrl: input.frontchannelLogoutUrl ?? null,
+        frontchannelLogoutSessionRequired: input.frontchannelLogoutSessionRequired ?? false,
         redirectUrls: unique(input.redirectUrls),
         scopes: unique(input.scopes),
         shop: input.shop,
@@ -135,6 +141,12 @@ export class ClientsService {
         fields.backchannelLogoutUrl === undefined
           ? current.backchannelLogoutUrl
           : fields.backchannelLogoutUrl,
+      frontchannelLogoutUrl:
+        fields.frontchannelLogoutUrl === undefined
+          ? current.frontchannelLogoutUrl
+          : fields.frontchannelLogoutUrl,
+      frontchannelLogoutSessionRequired:
+        fields.frontchannelLogoutSessionRequired ?? current.frontchannelLogoutSessionRequired,
     });
   }
 

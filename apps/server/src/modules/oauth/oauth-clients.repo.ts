@@ -25,6 +25,12 @@ export interface OauthClient {
   postLogoutRedirectUrls: string[];
   /** OpenID Connect Back-Channel Logout: where the client is told that a session ended. */
   backchannelLogoutUrl: string | null;
+  /**
+   * OpenID Connect Front-Channel Logout 1.0 (decision 062): the page the signed-out page loads in
+   * a hidden iframe, and whether it gets `iss` and `sid` there.
+   */
+  frontchannelLogoutUrl: string | null;
+  frontchannelLogoutSessionRequired: boolean;
   /** A machine client of the management API (decision 052): `client_credentials` only. */
   machine: boolean;
   createdAt: Date;
@@ -33,7 +39,13 @@ export interface OauthClient {
 /** Confidential, native or browser app (the contract's CLIENT_TYPES). */
 export type ClientType = ClientKind;
 
-export type NewOauthClient = Omit<OauthClient, 'createdAt' | 'machine'> & { machine?: boolean };
+export type NewOauthClient = Omit<
+  OauthClient,
+  'createdAt' | 'machine' | 'frontchannelLogoutUrl' | 'frontchannelLogoutSessionRequired'
+> &
+  Partial<Pick<OauthClient, 'frontchannelLogoutUrl' | 'frontchannelLogoutSessionRequired'>> & {
+    machine?: boolean;
+  };
 
 /** A client whose stored name is only its id (registered before decision 055) gets a readable one. */
 const readable = (client: OauthClient): OauthClient => ({
@@ -63,6 +75,8 @@ export class OauthClientsRepo {
         'post_logout_redirect_urls as postLogoutRedirectUrls',
         'client_type as type',
         'backchannel_logout_url as backchannelLogoutUrl',
+        'frontchannel_logout_url as frontchannelLogoutUrl',
+        'frontchannel_logout_session_required as frontchannelLogoutSessionRequired',
         'is_machine as machine',
         'created_at as createdAt',
       ]);
@@ -90,6 +104,8 @@ export class OauthClientsRepo {
       post_logout_redirect_urls: client.postLogoutRedirectUrls,
       client_type: client.type,
       backchannel_logout_url: client.backchannelLogoutUrl,
+      frontchannel_logout_url: client.frontchannelLogoutUrl ?? null,
+      frontchannel_logout_session_required: client.frontchannelLogoutSessionRequired ?? false,
       is_machine: client.machine ?? false,
     };
     const query = this.#db.insertInto('oauth_clients').values(values);
@@ -106,6 +122,8 @@ export class OauthClientsRepo {
               post_logout_redirect_urls: values.post_logout_redirect_urls,
               client_type: values.client_type,
               backchannel_logout_url: values.backchannel_logout_url,
+              frontchannel_logout_url: values.frontchannel_logout_url,
+              frontchannel_logout_session_required: values.frontchannel_logout_session_required,
               is_machine: values.is_machine,
             }),
           )
@@ -125,6 +143,8 @@ export class OauthClientsRepo {
       | 'skipConsent'
       | 'postLogoutRedirectUrls'
       | 'backchannelLogoutUrl'
+      | 'frontchannelLogoutUrl'
+      | 'frontchannelLogoutSessionRequired'
     >,
   ): Promise<OauthClient | undefined> {
     const row = await this.#db
@@ -136,6 +156,8 @@ export class OauthClientsRepo {
         skip_consent: fields.skipConsent,
         post_logout_redirect_urls: fields.postLogoutRedirectUrls,
         backchannel_logout_url: fields.backchannelLogoutUrl,
+        frontchannel_logout_url: fields.frontchannelLogoutUrl,
+        frontchannel_logout_session_required: fields.frontchannelLogoutSessionRequired,
       })
       .where('client_id', '=', clientId)
       .returning('client_id')

@@ -44,6 +44,12 @@ export function clientMetadata(client: OauthClient): AdapterPayload {
           backchannel_logout_uri: client.backchannelLogoutUrl,
           backchannel_logout_session_required: true,
         }),
+    ...(client.frontchannelLogoutUrl === null
+      ? {}
+      : {
+          frontchannel_logout_uri: client.frontchannelLogoutUrl,
+          frontchannel_logout_session_required: client.frontchannelLogoutSessionRequired,
+        }),
     client_type: client.type,
     // The id_token always tells when the user signed in (decision 025).
     require_auth_time: true,

@@ -3,10 +3,16 @@ import { MANAGEMENT_SCOPES, OIDC_PATHS } from '@account-centre/contract';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JWK } from 'jose';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { hashToken, safeEqual } from '#lib/secrets.ts';
 import { escapeHtml } from '#messaging/mail-html.ts';
+import { frontchannelLogoutUrlProblem } from '#modules/oauth/client-rules.ts';
 import type { OauthClientsRepo } from '#modules/oauth/oauth-clients.repo.ts';
+import {
+  FRONTCHANNEL_PARAM,
+  type FrontchannelLogouts,
+  type FrontchannelPage,
+} from '#modules/oidc/frontchannel-logout.ts';
 import { managementFeatures } from '#modules/oidc/management-features.ts';
 import { oidcAdapter } from '#modules/oidc/oidc-adapter.ts';
 import type { OidcRepo } from '#modules/oidc/oidc.repo.ts';
@@ -85,6 +91,8 @@ export interface OidcDeps {
   sessions: ProviderSessionHooks;
   clients: OauthClientsRepo;
   keys: SigningKeys;
+  /** Front-Channel Logout 1.0 (decision 062): the signed-out page's iframes. */
+  frontchannel: FrontchannelLogouts;
   /** The account's OpenID claims: `sub`, e-mail and phone (findAccount). */
   contact(accountId: string): Promise<{ email: string | null; phone: string | null } | undefined>;
   settings: OidcSettings;
@@ -134,8 +142,24 @@ export function oidcConfiguration(deps: OidcDeps, jwks: JWK[]): Configuration {
     // secret, which the provider takes in the Authorization header or in the form body
     // (openid-client's default), a public one (native or browser app) with none.
     responseTypes: ['code'],
+    // Front-Channel Logout 1.0 §3: the signed-out page renders the iframes (decision 062).
+    discovery: {
+      frontchannel_logout_supported: true,
+      frontchannel_logout_session_supported: true,
+    },
     clientAuthMethods: ['client_secret_basic', 'client_secret_post', 'none'],
-    extraClientMetadata: { properties: ['is_shop', 'skip_consent', 'client_type', 'is_machine'] },
+    extraClientMetadata: {
+      properties: [
+        'is_shop',
+        'skip_consent',
+        'client_type',
+        'is_machine',
+        // OpenID Connect Front-Channel Logout 1.0 §2 (decision 062; the library has no such feature).
+        'frontchannel_logout_uri',
+        'frontchannel_logout_session_required',
+      ],
+      validator: validateFrontchannelMetadata,
+    },
     // CORS (token, userinfo, revocation, introspection) for a browser app only, from the exact
     // origins of its redirect URLs; every other origin, and every other client, gets no
     // Access-Control-Allow-Origin (the provider then refuses the call). A refusal for an allowed
@@ -177,13 +201,9 @@ export function oidcConfiguration(deps: OidcDeps, jwks: JWK[]): Configuration {
           logoutPage(ctx, form, settings);
         },
         postLogoutSuccessSource: async (ctx) => {
-          const locale = pageLocale(ctx, settings.brand);
-          const { texts } = locale;
-          sendPage(ctx, settings.look, locale, {
-            title: texts.signedOutTitle,
-            body: `<p>${escapeHtml(texts.signedOutText(locale.brand))}</p>`,
-            keepQuery: true,
-          });
+          const id = ctx.query[FRONTCHANNEL_PARAM];
+          const page = typeof id === 'string' ? await deps.frontchannel.find(id) : undefined;
+          signedOutPage(ctx, settings, page);
         },
       },
     },
@@ -297,6 +317,93 @@ function logoutPage(ctx: KoaContextWithOIDC, form: string, settings: OidcSetting
   });
 }
 
+/**
+ * Front-Channel Logout 1.0 §2: `frontchannel_logout_uri` an absolute `https` URL (plain `http` for a
+ * loopback host only), no fragment; `frontchannel_logout_session_required` a boolean. The registry
+ * applies the same rule (client-rules.ts); this keeps the provider from using a client that
+ * breaks it (`invalid_client_metadata`).
+ */
+function validateFrontchannelMetadata(
+  _ctx: unknown,
+  key: string,
+  value: unknown,
+  metadata: Record<string, unknown>,
+): void {
+  if (key === 'frontchannel_logout_uri' && value !== undefined) {
+    const problem = typeof value === 'string' ? frontchannelLogoutUrlProblem(value) : 'not a URL';
+    if (problem) {
+      throw new errors.InvalidClientMetadata(`frontchannel_logout_uri ${problem}`);
+    }
+  }
+  if (key === 'frontchannel_logout_session_required') {
+    if (value === undefined) metadata[key] = false;
+    else if (typeof value !== 'boolean') {
+      throw new errors.InvalidClientMetadata(
+        'frontchannel_logout_session_required must be a boolean',
+      );
+    }
+  }
+}
+
+/** Goes on once the front-channel iframes loaded (5 s at most), to the page's "Continue" link. */
+const CONTINUE_SCRIPT =
+  "(function(){var go=function(){var a=document.getElementById('frontchannel-continue');if(a)location.replace(a.href)};window.addEventListener('load',go);setTimeout(go,5000)})()";
+
+/**
+ * The signed-out page (the provider's end of RP-initiated logout, and the account centre's own
+ * logout): with a stored front-channel logout, one hidden iframe per client to tell (the page's
+ * `frame-src` allows exactly their origins), then on to where the sign-out continues.
+ */
+function signedOutPage(
+  ctx: KoaContextWithOIDC,
+  settings: OidcSettings,
+  page: FrontchannelPage | undefined,
+) {
+  const locale = pageLocale(ctx, settings.brand);
+  const { texts } = locale;
+  const frames = page?.frames ?? [];
+  const onward =
+    page?.continueTo === undefined
+      ? ''
+      : `<div class="form__actions"><a id="frontchannel-continue" class="button button--primary" href="${escapeHtml(page.continueTo)}">${escapeHtml(texts.continue)}</a></div>`;
+  sendPage(ctx, settings.look, locale, {
+    title: texts.signedOutTitle,
+    body: `<p>${escapeHtml(texts.signedOutText(locale.brand))}</p>${onward}`,
+    frames,
+    ...(page?.continueTo === undefined ? {} : { script: CONTINUE_SCRIPT }),
+    keepQuery: true,
+  });
+}
+
+/**
+ * Front-Channel Logout at the provider's "Sign me out" (decision 062): once the library ended the
+ * provider session (its answer a 303 to the signed-out page or to the client's post-logout
+ * URL), the clients that held a session in it are stored as the signed-out page's iframes and the
+ * browser goes to that page first; it goes on to the post-logout URL once they loaded. Without a
+ * client to tell, the library's answer stands.
+ */
+function frontchannelAtSignOut(frontchannel: FrontchannelLogouts) {
+  return async (ctx: KoaContextWithOIDC, next: () => Promise<void>) => {
+    await next();
+    const oidc = ctx.oidc as KoaContextWithOIDC['oidc'] | undefined;
+    if (oidc?.route !== 'end_session_confirm' || ctx.status !== 303 || !oidc.params?.logout) return;
+    // The ended session's clients, each with its own sid (still in memory after `destroy`).
+    const authorizations = (oidc.session?.authorizations ?? {}) as Record<string, { sid?: string }>;
+    const logouts = Object.entries(authorizations).flatMap(([clientId, { sid }]) =>
+      sid === undefined ? [] : [{ clientId, sid }],
+    );
+    const location = ctx.response.get('location');
+    const success = oidc.urlFor('end_session_success');
+    const id = await frontchannel.prepare(
+      logouts,
+      location === '' || location.startsWith(success) ? undefined : location,
+    );
+    if (id === undefined) return;
+    ctx.status = 303;
+    ctx.redirect(frontchannel.pageUrl(id));
+  };
+}
+
 /** Goes on with the sign-out by itself (the library's own step, as its page did). */
 const SIGN_OUT_SCRIPT =
   "document.addEventListener('DOMContentLoaded',function(){document.getElementById('op.logoutForm').submit()})";
@@ -393,6 +500,19 @@ export class OidcHost {
     provider.Client.prototype.compareClientSecret = function compare(actual: string) {
       return safeEqual(hashToken(actual), String(this.clientSecret ?? ''));
     };
+    // The ID token carries `sid` for a back-channel client that asked for it (the library's rule)
+    // and for a front-channel one that did (decision 062): the sid its iframe URL gets.
+    const clientPrototype = provider.Client.prototype as unknown as {
+      includeSid(this: Record<string, unknown>): boolean;
+    };
+    const includeSid = clientPrototype.includeSid;
+    clientPrototype.includeSid = function includeSidOrFrontchannel() {
+      return (
+        Boolean(includeSid.call(this)) ||
+        (typeof this['frontchannel_logout_uri'] === 'string' &&
+          this['frontchannel_logout_session_required'] === true)
+      );
+    };
     provider.on('server_error', (_ctx, error) => this.#deps.log.error({ err: error }, 'oidc'));
     provider.on('backchannel.error', (_ctx, error, client) =>
       this.#deps.log.warn(
@@ -401,6 +521,7 @@ export class OidcHost {
       ),
     );
     provider.use(sessionFloor(this.#deps.sessions));
+    provider.use(frontchannelAtSignOut(this.#deps.frontchannel));
     provider.use(emptyRevocationAnswer);
     provider.use(signOutWithoutSession(this.#deps.settings));
     this.#checkedAt = Date.now();

@@ -160,6 +160,11 @@ export interface PageContent {
   body: string;
   /** Origins a form on the page may go on to (besides this one). */
   formOrigins?: readonly string[];
+  /**
+   * Hidden iframes to load (Front-Channel Logout, decision 062): their origins are the page's
+   * `frame-src`, and no other page has one.
+   */
+  frames?: readonly string[];
   /** An inline script (its hash joins the CSP's `script-src`). */
   script?: string;
   /**
@@ -183,6 +188,9 @@ export function sendPage(
   const style = brandStyle(brand.primaryColor);
   const logo = brand.logoUrl ?? look.logos[brand.key];
   const imgOrigins = logo === undefined ? [] : [logoOrigin(logo) ?? []].flat();
+  const frameOrigins = [
+    ...new Set((content.frames ?? []).flatMap((frame) => URL.parse(frame)?.origin ?? [])),
+  ];
   ctx.set(
     'content-security-policy',
     [
@@ -191,6 +199,7 @@ export function sendPage(
       `style-src 'self'${style === undefined ? '' : ` ${sha256(style)}`}`,
       `img-src ${["'self'", 'data:', ...imgOrigins].join(' ')}`,
       "font-src 'self'",
+      ...(frameOrigins.length === 0 ? [] : [`frame-src ${frameOrigins.join(' ')}`]),
       "object-src 'none'",
       "base-uri 'none'",
       "frame-ancestors 'none'",
@@ -234,10 +243,22 @@ ${head}
 <header class="site-header"><span class="site-header__brand">${logoHtml}</span>${languageSwitch(ctx, locale, look.languages, content.keepQuery === true)}</header>
 <main id="main" class="site-main"><section class="page-panel" aria-labelledby="page-title">
 <h1 id="page-title" class="page-panel__title">${escapeHtml(content.title)}</h1>
-${content.body}
+${content.body}${framesHtml(content.frames ?? [])}
 </section></main>
 <footer class="site-footer"><p>${escapeHtml(texts.footer({ year: FOOTER_YEAR, brand: locale.brand }))}</p></footer>
 </div></div></body></html>`;
+}
+
+/** Front-channel logout iframes: hidden, out of the tab order and of the accessibility tree. */
+function framesHtml(frames: readonly string[]): string {
+  if (frames.length === 0) return '';
+  const tags = frames
+    .map(
+      (frame) =>
+        `<iframe class="frontchannel-logout" src="${escapeHtml(frame)}" title="" tabindex="-1" aria-hidden="true" width="0" height="0"></iframe>`,
+    )
+    .join('');
+  return `\n<div hidden>${tags}</div>`;
 }
 
 /** The sign-in screen in the page's language: the way on from the error page. */

@@ -66,9 +66,26 @@ export class SessionService {
     reason: string,
     executor: Kysely<Database> = this.#db,
   ): Promise<number> {
+    return (await this.#revoke(target, reason, executor)).ended;
+  }
+
+  /**
+   * Ends one user session (the account centre's own logout) and answers the relying parties that
+   * held a session in the provider sessions it ended: the browser at hand tells those with a
+   * front-channel URL (decision 062).
+   */
+  async revokeSession(sessionId: string, reason: string): Promise<ProviderLogout[]> {
+    return (await this.#revoke({ session: sessionId }, reason, this.#db)).logouts;
+  }
+
+  async #revoke(
+    target: RevokeTarget,
+    reason: string,
+    executor: Kysely<Database>,
+  ): Promise<{ ended: number; logouts: ProviderLogout[] }> {
     const { principal = 'user', ...which } = target;
     const ended = await this.#repo.revoke(executor, principal, which, reason);
-    if (principal === 'staff') return ended.length;
+    if (principal === 'staff') return { ended: ended.length, logouts: [] };
     // Also when it had ended already: what it started must not outlive it. Every revocation
     // reason (logout, a device ended, a password changed, the account disabled …) tells the
     // relying parties that held a session in what ended.
@@ -78,7 +95,7 @@ export class SessionService {
         : await this.#providers.endAccount(executor, which.account);
     if (logouts.length > 0) await this.#loggedOut?.(executor, logouts);
     await this.#events?.sessionsEnded(executor, ended, reason);
-    return ended.length;
+    return { ended: ended.length, logouts };
   }
 
   /**

@@ -36,9 +36,12 @@ export function LogoutConfirm({
   const onConfirm = async () => {
     setBusy(true);
     try {
-      await logout();
+      const signedOutUrl = safeExternalUrl(await logout());
       clearSession();
-      onLoggedOut();
+      // Browser apps that held a session are told on the provider's signed-out page (its hidden
+      // iframes, Front-Channel Logout); it goes on to the sign-in screen by itself.
+      if (signedOutUrl) navigation.leave(signedOutUrl);
+      else onLoggedOut();
     } catch (error) {
       if (matchApiError(error, logoutErrors) === 'unauthorized') {
         clearSession();

@@ -1,12 +1,13 @@
 import {
   apiPaths,
   LEGAL_DOCUMENT_KINDS,
+  LEGAL_DOCUMENT_NAME_KEYS,
+  LEGAL_DOCUMENT_NAMES,
   type BrandKey,
   type Language,
   type LegalDocumentKind,
 } from '@account-centre/contract';
 import type { Config } from '#config/index.ts';
-import { LEGAL_LINK_TITLES } from '#messaging/mail/legal-link-titles.ts';
 
 /** The built-in primary colour of each brand (the web app's `brands/<key>/theme.css`). */
 const THEME_COLORS: Record<BrandKey, string> = { first: '#0a5ca8', second: '#7a2e8e' };
@@ -48,7 +49,11 @@ export function mailBrandsOf(
           const url = new URL(privacy);
           url.searchParams.set('kind', kind);
           url.searchParams.set('lang', language);
-          return { kind, title: LEGAL_LINK_TITLES[language][kind], url: url.toString() };
+          return {
+            kind,
+            title: LEGAL_DOCUMENT_NAMES[language][LEGAL_DOCUMENT_NAME_KEYS[kind]],
+            url: url.toString(),
+          };
         }),
     };
   };

@@ -2,40 +2,11 @@ import { DEFAULT_TENANT_ID } from '@account-centre/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
-import { messageLanguageOf } from '#messaging/message-language.ts';
-import { DELETION_NOTICE_TEXTS } from '#modules/account-deletion/deletion-notice-texts.ts';
+import { renderDeletionNotice } from '#messaging/deletion-notice-message.ts';
 import { deliverNotice, enqueueNotice } from '#modules/message-queue/deliver-notice.ts';
 import type { MessageQueue } from '#modules/message-queue/message-queue.service.ts';
 import { contactOf } from '#modules/user/contact.ts';
 import type { UserRow } from '#modules/user/user.repo.ts';
-
-/** Subject, text and SMS of the deletion notice in the account's language. */
-export function renderDeletionNotice(input: {
-  language: string;
-  brandName: string;
-  cancelUrl: string;
-  eraseAfter: Date;
-}): {
-  subject: string;
-  text: string;
-  sms: string;
-  language: string;
-  values: Record<string, string>;
-} {
-  const language = messageLanguageOf(input.language);
-  const t = DELETION_NOTICE_TEXTS[language];
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    input.eraseAfter,
-  );
-  const values = { brand: input.brandName, date, cancelUrl: input.cancelUrl };
-  return {
-    subject: t.subject(input.brandName),
-    text: t.body(values),
-    sms: t.sms(values),
-    language,
-    values,
-  };
-}
 
 /**
  * The notice of a deletion request (decision 048): to the account's e-mail address, else by SMS

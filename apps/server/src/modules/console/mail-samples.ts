@@ -6,7 +6,7 @@ import {
   renderPasswordChangedNotice,
 } from '#messaging/mail-templates.ts';
 import { SAMPLE_VALUES, type MailKind } from '#messaging/mail/mail-kinds.ts';
-import { renderDeletionNotice } from '#modules/account-deletion/deletion-notice.ts';
+import { renderDeletionNotice } from '#messaging/deletion-notice-message.ts';
 
 const TO = 'someone@example.com';
 /** The lifetimes the server uses by default: codes 10 minutes, the undo link 7 days. */

@@ -9,6 +9,7 @@ import { consoleImportPaths } from '#endpoints/console-user-imports.ts';
 import { consoleConnectorPaths } from '#endpoints/console-connectors.ts';
 import { managementPaths, type ManagementScope } from '#endpoints/management.ts';
 import { consoleWebhookPaths } from '#endpoints/webhooks.ts';
+import { CONSOLE_MAIL_PREVIEWS_PATH } from '#endpoints/console-mail.ts';
 
 /**
  * Who may call an operation (decision 052):
@@ -702,6 +703,14 @@ export const OPERATIONS: readonly OperationDoc[] = [
     summary: 'Console: enable or disable a connector',
     auth: 'consoleAdmin',
     errors: ['consoleItemNotFound'],
+  },
+  {
+    method: 'GET',
+    path: c(CONSOLE_MAIL_PREVIEWS_PATH),
+    operationId: 'consoleMailPreviews',
+    summary: 'Console: every e-mail of a brand in a language, rendered with sample values',
+    auth: 'consoleAdmin',
+    errors: ['consoleInputRefused'],
   },
   {
     method: 'GET',

@@ -60,7 +60,7 @@ describe('branded e-mail (decision 065)', () => {
     expect(brands.first.legalLinks('de').map((link) => link.title)).toEqual([
       'Nutzungsvereinbarung',
       'Datenschutzerklärung',
-      'Produktservice-Vereinbarung',
+      'Produkt-Servicevereinbarung',
     ]);
   });
 

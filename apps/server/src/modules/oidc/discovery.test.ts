@@ -64,10 +64,12 @@ describe.each(databases)('the discovery document on %s', (kind) => {
     ]);
     expect(document).not.toHaveProperty('token_endpoint_auth_signing_alg_values_supported');
     expect(document.code_challenge_methods_supported).toEqual(['S256']);
-    // Decision 051: DPoP-bound tokens and back-channel logout work (public-clients.test.ts).
+    // Decision 051: DPoP-bound tokens and back-channel logout work (public-clients.test.ts);
+    // decision 062: front-channel logout too (frontchannel-logout.test.ts).
     expect(document.dpop_signing_alg_values_supported).toEqual(expect.arrayContaining(['ES256']));
     expect(document.backchannel_logout_supported).toBe(true);
     expect(document.backchannel_logout_session_supported).toBe(true);
-    expect(document).not.toHaveProperty('frontchannel_logout_supported');
+    expect(document.frontchannel_logout_supported).toBe(true);
+    expect(document.frontchannel_logout_session_supported).toBe(true);
   });
 });

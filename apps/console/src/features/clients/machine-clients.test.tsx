@@ -19,6 +19,8 @@ const machineClient = (scopes: string[]) => ({
   skipConsent: false,
   postLogoutRedirectUrls: [],
   backchannelLogoutUrl: null,
+  frontchannelLogoutUrl: null,
+  frontchannelLogoutSessionRequired: false,
   createdAt: '2026-11-28T03:00:00.000Z',
 });
 

@@ -1,32 +1,24 @@
 import {
   CLIENT_TYPES,
-  clientIdSchema,
   OAUTH_SCOPES,
   type ClientKind,
   type ConsoleClient,
   type ConsoleClientFields,
 } from '@account-centre/contract';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitOrCancel } from '#components/submit-or-cancel.tsx';
 import { SelectField, TextAreaField, TextField } from '#components/field.tsx';
-import { ErrorAlert, useFocusFirstError } from '#components/notice.tsx';
-import { ConsoleApiError } from '#lib/api-client.ts';
-import { errorText } from '#lib/error-text.ts';
+import { ErrorAlert } from '#components/notice.tsx';
+import { toggled, useClientForm } from '#features/clients/client-form-base.tsx';
 import { formatUrlList, parseUrlList, type UrlListResult } from '#lib/url-list.ts';
 
 /** The scopes an admin picks; `openid` every client has. */
 const PICKABLE_SCOPES = OAUTH_SCOPES.filter((scope) => scope !== 'openid');
 const MAX_URLS = 20;
 
-type FieldName =
-  | 'clientId'
-  | 'name'
-  | 'redirectUrls'
-  | 'postLogoutRedirectUrls'
-  | 'backchannelLogoutUrl'
-  | 'frontchannelLogoutUrl';
-type Errors = Partial<Record<FieldName, string>>;
+type UrlField =
+  'redirectUrls' | 'postLogoutRedirectUrls' | 'backchannelLogoutUrl' | 'frontchannelLogoutUrl';
 
 export interface ClientFormValues extends ConsoleClientFields {
   clientId: string;
@@ -45,8 +37,8 @@ interface ClientFormProps {
 /** Create or edit a relying party: ID (new only), name, URLs one per line, scopes, consent. */
 export function ClientForm({ client, submitLabel, onSubmit, onCancel }: ClientFormProps) {
   const { t } = useTranslation();
-  const [clientId, setClientId] = useState(client?.clientId ?? '');
-  const [name, setName] = useState(client?.name ?? '');
+  const { form, errors, failure, busy, begin, finish, idAndName, ...typed } =
+    useClientForm<UrlField>(client);
   const [redirectUrls, setRedirectUrls] = useState(formatUrlList(client?.redirectUrls ?? []));
   const [logoutUrls, setLogoutUrls] = useState(formatUrlList(client?.postLogoutRedirectUrls ?? []));
   const [scopes, setScopes] = useState<string[]>(client?.scopes ?? ['email']);
@@ -57,12 +49,6 @@ export function ClientForm({ client, submitLabel, onSubmit, onCancel }: ClientFo
   const [frontchannelSession, setFrontchannelSession] = useState(
     client?.frontchannelLogoutSessionRequired ?? false,
   );
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstError(form, Object.keys(errors).length + (failure ? 1 : 0), attempt);
 
   const urlError = (result: UrlListResult): string | undefined => {
     if (result.ok) return undefined;
@@ -79,82 +65,45 @@ export function ClientForm({ client, submitLabel, onSubmit, onCancel }: ClientFo
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setAttempt((value) => value + 1);
-    setFailure(undefined);
+    const found = begin();
     const redirect = parseUrlList(redirectUrls, { required: true, max: MAX_URLS });
     const logout = parseUrlList(logoutUrls, { required: false, max: MAX_URLS });
-    const found: Errors = {};
-    if (!client) {
-      if (!clientId.trim()) found.clientId = t('clients.required');
-      else if (!clientIdSchema.safeParse(clientId.trim()).success) {
-        found.clientId = t('clients.clientIdFormat');
-      }
-    }
-    if (!name.trim()) found.name = t('clients.required');
-    const redirectError = urlError(redirect);
-    if (redirectError) found.redirectUrls = redirectError;
-    const logoutError = urlError(logout);
-    if (logoutError) found.postLogoutRedirectUrls = logoutError;
     const backchannel = parseUrlList(backchannelUrl, { required: false, max: 1 });
-    const backchannelError = urlError(backchannel);
-    if (backchannelError) found.backchannelLogoutUrl = backchannelError;
     const frontchannel = parseUrlList(frontchannelUrl, { required: false, max: 1 });
-    const frontchannelError = urlError(frontchannel);
-    if (frontchannelError) found.frontchannelLogoutUrl = frontchannelError;
-    setErrors(found);
-    if (
-      Object.keys(found).length > 0 ||
-      !redirect.ok ||
-      !logout.ok ||
-      !backchannel.ok ||
-      !frontchannel.ok
-    ) {
+    const urlErrors = {
+      redirectUrls: urlError(redirect),
+      postLogoutRedirectUrls: urlError(logout),
+      backchannelLogoutUrl: urlError(backchannel),
+      frontchannelLogoutUrl: urlError(frontchannel),
+    };
+    for (const [field, text] of Object.entries(urlErrors)) {
+      if (text) found[field as UrlField] = text;
+    }
+    // A list that does not parse has its error in `found`: shown, and nothing is sent.
+    if (!redirect.ok || !logout.ok || !backchannel.ok || !frontchannel.ok) {
+      finish(found, () => Promise.resolve());
       return;
     }
-    setBusy(true);
-    onSubmit({
-      clientId: client?.clientId ?? clientId.trim(),
-      name: name.trim(),
-      redirectUrls: redirect.urls,
-      postLogoutRedirectUrls: logout.urls,
-      scopes: PICKABLE_SCOPES.filter((scope) => scopes.includes(scope)),
-      skipConsent,
-      backchannelLogoutUrl: backchannel.urls[0] ?? null,
-      frontchannelLogoutUrl: frontchannel.urls[0] ?? null,
-      frontchannelLogoutSessionRequired: frontchannel.urls.length > 0 && frontchannelSession,
-      ...(client ? {} : { type }),
-    })
-      .catch((error: unknown) => {
-        // A taken client ID belongs to its field; anything else is said above the form.
-        if (error instanceof ConsoleApiError && error.errorName === 'consoleItemExists') {
-          setErrors({ clientId: errorText(t, error) });
-          setAttempt((value) => value + 1);
-        } else {
-          setFailure(errorText(t, error));
-        }
-      })
-      .finally(() => setBusy(false));
-  };
-
-  const toggleScope = (scope: string, on: boolean) =>
-    setScopes((current) =>
-      on ? [...current.filter((s) => s !== scope), scope] : current.filter((s) => s !== scope),
+    finish(found, () =>
+      onSubmit({
+        clientId: typed.clientId,
+        name: typed.name,
+        redirectUrls: redirect.urls,
+        postLogoutRedirectUrls: logout.urls,
+        scopes: PICKABLE_SCOPES.filter((scope) => scopes.includes(scope)),
+        skipConsent,
+        backchannelLogoutUrl: backchannel.urls[0] ?? null,
+        frontchannelLogoutUrl: frontchannel.urls[0] ?? null,
+        frontchannelLogoutSessionRequired: frontchannel.urls.length > 0 && frontchannelSession,
+        ...(client ? {} : { type }),
+      }),
     );
+  };
 
   return (
     <form ref={form} noValidate onSubmit={submit} className="form">
       <ErrorAlert text={failure} />
-      {!client && (
-        <TextField
-          label={t('clients.clientId')}
-          name="clientId"
-          autoComplete="off"
-          spellCheck={false}
-          value={clientId}
-          error={errors.clientId}
-          onChange={(event) => setClientId(event.target.value)}
-        />
-      )}
+      {idAndName}
       {!client && (
         <SelectField
           label={t('clients.kind')}
@@ -169,14 +118,6 @@ export function ClientForm({ client, submitLabel, onSubmit, onCancel }: ClientFo
           ))}
         </SelectField>
       )}
-      <TextField
-        label={t('clients.name')}
-        name="name"
-        autoComplete="off"
-        value={name}
-        error={errors.name}
-        onChange={(event) => setName(event.target.value)}
-      />
       <TextAreaField
         label={t('clients.redirectUrls')}
         hint={t('clients.urlsHint')}
@@ -231,7 +172,7 @@ export function ClientForm({ client, submitLabel, onSubmit, onCancel }: ClientFo
               name="scopes"
               value={scope}
               checked={scopes.includes(scope)}
-              onChange={(event) => toggleScope(scope, event.target.checked)}
+              onChange={(event) => setScopes(toggled(scopes, scope, event.target.checked))}
             />
             {scope}
           </label>

@@ -1,19 +1,14 @@
 import {
-  clientIdSchema,
   MANAGEMENT_SCOPES,
   type ConsoleClient,
   type ManagementScope,
 } from '@account-centre/contract';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitOrCancel } from '#components/submit-or-cancel.tsx';
-import { TextField } from '#components/field.tsx';
-import { ErrorAlert, useFocusFirstError } from '#components/notice.tsx';
-import { ConsoleApiError } from '#lib/api-client.ts';
-import { errorText } from '#lib/error-text.ts';
+import { ErrorAlert } from '#components/notice.tsx';
+import { toggled, useClientForm } from '#features/clients/client-form-base.tsx';
 import type { ClientFormValues } from '#features/clients/client-form.tsx';
-
-type Errors = Partial<Record<'clientId' | 'name' | 'scopes', string>>;
 
 /** What each scope opens; a scope added to the contract needs its text here (typecheck). */
 const SCOPE_TEXTS = {
@@ -46,82 +41,34 @@ export function MachineClientForm({
   onCancel,
 }: MachineClientFormProps) {
   const { t } = useTranslation();
-  const [clientId, setClientId] = useState(client?.clientId ?? '');
-  const [name, setName] = useState(client?.name ?? '');
+  const { form, errors, failure, busy, begin, finish, idAndName, ...typed } =
+    useClientForm<'scopes'>(client);
   const [scopes, setScopes] = useState<string[]>(client?.scopes ?? []);
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const form = useRef<HTMLFormElement>(null);
   const scopesErrorId = useId();
-  useFocusFirstError(form, Object.keys(errors).length + (failure ? 1 : 0), attempt);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setAttempt((value) => value + 1);
-    setFailure(undefined);
-    const found: Errors = {};
-    if (!client) {
-      if (!clientId.trim()) found.clientId = t('clients.required');
-      else if (!clientIdSchema.safeParse(clientId.trim()).success) {
-        found.clientId = t('clients.clientIdFormat');
-      }
-    }
-    if (!name.trim()) found.name = t('clients.required');
+    const found = begin();
     const chosen = MANAGEMENT_SCOPES.filter((scope) => scopes.includes(scope));
     if (chosen.length === 0) found.scopes = t('machineClients.scopesRequired');
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    onSubmit({
-      clientId: client?.clientId ?? clientId.trim(),
-      name: name.trim(),
-      redirectUrls: [],
-      postLogoutRedirectUrls: [],
-      scopes: chosen,
-      skipConsent: false,
-      ...(client ? {} : { machine: true as const }),
-    })
-      .catch((error: unknown) => {
-        if (error instanceof ConsoleApiError && error.errorName === 'consoleItemExists') {
-          setErrors({ clientId: errorText(t, error) });
-          setAttempt((value) => value + 1);
-        } else {
-          setFailure(errorText(t, error));
-        }
-      })
-      .finally(() => setBusy(false));
-  };
-
-  const toggleScope = (scope: string, on: boolean) =>
-    setScopes((current) =>
-      on ? [...current.filter((s) => s !== scope), scope] : current.filter((s) => s !== scope),
+    finish(found, () =>
+      onSubmit({
+        clientId: typed.clientId,
+        name: typed.name,
+        redirectUrls: [],
+        postLogoutRedirectUrls: [],
+        scopes: chosen,
+        skipConsent: false,
+        ...(client ? {} : { machine: true as const }),
+      }),
     );
+  };
 
   return (
     <form ref={form} noValidate onSubmit={submit} className="form">
       <ErrorAlert text={failure} />
       <p>{t('machineClients.intro')}</p>
-      {!client && (
-        <TextField
-          label={t('clients.clientId')}
-          name="clientId"
-          autoComplete="off"
-          spellCheck={false}
-          value={clientId}
-          error={errors.clientId}
-          onChange={(event) => setClientId(event.target.value)}
-        />
-      )}
-      <TextField
-        label={t('clients.name')}
-        name="name"
-        autoComplete="off"
-        value={name}
-        error={errors.name}
-        onChange={(event) => setName(event.target.value)}
-      />
+      {idAndName}
       <fieldset className="fieldset" aria-describedby={errors.scopes ? scopesErrorId : undefined}>
         <legend>{t('machineClients.scopes')}</legend>
         {MANAGEMENT_SCOPES.map((scope, index) => (
@@ -133,7 +80,7 @@ export function MachineClientForm({
               checked={scopes.includes(scope)}
               aria-invalid={errors.scopes && index === 0 ? true : undefined}
               aria-describedby={errors.scopes ? scopesErrorId : undefined}
-              onChange={(event) => toggleScope(scope, event.target.checked)}
+              onChange={(event) => setScopes(toggled(scopes, scope, event.target.checked))}
             />
             <span>
               <code>{scope}</code> {t(SCOPE_TEXTS[scope])}

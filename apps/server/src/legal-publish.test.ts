@@ -1,12 +1,10 @@
-import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runServerScript } from '#testing/server-process.ts';
 import { emptyDir } from '#testing/test-app.ts';
 
 describe('npm run legal:publish (the process) with fewer languages than the app offers', () => {
-  const serverDir = fileURLToPath(new URL('../', import.meta.url));
   const data = emptyDir();
   afterAll(() => data.remove());
   const english = join(data.dir, 'en.txt');
@@ -16,24 +14,13 @@ describe('npm run legal:publish (the process) with fewer languages than the app 
 
   // stdin is not a terminal here, as in a script or CI.
   const publish = (...argv: string[]) =>
-    new Promise<{ code: number | null; output: string }>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/legal-publish.ts', ...argv], {
-        cwd: serverDir,
-        env: {
-          ...process.env,
-          DATA_DIR: join(data.dir, 'data'),
-          DATABASE_URL: '',
-          APP_LANGUAGES: 'en,de,fr',
-          SMTP_URL: '',
-          SMS_PROVIDER_URL: '',
-          OUTBOX: 'true',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.on('exit', (code) => resolve({ code, output }));
+    runServerScript('src/legal-publish.ts', argv, {
+      DATA_DIR: join(data.dir, 'data'),
+      DATABASE_URL: '',
+      APP_LANGUAGES: 'en,de,fr',
+      SMTP_URL: '',
+      SMS_PROVIDER_URL: '',
+      OUTBOX: 'true',
     });
 
   it('without a terminal and without --yes refuses, naming the languages; --yes publishes', async () => {

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import {
   appendFileSync,
   cpSync,
@@ -22,6 +21,7 @@ import {
   testConfig,
   type TestDatabase,
 } from '#testing/test-app.ts';
+import { runServerScript } from '#testing/server-process.ts';
 
 /** A copy of the migrations that a test may edit. */
 function copyOfMigrations(): { path: string; dir: URL; remove: () => void } {
@@ -107,22 +107,13 @@ describe('a server start on a database whose applied migration changed', () => {
         .execute();
       await handle.close();
 
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-        cwd: fileURLToPath(new URL('../../', import.meta.url)),
-        // The migrations are checked before the server listens: the port is never opened.
-        env: {
-          ...process.env,
-          DATA_DIR: data.dir,
-          DATABASE_URL: '',
-          PORT: '65530',
-          LOG_LEVEL: 'warn',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+      // The migrations are checked before the server listens: the port is never opened.
+      const { code, output } = await runServerScript('src/main.ts', [], {
+        DATA_DIR: data.dir,
+        DATABASE_URL: '',
+        PORT: '65530',
+        LOG_LEVEL: 'warn',
       });
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
       expect(code).toBe(2);
       expect(output).toContain(`${CHANGED}: checksum when applied 000000000000…`);
       expect(output).toContain('restore the file as it was');

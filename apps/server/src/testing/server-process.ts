@@ -18,6 +18,29 @@ export interface ServerProcess {
   stop: (ms?: number) => Promise<number | null>;
 }
 
+/**
+ * Runs one of the server's scripts (`src/admin.ts`, `src/legal-publish.ts`, `src/main.ts` …) as its
+ * own process from TypeScript, stdin not a terminal (as in a script or CI), with `env` over the test
+ * runner's environment; resolves when it exits, with everything it printed.
+ */
+export function runServerScript(
+  script: string,
+  argv: readonly string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...argv], {
+      cwd: serverDir,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
 function listenOnce(port: number): Promise<number | undefined> {
   return new Promise((resolve) => {
     const server = createServer();

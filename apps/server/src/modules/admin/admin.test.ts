@@ -1,7 +1,5 @@
-import { spawn } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   AdminCommandError,
@@ -23,6 +21,7 @@ import {
   VALID_PASSWORD,
 } from '#testing/test-app.ts';
 import { appSuite } from '#testing/app-suite.ts';
+import { runServerScript } from '#testing/server-process.ts';
 
 describe('admin command line', () => {
   it('reads each command and refuses bad ones with a clear message', () => {
@@ -208,28 +207,16 @@ describe.each(databases)('admin commands on %s', (kind) => {
 });
 
 describe('npm run admin (the process)', () => {
-  const serverDir = fileURLToPath(new URL('../../../', import.meta.url));
   const data = emptyDir();
   afterAll(() => data.remove());
 
   const admin = (...argv: string[]) =>
-    new Promise<{ code: number | null; output: string }>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/admin.ts', ...argv], {
-        cwd: serverDir,
-        env: {
-          ...process.env,
-          DATA_DIR: data.dir,
-          DATABASE_URL: '',
-          SMTP_URL: '',
-          SMS_PROVIDER_URL: '',
-          OUTBOX: 'true',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.on('exit', (code) => resolve({ code, output }));
+    runServerScript('src/admin.ts', argv, {
+      DATA_DIR: data.dir,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      SMS_PROVIDER_URL: '',
+      OUTBOX: 'true',
     });
 
   it('exits 2 with the usage on a bad command line, 1 for an unknown account, 0 when done', async () => {

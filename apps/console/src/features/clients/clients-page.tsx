@@ -237,30 +237,26 @@ export function ClientsPage() {
           />
         </Dialog>
       )}
-      {open?.kind === 'edit' && open.client.machine && (
+      {open?.kind === 'edit' && (
         <Dialog
           title={t('clients.editHeading', { clientId: open.client.clientId })}
           onClose={close}
         >
-          <MachineClientForm
-            client={open.client}
-            submitLabel={t('app.save')}
-            onSubmit={save}
-            onCancel={close}
-          />
-        </Dialog>
-      )}
-      {open?.kind === 'edit' && !open.client.machine && (
-        <Dialog
-          title={t('clients.editHeading', { clientId: open.client.clientId })}
-          onClose={close}
-        >
-          <ClientForm
-            client={open.client}
-            submitLabel={t('app.save')}
-            onSubmit={save}
-            onCancel={close}
-          />
+          {open.client.machine ? (
+            <MachineClientForm
+              client={open.client}
+              submitLabel={t('app.save')}
+              onSubmit={save}
+              onCancel={close}
+            />
+          ) : (
+            <ClientForm
+              client={open.client}
+              submitLabel={t('app.save')}
+              onSubmit={save}
+              onCancel={close}
+            />
+          )}
         </Dialog>
       )}
       {open?.kind === 'rotate' && (

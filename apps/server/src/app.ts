@@ -181,6 +181,7 @@ export async function buildApp(options: AppOptions) {
     auth: requestAuthentication,
     connectors: services.connectors,
     stepUp: services.stepUp,
+    config,
   });
   await app.register(oidcRoutes, {
     paths,

@@ -537,6 +537,8 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     registration,
     credentials,
     security,
+    codes,
+    passkeys,
     settings: {
       publicUrl: config.oidcIssuer,
       sealingSecret: config.encryptionKeys.secret,

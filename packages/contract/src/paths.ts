@@ -63,6 +63,7 @@ export function apiPaths(brand: string) {
     connectorTicket: `${auth}/connectors/ticket`,
     connectorRegister: `${auth}/connectors/register`,
     connectorLinkExisting: `${auth}/connectors/link-existing`,
+    connectorLinkExistingCode: `${auth}/connectors/link-existing/code`,
     connectorIdentities: `${user}/v1/connectors`,
     connectorLink: `${user}/v1/connectors/link`,
     connectorUnlink: `${user}/v1/connectors/unlink`,

@@ -437,6 +437,10 @@ describe.each(databases)('real answers against the OpenAPI document (%s)', (kind
       payload: { ticket: UNKNOWN_TICKET, password: VALID_PASSWORD },
     });
     expect(linkExisting.json<{ code: number }>().code).toBe(40090);
+    const linkExistingCode = await inject('POST', paths.connectorLinkExistingCode, {
+      payload: { ticket: UNKNOWN_TICKET },
+    });
+    expect(linkExistingCode.json<{ code: number }>().code).toBe(40090);
     // The token call's connector grant with a ticket no flow issued.
     const grant = await tokenCall(suite.app, {
       grant_type: 'connector',
@@ -917,6 +921,7 @@ const SUCCESS_ELSEWHERE = new Set([
   'connectorTicket',
   'connectorRegister',
   'connectorLinkExisting',
+  'connectorLinkExistingCode',
   'connectorLink',
   'connectorUnlink',
 ]);

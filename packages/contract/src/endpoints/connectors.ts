@@ -29,8 +29,13 @@ export function connectorPaths(brand: string) {
     connectorTicket: api.connectorTicket,
     /** POST: a new account from the upstream identity (agreement, birth date, country). */
     connectorRegister: api.connectorRegister,
-    /** POST: the existing account's password (encrypted like every password) links the identity. */
+    /**
+     * POST: the existing account's proof — its password (encrypted like every password), a code
+     * sent to it (`connectorLinkExistingCode`) or one of its passkeys — links the identity.
+     */
     connectorLinkExisting: api.connectorLinkExisting,
+    /** POST: sends a `login` code to the existing account's e-mail address (or phone). */
+    connectorLinkExistingCode: api.connectorLinkExistingCode,
     /** GET: the account's linked identities; POST link (step-up proof) and unlink. */
     connectorIdentities: api.connectorIdentities,
     connectorLink: api.connectorLink,
@@ -100,16 +105,42 @@ export const connectorRegisterRequestSchema = z.object({
 });
 export type ConnectorRegisterRequest = z.infer<typeof connectorRegisterRequestSchema>;
 
-export const connectorLinkExistingRequestSchema = z.object({
-  ticket: ticketSchema,
-  password: z.string().check(z.minLength(1), z.maxLength(256)),
-  /**
-   * Only when the ticket `needsEmail`: the address of the existing account the person proves
-   * (with its password) to link the upstream identity to.
-   */
-  email: z.optional(emailSchema),
-});
+/**
+ * The proof of the existing account, exactly one of: its `password`; the `code` sent to it by
+ * `connectorLinkExistingCode`; a `passkey` of it (the browser's answer, as JSON, to the options of
+ * `passkeySignInOptions`).
+ */
+export const connectorLinkExistingRequestSchema = z
+  .object({
+    ticket: ticketSchema,
+    password: z.optional(z.string().check(z.minLength(1), z.maxLength(256))),
+    code: z.optional(verificationCodeSchema),
+    passkey: z.optional(z.string().check(z.minLength(2), z.maxLength(16384))),
+    /**
+     * Only when the ticket `needsEmail`: the address of the existing account the person proves
+     * to link the upstream identity to.
+     */
+    email: z.optional(emailSchema),
+  })
+  .check(
+    z.refine(
+      (request) =>
+        [request.password, request.code, request.passkey].filter((proof) => proof !== undefined)
+          .length === 1,
+      { message: 'one of password, code or passkey is required' },
+    ),
+  );
 export type ConnectorLinkExistingRequest = z.infer<typeof connectorLinkExistingRequestSchema>;
+
+/** The code for the existing account's proof; `email` only when the ticket `needsEmail`. */
+export const connectorLinkExistingCodeRequestSchema = z.object({
+  ticket: ticketSchema,
+  email: z.optional(emailSchema),
+  language: z.optional(languageTagSchema),
+});
+export type ConnectorLinkExistingCodeRequest = z.infer<
+  typeof connectorLinkExistingCodeRequestSchema
+>;
 
 /** Register and link-existing answer with the ticket, now good for the `connector` grant. */
 export const connectorNextResponseSchema = envelopeSchema(

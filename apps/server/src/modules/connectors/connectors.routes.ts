@@ -1,5 +1,7 @@
 import {
+  authCodeResponseSchema,
   CONNECTOR_BINDING_COOKIE,
+  connectorLinkExistingCodeRequestSchema,
   connectorLinkExistingRequestSchema,
   connectorLinkRequestSchema,
   connectorLinkResponseSchema,
@@ -18,11 +20,17 @@ import { parse, serialize } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
+import type { Config } from '#config/index.ts';
+import { requesterOf } from '#lib/brand.ts';
 import { clientInfoOf } from '#lib/client-info.ts';
 import { success } from '#lib/envelope.ts';
 import { newToken } from '#lib/secrets.ts';
 import { deviceTokenOf, setDeviceCookie } from '#modules/auth/known-devices.ts';
-import type { ConnectorsService } from '#modules/connectors/connectors.service.ts';
+import type {
+  ConnectorsService,
+  LinkExistingContext,
+} from '#modules/connectors/connectors.service.ts';
+import { relyingPartyOf } from '#modules/credentials/relying-party.ts';
 import type { StepUpService } from '#modules/step-up/step-up.service.ts';
 import type { UserRequestAuthentication } from '#modules/user/user.service.ts';
 import { requireSession } from '#plugins/require-session.ts';
@@ -76,7 +84,18 @@ export const connectorsRoutes: FastifyPluginAsyncZod<{
   auth: UserRequestAuthentication;
   connectors: ConnectorsService;
   stepUp: StepUpService;
-}> = async (app, { paths, auth, connectors, stepUp }) => {
+  config: Pick<Config, 'brands' | 'secondBrandHosts' | 'passkeyRpIds' | 'passkeyOrigins'>;
+}> = async (app, { paths, auth, connectors, stepUp, config }) => {
+  const linkContext = (request: FastifyRequest): LinkExistingContext => {
+    const { tenantId, brandName, clientIp } = requesterOf(request, config);
+    return {
+      tenantId,
+      brandName,
+      clientIp,
+      client: clientInfoOf(request),
+      rp: relyingPartyOf(request, config),
+    };
+  };
   const signedIn = requireSession((request) => auth.authenticateRequest(request));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -165,12 +184,26 @@ export const connectorsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await connectors.linkExisting(request.body, bindingOf(request), {
-        tenantId: request.tenantId,
-        client: clientInfoOf(request),
-      });
+      await connectors.linkExisting(request.body, bindingOf(request), linkContext(request));
       return success({ outcome: 'sign-in' as const });
     },
+  );
+
+  app.post(
+    paths.connectorLinkExistingCode,
+    {
+      schema: {
+        body: connectorLinkExistingCodeRequestSchema,
+        response: { 200: authCodeResponseSchema },
+      },
+    },
+    async (request) =>
+      success(
+        await connectors.sendLinkExistingCode(request.body, bindingOf(request), {
+          ...linkContext(request),
+          language: request.body.language,
+        }),
+      ),
   );
 
   app.get(

@@ -5,7 +5,9 @@ import {
   type Connector,
   type ConsoleConnector,
   type ConnectorErrorReason,
+  type AuthCodeResult,
   type ConnectorKind,
+  type ConnectorLinkExistingCodeRequest,
   type ConnectorLinkExistingRequest,
   type ConnectorRegisterRequest,
   type ConnectorTicketResult,
@@ -16,7 +18,7 @@ import {
 } from '@account-centre/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
-import { appError } from '#lib/app-error.ts';
+import { appError, isAppError } from '#lib/app-error.ts';
 import type { ClientInfo } from '#lib/client-info.ts';
 import { hasPassword } from '#lib/passwords.ts';
 import { hashToken, newToken } from '#lib/secrets.ts';
@@ -36,10 +38,13 @@ import {
 import { UpstreamOidc, type UpstreamSettings } from '#modules/connectors/upstream-oidc.ts';
 import { upstreamWechat, type WechatSettings } from '#modules/connectors/upstream-wechat.ts';
 import type { CredentialsService } from '#modules/credentials/credentials.service.ts';
+import type { RelyingParty } from '#modules/credentials/relying-party.ts';
+import type { PasskeysService } from '#modules/passkeys/passkeys.service.ts';
 import type { RegistrationService } from '#modules/registration/registration.service.ts';
 import type { SecurityService } from '#modules/security/security.service.ts';
-import { maskContact } from '#modules/user/contact.ts';
-import type { UserRepo } from '#modules/user/user.repo.ts';
+import { contactOf, maskContact } from '#modules/user/contact.ts';
+import type { UserRepo, UserRow } from '#modules/user/user.repo.ts';
+import type { VerificationService } from '#modules/verification/verification.service.ts';
 
 /** A connector as configured (console, CONNECTORS variable); the secret in clear, sealed here. */
 export interface ConnectorConfiguration {
@@ -68,6 +73,16 @@ export interface ConnectorSettings {
   sealingSecret: string | undefined;
   /** How long a round trip and its ticket live. */
   flowTtlSeconds: number;
+}
+
+/** Where a link-existing proof comes from: the request's tenant, client, brand and passkey RP. */
+export interface LinkExistingContext {
+  tenantId: string;
+  client: ClientInfo;
+  /** The client's network for the code sends' per-IP cap (`requesterOf`). */
+  clientIp: string;
+  brandName: string;
+  rp: RelyingParty;
 }
 
 /** What the callback leads to: where the browser is sent. */
@@ -101,6 +116,8 @@ export class ConnectorsService {
   readonly #registration: RegistrationService;
   readonly #credentials: CredentialsService;
   readonly #security: SecurityService;
+  readonly #codes: VerificationService;
+  readonly #passkeys: PasskeysService;
   readonly #settings: ConnectorSettings;
   readonly #upstream = new UpstreamOidc();
 
@@ -112,6 +129,8 @@ export class ConnectorsService {
     registration: RegistrationService;
     credentials: CredentialsService;
     security: SecurityService;
+    codes: VerificationService;
+    passkeys: PasskeysService;
     settings: ConnectorSettings;
   }) {
     this.#db = deps.db;
@@ -121,6 +140,8 @@ export class ConnectorsService {
     this.#registration = deps.registration;
     this.#credentials = deps.credentials;
     this.#security = deps.security;
+    this.#codes = deps.codes;
+    this.#passkeys = deps.passkeys;
     this.#settings = deps.settings;
   }
 
@@ -556,50 +577,102 @@ export class ConnectorsService {
   }
 
   /**
-   * A `link-existing` ticket: the upstream's verified address belongs to an account. Its password
-   * (counted towards its lock like a sign-in's) proves it; then the identity is linked and the
-   * ticket signs in. Never merged without the proof.
+   * The account a `link-existing` ticket names, or — a ticket that `needsEmail` (decision 056) —
+   * the account of the address the person gives (`undefined` when there is none: the caller
+   * answers as for a wrong proof, so the address's use is not revealed).
    */
-  async linkExisting(
-    request: ConnectorLinkExistingRequest,
+  async #accountToProve(
+    ticket: string,
+    email: string | undefined,
     binding: string | undefined,
-    context: { tenantId: string; client: ClientInfo },
-  ): Promise<void> {
-    const flow = await this.#liveTicket(request.ticket, binding);
-    // A `link-existing` ticket names its account; one that needs an e-mail address (decision 056)
-    // proves the account the person names by its address, with its password.
+    tenantId: string,
+  ): Promise<{
+    flow: FlowRow;
+    row: ConnectorRow;
+    identity: UpstreamIdentity;
+    named: boolean;
+    user: UserRow | undefined;
+  }> {
+    const flow = await this.#liveTicket(ticket, binding);
     const named = flow.outcome === 'register' && !upstreamVerified(flow);
-    if ((flow.outcome !== 'link-existing' && !named) || flow.tenantId !== context.tenantId) {
+    if ((flow.outcome !== 'link-existing' && !named) || flow.tenantId !== tenantId) {
       throw appError('connectorTicketInvalid');
     }
     const identity = upstreamOf(flow);
     const row = await this.#repo.findById(flow.connectorId);
     if (!row || !identity) throw appError('connectorTicketInvalid');
-    let user: Awaited<ReturnType<UserRepo['findById']>>;
     if (named) {
-      if (request.email === undefined) throw appError('invalidParameter', 'email is required');
-      user = await this.#users.findByEmail(context.tenantId, request.email);
-      // No account there answers as a wrong password does: the address's use is not revealed.
-      if (!user) throw appError('userPasswordNotMatch');
-    } else {
-      user = flow.userId === null ? undefined : await this.#users.findById(flow.userId);
+      if (email === undefined) throw appError('invalidParameter', 'email is required');
+      return { flow, row, identity, named, user: await this.#users.findByEmail(tenantId, email) };
     }
+    const user = flow.userId === null ? undefined : await this.#users.findById(flow.userId);
     if (!user) throw appError('connectorTicketInvalid');
-    const principal = { kind: 'user', id: user.id } as const;
-    const verdict = await this.#credentials.verifyPassword(principal, request.password, {
-      passwordHash: user.passwordHash,
-    });
-    if (verdict.locked) throw appError('exceedMaxLoginAttempts');
-    if (!verdict.right) {
-      await this.#security.record(user.id, 'sign-in-failed', context.client, undefined, {
-        event: 'account.sign_in_failed',
-        connector: row.slug,
-      });
-      throw appError('userPasswordNotMatch');
+    return { flow, row, identity, named, user };
+  }
+
+  /**
+   * Sends a `login` code to the account a ticket would link to (its e-mail address, else its
+   * phone), with the code sends' cool-down and caps. A named address without an account gets the
+   * same answer and no message (its use is not revealed).
+   */
+  async sendLinkExistingCode(
+    request: ConnectorLinkExistingCodeRequest,
+    binding: string | undefined,
+    context: LinkExistingContext & { language: string | undefined },
+  ): Promise<AuthCodeResult> {
+    const { user } = await this.#accountToProve(
+      request.ticket,
+      request.email,
+      binding,
+      context.tenantId,
+    );
+    const contact = user
+      ? contactOf(user)
+      : { channel: 'email' as const, address: request.email ?? '' };
+    if (!contact) throw appError('codeSendFailed', 'account has no e-mail address or phone');
+    const destination = maskContact(contact);
+    if (!user) {
+      return { cooldownSeconds: 60, expiresInSeconds: 600, destination };
     }
-    // The sign-in that follows (the `connector` grant) applies the lock and clears it.
-    await this.#credentials.release(principal);
-    await this.#db.transaction().execute(async (trx) => {
+    const sent = await this.#codes.send({
+      tenantId: user.tenantId,
+      channel: contact.channel,
+      destination: contact.address,
+      purpose: 'login',
+      language: request.language ?? user.language,
+      brandName: context.brandName,
+      clientIp: context.clientIp,
+    });
+    return { ...sent, destination };
+  }
+
+  /**
+   * A `link-existing` ticket: the upstream's verified address belongs to an account. One proof of
+   * that account — its password (counted towards its lock like a sign-in's), a `login` code sent to
+   * it (the code's own tries; wrong, used up and out of tries all answer 40013) or one of its
+   * passkeys (a single-use challenge) — and the identity is linked and the ticket signs in. Never
+   * merged without the proof.
+   */
+  async linkExisting(
+    request: ConnectorLinkExistingRequest,
+    binding: string | undefined,
+    context: LinkExistingContext,
+  ): Promise<void> {
+    const { flow, row, identity, named, user } = await this.#accountToProve(
+      request.ticket,
+      request.email,
+      binding,
+      context.tenantId,
+    );
+    const refusal = () =>
+      request.password !== undefined
+        ? appError('userPasswordNotMatch')
+        : request.code !== undefined
+          ? appError('invalidOrExpiredVerification')
+          : appError('passkeyInvalid');
+    // No account there answers as a wrong proof does: the address's use is not revealed.
+    if (!user) throw refusal();
+    const link = async (trx: Kysely<Database>) => {
       const used = await this.#repo.useTicket(
         trx,
         hashToken(request.ticket),
@@ -611,11 +684,89 @@ export class ConnectorsService {
         throw appError('connectorIdentityTaken');
       }
       await this.#repo.promoteTicket(trx, flow.id, user.id);
-    });
+    };
+    if (request.password !== undefined) {
+      await this.#provePassword(user, request.password, row, context.client);
+      await this.#db.transaction().execute(link);
+    } else if (request.code !== undefined) {
+      await this.#withCode(user, request.code, link);
+    } else {
+      try {
+        await this.#passkeys.verifyStepUp(user.id, request.passkey ?? '', context);
+      } catch (error) {
+        if (isAppError(error) && error.errorName === 'passkeyInvalid') {
+          await this.#recordFailure(user.id, row, context.client);
+        }
+        throw error;
+      }
+      await this.#db.transaction().execute(link);
+    }
     await this.#security.record(user.id, 'connector-linked', context.client, undefined, {
       event: 'account.connector_linked',
       connector: row.slug,
     });
+  }
+
+  async #recordFailure(userId: string, row: ConnectorRow, client: ClientInfo): Promise<void> {
+    await this.#security.record(userId, 'sign-in-failed', client, undefined, {
+      event: 'account.sign_in_failed',
+      connector: row.slug,
+    });
+  }
+
+  async #provePassword(
+    user: UserRow,
+    password: string,
+    row: ConnectorRow,
+    client: ClientInfo,
+  ): Promise<void> {
+    const principal = { kind: 'user', id: user.id } as const;
+    const verdict = await this.#credentials.verifyPassword(principal, password, {
+      passwordHash: user.passwordHash,
+    });
+    if (verdict.locked) throw appError('exceedMaxLoginAttempts');
+    if (!verdict.right) {
+      await this.#recordFailure(user.id, row, client);
+      throw appError('userPasswordNotMatch');
+    }
+    // The sign-in that follows (the `connector` grant) applies the lock and clears it.
+    await this.#credentials.release(principal);
+  }
+
+  /**
+   * A `login` code of the account's contact (as its code sign-in, decision 026: a password lock
+   * does not refuse it). The try is counted before the code is compared, and the code is used up
+   * in the transaction that links; wrong, expired, used and out of tries all answer 40013.
+   */
+  async #withCode(
+    user: UserRow,
+    code: string,
+    link: (trx: Kysely<Database>) => Promise<void>,
+  ): Promise<void> {
+    const contact = contactOf(user);
+    if (!contact) throw appError('invalidOrExpiredVerification');
+    try {
+      const codeId = await this.#codes.checkCounted({
+        tenantId: user.tenantId,
+        destination: contact.address,
+        purpose: 'login',
+        code,
+      });
+      await this.#db.transaction().execute(async (trx) => {
+        await this.#codes.consumeCounted(trx, codeId);
+        await link(trx);
+      });
+    } catch (error) {
+      if (
+        isAppError(error) &&
+        (error.errorName === 'verificationCodeInvalid' ||
+          error.errorName === 'verificationCodeExpired' ||
+          error.errorName === 'invalidParameter')
+      ) {
+        throw appError('invalidOrExpiredVerification');
+      }
+      throw error;
+    }
   }
 
   // --- Home ---------------------------------------------------------------------------------

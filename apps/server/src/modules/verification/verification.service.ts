@@ -163,6 +163,34 @@ export class VerificationService {
     return latest.id;
   }
 
+  /**
+   * As `check`, but the try is taken (atomically, within the code's tries) before the code is
+   * compared, so parallel guesses can never outrun the counter; a right code is then used up
+   * with `consumeCounted`. No try left → 11001, as a used or expired code.
+   */
+  async checkCounted(input: CheckCodeInput): Promise<string> {
+    const latest = await this.#repo.latest(input.tenantId, input.destination, input.purpose);
+    if (!latest) throw appError('invalidParameter', errorMessages.codeNotRequested);
+    if (latest.consumedAt !== null || latest.expiresAt.getTime() <= latest.now.getTime()) {
+      throw appError('verificationCodeExpired');
+    }
+    const taken = await this.#repo.recordWrongAttempt(latest.id, this.#settings.maxAttempts);
+    if (taken === undefined) throw appError('verificationCodeExpired');
+    const expected = Buffer.from(latest.codeHash, 'hex');
+    const actual = hashCode(this.#settings.hashKey, input, input.code);
+    if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
+      throw appError('verificationCodeInvalid');
+    }
+    return latest.id;
+  }
+
+  /** Uses up a code of `checkCounted` (its right try was counted) in the caller's transaction. */
+  async consumeCounted(trx: Kysely<Database>, codeId: string): Promise<void> {
+    if (!(await this.#repo.consume(trx, codeId, this.#settings.maxAttempts + 1))) {
+      throw appError('verificationCodeExpired');
+    }
+  }
+
   /** Uses the checked code up inside the caller's transaction; 11001 when another request was first. */
   async consume(trx: Kysely<Database>, codeId: string): Promise<void> {
     if (!(await this.#repo.consume(trx, codeId, this.#settings.maxAttempts))) {

@@ -1,16 +1,21 @@
 import {
+  authCodeResponseSchema,
+  type AuthCodeResult,
   connectorNextResponseSchema,
   connectorPaths,
   connectorsResponseSchema,
   connectorTicketResponseSchema,
   type Connector,
+  type ConnectorLinkExistingCodeRequest,
   type ConnectorLinkExistingRequest,
+  passkeyOptionsResponseSchema,
   type ConnectorRegisterRequest,
   type ConnectorTicketResult,
   sendCodeResponseSchema,
   type SendCodeResult,
   type SendEmailCodeRequest,
 } from '@account-centre/contract';
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { requestTokens, type LoginAnswer } from '#features/auth/api/request-tokens.ts';
 import { apiClient } from '#lib/api/api-client.ts';
 import { getApiPaths } from '#lib/api/api-paths.ts';
@@ -55,6 +60,36 @@ export async function linkExistingAccount(request: ConnectorLinkExistingRequest)
     body: request,
     schema: connectorNextResponseSchema,
   });
+}
+
+/** A `login` code to the existing account of a `link-existing` ticket (its masked address). */
+export async function sendLinkExistingCode(
+  request: ConnectorLinkExistingCodeRequest,
+): Promise<AuthCodeResult> {
+  const answer = await apiClient.post(paths().connectorLinkExistingCode, {
+    body: request,
+    schema: authCodeResponseSchema,
+  });
+  return answer.data;
+}
+
+/**
+ * The passkey proof of the existing account: a fresh sign-in challenge answered by the browser
+ * with one of this site's passkeys (the library is loaded on use only); the server checks that
+ * it is the account's. The user's cancel rejects with the browser's error.
+ */
+export async function linkExistingPasskeyAnswer(): Promise<string> {
+  const [{ startAuthentication }, options] = await Promise.all([
+    import('@simplewebauthn/browser'),
+    apiClient.post(getApiPaths().passkeySignInOptions, {
+      body: {},
+      schema: passkeyOptionsResponseSchema,
+    }),
+  ]);
+  const credential = await startAuthentication({
+    optionsJSON: options.data as unknown as PublicKeyCredentialRequestOptionsJSON,
+  });
+  return JSON.stringify(credential);
 }
 
 /** The token call's `connector` grant: tokens, or the double check's or authenticator's step. */

@@ -3,14 +3,13 @@ import { lazy, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
 import { birthDateOf } from '#features/auth/components/birth-date-input.ts';
-import { PasswordField } from '#components/ui/password-field.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
 import {
   describeTicket,
-  linkExistingAccount,
   registerWithConnector,
   signInWithConnector,
 } from '#features/auth/api/connector-calls.ts';
+import { ConnectorLinkExisting } from '#features/auth/components/connector-link-existing.tsx';
 import type { LoginAnswer } from '#features/auth/api/request-tokens.ts';
 import { useConnectorName } from '#lib/connectors/connector-name.ts';
 import { CountrySelect } from '#fields/country/components/country-select.tsx';
@@ -34,7 +33,7 @@ type ConnectorReturnProps = {
 /**
  * The login screen after another provider's callback (decision 050), loaded only then: the
  * ticket's outcome decides — sign in at once; a new account (country, birth date, agreement);
- * or the existing account's password before the identity is linked; an upstream that vouches for
+ * or a proof of the existing account before the identity is linked (connector-link-existing.tsx); an upstream that vouches for
  * no address asks for one first (connector-email.tsx). Server refusals are shown
  * by the API client; the forms keep their values for another try.
  */
@@ -45,7 +44,6 @@ export function ConnectorReturn({ ticket, onAnswer, onGiveUp }: ConnectorReturnP
   const [country, setCountry] = useState(() => getCountryState().countryArea);
   const [birthDate, setBirthDate] = useState('');
   const [accepted, setAccepted] = useState(false);
-  const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [fieldError, setFieldError] = useState<{ field: string; text: string }>();
 
@@ -79,37 +77,15 @@ export function ConnectorReturn({ ticket, onAnswer, onGiveUp }: ConnectorReturnP
   }
 
   if (described.outcome === 'link-existing') {
-    const onSubmit = (event: FormEvent) => {
-      event.preventDefault();
-      if (password === '') {
-        setFieldError({ field: 'password', text: t('validation:passwordRequired') });
-        return;
-      }
-      setFieldError(undefined);
-      run(async () => {
-        await linkExistingAccount({ ticket, password });
-        await signIn();
-      });
-    };
     return (
-      <form className="form" noValidate onSubmit={onSubmit} aria-labelledby="connector-link-title">
-        <h2 id="connector-link-title">{t('linkTitle')}</h2>
-        <p>{t('linkIntro', { email: described.email ?? '', name })}</p>
-        <PasswordField
-          label={t('password')}
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          error={fieldError?.field === 'password' ? fieldError.text : undefined}
-          onChange={(event) => setPassword(event.target.value)}
-          autoFocus
-        />
-        <div className="form__actions">
-          <Button type="submit" disabled={busy}>
-            {t('linkAndSignIn')}
-          </Button>
-        </div>
-      </form>
+      <ConnectorLinkExisting
+        ticket={ticket}
+        email={described.email ?? ''}
+        name={name}
+        run={run}
+        busy={busy}
+        signIn={signIn}
+      />
     );
   }
 

@@ -12,9 +12,11 @@ export const connectors = {
   birthDate: 'تاريخ الميلاد',
   createAccount: 'إنشاء الحساب',
   linkTitle: 'لديك حساب بالفعل',
-  linkIntro: 'يوجد حساب بالبريد {{email}} بالفعل. أدخل كلمة مروره لربط {{name}} به.',
+  linkIntro:
+    'يوجد حساب بالبريد {{email}} بالفعل. لربط {{name}} به، أدخل كلمة مروره أو رمزًا يُرسل إليه، أو استخدم مفتاح المرور الخاص به.',
   password: 'كلمة المرور',
   linkAndSignIn: 'الربط وتسجيل الدخول',
+  linkWithPasskey: 'استخدام مفتاح مرور',
   signingIn: 'جارٍ تسجيل دخولك…',
   methodsTitle: 'طرق تسجيل الدخول',
   methodsNone: 'لا توجد طرق تسجيل دخول أخرى مرتبطة.',

@@ -13,9 +13,10 @@ export const connectors = {
   createAccount: 'Opret konto',
   linkTitle: 'Du har allerede en konto',
   linkIntro:
-    'Der findes allerede en konto med {{email}}. Indtast dens adgangskode for at knytte {{name}} til den.',
+    'Der findes allerede en konto med {{email}}. For at knytte {{name}} til den skal du indtaste dens adgangskode eller en kode, der sendes til den, eller bruge dens adgangsnøgle.',
   password: 'Adgangskode',
   linkAndSignIn: 'Tilknyt og log ind',
+  linkWithPasskey: 'Brug en adgangsnøgle',
   signingIn: 'Logger dig ind…',
   methodsTitle: 'Loginmetoder',
   methodsNone: 'Ingen andre loginmetoder er tilknyttet.',

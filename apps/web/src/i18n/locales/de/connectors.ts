@@ -13,9 +13,10 @@ export const connectors = {
   createAccount: 'Konto erstellen',
   linkTitle: 'Sie haben bereits ein Konto',
   linkIntro:
-    'Ein Konto mit {{email}} existiert bereits. Geben Sie sein Passwort ein, um {{name}} damit zu verknüpfen.',
+    'Ein Konto mit {{email}} existiert bereits. Um {{name}} damit zu verknüpfen, geben Sie sein Passwort oder einen an es gesendeten Code ein oder verwenden Sie seinen Passkey.',
   password: 'Passwort',
   linkAndSignIn: 'Verknüpfen und anmelden',
+  linkWithPasskey: 'Passkey verwenden',
   signingIn: 'Sie werden angemeldet…',
   methodsTitle: 'Anmeldemethoden',
   methodsNone: 'Keine weiteren Anmeldemethoden verknüpft.',

@@ -10,9 +10,11 @@ export const connectors = {
   birthDate: 'Date of birth',
   createAccount: 'Create account',
   linkTitle: 'You already have an account',
-  linkIntro: 'An account with {{email}} already exists. Enter its password to link {{name}} to it.',
+  linkIntro:
+    'An account with {{email}} already exists. To link {{name}} to it, enter its password or a code sent to it, or use its passkey.',
   password: 'Password',
   linkAndSignIn: 'Link and sign in',
+  linkWithPasskey: 'Use a passkey',
   signingIn: 'Signing you in…',
   methodsTitle: 'Sign-in methods',
   methodsNone: 'No other sign-in methods are linked.',

@@ -13,9 +13,10 @@ export const connectors = {
   createAccount: 'Crear cuenta',
   linkTitle: 'Ya tienes una cuenta',
   linkIntro:
-    'Ya existe una cuenta con {{email}}. Introduce su contraseña para vincularle {{name}}.',
+    'Ya existe una cuenta con {{email}}. Para vincular {{name}} a ella, introduce su contraseña o un código enviado a ella, o usa su llave de acceso.',
   password: 'Contraseña',
   linkAndSignIn: 'Vincular e iniciar sesión',
+  linkWithPasskey: 'Usar una llave de acceso',
   signingIn: 'Iniciando sesión…',
   methodsTitle: 'Métodos de inicio de sesión',
   methodsNone: 'No hay otros métodos de inicio de sesión vinculados.',

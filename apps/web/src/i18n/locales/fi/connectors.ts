@@ -13,9 +13,10 @@ export const connectors = {
   createAccount: 'Luo tili',
   linkTitle: 'Sinulla on jo tili',
   linkIntro:
-    'Osoitteella {{email}} on jo tili. Anna sen salasana liittääksesi palvelun {{name}} siihen.',
+    'Tilillä {{email}} on jo tili. Yhdistä {{name}} siihen antamalla tilin salasana tai sille lähetetty koodi tai käyttämällä sen pääsyavainta.',
   password: 'Salasana',
   linkAndSignIn: 'Liitä ja kirjaudu',
+  linkWithPasskey: 'Käytä pääsyavainta',
   signingIn: 'Kirjaudutaan…',
   methodsTitle: 'Kirjautumistavat',
   methodsNone: 'Muita kirjautumistapoja ei ole liitetty.',

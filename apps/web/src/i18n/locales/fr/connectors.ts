@@ -13,9 +13,10 @@ export const connectors = {
   createAccount: 'Créer le compte',
   linkTitle: 'Vous avez déjà un compte',
   linkIntro:
-    'Un compte avec {{email}} existe déjà. Saisissez son mot de passe pour y associer {{name}}.',
+    'Un compte avec {{email}} existe déjà. Pour y associer {{name}}, saisissez son mot de passe ou un code qui lui est envoyé, ou utilisez sa clé d’accès.',
   password: 'Mot de passe',
   linkAndSignIn: 'Associer et se connecter',
+  linkWithPasskey: 'Utiliser une clé d’accès',
   signingIn: 'Connexion en cours…',
   methodsTitle: 'Moyens de connexion',
   methodsNone: 'Aucun autre moyen de connexion associé.',

@@ -11,9 +11,11 @@ export const connectors = {
   birthDate: 'תאריך לידה',
   createAccount: 'יצירת חשבון',
   linkTitle: 'כבר יש לך חשבון',
-  linkIntro: 'כבר קיים חשבון עם {{email}}. יש להזין את הסיסמה שלו כדי לקשר אליו את {{name}}.',
+  linkIntro:
+    'כבר קיים חשבון עם {{email}}. כדי לקשר אליו את {{name}}, יש להזין את הסיסמה שלו או קוד שיישלח אליו, או להשתמש במפתח הגישה שלו.',
   password: 'סיסמה',
   linkAndSignIn: 'קישור וכניסה',
+  linkWithPasskey: 'שימוש במפתח גישה',
   signingIn: 'מתבצעת כניסה…',
   methodsTitle: 'שיטות כניסה',
   methodsNone: 'אין שיטות כניסה נוספות מקושרות.',

@@ -12,9 +12,11 @@ export const connectors = {
   birthDate: 'Tanggal lahir',
   createAccount: 'Buat akun',
   linkTitle: 'Anda sudah memiliki akun',
-  linkIntro: 'Akun dengan {{email}} sudah ada. Masukkan kata sandinya untuk menautkan {{name}}.',
+  linkIntro:
+    'Akun dengan {{email}} sudah ada. Untuk menautkan {{name}} ke akun itu, masukkan kata sandinya atau kode yang dikirim ke akun itu, atau gunakan kunci sandinya.',
   password: 'Kata sandi',
   linkAndSignIn: 'Tautkan dan masuk',
+  linkWithPasskey: 'Gunakan kunci sandi',
   signingIn: 'Sedang memasukkan Anda…',
   methodsTitle: 'Metode masuk',
   methodsNone: 'Tidak ada metode masuk lain yang ditautkan.',

@@ -13,9 +13,10 @@ export const connectors = {
   createAccount: 'Crea account',
   linkTitle: 'Hai già un account',
   linkIntro:
-    'Esiste già un account con {{email}}. Inserisci la sua password per collegarvi {{name}}.',
+    'Esiste già un account con {{email}}. Per collegarvi {{name}}, inserisci la sua password o un codice inviato all’account, oppure usa la sua passkey.',
   password: 'Password',
   linkAndSignIn: 'Collega e accedi',
+  linkWithPasskey: 'Usa una passkey',
   signingIn: 'Accesso in corso…',
   methodsTitle: 'Metodi di accesso',
   methodsNone: 'Nessun altro metodo di accesso collegato.',

@@ -13,9 +13,10 @@ export const connectors = {
   createAccount: 'アカウントを作成',
   linkTitle: 'すでにアカウントをお持ちです',
   linkIntro:
-    '{{email}}のアカウントがすでにあります。{{name}}をリンクするには、そのアカウントのパスワードを入力してください。',
+    '{{email}}のアカウントがすでにあります。{{name}}をリンクするには、そのアカウントのパスワードか、そのアカウントに送信されるコードを入力するか、パスキーを使用してください。',
   password: 'パスワード',
   linkAndSignIn: 'リンクしてサインイン',
+  linkWithPasskey: 'パスキーを使用',
   signingIn: 'サインインしています…',
   methodsTitle: 'サインイン方法',
   methodsNone: 'リンクされている他のサインイン方法はありません。',

@@ -13,9 +13,10 @@ export const connectors = {
   createAccount: '계정 만들기',
   linkTitle: '이미 계정이 있습니다',
   linkIntro:
-    '{{email}} 계정이 이미 있습니다. {{name}}을(를) 연결하려면 해당 계정의 비밀번호를 입력하세요.',
+    '{{email}} 계정이 이미 있습니다. {{name}}을(를) 연결하려면 해당 계정의 비밀번호나 계정으로 전송된 코드를 입력하거나 패스키를 사용하세요.',
   password: '비밀번호',
   linkAndSignIn: '연결하고 로그인',
+  linkWithPasskey: '패스키 사용',
   signingIn: '로그인 중…',
   methodsTitle: '로그인 방법',
   methodsNone: '연결된 다른 로그인 방법이 없습니다.',

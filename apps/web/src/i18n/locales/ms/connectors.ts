@@ -13,9 +13,10 @@ export const connectors = {
   createAccount: 'Cipta akaun',
   linkTitle: 'Anda sudah mempunyai akaun',
   linkIntro:
-    'Akaun dengan {{email}} sudah wujud. Masukkan kata laluannya untuk memautkan {{name}}.',
+    'Akaun dengan {{email}} sudah wujud. Untuk memautkan {{name}} kepadanya, masukkan kata laluannya atau kod yang dihantar kepadanya, atau gunakan kunci laluannya.',
   password: 'Kata laluan',
   linkAndSignIn: 'Paut dan log masuk',
+  linkWithPasskey: 'Guna kunci laluan',
   signingIn: 'Melog masuk anda…',
   methodsTitle: 'Kaedah log masuk',
   methodsNone: 'Tiada kaedah log masuk lain dipautkan.',

@@ -13,9 +13,10 @@ export const connectors = {
   createAccount: 'Opprett konto',
   linkTitle: 'Du har allerede en konto',
   linkIntro:
-    'Det finnes allerede en konto med {{email}}. Skriv inn passordet til den for å koble {{name}} til den.',
+    'Det finnes allerede en konto med {{email}}. For å koble {{name}} til den, skriv inn passordet eller en kode som sendes til den, eller bruk tilgangsnøkkelen.',
   password: 'Passord',
   linkAndSignIn: 'Koble til og logg på',
+  linkWithPasskey: 'Bruk en tilgangsnøkkel',
   signingIn: 'Logger deg på…',
   methodsTitle: 'Påloggingsmetoder',
   methodsNone: 'Ingen andre påloggingsmetoder er koblet til.',

@@ -13,9 +13,10 @@ export const connectors = {
   createAccount: 'Account aanmaken',
   linkTitle: 'Je hebt al een account',
   linkIntro:
-    'Er bestaat al een account met {{email}}. Voer het wachtwoord daarvan in om {{name}} eraan te koppelen.',
+    'Er bestaat al een account met {{email}}. Om {{name}} eraan te koppelen, voer je het wachtwoord of een code in die ernaartoe wordt gestuurd, of gebruik je de passkey.',
   password: 'Wachtwoord',
   linkAndSignIn: 'Koppelen en aanmelden',
+  linkWithPasskey: 'Passkey gebruiken',
   signingIn: 'Je wordt aangemeld…',
   methodsTitle: 'Aanmeldmethoden',
   methodsNone: 'Geen andere aanmeldmethoden gekoppeld.',

@@ -13,9 +13,10 @@ export const connectors = {
   createAccount: 'Utwórz konto',
   linkTitle: 'Masz już konto',
   linkIntro:
-    'Konto z adresem {{email}} już istnieje. Wpisz jego hasło, aby połączyć z nim {{name}}.',
+    'Konto z adresem {{email}} już istnieje. Aby połączyć z nim {{name}}, wpisz jego hasło lub wysłany do niego kod albo użyj jego klucza dostępu.',
   password: 'Hasło',
   linkAndSignIn: 'Połącz i zaloguj',
+  linkWithPasskey: 'Użyj klucza dostępu',
   signingIn: 'Trwa logowanie…',
   methodsTitle: 'Metody logowania',
   methodsNone: 'Brak innych połączonych metod logowania.',

@@ -13,9 +13,10 @@ export const connectors = {
   createAccount: 'Criar conta',
   linkTitle: 'Já tem uma conta',
   linkIntro:
-    'Já existe uma conta com {{email}}. Introduza a palavra-passe dessa conta para lhe associar {{name}}.',
+    'Já existe uma conta com {{email}}. Para associar {{name}} a ela, introduza a palavra-passe ou um código enviado para ela, ou use a chave de acesso.',
   password: 'Palavra-passe',
   linkAndSignIn: 'Associar e iniciar sessão',
+  linkWithPasskey: 'Usar uma chave de acesso',
   signingIn: 'A iniciar sessão…',
   methodsTitle: 'Modos de início de sessão',
   methodsNone: 'Nenhum outro modo de início de sessão associado.',

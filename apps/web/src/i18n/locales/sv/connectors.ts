@@ -13,9 +13,10 @@ export const connectors = {
   createAccount: 'Skapa konto',
   linkTitle: 'Du har redan ett konto',
   linkIntro:
-    'Det finns redan ett konto med {{email}}. Ange dess lösenord för att koppla {{name}} till det.',
+    'Det finns redan ett konto med {{email}}. Om du vill koppla {{name}} till det anger du dess lösenord eller en kod som skickas till det, eller använder dess nyckel.',
   password: 'Lösenord',
   linkAndSignIn: 'Koppla och logga in',
+  linkWithPasskey: 'Använd en nyckel',
   signingIn: 'Loggar in dig…',
   methodsTitle: 'Inloggningsmetoder',
   methodsNone: 'Inga andra inloggningsmetoder är kopplade.',

@@ -13,9 +13,10 @@ export const connectors = {
   createAccount: 'Hesap oluştur',
   linkTitle: 'Zaten bir hesabınız var',
   linkIntro:
-    '{{email}} ile bir hesap zaten var. {{name}} bağlantısı için o hesabın parolasını girin.',
+    '{{email}} ile bir hesap zaten var. {{name}} hesabını buna bağlamak için hesabın şifresini veya hesaba gönderilen kodu girin ya da geçiş anahtarını kullanın.',
   password: 'Parola',
   linkAndSignIn: 'Bağla ve oturum aç',
+  linkWithPasskey: 'Geçiş anahtarı kullan',
   signingIn: 'Oturumunuz açılıyor…',
   methodsTitle: 'Oturum açma yöntemleri',
   methodsNone: 'Bağlı başka oturum açma yöntemi yok.',

@@ -12,9 +12,11 @@ export const connectors = {
   birthDate: 'Ngày sinh',
   createAccount: 'Tạo tài khoản',
   linkTitle: 'Bạn đã có tài khoản',
-  linkIntro: 'Đã có tài khoản với {{email}}. Nhập mật khẩu của tài khoản đó để liên kết {{name}}.',
+  linkIntro:
+    'Đã có tài khoản với {{email}}. Để liên kết {{name}} với tài khoản đó, hãy nhập mật khẩu hoặc mã được gửi đến tài khoản, hoặc dùng khóa truy cập của tài khoản.',
   password: 'Mật khẩu',
   linkAndSignIn: 'Liên kết và đăng nhập',
+  linkWithPasskey: 'Dùng khóa truy cập',
   signingIn: 'Đang đăng nhập…',
   methodsTitle: 'Phương thức đăng nhập',
   methodsNone: 'Chưa liên kết phương thức đăng nhập nào khác.',

@@ -11,9 +11,11 @@ export const connectors = {
   birthDate: '出生日期',
   createAccount: '建立帳號',
   linkTitle: '您已經有帳號',
-  linkIntro: '已有使用 {{email}} 的帳號。請輸入該帳號的密碼以連結{{name}}。',
+  linkIntro:
+    '已有使用 {{email}} 的帳戶。如要連結{{name}}，請輸入該帳戶的密碼或傳送至該帳戶的驗證碼，或使用其密碼金鑰。',
   password: '密碼',
   linkAndSignIn: '連結並登入',
+  linkWithPasskey: '使用密碼金鑰',
   signingIn: '正在登入…',
   methodsTitle: '登入方式',
   methodsNone: '尚未連結其他登入方式。',

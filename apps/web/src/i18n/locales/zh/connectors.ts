@@ -11,9 +11,11 @@ export const connectors = {
   birthDate: '出生日期',
   createAccount: '创建账户',
   linkTitle: '您已有账户',
-  linkIntro: '已存在使用 {{email}} 的账户。请输入该账户的密码以关联{{name}}。',
+  linkIntro:
+    '已存在使用 {{email}} 的账户。要关联{{name}}，请输入该账户的密码或发送给该账户的验证码，或使用其通行密钥。',
   password: '密码',
   linkAndSignIn: '关联并登录',
+  linkWithPasskey: '使用通行密钥',
   signingIn: '正在登录…',
   methodsTitle: '登录方式',
   methodsNone: '尚未关联其他登录方式。',

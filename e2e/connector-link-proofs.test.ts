@@ -70,6 +70,7 @@ test('an existing account is linked after one of its passkeys', async ({ page },
   const email = uniqueEmail();
   await registerByEmail(page, email);
   await signIn(page, email);
+  await expect(page).toHaveURL(/\/home$/);
   await page.goto('/home/security');
   const passkeys = page.getByRole('region', { name: 'Passkeys' });
   await passkeys.getByRole('button', { name: 'Add a passkey' }).click();

@@ -1,4 +1,4 @@
-// Creates the database named in DATABASE_URL through E2E_ADMIN_DATABASE_URL (the legal server's
+// Creates the database named in DATABASE_URL through E2E_ADMIN_DATABASE_URL (the legal and connectors servers'
 // webServer command runs this before the server starts; global-teardown drops it again).
 import pg from 'pg';
 

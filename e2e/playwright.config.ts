@@ -99,6 +99,28 @@ process.env.E2E_PROOF_OF_WORK_URL = `http://localhost:${proofOfWorkPort}`;
 const connectorsPort = port + 3;
 const upstreamPort = port + 4;
 process.env.E2E_CONNECTORS_URL = `http://localhost:${connectorsPort}`;
+/**
+ * With TEST_DATABASE_URL the connectors' server runs on a PostgreSQL database of its own (created
+ * before it starts, dropped by global-teardown): the connector journeys pass on both databases by
+ * running the suite with and without it (issue 35).
+ */
+if (adminDatabaseUrl) {
+  const url = new URL(adminDatabaseUrl);
+  url.pathname = `/ac_e2e_${randomBytes(6).toString('hex')}`;
+  process.env.E2E_CONNECTORS_DATABASE_URL ??= url.href;
+  process.env.E2E_CONNECTORS_KEY_ENCRYPTION_SECRET ??= randomBytes(48).toString('base64url');
+}
+const connectorsDatabase: { env: Record<string, string>; command?: string } =
+  adminDatabaseUrl && process.env.E2E_CONNECTORS_DATABASE_URL
+    ? {
+        env: {
+          DATABASE_URL: process.env.E2E_CONNECTORS_DATABASE_URL,
+          KEY_ENCRYPTION_SECRET: process.env.E2E_CONNECTORS_KEY_ENCRYPTION_SECRET ?? '',
+          E2E_ADMIN_DATABASE_URL: adminDatabaseUrl,
+        },
+        command: 'node e2e/create-database.mjs && node apps/server/dist/main.js',
+      }
+    : { env: {} };
 const upstreamSecret = randomBytes(24).toString('base64url');
 const upstreamIssuer = `http://127.0.0.1:${upstreamPort}`;
 /**
@@ -229,28 +251,34 @@ const webServers: WebServer[] = [
       WECHAT_APP_SECRET: wechatSecret,
     },
   },
-  server(connectorsPort, join(process.env.E2E_DATA_DIR, 'connectors'), {
-    CONNECTORS: JSON.stringify([
-      {
-        slug: 'upstream',
-        name: 'Upstream ID',
-        issuer: upstreamIssuer,
-        clientId: 'account-centre',
-        clientSecret: upstreamSecret,
-      },
-      {
-        slug: 'wechat',
-        kind: 'wechat',
-        name: 'WeChat',
-        issuer: wechatBase,
-        apiBase: wechatBase,
-        clientId: 'wx-e2e-app',
-        clientSecret: wechatSecret,
-        // Everywhere (the journeys' country is not CN).
-        countries: [],
-      },
-    ]),
-  }),
+  server(
+    connectorsPort,
+    join(process.env.E2E_DATA_DIR, 'connectors'),
+    {
+      ...connectorsDatabase.env,
+      CONNECTORS: JSON.stringify([
+        {
+          slug: 'upstream',
+          name: 'Upstream ID',
+          issuer: upstreamIssuer,
+          clientId: 'account-centre',
+          clientSecret: upstreamSecret,
+        },
+        {
+          slug: 'wechat',
+          kind: 'wechat',
+          name: 'WeChat',
+          issuer: wechatBase,
+          apiBase: wechatBase,
+          clientId: 'wx-e2e-app',
+          clientSecret: wechatSecret,
+          // Everywhere (the journeys' country is not CN).
+          countries: [],
+        },
+      ]),
+    },
+    connectorsDatabase.command,
+  ),
   server(proofOfWorkPort, join(process.env.E2E_DATA_DIR, 'proof-of-work'), {
     SLIDER_PROOF_OF_WORK: 'true',
   }),

@@ -170,8 +170,13 @@ const webServers: WebServer[] = [
     ...server(
       port,
       process.env.E2E_DATA_DIR,
-      // The demo shop's back-channel URL is on localhost (decision 051).
-      { SECOND_BRAND_PRIMARY_COLOR: '#1d6b3a', BACKCHANNEL_LOGOUT_PRIVATE: 'true' },
+      // The demo shop's back-channel URL is on localhost (decision 051), and so are the webhook
+      // receivers of console-apps.test.ts (decision 054).
+      {
+        SECOND_BRAND_PRIMARY_COLOR: '#1d6b3a',
+        BACKCHANNEL_LOGOUT_PRIVATE: 'true',
+        WEBHOOK_PRIVATE_TARGETS: 'true',
+      },
       `${registerShop} && ${registerPartner} && ${registerSpa} && ${createConsoleAdmin} && node apps/server/dist/main.js`,
     ),
     // Three admin commands open the embedded database before the server starts.
@@ -201,6 +206,8 @@ const webServers: WebServer[] = [
             E2E_ADMIN_DATABASE_URL: adminDatabaseUrl,
             // The US region of the short-token server's web app (regions.test.ts).
             CORS_ORIGINS: `http://localhost:${shortTokenPort}`,
+            // The webhook receivers of console-apps.test.ts listen on 127.0.0.1 (decision 054).
+            WEBHOOK_PRIVATE_TARGETS: 'true',
           },
           'node e2e/create-database.mjs && node apps/server/dist/main.js',
         ),

@@ -65,7 +65,8 @@ const registerPartner = [
 
 /**
  * A browser app written with oidc-client-ts (spa-journey.test.ts): a public `spa` client on its
- * own origin, first-party (no consent), served from e2e/spa.
+ * own origin, first-party (no consent), served from e2e/spa, told of sign-outs by Front-Channel
+ * Logout.
  */
 const spaPort = port + 12;
 process.env.E2E_SPA_URL = `http://localhost:${spaPort}`;
@@ -73,6 +74,9 @@ const registerSpa = [
   'node apps/server/dist/admin.js create-client aurora-spa --replace --public --type spa',
   `--scope email --skip-consent --redirect-url ${process.env.E2E_SPA_URL}/callback.html`,
   `--post-logout-url ${process.env.E2E_SPA_URL}/`,
+  // Front-Channel Logout with the session (iss, sid): the app hears of a sign-out at the centre.
+  `--frontchannel-logout-url ${process.env.E2E_SPA_URL}/frontchannel-logout.html`,
+  '--frontchannel-logout-session-required',
 ].join(' ');
 
 /**

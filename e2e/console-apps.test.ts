@@ -12,12 +12,22 @@ import { Webhook } from 'standardwebhooks';
 import { expectNoViolations } from './axe.ts';
 import {
   createStaffByCli,
+  freePort,
   mainServerAdmin,
   signInToConsole,
   type StaffCredentials,
 } from './console-support.ts';
-import { expect, registerByEmail, test, uniqueEmail } from './fixtures.ts';
+import {
+  acceptAgreement,
+  expect,
+  PASSWORD,
+  registerByEmail,
+  solveSlider,
+  test,
+  uniqueEmail,
+} from './fixtures.ts';
 import { legalServer } from './legal-server.ts';
+import { startSpa } from './spa-support.ts';
 
 /**
  * The brand's systems, set up in the console (issue 36, decisions 052 and 054), in Chromium
@@ -25,7 +35,8 @@ import { legalServer } from './legal-server.ts';
  * this journey runs, sends a test event that the receiver verifies with the Standard Webhooks
  * reference library, and reads its delivery in the console; an admin creates a machine client
  * whose `client_credentials` token searches users through the management API, and the audit log
- * names the client for the call. The servers allow webhooks to loopback addresses
+ * names the client for the call; an admin registers a browser app (a public client) that signs its
+ * user in with oidc-client-ts and is told of the user's sign-out by front-channel logout. The servers allow webhooks to loopback addresses
  * (WEBHOOK_PRIVATE_TARGETS, playwright.config.ts only).
  */
 
@@ -253,6 +264,72 @@ for (const database of databases) {
           .filter({ hasText: `client:${clientId}` })
           .filter({ has: page.getByText('Searched for an account', { exact: true }) }),
       ).toHaveCount(1);
+    });
+
+    test('a browser app registered in the console signs its user in and is told of the sign-out', async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      const clientId = `console-spa-${randomBytes(4).toString('hex')}`;
+      const spaUrl = `http://localhost:${await freePort()}`;
+
+      await signInToConsole(page, database.admin());
+      await openPage(page, 'Clients');
+      await page.getByRole('button', { name: 'New client' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New client' });
+      await dialog.getByLabel('Client ID').fill(clientId);
+      await dialog.getByLabel('Name').fill('Console SPA');
+      await dialog.getByLabel('Kind of app').selectOption({ label: 'Browser app (public, PKCE)' });
+      await dialog.getByLabel('Redirect URLs').fill(`${spaUrl}/callback.html`);
+      await dialog.getByLabel('Post-logout URLs').fill(`${spaUrl}/`);
+      await dialog
+        .getByLabel('Front-channel logout URL')
+        .fill(`${spaUrl}/frontchannel-logout.html`);
+      await dialog.getByLabel('Send the issuer and session id (iss, sid)').check();
+      await dialog.getByLabel('First-party (no consent screen)').check();
+      await dialog.getByRole('button', { name: 'Create client' }).click();
+      // A public client has no secret to show.
+      await expect(dialog).toHaveCount(0);
+      await expect(page.getByRole('textbox', { name: 'Client secret' })).toHaveCount(0);
+      await expect(page.getByRole('row').filter({ hasText: clientId })).toBeVisible();
+
+      const spa = await startSpa({
+        port: Number(new URL(spaUrl).port),
+        authority: baseURL ?? '',
+        clientId,
+      });
+      const userContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+      try {
+        const user = await userContext.newPage();
+        const email = uniqueEmail();
+        await registerByEmail(user, email);
+        await user.goto(spa.url);
+        await user.getByRole('button', { name: 'Sign in', exact: true }).click();
+        await expect(user).toHaveURL(new RegExp(`/login\\?client_id=${clientId}&.*interaction=`));
+        await user.getByLabel('Account').fill(email);
+        await user.getByLabel('Password', { exact: true }).fill(PASSWORD);
+        await acceptAgreement(user);
+        await solveSlider(user);
+        await user.getByRole('button', { name: 'Log in' }).click();
+        // The code redeemed by a cross-origin token call (CORS for the origin the console added).
+        await expect(user).toHaveURL(`${spa.url}/`);
+        await expect(user.getByTestId('spa-email')).toHaveText(email);
+        await user.getByRole('button', { name: 'Call userinfo' }).click();
+        await expect(user.getByTestId('spa-userinfo')).toHaveText(`200 ${email}`);
+
+        // Logging out of the account centre reaches the app by its front-channel URL.
+        await user.goto(`${baseURL ?? ''}/home`);
+        await user.getByRole('link', { name: 'Log out' }).click();
+        await user.getByRole('button', { name: 'Confirm' }).click();
+        await expect(user).toHaveURL(/\/login/);
+        await user.goto(spa.url);
+        await expect(user.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+        await expect(user.getByTestId('spa-note')).toHaveText('Signed out at the account centre');
+      } finally {
+        await userContext.close();
+        await spa.stop();
+      }
     });
   });
 }

@@ -12,7 +12,8 @@ import {
  * A browser app written with oidc-client-ts (issue 36, decision 055): a public `spa` client on its
  * own origin (e2e/spa, a test fixture) signs in with the code flow and PKCE S256, calls userinfo
  * across origins (CORS), refreshes (the refresh token rotates; the old one, used again, is refused
- * readably and ends the grant), revokes its refresh token and signs out at the account centre.
+ * readably and ends the grant), revokes its refresh token and signs out at the account centre; a
+ * logout at the account centre itself reaches it by Front-Channel Logout (decision 062).
  */
 const spaUrl = process.env.E2E_SPA_URL ?? '';
 

@@ -94,3 +94,20 @@ test('signing out of the account centre signs the browser app out too (Front-Cha
   await expect(page.getByTestId('spa-email')).toBeHidden();
   await expect(page.getByTestId('spa-note')).toHaveText('Signed out at the account centre');
 });
+
+test("the app's login_hint fills the account field of the sign-in screen", async ({ page }) => {
+  expect(spaUrl, 'E2E_SPA_URL (playwright.config.ts)').not.toBe('');
+  const email = uniqueEmail();
+  await registerByEmail(page, email);
+
+  await page.goto(`${spaUrl}/?login_hint=${encodeURIComponent(email)}`);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/login\?client_id=aurora-spa&.*interaction=/);
+  await expect(page.getByLabel('Account')).toHaveValue(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await acceptAgreement(page);
+  await solveSlider(page);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(`${spaUrl}/`);
+  await expect(page.getByTestId('spa-email')).toHaveText(email);
+});

@@ -39,7 +39,9 @@ let oldRefreshToken;
 
 byId('sign-in').onclick = () => {
   localStorage.removeItem(SIGNED_OUT_NOTE);
-  manager.signinRedirect().catch(failed);
+  // An app that knows who signs in (`/?login_hint=…`) passes it on (OpenID Connect login_hint).
+  const loginHint = new URLSearchParams(location.search).get('login_hint');
+  manager.signinRedirect(loginHint ? { login_hint: loginHint } : undefined).catch(failed);
 };
 byId('userinfo').onclick = async () => {
   try {

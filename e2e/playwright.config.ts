@@ -65,7 +65,8 @@ const registerPartner = [
 
 /**
  * A browser app written with oidc-client-ts (spa-journey.test.ts): a public `spa` client on its
- * own origin, first-party (no consent), served from e2e/spa.
+ * own origin, first-party (no consent), served from e2e/spa, told of sign-outs by Front-Channel
+ * Logout.
  */
 const spaPort = port + 12;
 process.env.E2E_SPA_URL = `http://localhost:${spaPort}`;
@@ -73,6 +74,9 @@ const registerSpa = [
   'node apps/server/dist/admin.js create-client aurora-spa --replace --public --type spa',
   `--scope email --skip-consent --redirect-url ${process.env.E2E_SPA_URL}/callback.html`,
   `--post-logout-url ${process.env.E2E_SPA_URL}/`,
+  // Front-Channel Logout with the session (iss, sid): the app hears of a sign-out at the centre.
+  `--frontchannel-logout-url ${process.env.E2E_SPA_URL}/frontchannel-logout.html`,
+  '--frontchannel-logout-session-required',
 ].join(' ');
 
 /**
@@ -192,8 +196,13 @@ const webServers: WebServer[] = [
     ...server(
       port,
       process.env.E2E_DATA_DIR,
-      // The demo shop's back-channel URL is on localhost (decision 051).
-      { SECOND_BRAND_PRIMARY_COLOR: '#1d6b3a', BACKCHANNEL_LOGOUT_PRIVATE: 'true' },
+      // The demo shop's back-channel URL is on localhost (decision 051), and so are the webhook
+      // receivers of console-apps.test.ts (decision 054).
+      {
+        SECOND_BRAND_PRIMARY_COLOR: '#1d6b3a',
+        BACKCHANNEL_LOGOUT_PRIVATE: 'true',
+        WEBHOOK_PRIVATE_TARGETS: 'true',
+      },
       `${registerShop} && ${registerPartner} && ${registerSpa} && ${createConsoleAdmin} && node apps/server/dist/main.js`,
     ),
     // Three admin commands open the embedded database before the server starts.
@@ -223,6 +232,8 @@ const webServers: WebServer[] = [
             E2E_ADMIN_DATABASE_URL: adminDatabaseUrl,
             // The US region of the short-token server's web app (regions.test.ts).
             CORS_ORIGINS: `http://localhost:${shortTokenPort}`,
+            // The webhook receivers of console-apps.test.ts listen on 127.0.0.1 (decision 054).
+            WEBHOOK_PRIVATE_TARGETS: 'true',
           },
           'node e2e/create-database.mjs && node apps/server/dist/main.js',
         ),

@@ -2,23 +2,15 @@
  * A browser app (a public `spa` client, PKCE S256) written with oidc-client-ts, as a brand's
  * single-page app would be (issue 36, decision 055): it signs in at the account centre, calls
  * userinfo across origins (CORS), refreshes its tokens, revokes a refresh token and signs out
- * (RP-initiated logout). `spa-server.mjs` serves it with its configuration; the library's browser
+ * (RP-initiated logout), and is signed out by the account centre (Front-Channel Logout,
+ * `frontchannel-logout.html`). `spa-server.mjs` serves it with its configuration; the library's browser
  * build defines the global `oidc`.
  */
+import { SIGNED_OUT_NOTE, spaManager } from '/spa-manager.js';
+
 // A page script: the browser's objects, read from the global object.
 const { location, history, document, localStorage, fetch } = globalThis;
-const config = await (await fetch('/config.json')).json();
-const { UserManager, WebStorageStateStore } = globalThis.oidc;
-const manager = new UserManager({
-  authority: config.authority,
-  client_id: config.clientId,
-  redirect_uri: `${location.origin}/callback.html`,
-  post_logout_redirect_uri: `${location.origin}/`,
-  response_type: 'code',
-  scope: 'openid email',
-  automaticSilentRenew: false,
-  userStore: new WebStorageStateStore({ store: localStorage }),
-});
+const { config, manager } = await spaManager();
 const byId = (id) => document.getElementById(id);
 const show = (id, text) => {
   byId(id).textContent = text;
@@ -30,6 +22,7 @@ async function render() {
   byId('signed-in').hidden = !user;
   byId('signed-out').hidden = Boolean(user);
   if (user) show('email', String(user.profile.email ?? ''));
+  show('note', localStorage.getItem(SIGNED_OUT_NOTE) ?? '');
 }
 
 if (location.pathname === '/callback.html') {
@@ -44,7 +37,12 @@ if (location.pathname === '/callback.html') {
 /** Refresh tokens this page replaced: the revoke button checks the last one is dead. */
 let oldRefreshToken;
 
-byId('sign-in').onclick = () => manager.signinRedirect().catch(failed);
+byId('sign-in').onclick = () => {
+  localStorage.removeItem(SIGNED_OUT_NOTE);
+  // An app that knows who signs in (`/?login_hint=…`) passes it on (OpenID Connect login_hint).
+  const loginHint = new URLSearchParams(location.search).get('login_hint');
+  manager.signinRedirect(loginHint ? { login_hint: loginHint } : undefined).catch(failed);
+};
 byId('userinfo').onclick = async () => {
   try {
     const user = await manager.getUser();

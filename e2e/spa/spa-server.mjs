@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Serves the oidc-client-ts browser app of spa-journey.test.ts (a test fixture, not part of the
- * product): its page (also at /callback.html), its script, the library's browser build and its
+ * product): its page (also at /callback.html), its scripts, its front-channel logout page, the library's browser build and its
  * configuration (SPA_PORT, SPA_AUTHORITY, SPA_CLIENT_ID).
  */
 import { readFileSync } from 'node:fs';
@@ -15,6 +15,15 @@ const files = {
   '/': ['text/html', readFileSync(new URL('index.html', here))],
   '/callback.html': ['text/html', readFileSync(new URL('index.html', here))],
   '/spa-app.js': ['text/javascript', readFileSync(new URL('spa-app.js', here))],
+  '/spa-manager.js': ['text/javascript', readFileSync(new URL('spa-manager.js', here))],
+  '/frontchannel-logout.html': [
+    'text/html',
+    readFileSync(new URL('frontchannel-logout.html', here)),
+  ],
+  '/frontchannel-logout.js': [
+    'text/javascript',
+    readFileSync(new URL('frontchannel-logout.js', here)),
+  ],
   '/oidc-client-ts.min.js': [
     'text/javascript',
     readFileSync(new URL('dist/browser/oidc-client-ts.min.js', `file://${library}`)),

@@ -1,9 +1,10 @@
-import { OIDC_PATHS } from '@account-centre/contract';
+import { consolePaths, OIDC_PATHS } from '@account-centre/contract';
 import { createLocalJWKSet, jwtVerify, decodeJwt } from 'jose';
 import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseClientArgs, runClientCommand } from '#modules/oauth/client-commands.ts';
 import { appSuite, type AppSuite } from '#testing/app-suite.ts';
+import { consoleTester, createStaff } from '#testing/console-session.ts';
 import { startHttpSink, type HttpSink } from '#testing/http-sink.ts';
 import { TestBrowser } from '#testing/oidc-browser.ts';
 import { codeFlow, relyingParty, type RelyingParty } from '#testing/relying-party.ts';
@@ -160,6 +161,7 @@ describe('create-client --public (admin tool)', () => {
 describe.each(databases)('public clients on %s', (kind) => {
   let sink: HttpSink;
   const suite = appSuite(kind, { BACKCHANNEL_LOGOUT_PRIVATE: 'true' });
+  const consoleApi = consoleTester(suite);
 
   beforeAll(async () => {
     sink = await startHttpSink();
@@ -536,6 +538,62 @@ describe.each(databases)('public clients on %s', (kind) => {
     await vi.waitFor(async () =>
       expect((await logoutTokens()).map((token) => token.sid)).toContain(thirdSid),
     );
+  });
+
+  it('tells the app by back-channel logout when another device ends this one, or staff disable the account', async () => {
+    const app = native();
+    // 1. A device ended from another one (the Security page's "sign out" of one device).
+    const who = await user('bcl-device');
+    const flow = await codeFlow(suite, app, who);
+    const sid = decodeJwt(flow.tokens.id_token ?? '').sid;
+    const other = (await signIn(suite.app, who.email)).access_token;
+    const listed = await suite.app.inject({
+      method: 'GET',
+      url: paths.sessions,
+      headers: { [AUTH_HEADER]: other },
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const { sessions } = listed.json<{ data: { sessions: { id: string; current: boolean }[] } }>()
+      .data;
+    const first = sessions.find((session) => !session.current);
+    expect(sessions).toHaveLength(2);
+    const ended = await suite.app.inject({
+      method: 'POST',
+      url: paths.endSession,
+      headers: { [AUTH_HEADER]: other },
+      payload: { sessionId: first?.id },
+    });
+    expect(ended.statusCode, ended.body).toBe(200);
+    await vi.waitFor(async () =>
+      expect((await logoutTokens()).map((token) => token.sid)).toContain(sid),
+    );
+
+    // 2. The account disabled in the support console.
+    const disabled = await user('bcl-disabled');
+    const disabledFlow = await codeFlow(suite, app, disabled);
+    const disabledSid = decodeJwt(disabledFlow.tokens.id_token ?? '').sid;
+    const userId = (
+      await suite.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', disabled.email)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const staff = await consoleApi.signIn(await createStaff(suite.database.db, kind, 'support'));
+    const action = await consoleApi.call(
+      'POST',
+      consolePaths.userAction.replace(':userId', userId),
+      staff,
+      { tenant: '000000', action: 'disable' },
+    );
+    expect(action.statusCode, action.body).toBe(200);
+    await vi.waitFor(async () =>
+      expect((await logoutTokens()).map((token) => token.sid)).toContain(disabledSid),
+    );
+    // Exactly one logout token for each ended session.
+    const sids = (await logoutTokens()).map((token) => token.sid);
+    expect(sids.filter((one) => one === sid)).toHaveLength(1);
+    expect(sids.filter((one) => one === disabledSid)).toHaveLength(1);
   });
 
   it('prompt=consent shows the consent screen again although the scopes were granted', async () => {

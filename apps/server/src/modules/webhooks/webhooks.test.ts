@@ -25,6 +25,7 @@ import {
   AUTH_HEADER,
   BRAND,
   databases,
+  latestCodeFor,
   paths,
   registerUser,
   signIn,
@@ -302,6 +303,54 @@ describe.each(databases)('webhooks (%s)', (kind) => {
     expect(Number(ended.data['sessions'])).toBeGreaterThanOrEqual(1);
     expect((await call('POST', user(manage.enable), { token })).statusCode).toBe(200);
     await waitForEvent('/account', 'user.enabled', userId);
+  });
+
+  it('tells of an e-mail change (user.updated) and an accepted legal version (legal.accepted)', async () => {
+    await register('/profile', ['user.updated', 'legal.accepted']);
+    const email = uniqueEmail('profile');
+    await registerUser(suite.app, email);
+    const userId = await userIdOf(email);
+    const session = await signIn(suite.app, email);
+    const headers = { [AUTH_HEADER]: session.access_token };
+
+    const next = uniqueEmail('profile-next');
+    const sent = await suite.app.inject({
+      method: 'POST',
+      url: paths.changeEmailCode,
+      headers,
+      payload: { email: next },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const changed = await suite.app.inject({
+      method: 'POST',
+      url: paths.changeEmail,
+      headers,
+      payload: {
+        email: next,
+        code: await latestCodeFor(suite.app, next, 'change-email'),
+        currentPassword: VALID_PASSWORD,
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const updated = await waitForEvent('/profile', 'user.updated', userId);
+    expect(updated.data).toEqual({ userId, tenantId: '000000', changes: ['email'] });
+
+    const accept = { accept: [{ kind: 'product-service-agreement', version: 1 }] };
+    const accepted = await suite.app.inject({
+      method: 'POST',
+      url: paths.homeRuleCheck,
+      headers,
+      payload: accept,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const legal = await waitForEvent('/profile', 'legal.accepted', userId);
+    expect(legal.data).toEqual({ userId, tenantId: '000000', documents: accept.accept });
+    // Neither address is in a payload; only the subscribed events came.
+    expect(received('/profile').some((one) => one.body.includes(email))).toBe(false);
+    expect(received('/profile').some((one) => one.body.includes(next))).toBe(false);
+    expect(new Set(events('/profile').map((event) => event.type))).toEqual(
+      new Set(['user.updated', 'legal.accepted']),
+    );
   });
 
   it("an endpoint receives only the events it subscribed to, and only its own tenant's", async () => {

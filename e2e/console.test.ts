@@ -332,6 +332,32 @@ test.describe('on the embedded database, with the first admin made before the se
       }
     });
 
+    test("the Mail page previews each template in the brand's look, in two languages", async ({
+      page,
+    }) => {
+      await page.goto(CONSOLE_HOME);
+      await consoleNavigation(page).getByRole('link', { name: 'Mail', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'E-mail templates' })).toBeVisible();
+      await page.getByRole('combobox', { name: 'Brand' }).selectOption('second');
+      for (const [language, dir] of [
+        ['de', 'ltr'],
+        ['ar', 'rtl'],
+      ] as const) {
+        await page.getByRole('combobox', { name: 'E-mail language' }).selectOption(language);
+        const frame = page.frameLocator('iframe[title="Preview of code-login"]');
+        // The server's page of the mail, in the chosen language, with the brand's name and code.
+        await expect(frame.locator('html')).toHaveAttribute('lang', language);
+        await expect(frame.locator('html')).toHaveAttribute('dir', dir);
+        await expect(frame.locator('#mail-footer')).toContainText('Nova');
+        await expect(frame.locator('body')).toContainText('482913');
+        // Its inline styles apply (its own CSP, not the console's): the header in the brand's colour.
+        await expect(frame.locator('#mail-header')).toHaveCSS(
+          'background-color',
+          'rgb(29, 107, 58)',
+        );
+      }
+    });
+
     test('a support member made on the Staff page signs in and sees only Users and Deletions; the audit shows it', async ({
       page,
       browser,

@@ -4,6 +4,12 @@ import { DEV_OUTBOX_PATH, outboxResponseSchema } from '@account-centre/contract'
 
 const EXPECTED_CLIENT_ERROR =
   /^Failed to load resource: the server responded with a status of 4\d\d /;
+/**
+ * Playwright's own scripts, refused in a frame sandboxed without scripts (the console's mail
+ * preview): Chromium logs the refusal though the page runs none (microsoft/playwright#33343).
+ */
+const PLAYWRIGHT_IN_SANDBOX =
+  /^Blocked script execution in '[^']+' because the document's frame is sandboxed and the 'allow-scripts' permission is not set\.$/;
 
 /**
  * `E2E_CPU_THROTTLE=4` runs every page of a journey's context on a CPU four times slower (Chrome
@@ -43,6 +49,7 @@ export const test = base.extend<{ consoleGuard: undefined; cpuThrottle: undefine
         // Chromium logs every 4xx answer as an error; those are answers the app handles (a wrong
         // password, a duplicate address). A 5xx or anything the app itself logs still fails.
         if (EXPECTED_CLIENT_ERROR.test(message.text())) return;
+        if (PLAYWRIGHT_IN_SANDBOX.test(message.text())) return;
         if (message.type() === 'error' || message.type() === 'warning') {
           problems.push(`${message.type()}: ${message.text()}`);
         }

@@ -257,6 +257,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(consoleAdminRoutes, {
     staff: services.staff,
     ...services.consoleAdmin,
+    appLanguages: config.appLanguages,
     authHeader,
   });
   await app.register(consoleWebhookRoutes, {

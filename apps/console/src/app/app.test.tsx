@@ -299,7 +299,8 @@ describe('legal documents and staff', () => {
     const published: unknown[] = [];
     fakeServer((call) => {
       if (call.path === consolePaths.me) return ok(staff('admin'));
-      if (call.method === 'GET' && call.path === '/console/api/legal') return ok({ versions: [] });
+      if (call.method === 'GET' && call.path === '/console/api/legal')
+        return ok({ versions: [], appLanguages: ['en', 'de'] });
       if (call.method === 'POST' && call.path === '/console/api/legal') {
         published.push(call.body);
         return ok({

@@ -137,8 +137,24 @@ export const consoleLegalVersionSchema = z.object({
 });
 export type ConsoleLegalVersion = z.infer<typeof consoleLegalVersionSchema>;
 export const consoleLegalResponseSchema = envelopeSchema(
-  z.object({ versions: z.array(consoleLegalVersionSchema) }),
+  z.object({
+    versions: z.array(consoleLegalVersionSchema),
+    /**
+     * The languages the app offers (`APP_LANGUAGES`): a new version without a text in one of them
+     * shows English there, which the console lists and asks to confirm (issue 37).
+     */
+    appLanguages: z.array(z.string()),
+  }),
 );
+
+/** The app languages that get no text of their own from `given` (and will be shown English). */
+export function legalFallbackLanguages(
+  appLanguages: readonly string[],
+  given: readonly string[],
+): string[] {
+  const texts = new Set(given);
+  return appLanguages.filter((language) => !texts.has(language));
+}
 
 /** A new version: English is required (every reader's fallback, spec §4). */
 export const consoleLegalPublishRequestSchema = z.object({

@@ -9,6 +9,30 @@ import { CONSOLE_API_PREFIX } from '#endpoints/console.ts';
  */
 export const CONSOLE_MAIL_PREVIEWS_PATH = `${CONSOLE_API_PREFIX}/mail-previews`;
 
+/**
+ * One rendered e-mail's HTML part as a page of its own, the `src` of the console's preview frame:
+ * answered with a CSP of its own that lets the mail's inline styles and its brand logo through
+ * (the console's CSP, inherited by a `srcdoc` frame, blocks them).
+ */
+export const CONSOLE_MAIL_PREVIEW_HTML_PATH = `${CONSOLE_MAIL_PREVIEWS_PATH}/:kind/:language/html`;
+
+/** The address of one preview's HTML (`kind` as the list names it). */
+export function consoleMailPreviewHtmlUrl(kind: string, language: string, brand: string): string {
+  const path = CONSOLE_MAIL_PREVIEW_HTML_PATH.replace(':kind', encodeURIComponent(kind)).replace(
+    ':language',
+    encodeURIComponent(language),
+  );
+  return `${path}?brand=${encodeURIComponent(brand)}`;
+}
+
+export const consoleMailPreviewHtmlParamsSchema = z.object({
+  kind: z.string().check(z.maxLength(64)),
+  language: z.enum(ALL_LANGUAGES),
+});
+export const consoleMailPreviewHtmlQuerySchema = z.object({
+  brand: z._default(z.enum(['first', 'second']), 'first'),
+});
+
 export const consoleMailPreviewQuerySchema = z.object({
   brand: z._default(z.enum(['first', 'second']), 'first'),
   language: z._default(z.enum(ALL_LANGUAGES), 'en'),

@@ -9,7 +9,10 @@ import { consoleImportPaths } from '#endpoints/console-user-imports.ts';
 import { consoleConnectorPaths } from '#endpoints/console-connectors.ts';
 import { managementPaths, type ManagementScope } from '#endpoints/management.ts';
 import { consoleWebhookPaths } from '#endpoints/webhooks.ts';
-import { CONSOLE_MAIL_PREVIEWS_PATH } from '#endpoints/console-mail.ts';
+import {
+  CONSOLE_MAIL_PREVIEW_HTML_PATH,
+  CONSOLE_MAIL_PREVIEWS_PATH,
+} from '#endpoints/console-mail.ts';
 
 /**
  * Who may call an operation (decision 052):
@@ -727,6 +730,14 @@ export const OPERATIONS: readonly OperationDoc[] = [
     summary: 'Console: every e-mail of a brand in a language, rendered with sample values',
     auth: 'consoleAdmin',
     errors: ['consoleInputRefused'],
+  },
+  {
+    method: 'GET',
+    path: c(CONSOLE_MAIL_PREVIEW_HTML_PATH),
+    operationId: 'consoleMailPreviewHtml',
+    summary: "Console: one e-mail's HTML part as a page, for the preview frame",
+    auth: 'consoleAdmin',
+    errors: ['consoleInputRefused', 'consoleItemNotFound'],
   },
   {
     method: 'GET',

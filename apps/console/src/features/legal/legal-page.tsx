@@ -27,7 +27,7 @@ export function LegalPage() {
   const { api } = useSession();
   const [versions, reload] = useResource('legal', async () => {
     const answer = await api.get(consoleAdminPaths.legal, consoleLegalResponseSchema);
-    return answer.data.versions;
+    return answer.data;
   });
   const [open, setOpen] = useState<Open | undefined>();
   const [shown, setShown] = useState<ConsoleLegalVersion | undefined>();
@@ -66,7 +66,7 @@ export function LegalPage() {
         resource={versions}
       />
       {versions.state === 'ready' &&
-        (versions.data.length === 0 ? (
+        (versions.data.versions.length === 0 ? (
           <p>{t('legal.none')}</p>
         ) : (
           <table className="table">
@@ -84,7 +84,7 @@ export function LegalPage() {
               </tr>
             </thead>
             <tbody>
-              {versions.data.map((version) => {
+              {versions.data.versions.map((version) => {
                 const id = `legal-${versionKey(version)}`;
                 return (
                   <tr key={versionKey(version)}>
@@ -139,7 +139,12 @@ export function LegalPage() {
       {shown && <Acceptances key={versionKey(shown)} version={shown} />}
       {open?.kind === 'publish' && (
         <Dialog title={t('legal.publishHeading')} onClose={close}>
-          <TextsForm mode="publish" onSubmit={publish} onCancel={close} />
+          <TextsForm
+            mode="publish"
+            appLanguages={versions.state === 'ready' ? versions.data.appLanguages : []}
+            onSubmit={publish}
+            onCancel={close}
+          />
         </Dialog>
       )}
       {open?.kind === 'add' && (

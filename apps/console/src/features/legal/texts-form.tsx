@@ -1,4 +1,5 @@
 import {
+  legalFallbackLanguages,
   LEGAL_DOCUMENT_KINDS,
   type ConsoleLegalPublishRequest,
   type ConsoleLegalText,
@@ -19,12 +20,15 @@ import {
   type TextsCheck,
 } from '#features/legal/legal-texts.ts';
 import { TextsFields } from '#features/legal/texts-fields.tsx';
+import { FallbackConfirm } from '#features/legal/fallback-confirm.tsx';
 
 const COUNTRY = /^[A-Z]{2}$/;
 
 type TextsFormProps =
   | {
       mode: 'publish';
+      /** The languages the app offers: those without a text here are listed and confirmed. */
+      appLanguages: readonly string[];
       onSubmit: (request: ConsoleLegalPublishRequest) => Promise<void>;
       onCancel: () => void;
     }
@@ -56,8 +60,23 @@ export function TextsForm(props: TextsFormProps) {
   const [failure, setFailure] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  // Issue 37: the app languages a new version leaves to English, confirmed for exactly this list.
+  const fallback =
+    props.mode === 'publish'
+      ? legalFallbackLanguages(
+          props.appLanguages,
+          drafts.map((draft) => draft.language),
+        )
+      : [];
+  const [confirmedFor, setConfirmedFor] = useState<string | undefined>();
+  const fallbackConfirmed = fallback.length === 0 || confirmedFor === fallback.join(',');
+  const [fallbackError, setFallbackError] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  const errorCount = (check?.fields.size ?? 0) + (countryError ? 1 : 0) + (failure ? 1 : 0);
+  const errorCount =
+    (check?.fields.size ?? 0) +
+    (countryError ? 1 : 0) +
+    (failure ? 1 : 0) +
+    (fallbackError && !fallbackConfirmed ? 1 : 0);
   useFocusFirstError(form, errorCount, attempt);
 
   const addLanguage = () => {
@@ -77,7 +96,8 @@ export function TextsForm(props: TextsFormProps) {
     setCheck(found);
     setCountryError(badCountry ? t('legal.countryInvalid') : undefined);
     if (found.englishMissing) setFailure(t('legal.englishRequired'));
-    if (!textsOk(found) || badCountry) return;
+    setFallbackError(!fallbackConfirmed);
+    if (!textsOk(found) || badCountry || !fallbackConfirmed) return;
     setBusy(true);
     const texts = toTexts(drafts);
     const sent =
@@ -130,6 +150,14 @@ export function TextsForm(props: TextsFormProps) {
           {t('legal.addLanguage')}
         </button>
       </div>
+      {fallback.length > 0 && (
+        <FallbackConfirm
+          languages={fallback}
+          confirmed={fallbackConfirmed}
+          error={fallbackError && !fallbackConfirmed}
+          onChange={(checked) => setConfirmedFor(checked ? fallback.join(',') : undefined)}
+        />
+      )}
       <SubmitOrCancel
         label={props.mode === 'publish' ? t('legal.publish') : t('legal.add')}
         busy={busy}

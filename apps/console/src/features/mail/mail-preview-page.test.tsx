@@ -52,8 +52,12 @@ describe('mail preview (decision 065)', () => {
       .element(page.getByRole('heading', { name: 'code-login · Code first en' }))
       .toBeVisible();
     const frame = page.getByTitle('Preview of code-login').element() as HTMLIFrameElement;
-    expect(frame.getAttribute('sandbox')).toBe('');
-    expect(frame.getAttribute('srcdoc')).toContain('Sign-in code of first in en');
+    expect(frame.getAttribute('sandbox')).toBe('allow-same-origin');
+    // The frame loads the server's page of this mail (its own CSP), not a `srcdoc` under the console's.
+    expect(frame.getAttribute('src')).toBe(
+      `${CONSOLE_MAIL_PREVIEWS_PATH}/code-login/en/html?brand=first`,
+    );
+    expect(frame.hasAttribute('srcdoc')).toBe(false);
     await expect.element(page.getByText('Built-in template.').first()).toBeVisible();
 
     await userEvent.selectOptions(page.getByRole('combobox', { name: 'Brand' }), 'second');
@@ -64,11 +68,11 @@ describe('mail preview (decision 065)', () => {
     await expect
       .element(page.getByText("Operator's template: second/de/email-changed.html"))
       .toBeVisible();
-    expect(
-      (page.getByTitle('Preview of code-login').element() as HTMLIFrameElement).getAttribute(
-        'srcdoc',
-      ),
-    ).toContain('Sign-in code of second in de');
+    const second = page.getByTitle('Preview of email-changed').element() as HTMLIFrameElement;
+    expect(second.getAttribute('src')).toBe(
+      `${CONSOLE_MAIL_PREVIEWS_PATH}/email-changed/de/html?brand=second`,
+    );
+    expect(second.getAttribute('sandbox')).toBe('allow-same-origin');
     expect(calls.some((call) => call.path.includes('brand=second&language=de'))).toBe(true);
   });
 

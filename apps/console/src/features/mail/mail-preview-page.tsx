@@ -1,6 +1,7 @@
 import {
   ALL_LANGUAGES,
   CONSOLE_MAIL_PREVIEWS_PATH,
+  consoleMailPreviewHtmlUrl,
   consoleMailPreviewResponseSchema,
 } from '@account-centre/contract';
 import { useState } from 'react';
@@ -14,7 +15,7 @@ type BrandKey = 'first' | 'second';
 
 /**
  * Decision 065: every e-mail the server sends, for one brand and language, as the server renders
- * it with sample values; each HTML part in a sandboxed frame (no script, no same origin), its
+ * it with sample values; each HTML part in a sandboxed frame (no script), its
  * plain-text part below it, and which ones come from the operator's templates.
  */
 export function MailPreviewPage() {
@@ -66,8 +67,16 @@ export function MailPreviewPage() {
             </p>
             <iframe
               title={t('mailPreview.frame', { kind: mail.kind })}
-              sandbox=""
-              srcDoc={mail.html}
+              // No script ever runs in it (nor does its CSP allow one); it keeps the console's
+              // origin for the built-in logo, which the server serves to its own origin only.
+              sandbox="allow-same-origin"
+              // Its own page with its own CSP (inline styles, the logo), not `srcdoc`: a `srcdoc`
+              // frame inherits the console's CSP, which blocks the mail's inline styles.
+              src={consoleMailPreviewHtmlUrl(
+                mail.kind,
+                previews.data.language,
+                previews.data.brand,
+              )}
               width="100%"
               height="480"
             />

@@ -214,6 +214,11 @@ export const de: TextsShape<Texts> = {
     productId: 'Produkt-ID',
     more: 'Ältere Zustimmungen',
     englishRequired: 'Englisch ist erforderlich.',
+    fallbackList:
+      'Für diese Sprachen der App hat diese Version keinen Text; sie zeigen den englischen: {{languages}}.',
+    fallbackConfirm: 'Mit dem englischen Text für diese Sprachen veröffentlichen',
+    fallbackRequired:
+      'Bestätigen Sie, dass diese Sprachen den englischen Text zeigen, oder fügen Sie ihre Texte hinzu.',
     duplicateLanguage: 'Jede Sprache nur einmal.',
     required: 'Bitte füllen Sie dieses Feld aus.',
   },

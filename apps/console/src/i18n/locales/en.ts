@@ -211,6 +211,11 @@ export const en = {
     productId: 'Product ID',
     more: 'Older acceptances',
     englishRequired: 'English is required.',
+    fallbackList:
+      'These app languages have no text in this version and will be shown the English one: {{languages}}.',
+    fallbackConfirm: 'Publish with the English text for these languages',
+    fallbackRequired:
+      'Confirm that these languages will be shown the English text, or add their texts.',
     duplicateLanguage: 'Each language only once.',
     required: 'Please fill in this field.',
   },

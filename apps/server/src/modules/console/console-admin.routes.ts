@@ -48,8 +48,10 @@ export const consoleAdminRoutes: FastifyPluginAsyncZod<{
   keys: ConsoleKeysService;
   members: ConsoleStaffService;
   messages: ConsoleMessagesService;
+  /** APP_LANGUAGES: the console lists those a new legal version leaves to English. */
+  appLanguages: readonly string[];
   authHeader: string;
-}> = async (app, { staff, clients, legal, keys, members, messages, authHeader }) => {
+}> = async (app, { staff, clients, legal, keys, members, messages, appLanguages, authHeader }) => {
   const guard = consoleGuard(staff, authHeader);
   const admin = guard.require({ admin: true });
   app.addHook('onSend', async (_request, reply) => {
@@ -139,7 +141,7 @@ export const consoleAdminRoutes: FastifyPluginAsyncZod<{
   app.get(
     consoleAdminPaths.legal,
     { preParsing: admin, schema: { response: { 200: consoleLegalResponseSchema } } },
-    async () => success({ versions: await legal.versions() }),
+    async () => success({ versions: await legal.versions(), appLanguages: [...appLanguages] }),
   );
 
   app.post(

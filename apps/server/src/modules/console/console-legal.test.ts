@@ -1,4 +1,5 @@
 import {
+  APP_LANGUAGES,
   CONSOLE_ACCEPTANCES_PAGE,
   consoleAdminPaths,
   SECOND_BRAND_TENANT_ID,
@@ -52,6 +53,14 @@ describe.each(databases)('console legal documents on %s', (kind) => {
 
   beforeAll(async () => {
     admin = await tester.signIn(await createStaff(suite.database.db, kind, 'admin'));
+  });
+
+  it("tells the console the app's languages (a new version in fewer shows English in the rest)", async () => {
+    const response = await send('GET', consoleAdminPaths.legal);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<{ data: { appLanguages: string[] } }>().data.appLanguages).toEqual([
+      ...APP_LANGUAGES,
+    ]);
   });
 
   it('publishes a version (English required), adds languages, refuses what the CLI refuses', async () => {
@@ -216,6 +225,22 @@ describe.each(databases)('console legal documents on %s', (kind) => {
       '000000',
       '000000',
       SECOND_BRAND_TENANT_ID,
+    ]);
+  });
+});
+
+describe('console legal documents with APP_LANGUAGES configured', () => {
+  const suite = appSuite('pglite', { APP_LANGUAGES: 'en,de,ar' });
+  const tester = consoleTester(suite);
+
+  it("tells the console the configured languages, in the configuration's order", async () => {
+    const admin = await tester.signIn(await createStaff(suite.database.db, 'pglite', 'admin'));
+    const response = await tester.call('GET', consoleAdminPaths.legal, admin);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<{ data: { appLanguages: string[] } }>().data.appLanguages).toEqual([
+      'en',
+      'de',
+      'ar',
     ]);
   });
 });

@@ -5,13 +5,7 @@
  */
 
 /** The app languages that get no text of their own from `given` (and will be shown English). */
-export function fallbackLanguages(
-  appLanguages: readonly string[],
-  given: readonly string[],
-): string[] {
-  const texts = new Set(given);
-  return appLanguages.filter((language) => !texts.has(language));
-}
+export { legalFallbackLanguages as fallbackLanguages } from '@account-centre/contract';
 
 export type FallbackDecision =
   { publish: true } | { publish: false; reason: 'declined' | 'not-confirmed'; message: string };

@@ -35,6 +35,7 @@ import { ThrottlesRepo } from '#modules/credentials/throttles.repo.ts';
 import { DoubleCheckRepo } from '#modules/auth/double-check.repo.ts';
 import { DoubleCheckService } from '#modules/auth/double-check.service.ts';
 import { KnownDevices } from '#modules/auth/known-devices.repo.ts';
+import { SignInRepo } from '#modules/auth/sign-in.repo.ts';
 import { SignInService } from '#modules/auth/sign-in.service.ts';
 import { EmailChangeUndo } from '#modules/email-change/email-change-undo.ts';
 import { EmailChangeUndoRepo } from '#modules/email-change/email-change-undo.repo.ts';
@@ -337,6 +338,8 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
       newDevices: config.doubleCheckNewDevices,
     }),
     devices: knownDevices,
+    // Decision 066: the password sign-in's reads and its lock claim in one statement.
+    reads: new SignInRepo(db, lockout.policy),
     security,
     totp,
     passkeys,

@@ -20,6 +20,7 @@ import type { ClientInfo } from '#lib/client-info.ts';
 import type { AuthService } from '#modules/auth/auth.service.ts';
 import type { DoubleCheckService } from '#modules/auth/double-check.service.ts';
 import type { KnownDevices } from '#modules/auth/known-devices.repo.ts';
+import type { SignInRepo } from '#modules/auth/sign-in.repo.ts';
 import type {
   PasskeyAssertions,
   SecondFactorStep,
@@ -83,6 +84,7 @@ export class SignInService {
   readonly #credentials: CredentialsService;
   readonly #doubleCheck: DoubleCheckService;
   readonly #devices: KnownDevices;
+  readonly #reads: SignInRepo;
   readonly #security: SignInActivity | undefined;
   readonly #totp: SecondFactorStep | undefined;
   readonly #passkeys: PasskeyAssertions | undefined;
@@ -98,6 +100,8 @@ export class SignInService {
     credentials: CredentialsService;
     doubleCheck: DoubleCheckService;
     devices: KnownDevices;
+    /** The password sign-in's reads before the hash, in one statement (decision 066). */
+    reads: SignInRepo;
     /** The activity log (failed sign-ins); the route records the successful ones. */
     security?: SignInActivity;
     /** The authenticator app: its accounts answer `second_factor_required` instead of tokens. */
@@ -114,6 +118,7 @@ export class SignInService {
     this.#credentials = deps.credentials;
     this.#doubleCheck = deps.doubleCheck;
     this.#devices = deps.devices;
+    this.#reads = deps.reads;
     this.#security = deps.security;
     this.#totp = deps.totp;
     this.#passkeys = deps.passkeys;
@@ -247,16 +252,22 @@ export class SignInService {
     context: GrantContext,
   ): Promise<TokenPair | DoubleCheckAnswer | SecondFactorAnswer> {
     const { clientId, tenantId, client } = context;
-    const user = (await this.#accounts.find(tenantId, grant.username))?.user;
-    if (!user) {
+    const name = this.#accounts.loginName(grant.username);
+    // Decision 066: the account, the claim of its lock's attempt (before the guess is evaluated),
+    // the known device and the authenticator app, in one statement.
+    const found =
+      name && (await this.#reads.passwordSignIn(tenantId, name, hashToken(context.deviceToken)));
+    if (!found) {
       // A dummy verification, so that it takes as long as a wrong password.
       await this.#credentials.verifyNobody(grant.password);
       throw appError('usernameOrPasswordError');
     }
+    const { user, knownDevice } = found;
     const principal = { kind: 'user', id: user.id } as const;
     // The right password's attempt stays taken: it is cleared below, with what it leads to.
-    const verdict = await this.#credentials.verifyPassword(principal, grant.password, {
+    const verdict = await this.#credentials.verifyClaimedPassword(user.id, grant.password, {
       passwordHash: user.passwordHash,
+      claimed: found.claimed,
     });
     if (verdict.locked) throw appError('exceedMaxLoginAttempts');
     if (!verdict.right) {
@@ -268,14 +279,13 @@ export class SignInService {
       await this.#credentials.release(principal);
       throw appError('accountDisabled');
     }
-    const knownDevice = await this.#devices.isKnown(user.id, context.deviceToken);
     if (this.#doubleCheck.isRequired(user, knownDevice)) {
       // The right password's attempt is given back; the failures before it stay counted until
       // the second step is passed too (an attacker holding the password clears nothing).
       await this.#credentials.release(principal);
       return this.#doubleCheck.issue(user, clientId);
     }
-    if (await this.#needsSecondFactor(user.id)) {
+    if (this.#totp && found.totpEnabled) {
       // As for the double check: the failures before stay counted until the second step passes.
       await this.#credentials.release(principal);
       return this.#signedIn(this.#db, user.id, context, true);

@@ -110,9 +110,16 @@ export class CredentialsService {
    * Takes an attempt of a user's account lock, runs `check`, counts it. Locked: `check` is not run.
    * A right answer's attempt stays taken (`complete` or `release`).
    */
-  async #userGuess(userId: string, check: () => Promise<boolean>): Promise<Verdict> {
+  async #userGuess(
+    userId: string,
+    check: () => Promise<boolean>,
+    claimed?: boolean,
+  ): Promise<Verdict> {
     try {
-      const right = await this.#lockout.guard(userId, check, { clearOnSuccess: false });
+      const right =
+        claimed === undefined
+          ? await this.#lockout.guard(userId, check, { clearOnSuccess: false })
+          : await this.#lockout.guardClaimed(userId, claimed, check, { clearOnSuccess: false });
       return { right, locked: false };
     } catch (error) {
       if (isAppError(error) && error.errorName === 'exceedMaxLoginAttempts') {
@@ -158,6 +165,27 @@ export class CredentialsService {
     }
     const right = await verifyPassword(hash, password);
     return { right, locked: before >= this.#settings.maxFailures };
+  }
+
+  /**
+   * A user's password whose attempt of the account lock was taken (or refused: `claimed` false,
+   * then `locked` and the password is not checked) by the statement that found the account
+   * (`SignInRepo`, decision 066) — taken before the guess is evaluated, as `verifyPassword` does.
+   */
+  async verifyClaimedPassword(
+    userId: string,
+    password: string,
+    { passwordHash, claimed }: { passwordHash: string; claimed: boolean },
+  ): Promise<Verdict> {
+    const verdict = await this.#userGuess(
+      userId,
+      () => verifyPassword(passwordHash, password),
+      claimed,
+    );
+    if (verdict.right && needsRehash(passwordHash)) {
+      await this.#rehash(userId, passwordHash, password);
+    }
+    return verdict;
   }
 
   /**

@@ -1,4 +1,10 @@
-import { sql, type Kysely, type QueryCreator } from 'kysely';
+import {
+  sql,
+  type InsertQueryBuilder,
+  type InsertResult,
+  type Kysely,
+  type QueryCreator,
+} from 'kysely';
 import { PreparedQuery } from '#db/prepared-query.ts';
 import type { Database } from '#db/schema.ts';
 
@@ -21,6 +27,39 @@ export function clearAttemptsQuery(db: QueryCreator<Database>, userId: string) {
 }
 
 /**
+ * The claim of one attempt (`LockoutRepo.claimAttempt`) on an insert of an account's first
+ * attempt (failures 1, window starting now): counts one more unless the account is locked or the
+ * window's `maxFailures` are used up, and returns `failures` only when the attempt was taken. A
+ * window that is over, or a lock that has ended, starts afresh. Also a CTE of the password
+ * sign-in's reads (`SignInRepo`), which inserts from the account it found. `p` holds a
+ * `PreparedQuery`'s placeholders.
+ */
+export function claimAttemptUpsert(
+  insert: InsertQueryBuilder<Database, 'login_attempts', InsertResult>,
+  p: { windowSeconds: never; maxFailures: never },
+) {
+  const startsAfresh = sql<boolean>`(
+    coalesce(login_attempts.locked_until <= now(), false)
+    OR login_attempts.window_started_at <= now() - make_interval(secs => ${p.windowSeconds})
+  )`;
+  return insert
+    .onConflict((conflict) =>
+      conflict
+        .column('user_id')
+        .doUpdateSet({
+          failures: sql<number>`CASE WHEN ${startsAfresh} THEN 1 ELSE login_attempts.failures + 1 END`,
+          window_started_at: sql<Date>`CASE WHEN ${startsAfresh} THEN now() ELSE login_attempts.window_started_at END`,
+          locked_until: null,
+        })
+        .where(
+          sql<boolean>`(login_attempts.locked_until IS NULL OR login_attempts.locked_until <= now())
+            AND (${startsAfresh} OR login_attempts.failures < ${p.maxFailures})`,
+        ),
+    )
+    .returning('failures');
+}
+
+/**
  * The account lock's counter (`login_attempts`, one row per account). Every time is the database
  * clock's `now()`, so all instances agree however their own clocks drift.
  */
@@ -39,29 +78,14 @@ export class LockoutRepo {
 
   constructor(db: Kysely<Database>) {
     this.#db = db;
-    this.#claimAttempt = new PreparedQuery(['userId', 'windowSeconds', 'maxFailures'], (p) => {
-      const startsAfresh = sql<boolean>`(
-        coalesce(login_attempts.locked_until <= now(), false)
-        OR login_attempts.window_started_at <= now() - make_interval(secs => ${p.windowSeconds})
-      )`;
-      return db
-        .insertInto('login_attempts')
-        .values({ user_id: p.userId, failures: 1, window_started_at: sql<Date>`now()` })
-        .onConflict((conflict) =>
-          conflict
-            .column('user_id')
-            .doUpdateSet({
-              failures: sql<number>`CASE WHEN ${startsAfresh} THEN 1 ELSE login_attempts.failures + 1 END`,
-              window_started_at: sql<Date>`CASE WHEN ${startsAfresh} THEN now() ELSE login_attempts.window_started_at END`,
-              locked_until: null,
-            })
-            .where(
-              sql<boolean>`(login_attempts.locked_until IS NULL OR login_attempts.locked_until <= now())
-                AND (${startsAfresh} OR login_attempts.failures < ${p.maxFailures})`,
-            ),
-        )
-        .returning('failures');
-    });
+    this.#claimAttempt = new PreparedQuery(['userId', 'windowSeconds', 'maxFailures'], (p) =>
+      claimAttemptUpsert(
+        db
+          .insertInto('login_attempts')
+          .values({ user_id: p.userId, failures: 1, window_started_at: sql<Date>`now()` }),
+        p,
+      ),
+    );
     this.#lockWhenExhausted = new PreparedQuery(
       ['userId', 'durationSeconds', 'maxDurationSeconds', 'maxFailures'],
       (p) => {

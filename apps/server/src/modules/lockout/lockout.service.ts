@@ -48,9 +48,23 @@ export class LockoutService {
     verify: () => Promise<boolean>,
     { clearOnSuccess = true }: { clearOnSuccess?: boolean } = {},
   ): Promise<boolean> {
-    if (!(await this.#repo.claimAttempt(userId, this.#policy))) {
-      throw appError('exceedMaxLoginAttempts');
-    }
+    const claimed = await this.#repo.claimAttempt(userId, this.#policy);
+    return this.guardClaimed(userId, claimed, verify, { clearOnSuccess });
+  }
+
+  /**
+   * `guard` for an attempt the caller has already claimed (or been refused) in a statement of its
+   * own, with `claimAttemptUpsert` and this service's `policy` (the password sign-in's reads,
+   * decision 066). `claimed` false: the account is locked or the window's attempts are used up
+   * (appError('exceedMaxLoginAttempts'), `verify` is not run).
+   */
+  async guardClaimed(
+    userId: string,
+    claimed: boolean,
+    verify: () => Promise<boolean>,
+    { clearOnSuccess = true }: { clearOnSuccess?: boolean } = {},
+  ): Promise<boolean> {
+    if (!claimed) throw appError('exceedMaxLoginAttempts');
     let verified = false;
     try {
       verified = await verify();
@@ -63,6 +77,11 @@ export class LockoutService {
       }
     }
     return verified;
+  }
+
+  /** The lock's limits (a statement that claims an attempt itself needs them). */
+  get policy(): LockoutPolicy {
+    return this.#policy;
   }
 
   /** See `LockoutRepo.releaseAttempt`: a right password whose double check is still to come. */

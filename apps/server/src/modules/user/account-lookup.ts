@@ -1,4 +1,4 @@
-import { parseAccountName, type AccountKind } from '@account-centre/contract';
+import { parseAccountName, type AccountKind, type AccountName } from '@account-centre/contract';
 import { appError } from '#lib/app-error.ts';
 import type { PhoneRegionPolicy } from '#modules/user/phone-region.policy.ts';
 import type { UserRepo, UserRow } from '#modules/user/user.repo.ts';
@@ -24,13 +24,22 @@ export class AccountLookup {
   }
 
   /**
+   * The login name `name` reads as, for a lookup of its own (the password sign-in's, decision
+   * 066); undefined when unreadable. A phone number of a region without phone login → 40310.
+   */
+  loginName(name: string): AccountName | undefined {
+    const account = parseAccountName(name);
+    if (account?.kind === 'phone') this.#phoneRegions.assertAllowed(account.value);
+    return account;
+  }
+
+  /**
    * The account of `tenantId` that `name` denotes; undefined when none of the tenant has it or the
    * name is unreadable.
    */
   async find(tenantId: string, name: string): Promise<FoundAccount | undefined> {
-    const account = parseAccountName(name);
+    const account = this.loginName(name);
     if (!account) return undefined;
-    if (account.kind === 'phone') this.#phoneRegions.assertAllowed(account.value);
     const user = await this.#users.findByAccountName(tenantId, account);
     return user && { user, namedBy: account.kind };
   }

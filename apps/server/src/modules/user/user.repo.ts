@@ -1,5 +1,5 @@
 import type { AccountName } from '@account-centre/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, QueryCreator } from 'kysely';
 import { PreparedQuery } from '#db/prepared-query.ts';
 import type { Database } from '#db/schema.ts';
 
@@ -54,7 +54,37 @@ export const userColumns = [
 ] as const;
 
 /** The unique login columns of an account within its tenant. */
-type LoginColumn = 'email' | 'product_id' | 'phone';
+export type LoginColumn = 'email' | 'product_id' | 'phone';
+
+/** The column a login name is looked up in. */
+export function loginColumnOf(account: AccountName): LoginColumn {
+  switch (account.kind) {
+    case 'email':
+      return 'email';
+    case 'productId':
+      return 'product_id';
+    case 'phone':
+      return 'phone';
+  }
+}
+
+/**
+ * The tenant's account whose login `column` holds `p.value` (a `PreparedQuery`'s placeholders);
+ * also the first part of the password sign-in's reads (`SignInRepo`). Decision 048: an account
+ * whose deletion is pending answers as an unknown one.
+ */
+export function accountByLoginQuery(
+  db: QueryCreator<Database>,
+  column: LoginColumn,
+  p: { tenantId: never; value: never },
+) {
+  return db
+    .selectFrom('users')
+    .select(userColumns)
+    .where('tenant_id', '=', p.tenantId)
+    .where(column, '=', p.value)
+    .where('deletion_requested_at', 'is', null);
+}
 
 export class UserRepo {
   readonly #db: Kysely<Database>;
@@ -64,15 +94,7 @@ export class UserRepo {
   constructor(db: Kysely<Database>) {
     this.#db = db;
     const byLogin = (column: LoginColumn) =>
-      new PreparedQuery(['tenantId', 'value'], (p) =>
-        db
-          .selectFrom('users')
-          .select(userColumns)
-          .where('tenant_id', '=', p.tenantId)
-          .where(column, '=', p.value)
-          // Decision 048: an account whose deletion is pending answers as an unknown one.
-          .where('deletion_requested_at', 'is', null),
-      );
+      new PreparedQuery(['tenantId', 'value'], (p) => accountByLoginQuery(db, column, p));
     this.#byLogin = {
       email: byLogin('email'),
       product_id: byLogin('product_id'),
@@ -113,14 +135,7 @@ export class UserRepo {
 
   /** The account of the tenant a login name denotes (see the contract's `parseAccountName`). */
   findByAccountName(tenantId: string, account: AccountName): Promise<UserRow | undefined> {
-    switch (account.kind) {
-      case 'email':
-        return this.findByEmail(tenantId, account.value);
-      case 'productId':
-        return this.findByProductId(tenantId, account.value);
-      case 'phone':
-        return this.findByPhone(tenantId, account.value);
-    }
+    return this.#findInTenant(tenantId, loginColumnOf(account), account.value);
   }
 
   /** `phone` in E.164. */

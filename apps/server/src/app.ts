@@ -282,6 +282,7 @@ export async function buildApp(options: AppOptions) {
     legal: services.consoleAdmin.legal,
     passwordReset: services.passwordReset,
     webhooks: services.webhooks,
+    deletions: services.consoleDeletions,
     config,
   });
   if (services.outbox) await app.register(outboxRoutes, { outbox: services.outbox });

@@ -215,7 +215,10 @@ export const errorCatalogue = {
   consoleInputRefused: { code: 40080, status: 400 },
   /** The console names a client, staff member or document version that does not exist. */
   consoleItemNotFound: { code: 40410, status: 404 },
-  /** A client id or staff e-mail address that is taken already. */
+  /**
+   * A client id or staff e-mail address that is taken already; the management API's deletion of an
+   * account whose deletion is pending already.
+   */
   consoleItemExists: { code: 40910, status: 409 },
   /** A change to one's own staff account, or one that would leave no enabled admin. */
   consoleStaffProtected: { code: 40911, status: 409 },

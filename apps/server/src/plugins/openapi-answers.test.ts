@@ -570,6 +570,11 @@ describe.each(databases)('real answers against the OpenAPI document (%s)', (kind
         texts: [{ language: 'en', title: 'Privacy', body: 'Policy.' }],
       },
     });
+    // Last: the account's deletion (started, then refused as pending already).
+    const deletion = at(manage.deletion);
+    await inject('POST', deletion.url, { headers: bearer, route: deletion.route });
+    const pending = await inject('POST', deletion.url, { headers: bearer, route: deletion.route });
+    expect(pending.json<{ code: number }>().code).toBe(40910);
   });
 
   it('the webhook calls answer as documented', async () => {

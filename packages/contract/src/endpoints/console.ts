@@ -143,6 +143,7 @@ export const CONSOLE_AUDIT_ACTIONS = [
   ...CONSOLE_USER_ACTIONS,
   'account-deletion-cancel',
   'account-erase',
+  'account-deletion-request',
   'user-import',
   // Staff.
   ...STAFF_ROLES.map((role) => `staff-create-${role}` as const),

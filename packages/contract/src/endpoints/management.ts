@@ -32,8 +32,9 @@ export function managementPaths(brand: string) {
     endSessions: `${base}/users/:userId/sessions/end`,
     passwordReset: `${base}/users/:userId/password-reset`,
     /**
-     * Extension point for issue 36 [3 of 7] (account deletion, another feature): POST starts the
-     * deletion of an account; registered by that feature with the `users:write` scope.
+     * POST (`users:write`): starts the deletion of an account as the user's own request does
+     * (decision 048): deactivated, signed out everywhere, the notice with its cancel link sent,
+     * erased after the grace period. A pending deletion already → 40910.
      */
     deletion: `${base}/users/:userId/deletion`,
     legal: `${base}/legal`,

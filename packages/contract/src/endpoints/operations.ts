@@ -1005,6 +1005,15 @@ export const OPERATIONS: readonly OperationDoc[] = [
   },
   {
     method: 'POST',
+    path: c(m.deletion),
+    operationId: 'manageStartAccountDeletion',
+    summary: 'Management: start the deletion of an account (its grace period, the notice)',
+    auth: 'machine',
+    scope: 'users:write',
+    errors: ['notFound', 'consoleItemExists'],
+  },
+  {
+    method: 'POST',
     path: c(m.legal),
     operationId: 'managePublishLegalVersion',
     summary: 'Management: publish a legal document version',

@@ -367,6 +367,7 @@ export const de: TextsShape<Texts> = {
       enable: 'Konto aktiviert',
       'account-deletion-cancel': 'Kontolöschung abgebrochen',
       'account-erase': 'Konto endgültig gelöscht',
+      'account-deletion-request': 'Kontolöschung gestartet',
       'user-import': 'Nutzer importiert',
       'staff-create-support': 'Support-Mitarbeiter hinzugefügt',
       'staff-create-admin': 'Admin hinzugefügt',

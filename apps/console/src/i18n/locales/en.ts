@@ -365,6 +365,7 @@ export const en = {
       enable: 'Enabled an account',
       'account-deletion-cancel': 'Cancelled an account deletion',
       'account-erase': 'Erased an account',
+      'account-deletion-request': 'Started an account deletion',
       'user-import': 'Imported users',
       'staff-create-support': 'Added a support member',
       'staff-create-admin': 'Added an admin',

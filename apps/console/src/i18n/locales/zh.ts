@@ -357,6 +357,7 @@ export const zh: TextsShape<Texts> = {
       enable: '启用账号',
       'account-deletion-cancel': '取消账号删除',
       'account-erase': '彻底删除账号',
+      'account-deletion-request': '发起账号删除',
       'user-import': '导入用户',
       'staff-create-support': '添加客服人员',
       'staff-create-admin': '添加管理员',

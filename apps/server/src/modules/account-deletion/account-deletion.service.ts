@@ -96,6 +96,29 @@ export class AccountDeletionService {
     const user = await this.#users.findById(session.userId);
     if (!user || user.deletionRequestedAt !== null) throw appError('tokenInvalid');
     if (!confirmsAccount(user, body.confirmation)) throw appError('deletionConfirmationMismatch');
+    return this.#start(user, context.brandName, 'tokenInvalid');
+  }
+
+  /**
+   * The brand's back office starts the deletion of an account (the management API, issue 36): as
+   * the user's own request, without the user's proof; one already pending → 40910.
+   */
+  async requestFor(userId: string, brandName: string): Promise<AccountDeletionResult> {
+    const user = await this.#users.findById(userId);
+    if (!user) throw appError('notFound');
+    if (user.deletionRequestedAt !== null) throw appError('consoleItemExists');
+    return this.#start(user, brandName, 'consoleItemExists');
+  }
+
+  /**
+   * One transaction deactivates the account, ends its sessions and pending items, tells the
+   * webhooks and queues the notice; `raced`: the error when a deletion began meanwhile.
+   */
+  async #start(
+    user: UserRow,
+    brandName: string,
+    raced: 'tokenInvalid' | 'consoleItemExists',
+  ): Promise<AccountDeletionResult> {
     const token = newToken();
     const { eraseAfter, messageId } = await this.#db.transaction().execute(async (trx) => {
       const relyingParties = await this.#repo.grantClients(trx, user.id);
@@ -105,7 +128,7 @@ export class AccountDeletionService {
         graceDays: this.#graceDays,
         relyingParties,
       });
-      if (!eraseAfter) throw appError('tokenInvalid');
+      if (!eraseAfter) throw appError(raced);
       await this.#repo.endPending(trx, { userId: user.id, ...user });
       await this.#sessions.revoke({ account: user.id }, 'account deletion requested', trx);
       await this.#events?.emit(trx, {
@@ -114,11 +137,7 @@ export class AccountDeletionService {
         tenantId: user.tenantId,
         data: { eraseAfter: eraseAfter.toISOString() },
       });
-      const messageId = await this.#notice.queue(trx, user, {
-        token,
-        eraseAfter,
-        brandName: context.brandName,
-      });
+      const messageId = await this.#notice.queue(trx, user, { token, eraseAfter, brandName });
       return { eraseAfter, messageId };
     });
     await this.#notice.deliver(messageId);

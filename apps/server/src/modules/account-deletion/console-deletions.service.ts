@@ -1,5 +1,6 @@
 import { appError } from '#lib/app-error.ts';
 import type { ClientInfo } from '#lib/client-info.ts';
+import type { AccountDeletionResult } from '@account-centre/contract';
 import type { PendingDeletionRow } from '#modules/account-deletion/account-deletion.repo.ts';
 import type { AccountDeletionService } from '#modules/account-deletion/account-deletion.service.ts';
 import type { AuditRepo } from '#modules/console/audit.repo.ts';
@@ -31,6 +32,24 @@ export class ConsoleDeletionsService {
   async cancel(by: Staff, userId: string, client: ClientInfo): Promise<void> {
     if (!(await this.#deletion.cancelFor(userId))) throw appError('consoleItemNotFound');
     await this.#audit.recordAction(by, 'account-deletion-cancel', client, { target: userId });
+  }
+
+  /**
+   * A machine client starts the deletion of an account of `tenantId` (the management API; the
+   * route has checked the account is the tenant's), audited as the client.
+   */
+  async request(
+    by: { id: string | null; email: string },
+    target: { userId: string; tenantId: string },
+    brandName: string,
+    client: ClientInfo,
+  ): Promise<AccountDeletionResult> {
+    const result = await this.#deletion.requestFor(target.userId, brandName);
+    await this.#audit.recordAction(by, 'account-deletion-request', client, {
+      target: target.userId,
+      tenantId: target.tenantId,
+    });
+    return result;
   }
 
   async erase(by: Staff, userId: string, client: ClientInfo): Promise<void> {

@@ -1,4 +1,5 @@
 import {
+  accountDeletionResponseSchema,
   consoleLegalPublishRequestSchema,
   consoleLegalPublishResponseSchema,
   managementEndSessionsResponseSchema,
@@ -22,9 +23,10 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '#config/index.ts';
-import { requesterOf } from '#lib/brand.ts';
+import { brandOfRequest, requesterOf } from '#lib/brand.ts';
 import { clientInfoOf } from '#lib/client-info.ts';
 import { success } from '#lib/envelope.ts';
+import type { ConsoleDeletionsService } from '#modules/account-deletion/console-deletions.service.ts';
 import type { ConsoleLegalService } from '#modules/console/console-legal.service.ts';
 import type { ConsoleActor, ConsoleService } from '#modules/console/console.service.ts';
 import type { ManagementGuard } from '#modules/management/management.guard.ts';
@@ -43,8 +45,9 @@ export const managementRoutes: FastifyPluginAsyncZod<{
   legal: ConsoleLegalService;
   passwordReset: PasswordResetService;
   webhooks: WebhooksService;
+  deletions: ConsoleDeletionsService;
   config: Pick<Config, 'brands' | 'secondBrandHosts'>;
-}> = async (app, { paths, guard, console, legal, passwordReset, webhooks, config }) => {
+}> = async (app, { paths, guard, console, legal, passwordReset, webhooks, deletions, config }) => {
   const clientOf = clientInfoOf;
   /** The caller as the audit names it, once its token opens `scope`. */
   const actor = async (
@@ -171,6 +174,35 @@ export const managementRoutes: FastifyPluginAsyncZod<{
         requesterOf(request, config),
       );
       return success({ destination: sent.destination });
+    },
+  );
+
+  app.post(
+    paths.deletion,
+    {
+      schema: {
+        params: managementUserParamsSchema,
+        response: { 200: accountDeletionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const by = await actor(request, reply, 'users:write');
+      // The tenant's account only (40400 otherwise), as every call on an account.
+      const detail = await console.detail(
+        by,
+        request.tenantId,
+        request.params.userId,
+        clientOf(request),
+      );
+      const brand = config.brands[brandOfRequest(request, config.secondBrandHosts)];
+      return success(
+        await deletions.request(
+          by.staff,
+          { userId: detail.user.id, tenantId: request.tenantId },
+          brand.name,
+          clientOf(request),
+        ),
+      );
     },
   );
 

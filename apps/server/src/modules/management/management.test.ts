@@ -9,6 +9,7 @@ import {
   BRAND,
   databases,
   latestCodeFor,
+  outboxFor,
   registerUser,
   signIn,
   testConfig,
@@ -145,10 +146,56 @@ describe.each(databases)('management API for machine clients (%s)', (kind) => {
     );
   });
 
+  it('a machine client starts the deletion of an account: signed out, the notice sent, once, audited as itself', async () => {
+    const id = `deleter-${kind}`;
+    await createMachine(id, ['users:read', 'users:write']);
+    const token = (await accessToken(id, 'users:read users:write')).access_token;
+    const email = uniqueEmail('deletion');
+    await registerUser(suite.app, email);
+    const session = await signIn(suite.app, email);
+    const found = await call('GET', `${paths.users}?account=${encodeURIComponent(email)}`, token);
+    const userId = found.json<{ data: { users: { id: string }[] } }>().data.users[0]?.id ?? '';
+
+    const started = await call('POST', userUrl(paths.deletion, userId), token);
+    expect(started.statusCode, started.body).toBe(200);
+    const { eraseAfter } = started.json<{ data: { eraseAfter: string } }>().data;
+    expect(Date.parse(eraseAfter)).toBeGreaterThan(Date.now());
+    // As the user's own request: every session ended, the notice with its cancel link sent.
+    expect(await tokenWorks(suite.app, session.access_token)).toBe(false);
+    expect((await outboxFor(suite.app, email)).map((message) => message.purpose)).toContain(
+      'account-deletion',
+    );
+    // Once: a pending deletion is not started again.
+    const again = await call('POST', userUrl(paths.deletion, userId), token);
+    expect(again.statusCode).toBe(409);
+    expect(codeOf(again)).toBe(40910);
+    // users:read alone may not; another tenant's client sees no such account.
+    const reader = `deletion-reader-${kind}`;
+    await createMachine(reader, ['users:read']);
+    const readOnly = (await accessToken(reader, 'users:read')).access_token;
+    expect(codeOf(await call('POST', userUrl(paths.deletion, userId), readOnly))).toBe(40100);
+    const elsewhere = await call('POST', userUrl(paths.deletion, userId), token, {
+      [TENANT_HEADER]: '000002',
+    });
+    expect(codeOf(elsewhere)).toBe(40400);
+
+    const admin = await consoleApi.signIn(await createStaff(suite.database.db, kind, 'admin'));
+    const audit = await consoleApi.call('GET', '/console/api/audit', admin);
+    const mine = audit
+      .json<{
+        data: { entries: { staffEmail: string; action: string; target: string | null }[] };
+      }>()
+      .data.entries.filter(
+        (entry) =>
+          entry.staffEmail === `client:${id}` && entry.action === 'account-deletion-request',
+      );
+    expect(mine.map((entry) => entry.target)).toEqual([userId]);
+  });
+
   it('refuses no token, a user token, a token without the scope, and another tenant', async () => {
     const reader = `reader-${kind}`;
     await createMachine(reader, ['users:read']);
-    const email = uniqueEmail('managed.refusals');
+    const email = uniqueEmail('refusals');
     await registerUser(suite.app, email);
     const session = await signIn(suite.app, email);
     const readToken = (await accessToken(reader, 'users:read')).access_token;

@@ -104,6 +104,35 @@ test('the loading overlay shows while a request runs and closes after it', async
   await expect(overlay).toBeHidden({ timeout: 10_000 });
 });
 
+test('opening /login shows no loading overlay for the calls it makes by itself (issue 37)', async ({
+  page,
+}) => {
+  // Every overlay ever put on the page, however briefly.
+  await page.addInitScript(() => {
+    const seen = { overlay: false };
+    (window as unknown as { overlaySeen: typeof seen }).overlaySeen = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="loading-overlay"]')) seen.overlay = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // The screen's own calls (the request key, the passkey autofill's options) take their time.
+  const own: string[] = [];
+  await page.route(/\/(publickey|passkey\/options)$/, async (route) => {
+    own.push(new URL(route.request().url()).pathname);
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    await route.continue();
+  });
+  await page.goto('/login');
+  await expect(page.getByLabel('Account')).toBeVisible();
+  await expect.poll(() => own.length).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { overlaySeen: { overlay: boolean } }).overlaySeen.overlay,
+    ),
+  ).toBe(false);
+});
+
 test('the footer names the brand, and tenant 000002 selects the second brand', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('contentinfo')).toContainText('© 2025 Aurora. All rights reserved.');

@@ -1,4 +1,5 @@
-// `npm run bench:web`: Lighthouse on /login, mobile and desktop presets, in Debian's Chromium
+// `npm run bench:web`: Lighthouse on /login and on a signed-in /home (an account registered and
+// signed in first, in the same Chromium: sign-in.mjs), mobile and desktop presets, in Debian's Chromium
 // (headless, offline: loopback only) against the production build served by the real server on
 // PGlite in a temporary DATA_DIR. Prints the performance, accessibility and best-practices scores
 // as key=value lines, and each audit that lost points (`# …` lines). Stops what it starts.
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { signInForBench } from './sign-in.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const port = Number(process.env.BENCH_WEB_PORT ?? 3852);
@@ -96,12 +98,14 @@ async function startServer() {
   }
 }
 
-async function audit(url, preset) {
+async function audit(url, preset, name = 'login') {
   const flags = {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: CATEGORIES,
+    // /home needs the session the sign-in left in the browser's storage.
+    disableStorageReset: name === 'home',
   };
   const config = preset === 'desktop' ? desktopConfig : undefined;
   let result = await lighthouse(url, flags, config);
@@ -113,13 +117,19 @@ async function audit(url, preset) {
   if (!result) throw new Error(`lighthouse gave no result (${preset})`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`lighthouse ${preset}: ${lhr.runtimeError.message}`);
+  // The signed-in page, not the sign-in form it sends a visitor without a session to.
+  const shown = new URL(lhr.finalDisplayedUrl).pathname;
+  if (shown !== new URL(url).pathname)
+    throw new Error(`lighthouse ${preset}: ${url} showed ${shown}`);
   const reportDir = process.env.BENCH_WEB_REPORT_DIR;
   if (reportDir) {
     mkdirSync(reportDir, { recursive: true });
-    writeFileSync(join(reportDir, `login-${preset}.json`), JSON.stringify(lhr, null, 2));
+    writeFileSync(join(reportDir, `${name}-${preset}.json`), JSON.stringify(lhr, null, 2));
   }
   for (const id of CATEGORIES) {
-    console.log(`lighthouse.${preset}.${id}=${Math.round((lhr.categories[id]?.score ?? 0) * 100)}`);
+    console.log(
+      `lighthouse.${name}.${preset}.${id}=${Math.round((lhr.categories[id]?.score ?? 0) * 100)}`,
+    );
   }
   for (const metric of [
     'first-contentful-paint',
@@ -130,7 +140,9 @@ async function audit(url, preset) {
   ]) {
     const value = lhr.audits[metric];
     if (value)
-      console.log(`lighthouse.${preset}.${metric}=${value.displayValue ?? value.numericValue}`);
+      console.log(
+        `lighthouse.${name}.${preset}.${metric}=${value.displayValue ?? value.numericValue}`,
+      );
   }
   // What lost points: audits that count in a category and did not pass.
   for (const id of CATEGORIES) {
@@ -138,7 +150,7 @@ async function audit(url, preset) {
       const item = lhr.audits[ref.id];
       if (ref.weight > 0 && item && item.score !== null && item.score < 1) {
         console.log(
-          `# ${preset} ${id}: ${ref.id} score ${item.score} ${item.displayValue ?? ''} — ${item.title}`,
+          `# ${name} ${preset} ${id}: ${ref.id} score ${item.score} ${item.displayValue ?? ''} — ${item.title}`,
         );
       }
     }
@@ -156,7 +168,15 @@ async function main() {
     `lighthouse.chromium=${(await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()).Browser}`,
   );
   console.log(`date=${new Date().toISOString()}`);
+  console.log(
+    `load=${(await import('node:os'))
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+  );
   for (const preset of ['mobile', 'desktop']) await audit(`${base}/login`, preset);
+  await signInForBench(base, chrome.port);
+  for (const preset of ['mobile', 'desktop']) await audit(`${base}/home`, preset, 'home');
 }
 
 const deadline = setTimeout(() => {

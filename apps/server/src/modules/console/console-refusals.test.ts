@@ -1,5 +1,7 @@
 import {
+  CONSOLE_MAIL_PREVIEWS_PATH,
   consoleAdminPaths,
+  consoleMailPreviewHtmlUrl,
   consolePaths,
   OIDC_PATHS,
   SECOND_BRAND_TENANT_ID,
@@ -83,6 +85,9 @@ const ADMIN_ROUTES: AdminRoute[] = [
   },
   { method: 'GET', url: `${consoleAdminPaths.legal}/user-agreement/1/acceptances?tenant=000000` },
   { method: 'GET', url: consoleAdminPaths.keys },
+  // The mail previews (decision 065), the list and one mail's HTML page.
+  { method: 'GET', url: CONSOLE_MAIL_PREVIEWS_PATH },
+  { method: 'GET', url: consoleMailPreviewHtmlUrl('code-login', 'en', 'first') },
   { method: 'POST', url: consoleAdminPaths.keysRotate },
   { method: 'GET', url: consoleAdminPaths.staff },
   {

@@ -101,6 +101,33 @@ describe.each(databases)('prerendered visitor screens on %s', (kind) => {
     expect(french.body).toContain('<div id="root"></div>');
   });
 
+  it('logs once, at start, whether the visitor screens are served prerendered', async () => {
+    const started = async (dir: string) => {
+      const lines: string[] = [];
+      const { app } = await createTestApp(
+        suite.database,
+        { ...ENV, WEB_DIST_DIR: dir, LOG_LEVEL: 'info' },
+        { logStream: { write: (line: string) => void lines.push(line) } },
+      );
+      try {
+        for (const lang of ['de', 'en']) await get(app, `/login?lang=${lang}`);
+      } finally {
+        await app.close();
+      }
+      return lines.map((line) => JSON.parse(line) as { msg: string; pages?: number });
+    };
+    const fitting = (await started(web.dir)).filter((line) => line.msg.includes('prerendered'));
+    expect(fitting).toHaveLength(1);
+    expect(fitting[0]?.msg).toContain('served prerendered');
+    expect(fitting[0]?.pages).toBe(3);
+    // The stale build has no pages for this config and (here) no render bundle: said once.
+    const staleLines = (await started(stale.dir)).filter((line) =>
+      line.msg.includes('prerendered'),
+    );
+    expect(staleLines).toHaveLength(1);
+    expect(staleLines[0]?.msg).toContain('not prerendered');
+  });
+
   it('sends no page rendered with another config (here another minimum age)', async () => {
     const answer = await get(otherConfigApp, '/login', {
       'accept-language': 'de',

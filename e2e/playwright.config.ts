@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -136,6 +136,19 @@ const wechatBase = `http://127.0.0.1:${wechatPort}`;
 const wechatSecret = randomBytes(16).toString('hex');
 
 /**
+ * Stand-ins of Google, Microsoft and Apple (connector-presets.test.ts), served by the upstream
+ * provider's process, each on its own port: Apple's client secret is an ES256 JWT signed with
+ * the team's key, whose public half the Apple stand-in checks it with.
+ */
+const presetPorts = { google: port + 6, microsoft: port + 7, apple: port + 8 } as const;
+const presetIssuer = (preset: keyof typeof presetPorts) =>
+  `http://127.0.0.1:${presetPorts[preset]}`;
+const presetSecret = randomBytes(24).toString('base64url');
+const appleTeam = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+const APPLE_TEAM_ID = 'E2ETEAM123';
+const APPLE_KEY_ID = 'E2EKEY4567';
+
+/**
  * How long a server may take to answer: they start together and share the cores, so each gets
  * what all of them took one after the other.
  */
@@ -249,6 +262,15 @@ const webServers: WebServer[] = [
       UPSTREAM_REDIRECT_URI: `${process.env.E2E_CONNECTORS_URL}/connect/callback`,
       UPSTREAM_CLIENT_ID: 'account-centre',
       UPSTREAM_CLIENT_SECRET: upstreamSecret,
+      UPSTREAM_GOOGLE_PORT: String(presetPorts.google),
+      UPSTREAM_MICROSOFT_PORT: String(presetPorts.microsoft),
+      UPSTREAM_APPLE_PORT: String(presetPorts.apple),
+      UPSTREAM_PRESET_CLIENT_SECRET: presetSecret,
+      UPSTREAM_APPLE_TEAM_ID: APPLE_TEAM_ID,
+      UPSTREAM_APPLE_KEY_ID: APPLE_KEY_ID,
+      UPSTREAM_APPLE_PUBLIC_KEY: appleTeam.publicKey
+        .export({ type: 'spki', format: 'pem' })
+        .toString(),
     },
   },
   {
@@ -285,6 +307,24 @@ const webServers: WebServer[] = [
           clientSecret: wechatSecret,
           // Everywhere (the journeys' country is not CN).
           countries: [],
+        },
+        ...(['google', 'microsoft'] as const).map((preset) => ({
+          slug: preset,
+          kind: preset,
+          name: preset === 'google' ? 'Google' : 'Microsoft',
+          issuer: presetIssuer(preset),
+          clientId: `${preset}-client`,
+          clientSecret: presetSecret,
+        })),
+        {
+          slug: 'apple',
+          kind: 'apple',
+          name: 'Apple',
+          issuer: presetIssuer('apple'),
+          clientId: 'apple-client',
+          clientSecret: appleTeam.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+          teamId: APPLE_TEAM_ID,
+          keyId: APPLE_KEY_ID,
         },
       ]),
     },

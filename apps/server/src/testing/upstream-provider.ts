@@ -303,7 +303,8 @@ export async function startUpstreamProvider(options: {
       !accounts.has(login) &&
       /^[^@\s]+@[^@\s]+$/.test(login)
     ) {
-      accounts.set(login, { sub: login, email: login, email_verified: true });
+      // Verified; for Microsoft by its only such claim (the address's domain is verified).
+      accounts.set(login, { sub: login, email: login, email_verified: true, xms_edov: true });
     }
     if (!accounts.has(login)) {
       response.statusCode = 400;

@@ -128,6 +128,21 @@ describe.each(databases)('linking to an existing account by code or passkey on %
     expect(await linksOf(sub)).toEqual([email]);
     const tokens = await grant(browser, ticket);
     expect(tokens.statusCode, tokens.body).toBe(200);
+    // The wrong code is in the account's activity, with the link.
+    const activity = await suite.app.inject({
+      method: 'GET',
+      url: paths.activity,
+      headers: { [AUTH_HEADER]: tokens.json<{ access_token: string }>().access_token },
+    });
+    const events = activity.json<{
+      data: { events: { type: string; connector?: string | null }[] };
+    }>().data.events;
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'sign-in-failed', connector: 'upstream' }),
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'connector-linked', connector: 'upstream' }),
+    );
     // The code is used up: it proves nothing again.
     const again = await arrive(email);
     const reused = await post(again.browser, connector.connectorLinkExisting, {

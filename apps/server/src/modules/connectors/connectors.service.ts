@@ -689,7 +689,14 @@ export class ConnectorsService {
       await this.#provePassword(user, request.password, row, context.client);
       await this.#db.transaction().execute(link);
     } else if (request.code !== undefined) {
-      await this.#withCode(user, request.code, link);
+      try {
+        await this.#withCode(user, request.code, link);
+      } catch (error) {
+        if (isAppError(error) && error.errorName === 'invalidOrExpiredVerification') {
+          await this.#recordFailure(user.id, row, context.client);
+        }
+        throw error;
+      }
     } else {
       try {
         await this.#passkeys.verifyStepUp(user.id, request.passkey ?? '', context);

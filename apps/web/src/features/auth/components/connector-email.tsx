@@ -5,10 +5,13 @@ import { Button } from '#components/ui/button.tsx';
 import { birthDateOf } from '#features/auth/components/birth-date-input.ts';
 import { PasswordField } from '#components/ui/password-field.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
+import { browserHasPasskeys } from '#features/auth/api/browser-has-passkeys.ts';
 import {
   linkExistingAccount,
+  linkExistingPasskeyAnswer,
   registerWithConnector,
   sendConnectorEmailCode,
+  sendLinkExistingCode,
 } from '#features/auth/api/connector-calls.ts';
 import { CountrySelect } from '#fields/country/components/country-select.tsx';
 import { AgreementCheckbox } from '#fields/legal/components/agreement-checkbox.tsx';
@@ -44,8 +47,9 @@ function checkedEmail(value: string): { email: string } | { error: string } {
  * The continuation of a ticket whose upstream vouched for no e-mail address (decision 056; WeChat
  * gives none): a new account with an address of the person's own, proven by the registration code
  * (the registration's code call, with its slider check), country, birth date and agreement; or,
- * when the address has an account (30901, or the person says so), that account's address and
- * password before the identity is linked to it. Never merged without the proof.
+ * when the address has an account (30901, or the person says so), that account's address and a
+ * proof of it (its password, a code sent to it or its passkey) before the identity is linked.
+ * Never merged without the proof.
  */
 export function ConnectorEmail({ ticket, name, run, busy, signIn }: ConnectorEmailProps) {
   useSignedInTexts();
@@ -55,6 +59,8 @@ export function ConnectorEmail({ ticket, name, run, busy, signIn }: ConnectorEma
   const [sliderTicket, setSliderTicket] = useState('');
   const [code, setCode] = useState('');
   const [codeRequested, setCodeRequested] = useState(false);
+  const [linkCode, setLinkCode] = useState('');
+  const [passkeys] = useState(browserHasPasskeys);
   const [country, setCountry] = useState(() => getCountryState().countryArea);
   const [birthDate, setBirthDate] = useState('');
   const [accepted, setAccepted] = useState(false);
@@ -99,10 +105,30 @@ export function ConnectorEmail({ ticket, name, run, busy, signIn }: ConnectorEma
       event.preventDefault();
       const checked = checkedEmail(email);
       if ('error' in checked) return fail('email', t(`validation:${checked.error}` as never));
-      if (password === '') return fail('password', t('validation:passwordRequired'));
+      // A code typed in is the proof (issue 35); else the password.
+      const proof = linkCode !== '' ? { code: linkCode } : { password };
+      if (password === '' && linkCode === '') {
+        return fail('password', t('validation:passwordRequired'));
+      }
       setFieldError(undefined);
       run(async () => {
-        await linkExistingAccount({ ticket, email: checked.email, password });
+        await linkExistingAccount({ ticket, email: checked.email, ...proof });
+        await signIn();
+      });
+    };
+    const onLinkCode = async () => {
+      const checked = checkedEmail(email);
+      if ('error' in checked) return void fail('email', t(`validation:${checked.error}` as never));
+      setFieldError(undefined);
+      return sendLinkExistingCode({ ticket, email: checked.email, language: i18n.language });
+    };
+    const onLinkPasskey = () => {
+      const checked = checkedEmail(email);
+      if ('error' in checked) return fail('email', t(`validation:${checked.error}` as never));
+      setFieldError(undefined);
+      run(async () => {
+        const passkey = await linkExistingPasskeyAnswer();
+        await linkExistingAccount({ ticket, email: checked.email, passkey });
         await signIn();
       });
     };
@@ -130,10 +156,21 @@ export function ConnectorEmail({ ticket, name, run, busy, signIn }: ConnectorEma
           onChange={(event) => setPassword(event.target.value)}
           autoFocus
         />
+        <CodeField
+          name="linkCode"
+          value={linkCode}
+          onChange={(event) => setLinkCode(event.target.value)}
+          onRequestCode={onLinkCode}
+        />
         <div className="form__actions">
           <Button type="submit" disabled={busy}>
             {t('connectors:linkAndSignIn')}
           </Button>
+          {passkeys && (
+            <Button variant="secondary" disabled={busy} onClick={onLinkPasskey}>
+              {t('connectors:linkWithPasskey')}
+            </Button>
+          )}
           <Button
             variant="secondary"
             onClick={() => {

@@ -7,8 +7,9 @@ export const connectorEmail = {
   email: 'E-mailadresse',
   haveAccount: 'Jeg har allerede en konto',
   linkTitle: 'Knyt til din konto',
-  linkIntro: 'Indtast e-mailadressen og adgangskoden til din konto for at knytte {{name}} til den.',
+  linkIntro:
+    'Indtast din kontos e-mailadresse og dens adgangskode eller en kode, der sendes til den, eller brug dens adgangsnøgle for at knytte {{name}} til den.',
   takenIntro:
-    'Denne adresse har allerede en konto. Indtast dens adgangskode for at knytte {{name}} til den.',
+    'Der findes allerede en konto med denne adresse. Indtast dens adgangskode eller en kode, der sendes til den, eller brug dens adgangsnøgle for at knytte {{name}} til den.',
   createInstead: 'Opret en ny konto i stedet',
 } satisfies LocaleShape<typeof en>;

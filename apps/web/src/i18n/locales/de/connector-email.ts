@@ -8,8 +8,8 @@ export const connectorEmail = {
   haveAccount: 'Ich habe bereits ein Konto',
   linkTitle: 'Mit Ihrem Konto verknüpfen',
   linkIntro:
-    'Geben Sie E-Mail-Adresse und Passwort Ihres Kontos ein, um {{name}} damit zu verknüpfen.',
+    'Geben Sie die E-Mail-Adresse Ihres Kontos und sein Passwort oder einen an es gesendeten Code ein oder verwenden Sie seinen Passkey, um {{name}} damit zu verknüpfen.',
   takenIntro:
-    'Zu dieser Adresse gibt es bereits ein Konto. Geben Sie sein Passwort ein, um {{name}} damit zu verknüpfen.',
+    'Für diese Adresse gibt es bereits ein Konto. Geben Sie sein Passwort oder einen an es gesendeten Code ein oder verwenden Sie seinen Passkey, um {{name}} damit zu verknüpfen.',
   createInstead: 'Stattdessen ein neues Konto erstellen',
 } satisfies LocaleShape<typeof en>;

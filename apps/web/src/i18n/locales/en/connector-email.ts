@@ -5,7 +5,9 @@ export const connectorEmail = {
   email: 'E-mail address',
   haveAccount: 'I already have an account',
   linkTitle: 'Link to your account',
-  linkIntro: 'Enter the e-mail address and password of your account to link {{name}} to it.',
-  takenIntro: 'This address already has an account. Enter its password to link {{name}} to it.',
+  linkIntro:
+    'Enter the e-mail address of your account and its password or a code sent to it, or use its passkey, to link {{name}} to it.',
+  takenIntro:
+    'This address already has an account. Enter its password or a code sent to it, or use its passkey, to link {{name}} to it.',
   createInstead: 'Create a new account instead',
 };

@@ -7,8 +7,9 @@ export const connectorEmail = {
   email: 'Dirección de correo electrónico',
   haveAccount: 'Ya tengo una cuenta',
   linkTitle: 'Vincular a tu cuenta',
-  linkIntro: 'Introduce el correo y la contraseña de tu cuenta para vincular {{name}} a ella.',
+  linkIntro:
+    'Introduce el correo electrónico de tu cuenta y su contraseña o un código enviado a ella, o usa su llave de acceso, para vincular {{name}} a ella.',
   takenIntro:
-    'Esta dirección ya tiene una cuenta. Introduce su contraseña para vincular {{name}} a ella.',
+    'Esta dirección ya tiene una cuenta. Introduce su contraseña o un código enviado a ella, o usa su llave de acceso, para vincular {{name}} a ella.',
   createInstead: 'Crear una cuenta nueva',
 } satisfies LocaleShape<typeof en>;

@@ -7,7 +7,9 @@ export const connectorEmail = {
   email: 'Sähköpostiosoite',
   haveAccount: 'Minulla on jo tili',
   linkTitle: 'Yhdistä tiliisi',
-  linkIntro: 'Anna tilisi sähköpostiosoite ja salasana yhdistääksesi {{name}} siihen.',
-  takenIntro: 'Tällä osoitteella on jo tili. Anna sen salasana yhdistääksesi {{name}} siihen.',
+  linkIntro:
+    'Anna tilisi sähköpostiosoite ja sen salasana tai sille lähetetty koodi tai käytä sen pääsyavainta yhdistääksesi {{name}} siihen.',
+  takenIntro:
+    'Tällä osoitteella on jo tili. Anna sen salasana tai sille lähetetty koodi tai käytä sen pääsyavainta yhdistääksesi {{name}} siihen.',
   createInstead: 'Luo sen sijaan uusi tili',
 } satisfies LocaleShape<typeof en>;

@@ -8,8 +8,8 @@ export const connectorEmail = {
   haveAccount: 'J’ai déjà un compte',
   linkTitle: 'Associer à votre compte',
   linkIntro:
-    'Saisissez l’adresse e-mail et le mot de passe de votre compte pour y associer {{name}}.',
+    'Saisissez l’adresse e-mail de votre compte et son mot de passe ou un code qui lui est envoyé, ou utilisez sa clé d’accès, pour y associer {{name}}.',
   takenIntro:
-    'Cette adresse a déjà un compte. Saisissez son mot de passe pour y associer {{name}}.',
+    'Cette adresse a déjà un compte. Saisissez son mot de passe ou un code qui lui est envoyé, ou utilisez sa clé d’accès, pour y associer {{name}}.',
   createInstead: 'Créer plutôt un nouveau compte',
 } satisfies LocaleShape<typeof en>;

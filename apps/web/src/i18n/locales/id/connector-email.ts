@@ -7,7 +7,9 @@ export const connectorEmail = {
   email: 'Alamat email',
   haveAccount: 'Saya sudah punya akun',
   linkTitle: 'Tautkan ke akun Anda',
-  linkIntro: 'Masukkan alamat email dan kata sandi akun Anda untuk menautkan {{name}} ke akun itu.',
-  takenIntro: 'Alamat ini sudah memiliki akun. Masukkan kata sandinya untuk menautkan {{name}}.',
+  linkIntro:
+    'Masukkan alamat email akun Anda dan kata sandinya atau kode yang dikirim ke akun itu, atau gunakan kunci sandinya, untuk menautkan {{name}} ke akun itu.',
+  takenIntro:
+    'Alamat ini sudah memiliki akun. Masukkan kata sandinya atau kode yang dikirim ke akun itu, atau gunakan kunci sandinya, untuk menautkan {{name}} ke akun itu.',
   createInstead: 'Buat akun baru saja',
 } satisfies LocaleShape<typeof en>;

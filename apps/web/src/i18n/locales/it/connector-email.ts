@@ -7,8 +7,9 @@ export const connectorEmail = {
   email: 'Indirizzo e-mail',
   haveAccount: 'Ho già un account',
   linkTitle: 'Collega al tuo account',
-  linkIntro: 'Inserisci l’indirizzo e-mail e la password del tuo account per collegarvi {{name}}.',
+  linkIntro:
+    'Inserisci l’indirizzo email del tuo account e la sua password o un codice inviato all’account, oppure usa la sua passkey, per collegarvi {{name}}.',
   takenIntro:
-    'Questo indirizzo ha già un account. Inserisci la sua password per collegarvi {{name}}.',
+    'Questo indirizzo ha già un account. Inserisci la sua password o un codice inviato all’account, oppure usa la sua passkey, per collegarvi {{name}}.',
   createInstead: 'Crea invece un nuovo account',
 } satisfies LocaleShape<typeof en>;

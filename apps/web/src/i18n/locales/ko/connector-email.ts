@@ -7,7 +7,9 @@ export const connectorEmail = {
   email: '이메일 주소',
   haveAccount: '이미 계정이 있습니다',
   linkTitle: '내 계정에 연결',
-  linkIntro: '계정의 이메일 주소와 비밀번호를 입력하여 {{name}}을(를) 연결하세요.',
-  takenIntro: '이 주소에는 이미 계정이 있습니다. 비밀번호를 입력하여 {{name}}을(를) 연결하세요.',
+  linkIntro:
+    '{{name}}을(를) 연결하려면 계정의 이메일 주소와 비밀번호 또는 계정으로 전송된 코드를 입력하거나 패스키를 사용하세요.',
+  takenIntro:
+    '이 주소로 된 계정이 이미 있습니다. {{name}}을(를) 연결하려면 비밀번호나 계정으로 전송된 코드를 입력하거나 패스키를 사용하세요.',
   createInstead: '대신 새 계정 만들기',
 } satisfies LocaleShape<typeof en>;

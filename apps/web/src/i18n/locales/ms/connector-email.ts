@@ -7,7 +7,9 @@ export const connectorEmail = {
   email: 'Alamat e-mel',
   haveAccount: 'Saya sudah mempunyai akaun',
   linkTitle: 'Pautkan ke akaun anda',
-  linkIntro: 'Masukkan alamat e-mel dan kata laluan akaun anda untuk memautkan {{name}} kepadanya.',
-  takenIntro: 'Alamat ini sudah mempunyai akaun. Masukkan kata laluannya untuk memautkan {{name}}.',
+  linkIntro:
+    'Masukkan alamat e-mel akaun anda dan kata laluannya atau kod yang dihantar kepadanya, atau gunakan kunci laluannya, untuk memautkan {{name}} kepadanya.',
+  takenIntro:
+    'Alamat ini sudah mempunyai akaun. Masukkan kata laluannya atau kod yang dihantar kepadanya, atau gunakan kunci laluannya, untuk memautkan {{name}} kepadanya.',
   createInstead: 'Cipta akaun baharu sahaja',
 } satisfies LocaleShape<typeof en>;

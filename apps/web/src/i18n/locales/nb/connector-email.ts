@@ -7,8 +7,9 @@ export const connectorEmail = {
   email: 'E-postadresse',
   haveAccount: 'Jeg har allerede en konto',
   linkTitle: 'Koble til kontoen din',
-  linkIntro: 'Skriv inn e-postadressen og passordet til kontoen din for å koble {{name}} til den.',
+  linkIntro:
+    'Skriv inn e-postadressen til kontoen din og passordet eller en kode som sendes til den, eller bruk tilgangsnøkkelen, for å koble {{name}} til den.',
   takenIntro:
-    'Denne adressen har allerede en konto. Skriv inn passordet for å koble {{name}} til den.',
+    'Denne adressen har allerede en konto. Skriv inn passordet eller en kode som sendes til den, eller bruk tilgangsnøkkelen, for å koble {{name}} til den.',
   createInstead: 'Opprett en ny konto i stedet',
 } satisfies LocaleShape<typeof en>;

@@ -7,8 +7,9 @@ export const connectorEmail = {
   email: 'E-mailadres',
   haveAccount: 'Ik heb al een account',
   linkTitle: 'Koppelen aan je account',
-  linkIntro: 'Vul het e-mailadres en wachtwoord van je account in om {{name}} eraan te koppelen.',
+  linkIntro:
+    'Voer het e-mailadres van je account en het wachtwoord of een code in die ernaartoe wordt gestuurd, of gebruik de passkey, om {{name}} eraan te koppelen.',
   takenIntro:
-    'Dit adres heeft al een account. Vul het wachtwoord ervan in om {{name}} eraan te koppelen.',
+    'Dit adres heeft al een account. Voer het wachtwoord of een code in die ernaartoe wordt gestuurd, of gebruik de passkey, om {{name}} eraan te koppelen.',
   createInstead: 'Toch een nieuw account maken',
 } satisfies LocaleShape<typeof en>;

@@ -7,7 +7,9 @@ export const connectorEmail = {
   email: 'Adres e-mail',
   haveAccount: 'Mam już konto',
   linkTitle: 'Połącz ze swoim kontem',
-  linkIntro: 'Wpisz adres e-mail i hasło swojego konta, aby połączyć z nim {{name}}.',
-  takenIntro: 'Ten adres ma już konto. Wpisz jego hasło, aby połączyć z nim {{name}}.',
+  linkIntro:
+    'Wpisz adres e-mail swojego konta i jego hasło lub wysłany do niego kod albo użyj jego klucza dostępu, aby połączyć z nim {{name}}.',
+  takenIntro:
+    'Ten adres ma już konto. Wpisz jego hasło lub wysłany do niego kod albo użyj jego klucza dostępu, aby połączyć z nim {{name}}.',
   createInstead: 'Zamiast tego utwórz nowe konto',
 } satisfies LocaleShape<typeof en>;

@@ -7,8 +7,9 @@ export const connectorEmail = {
   email: 'Endereço de e-mail',
   haveAccount: 'Já tenho uma conta',
   linkTitle: 'Associar à sua conta',
-  linkIntro: 'Introduza o e-mail e a palavra-passe da sua conta para lhe associar {{name}}.',
+  linkIntro:
+    'Introduza o endereço de e-mail da sua conta e a palavra-passe ou um código enviado para ela, ou use a chave de acesso, para associar {{name}} a ela.',
   takenIntro:
-    'Este endereço já tem uma conta. Introduza a palavra-passe dela para lhe associar {{name}}.',
+    'Este endereço já tem uma conta. Introduza a palavra-passe ou um código enviado para ela, ou use a chave de acesso, para associar {{name}} a ela.',
   createInstead: 'Criar antes uma conta nova',
 } satisfies LocaleShape<typeof en>;

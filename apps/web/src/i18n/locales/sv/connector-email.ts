@@ -7,8 +7,9 @@ export const connectorEmail = {
   email: 'E-postadress',
   haveAccount: 'Jag har redan ett konto',
   linkTitle: 'Koppla till ditt konto',
-  linkIntro: 'Ange e-postadressen och lösenordet för ditt konto för att koppla {{name}} till det.',
+  linkIntro:
+    'Ange e-postadressen till ditt konto och dess lösenord eller en kod som skickas till det, eller använd dess nyckel, för att koppla {{name}} till det.',
   takenIntro:
-    'Den här adressen har redan ett konto. Ange dess lösenord för att koppla {{name}} till det.',
+    'Den här adressen har redan ett konto. Ange dess lösenord eller en kod som skickas till det, eller använd dess nyckel, för att koppla {{name}} till det.',
   createInstead: 'Skapa ett nytt konto i stället',
 } satisfies LocaleShape<typeof en>;

@@ -7,7 +7,9 @@ export const connectorEmail = {
   email: 'E-posta adresi',
   haveAccount: 'Zaten bir hesabım var',
   linkTitle: 'Hesabınıza bağlayın',
-  linkIntro: '{{name}} hesabını bağlamak için hesabınızın e-posta adresini ve şifresini girin.',
-  takenIntro: 'Bu adresin zaten bir hesabı var. {{name}} hesabını bağlamak için şifresini girin.',
+  linkIntro:
+    '{{name}} hesabını bağlamak için hesabınızın e-posta adresini ve şifresini ya da hesaba gönderilen kodu girin veya geçiş anahtarını kullanın.',
+  takenIntro:
+    'Bu adresin zaten bir hesabı var. {{name}} hesabını bağlamak için hesabın şifresini ya da hesaba gönderilen kodu girin veya geçiş anahtarını kullanın.',
   createInstead: 'Bunun yerine yeni hesap oluştur',
 } satisfies LocaleShape<typeof en>;

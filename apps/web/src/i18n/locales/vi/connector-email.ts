@@ -7,7 +7,9 @@ export const connectorEmail = {
   email: 'Địa chỉ email',
   haveAccount: 'Tôi đã có tài khoản',
   linkTitle: 'Liên kết với tài khoản của bạn',
-  linkIntro: 'Nhập email và mật khẩu tài khoản của bạn để liên kết {{name}} với tài khoản đó.',
-  takenIntro: 'Địa chỉ này đã có tài khoản. Nhập mật khẩu của tài khoản đó để liên kết {{name}}.',
+  linkIntro:
+    'Nhập địa chỉ email của tài khoản và mật khẩu hoặc mã được gửi đến tài khoản, hoặc dùng khóa truy cập của tài khoản, để liên kết {{name}}.',
+  takenIntro:
+    'Địa chỉ này đã có tài khoản. Nhập mật khẩu hoặc mã được gửi đến tài khoản, hoặc dùng khóa truy cập của tài khoản, để liên kết {{name}}.',
   createInstead: 'Tạo tài khoản mới thay vào đó',
 } satisfies LocaleShape<typeof en>;

@@ -7,7 +7,8 @@ export const connectorEmail = {
   email: '電郵地址',
   haveAccount: '我已有帳戶',
   linkTitle: '連結至您的帳戶',
-  linkIntro: '輸入您帳戶的電郵地址及密碼，將 {{name}} 連結至該帳戶。',
-  takenIntro: '此電郵地址已有帳戶。請輸入該帳戶的密碼，將 {{name}} 連結至它。',
+  linkIntro: '輸入帳戶的電郵地址及其密碼或傳送至該帳戶的驗證碼，或使用其密碼匙，以連結{{name}}。',
+  takenIntro:
+    '此地址已有帳戶。輸入該帳戶的密碼或傳送至該帳戶的驗證碼，或使用其密碼匙，以連結{{name}}。',
   createInstead: '改為建立新帳戶',
 } satisfies LocaleShape<typeof en>;

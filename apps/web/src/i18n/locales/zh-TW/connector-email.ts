@@ -7,7 +7,9 @@ export const connectorEmail = {
   email: '電子郵件地址',
   haveAccount: '我已有帳號',
   linkTitle: '連結至您的帳號',
-  linkIntro: '輸入您帳號的電子郵件地址與密碼，將 {{name}} 連結至該帳號。',
-  takenIntro: '此電子郵件地址已有帳號。請輸入該帳號的密碼，將 {{name}} 連結至它。',
+  linkIntro:
+    '輸入帳戶的電子郵件地址及其密碼或傳送至該帳戶的驗證碼，或使用其密碼金鑰，以連結{{name}}。',
+  takenIntro:
+    '此地址已有帳戶。輸入該帳戶的密碼或傳送至該帳戶的驗證碼，或使用其密碼金鑰，以連結{{name}}。',
   createInstead: '改為建立新帳號',
 } satisfies LocaleShape<typeof en>;

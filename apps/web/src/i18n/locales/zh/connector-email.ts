@@ -7,7 +7,8 @@ export const connectorEmail = {
   email: '电子邮箱',
   haveAccount: '我已有账号',
   linkTitle: '关联到您的账号',
-  linkIntro: '输入您账号的电子邮箱和密码，将 {{name}} 关联到该账号。',
-  takenIntro: '该邮箱已有账号。请输入该账号的密码，将 {{name}} 关联到它。',
+  linkIntro: '输入账户的邮箱地址及其密码或发送给该账户的验证码，或使用其通行密钥，以关联{{name}}。',
+  takenIntro:
+    '该地址已有账户。输入该账户的密码或发送给该账户的验证码，或使用其通行密钥，以关联{{name}}。',
   createInstead: '改为创建新账号',
 } satisfies LocaleShape<typeof en>;

@@ -13,5 +13,10 @@ export default defineProject({
     // One migrated PGlite and PostgreSQL database per run, which each suite's database is copied
     // from (initdb and the migrations once, not per file).
     globalSetup: ['src/testing/database-templates.ts'],
+    // One module graph per worker instead of one per file: each file no longer imports the
+    // server's modules afresh (the whole project on both databases: 1,614 / 1,614 passed this way,
+    // 857 s wall, 287 s user CPU at load ~12; a sample of 8 files used 47 % less CPU). Each file
+    // still has its own databases, apps and ports; no file mocks modules.
+    isolate: false,
   },
 });

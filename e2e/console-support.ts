@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ import {
 } from '@account-centre/contract';
 import type { Page } from '@playwright/test';
 import { TOTP, URI } from 'otpauth';
+import { startNodeApp, type RunningApp } from './child-app.ts';
 import { expect, uniqueEmail } from './fixtures.ts';
 
 const repositoryRoot = resolve(import.meta.dirname, '..');
@@ -182,61 +183,27 @@ export function freePort(): Promise<number> {
 }
 
 /** A demo shop (apps/shop-demo) the journey runs with a client made in the console. */
-export interface RunningShop {
-  url: string;
-  stop: () => Promise<void>;
-}
-
 /**
  * Starts apps/shop-demo/src/main.js on `port` as the client `clientId` of the account centre at
  * `issuer`, and waits until it answers.
  */
-export async function startShopDemo(options: {
+export function startShopDemo(options: {
   port: number;
   issuer: string;
   clientId: string;
   clientSecret: string;
   name: string;
-}): Promise<RunningShop> {
-  const url = `http://localhost:${options.port}`;
-  const child: ChildProcess = spawn('node', ['apps/shop-demo/src/main.js'], {
-    cwd: repositoryRoot,
+}): Promise<RunningApp> {
+  return startNodeApp({
+    script: 'apps/shop-demo/src/main.js',
+    port: options.port,
     env: {
-      ...process.env,
       SHOP_PORT: String(options.port),
       SHOP_ISSUER: options.issuer,
       SHOP_CLIENT_ID: options.clientId,
       SHOP_CLIENT_SECRET: options.clientSecret,
       SHOP_NAME: options.name,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    name: 'the demo shop',
   });
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    errors += chunk.toString();
-  });
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-  };
-  try {
-    await expect
-      .poll(
-        async () => {
-          if (child.exitCode !== null) throw new Error(`the demo shop stopped:\n${errors}`);
-          try {
-            return (await fetch(`${url}/`)).status;
-          } catch {
-            return 0;
-          }
-        },
-        { message: `the demo shop at ${url}`, timeout: 30_000 },
-      )
-      .toBe(200);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { url, stop };
 }

@@ -1,4 +1,5 @@
 import { connectorPaths } from '@account-centre/contract';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSuite } from '#testing/app-suite.ts';
 import { TestBrowser } from '#testing/oidc-browser.ts';
@@ -6,6 +7,7 @@ import {
   AUTH_HEADER,
   BRAND,
   databases,
+  passwordGrant,
   paths,
   registerUser,
   signIn,
@@ -363,6 +365,66 @@ describe.each(databases)('connectors on %s', (kind) => {
     expect(events).toContainEqual(
       expect.objectContaining({ type: 'connector-linked', connector: 'upstream' }),
     );
+  });
+
+  it("a connector sign-in keeps the password sign-in's rules: the authenticator app's code, the lock, a disabled account", async () => {
+    const who = await registerThroughUpstream('rules');
+    const authed = (url: string, payload?: object) =>
+      suite.app.inject({ method: 'POST', url, headers: { [AUTH_HEADER]: who.token }, payload });
+    const setup = await authed(paths.totpSetup);
+    const { secret } = setup.json<{ data: { secret: string } }>().data;
+    const codeAt = (steps: number) =>
+      TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + steps * 30_000 });
+    expect((await authed(paths.totpConfirm, { code: codeAt(0) })).statusCode).toBe(200);
+    const upstreamTicket = async () => {
+      const browser = new TestBrowser(() => suite.app);
+      const back = await browser.request(await roundTrip(browser, { login: who.sub }));
+      return { browser, ticket: ticketOf(back.location) };
+    };
+
+    // The authenticator app: no tokens from the upstream alone; its next code finishes.
+    const first = await upstreamTicket();
+    const answer = (await grant(first.browser, first.ticket)).json<{
+      error?: string;
+      second_factor_token?: string;
+      access_token?: string;
+    }>();
+    expect(answer.error).toBe('second_factor_required');
+    expect(answer.access_token).toBeUndefined();
+    const done = await tokenCall(suite.app, {
+      grant_type: 'second_factor',
+      second_factor_token: answer.second_factor_token ?? '',
+      code: codeAt(1),
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await tokenWorks(suite.app, done.json<{ access_token: string }>().access_token)).toBe(
+      true,
+    );
+
+    // The lock that wrong passwords set holds for the connector too (40010), and nothing is issued.
+    const email = who.email;
+    let locked = false;
+    for (let attempt = 0; attempt < 10 && !locked; attempt += 1) {
+      locked =
+        (await passwordGrant(suite.app, email, `${VALID_PASSWORD}-wrong`)).json<{ code: number }>()
+          .code === 40010;
+    }
+    expect(locked).toBe(true);
+    const whileLocked = await upstreamTicket();
+    expect(
+      (await grant(whileLocked.browser, whileLocked.ticket)).json<{ code: number }>().code,
+    ).toBe(40010);
+
+    // A disabled account is refused (40320), as at its password.
+    await suite.database.db
+      .updateTable('users')
+      .set({ disabled_at: new Date() })
+      .where('email', '=', email)
+      .execute();
+    const whileDisabled = await upstreamTicket();
+    expect(
+      (await grant(whileDisabled.browser, whileDisabled.ticket)).json<{ code: number }>().code,
+    ).toBe(40320);
   });
 
   it('links from Home with a step-up proof, unlinks, and refuses to unlink the last way in', async () => {

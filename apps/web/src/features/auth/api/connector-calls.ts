@@ -8,19 +8,18 @@ import {
   type Connector,
   type ConnectorLinkExistingCodeRequest,
   type ConnectorLinkExistingRequest,
-  passkeyOptionsResponseSchema,
   type ConnectorRegisterRequest,
   type ConnectorTicketResult,
   sendCodeResponseSchema,
   type SendCodeResult,
   type SendEmailCodeRequest,
 } from '@account-centre/contract';
-import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { requestTokens, type LoginAnswer } from '#features/auth/api/request-tokens.ts';
 import { apiClient } from '#lib/api/api-client.ts';
 import { getApiPaths } from '#lib/api/api-paths.ts';
 import type { SliderTicketOption } from '#lib/api/http.ts';
 import { getRuntime } from '#lib/runtime.ts';
+import { passkeyAnswer } from '#lib/security/passkey-answer.ts';
 
 const paths = () => connectorPaths(getRuntime().config.brandSegment);
 
@@ -78,18 +77,8 @@ export async function sendLinkExistingCode(
  * with one of this site's passkeys (the library is loaded on use only); the server checks that
  * it is the account's. The user's cancel rejects with the browser's error.
  */
-export async function linkExistingPasskeyAnswer(): Promise<string> {
-  const [{ startAuthentication }, options] = await Promise.all([
-    import('@simplewebauthn/browser'),
-    apiClient.post(getApiPaths().passkeySignInOptions, {
-      body: {},
-      schema: passkeyOptionsResponseSchema,
-    }),
-  ]);
-  const credential = await startAuthentication({
-    optionsJSON: options.data as unknown as PublicKeyCredentialRequestOptionsJSON,
-  });
-  return JSON.stringify(credential);
+export function linkExistingPasskeyAnswer(): Promise<string> {
+  return passkeyAnswer();
 }
 
 /** The token call's `connector` grant: tokens, or the double check's or authenticator's step. */

@@ -1,9 +1,7 @@
-import { PASSKEY_GRANT_TYPE, passkeyOptionsResponseSchema } from '@account-centre/contract';
-import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import { PASSKEY_GRANT_TYPE } from '@account-centre/contract';
 import { browserHasPasskeys } from '#features/auth/api/browser-has-passkeys.ts';
 import { requestTokens, type LoginAnswer } from '#features/auth/api/request-tokens.ts';
-import { apiClient } from '#lib/api/api-client.ts';
-import { getApiPaths } from '#lib/api/api-paths.ts';
+import { passkeyAnswer } from '#lib/security/passkey-answer.ts';
 
 /** The browser library, loaded on first use only: not part of the login screen's first load. */
 const browserLibrary = () => import('@simplewebauthn/browser');
@@ -33,20 +31,7 @@ export async function signInWithPasskey(
   autofill: boolean,
   beforeSignIn: () => Promise<boolean> = async () => true,
 ): Promise<LoginAnswer | undefined> {
-  const [{ startAuthentication }, options] = await Promise.all([
-    browserLibrary(),
-    apiClient.post(getApiPaths().passkeySignInOptions, {
-      body: {},
-      schema: passkeyOptionsResponseSchema,
-      // Issue 37: the autofill's options are asked for in the background when the login screen
-      // opens, a call the user did not start: no overlay over a screen that has just painted.
-      showLoading: !autofill,
-    }),
-  ]);
-  const credential = await startAuthentication({
-    optionsJSON: options.data as unknown as PublicKeyCredentialRequestOptionsJSON,
-    useBrowserAutofill: autofill,
-  });
+  const credential = await passkeyAnswer(autofill);
   if (!(await beforeSignIn())) return undefined;
-  return requestTokens({ grant_type: PASSKEY_GRANT_TYPE, credential: JSON.stringify(credential) });
+  return requestTokens({ grant_type: PASSKEY_GRANT_TYPE, credential });
 }

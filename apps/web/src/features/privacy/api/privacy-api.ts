@@ -1,15 +1,14 @@
 import {
   accountDeletionResponseSchema,
   cancelAccountDeletionResponseSchema,
-  passkeyOptionsResponseSchema,
   passkeysResponseSchema,
   type AccountDeletionRequest,
   type StepUpProof,
 } from '@account-centre/contract';
-import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import * as z from 'zod/mini';
 import { apiClient } from '#lib/api/api-client.ts';
 import { getApiPaths } from '#lib/api/api-paths.ts';
+import { passkeyAnswer } from '#lib/security/passkey-answer.ts';
 
 /**
  * POST accountDeletion (decision 048): the proof and the typed confirmation. The account is
@@ -79,15 +78,5 @@ export function browserOffersPasskeys(): boolean {
  * user's cancel rejects with the browser's error.
  */
 export async function passkeyProof(): Promise<StepUpProof> {
-  const [{ startAuthentication }, options] = await Promise.all([
-    import('@simplewebauthn/browser'),
-    apiClient.post(getApiPaths().passkeySignInOptions, {
-      body: {},
-      schema: passkeyOptionsResponseSchema,
-    }),
-  ]);
-  const credential = await startAuthentication({
-    optionsJSON: options.data as unknown as PublicKeyCredentialRequestOptionsJSON,
-  });
-  return { passkey: JSON.stringify(credential) };
+  return { passkey: await passkeyAnswer() };
 }

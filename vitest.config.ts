@@ -1,12 +1,12 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // Vitest's default is one worker fewer than the cores: one file at a time on the 2-core test
-    // machine, which leaves a core idle while a file waits (on PostgreSQL, a timer, Chromium). Each
-    // file gets its own databases, ports and data directories, so at least two run at once.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Each project runs with Vitest's default of one worker fewer than the cores (one on the 2-core
+    // test machine): a project's own config would have to set `maxWorkers` to change that, and the
+    // projects that share a `sequence.groupOrder` must then agree on it (Vitest refuses the run
+    // otherwise). The contract and server projects run without per-file isolation (one module
+    // graph per worker; BENCHMARKS.md, "The test command").
     projects: [
       'packages/contract',
       'apps/server',

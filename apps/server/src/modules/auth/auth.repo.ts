@@ -134,7 +134,7 @@ export class AuthRepo {
     UserRow & { sessionId: string }
   >;
   readonly #rotateRefreshToken: PreparedQuery<
-    NewTokensParameter | 'hash' | 'tenantId' | 'clientId' | 'maxLifetime',
+    NewTokensParameter | 'hash' | 'tenantId' | 'clientId' | 'maxLifetime' | 'ip',
     ActiveSession
   >;
 
@@ -161,7 +161,7 @@ export class AuthRepo {
       ]),
     );
     this.#rotateRefreshToken = new PreparedQuery(
-      [...NEW_TOKENS_PARAMETERS, 'hash', 'tenantId', 'clientId', 'maxLifetime'],
+      [...NEW_TOKENS_PARAMETERS, 'hash', 'tenantId', 'clientId', 'maxLifetime', 'ip'],
       (p) =>
         db
           .with('session', (qb) =>
@@ -186,6 +186,14 @@ export class AuthRepo {
           )
           .with('access', (qb) => insertTokenOf(qb, 'access_tokens', p.accessHash, p.accessTtl))
           .with('refresh', (qb) => insertTokenOf(qb, 'refresh_tokens', p.refreshHash, p.refreshTtl))
+          // The session was used now, from this address (one commit, not a second statement).
+          .with('seen', (qb) =>
+            qb
+              .updateTable('sessions')
+              .from('session')
+              .set({ ip: p.ip, last_seen_at: sql<Date>`now()` })
+              .whereRef('sessions.id', '=', 'session.session_id'),
+          )
           .selectFrom('session')
           .select(['session_id as sessionId', 'user_id as userId'])
           .$narrowType<{ userId: string }>(),
@@ -299,7 +307,8 @@ export class AuthRepo {
   /**
    * Rotation in one statement: marks a refresh token used if it is live (unused, unexpired,
    * session not revoked, its sign-in less than `maxLifetimeSeconds` ago, its account of
-   * `tenantId`) and was issued to `clientId`, and adds the new token pair to its session. Returns
+   * `tenantId`) and was issued to `clientId`, adds the new token pair to its session and records
+   * that the session was used now from `ip` (the devices list's "last seen"). Returns
    * the session, or undefined when nothing changed. Atomic: of two parallel uses one wins; the
    * other waits for the row and then finds it used.
    */
@@ -309,12 +318,14 @@ export class AuthRepo {
     clientId: string,
     maxLifetimeSeconds: number,
     tokens: TokenHashes,
+    ip: string | null,
   ): Promise<ActiveSession | undefined> {
     return this.#rotateRefreshToken.executeTakeFirst(this.#db, {
       hash,
       tenantId,
       clientId,
       maxLifetime: maxLifetimeSeconds,
+      ip,
       ...tokenArguments(tokens),
     });
   }

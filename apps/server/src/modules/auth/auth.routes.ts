@@ -202,11 +202,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
           );
           return signedIn(answer, connector);
         }
-        case 'refresh_token': {
-          const tokens = await auth.refreshGrant(grant.refresh_token, clientId, request.tenantId);
-          await security?.refreshed(tokens.access_token, client);
-          return tokens;
-        }
+        case 'refresh_token':
+          return auth.refreshGrant(grant.refresh_token, clientId, request.tenantId, client.ip);
       }
     },
   );

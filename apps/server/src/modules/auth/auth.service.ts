@@ -87,13 +87,19 @@ export class AuthService {
    * session (family) issued, in one statement. Presenting a token already used ends the whole
    * session: someone holds a copy. Unknown, expired, revoked, issued to another client, of
    * another tenant's account or of a sign-in older than the absolute session lifetime → 40102 (a
-   * token of another client or tenant is not even looked at: it stays as it was).
+   * token of another client or tenant is not even looked at: it stays as it was). The same
+   * statement records the session as used now from `ip`.
    */
-  async refreshGrant(refreshToken: string, clientId: string, tenantId: string): Promise<TokenPair> {
+  async refreshGrant(
+    refreshToken: string,
+    clientId: string,
+    tenantId: string,
+    ip: string | null,
+  ): Promise<TokenPair> {
     const hash = hashToken(refreshToken);
     const { tokens, hashes } = this.#newPair();
     const maxLifetime = this.#settings.sessionMaxLifetimeSeconds;
-    if (await this.#repo.rotateRefreshToken(hash, tenantId, clientId, maxLifetime, hashes)) {
+    if (await this.#repo.rotateRefreshToken(hash, tenantId, clientId, maxLifetime, hashes, ip)) {
       return tokens;
     }
     const known = await this.#repo.findRefreshToken(hash, tenantId);

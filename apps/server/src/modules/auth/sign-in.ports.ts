@@ -56,6 +56,4 @@ export interface SignInActivity {
   record(userId: string, type: ActivityEventType, client: ClientInfo): Promise<void>;
   /** A sign-in issued `accessToken`: its device and the log's `sign-in`. */
   signedIn(accessToken: string, client: ClientInfo, connector?: string): Promise<void>;
-  /** A refresh issued `accessToken`: its device was used now. */
-  refreshed(accessToken: string, client: ClientInfo): Promise<void>;
 }

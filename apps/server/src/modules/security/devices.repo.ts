@@ -22,13 +22,13 @@ export class DevicesRepo {
   }
 
   /**
-   * Records the client of the session an access token belongs to (just issued by a sign-in or a
-   * refresh). Returns the session and its account, or undefined for an unknown token.
+   * Records the client of the session an access token belongs to (just issued by a sign-in; a
+   * refresh records its address in its own statement). Returns the session and its account, or
+   * undefined for an unknown token.
    */
   async touch(
     accessTokenHash: string,
     client: ClientInfo,
-    options: { userAgent: boolean },
   ): Promise<{ sessionId: string; userId: string } | undefined> {
     const row = await this.#db
       .updateTable('sessions')
@@ -36,7 +36,7 @@ export class DevicesRepo {
       .set({
         ip: client.ip,
         last_seen_at: sql<Date>`now()`,
-        ...(options.userAgent ? { user_agent: clampUserAgent(client.userAgent) } : {}),
+        user_agent: clampUserAgent(client.userAgent),
       })
       .whereRef('access_tokens.session_id', '=', 'sessions.id')
       .where('access_tokens.token_hash', '=', accessTokenHash)

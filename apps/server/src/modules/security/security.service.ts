@@ -84,7 +84,7 @@ export class SecurityService {
   };
 
   async signedIn(accessToken: string, client: ClientInfo, connector?: string): Promise<void> {
-    const session = await this.#devices.touch(hashToken(accessToken), client, { userAgent: true });
+    const session = await this.#devices.touch(hashToken(accessToken), client);
     if (!session) return;
     // Decision 050: a connector sign-in names its connector.
     await this.record(
@@ -94,11 +94,6 @@ export class SecurityService {
       undefined,
       connector === undefined ? undefined : { event: 'account.sign_in', connector },
     );
-  }
-
-  /** A refresh issued `accessToken`: its session was used now, from this address. */
-  async refreshed(accessToken: string, client: ClientInfo): Promise<void> {
-    await this.#devices.touch(hashToken(accessToken), client, { userAgent: false });
   }
 
   async activity(session: ActiveSession): Promise<ActivityEvent[]> {

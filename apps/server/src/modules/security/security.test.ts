@@ -94,6 +94,32 @@ describe.each(databases)('signed-in devices and activity on %s', (kind) => {
     expect(fromPhone.find((session) => session.current)?.ip).toBe('198.51.100.23');
   });
 
+  it('a refresh from another address moves the session there and keeps its browser', async () => {
+    const email = uniqueEmail('dev.move');
+    await registerUser(suite.app, email);
+    const laptop = await signInFrom(email, FIREFOX, '203.0.113.7');
+    const refreshed = await suite.app.inject({
+      method: 'POST',
+      url: paths.token,
+      remoteAddress: '192.0.2.44',
+      headers: {
+        authorization: `Basic ${Buffer.from('aurora-web:aurora-web-secret').toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        'user-agent': IPHONE,
+      },
+      payload: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: laptop.refresh_token,
+      }).toString(),
+    });
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    const [session] = await sessionsOf(refreshed.json<{ access_token: string }>().access_token);
+    expect(session).toMatchObject({
+      ip: '192.0.2.44',
+      device: { browser: 'Firefox', os: 'Windows 10' },
+    });
+  });
+
   it('ends another session: its access token and its refresh are refused at once', async () => {
     const email = uniqueEmail('dev.end');
     await registerUser(suite.app, email);

@@ -79,6 +79,26 @@ function deadRows(table: PurgedTable, periods: RetentionPeriods): RawBuilder<unk
 }
 
 /**
+ * The column of migration 0040's index on the range of `deadRows`, for the tables that grow with
+ * the accounts. The batch's search is ordered by it: with `LIMIT` alone the planner reads the whole
+ * table whenever its statistics still count the rows the purge has just deleted (at a million
+ * accounts, 1.5 s for each empty pass of `activity_events` after a purge of 2 % of it: the change
+ * is too small for autovacuum to analyze the table again). Ordered, the index is the cheaper way to
+ * the first `limit` rows whatever the statistics say, and the oldest rows go first.
+ */
+const INDEXED_RANGE: Partial<Record<PurgedTable, 'created_at' | 'expires_at'>> = {
+  activity_events: 'created_at',
+  access_tokens: 'expires_at',
+  refresh_tokens: 'expires_at',
+  sessions: 'created_at',
+};
+
+function orderOf(table: PurgedTable): RawBuilder<unknown> {
+  const column = INDEXED_RANGE[table];
+  return column === undefined ? sql`` : sql` ORDER BY ${sql.ref(column)}`;
+}
+
+/**
  * One batch of the purge: at most `limit` dead rows of `table`, found through the table's index on
  * the range of `deadRows` (migration 0040), so a batch costs the same at a thousand accounts and at
  * a million, and the pass that finds nothing reads no table.
@@ -92,7 +112,7 @@ export function deleteBatchQuery(
     WITH gone AS (
       DELETE FROM ${sql.table(table)}
       WHERE ctid = ANY (ARRAY(
-        SELECT ctid FROM ${sql.table(table)} WHERE ${deadRows(table, periods)} LIMIT ${limit}
+        SELECT ctid FROM ${sql.table(table)} WHERE ${deadRows(table, periods)}${orderOf(table)} LIMIT ${limit}
       ))
       RETURNING 1
     )

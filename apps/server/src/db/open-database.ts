@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } f
 import pg from 'pg';
 import { acquireDataDirLock } from '#db/data-dir-lock.ts';
 import { PGlitePool } from '#db/pglite-pool.ts';
+import { preparedStatementName } from '#db/prepared-query.ts';
 import type { Database } from '#db/schema.ts';
 import { isDatabaseUnavailable } from '#lib/database-unavailable.ts';
 
@@ -40,7 +41,9 @@ export const DEFAULT_DATABASE_TIMEOUT_MS = 5000;
  * unreachable (refused, dropped, or no answer within the time-out): its further queries (a
  * transaction's ROLLBACK) fail at once with the same error instead of waiting out the time-out
  * again, and on release it is destroyed instead of going back to the pool, where it could still
- * owe an answer or hold an open transaction whose ROLLBACK never went out.
+ * owe an answer or hold an open transaction whose ROLLBACK never went out. The statements of
+ * `PreparedQuery` (the hot paths) go out as named prepared statements: parsed and planned once per
+ * connection.
  */
 class DroppingPool implements PostgresPool {
   readonly #pool: pg.Pool;
@@ -60,7 +63,10 @@ class DroppingPool implements PostgresPool {
     const query = async (sqlText: string, parameters: readonly unknown[]) => {
       if (broken !== undefined) throw broken;
       try {
-        return await client.query(sqlText, [...parameters]);
+        const name = preparedStatementName(sqlText);
+        return await (name === undefined
+          ? client.query(sqlText, [...parameters])
+          : client.query({ name, text: sqlText, values: [...parameters] }));
       } catch (error) {
         if (isDatabaseUnavailable(error)) broken = error;
         throw error;

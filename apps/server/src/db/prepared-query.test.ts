@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PreparedQuery } from '#db/prepared-query.ts';
+import { PreparedQuery, preparedStatementName } from '#db/prepared-query.ts';
 import { createTestDatabase, databases, type TestDatabase } from '#testing/test-app.ts';
 
 describe.each(databases)('PreparedQuery on %s', (kind) => {
@@ -59,5 +59,34 @@ describe.each(databases)('PreparedQuery on %s', (kind) => {
           database.db.selectFrom('dev_outbox').select('code').where('recipient', '=', p.recipient),
         ),
     ).toThrow('prepared query does not use forgotten');
+  });
+});
+
+describe.runIf(databases.includes('postgres'))('PreparedQuery on PostgreSQL connections', () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres');
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('is parsed once per connection on PostgreSQL: every further run only binds its arguments', async () => {
+    const { db } = database;
+    const query = new PreparedQuery(['recipient'], (p) =>
+      db.selectFrom('dev_outbox').select('code').where('recipient', '=', p.recipient),
+    );
+    const { compiled, runs } = await db.transaction().execute(async (trx) => {
+      for (let run = 0; run < 7; run += 1) {
+        expect(await query.execute(trx, { recipient: `nobody.${run}@test` })).toEqual([]);
+      }
+      const sqlText = query.compile().sql;
+      const { rows } = await sql<{ name: string; runs: number }>`
+          SELECT name, (generic_plans + custom_plans)::int AS runs
+          FROM pg_prepared_statements WHERE statement = ${sqlText}`.execute(trx);
+      return { compiled: sqlText, runs: rows };
+    });
+    expect(runs).toEqual([{ name: preparedStatementName(compiled), runs: 7 }]);
   });
 });

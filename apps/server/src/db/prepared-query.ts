@@ -6,6 +6,18 @@ const PLACEHOLDER = '\u0000prepared-query:';
 type Slot<K extends string> = { parameter: K } | { value: unknown };
 
 /**
+ * The SQL text of every `PreparedQuery`, and the name PostgreSQL prepares it under on each pooled
+ * connection (open-database.ts): the database parses and plans a hot statement once per
+ * connection, not on every run.
+ */
+const statementNames = new Map<string, string>();
+
+/** The name a `PreparedQuery`'s SQL text is prepared under; undefined for any other text. */
+export function preparedStatementName(sqlText: string): string | undefined {
+  return statementNames.get(sqlText);
+}
+
+/**
  * A query built and compiled once, for a hot path: each run only puts its arguments in place of
  * the placeholders. Building and compiling a Kysely query costs more CPU than sending it; the SQL
  * text is the same on every run anyway. `build` gets one placeholder per name and must pass each
@@ -22,6 +34,9 @@ export class PreparedQuery<K extends string, R> {
       names.map((name) => [name, `${PLACEHOLDER}${name}`]),
     ) as Record<K, never>;
     this.#compiled = build(placeholders).compile();
+    if (!statementNames.has(this.#compiled.sql)) {
+      statementNames.set(this.#compiled.sql, `ac_prepared_${statementNames.size + 1}`);
+    }
     this.#slots = this.#compiled.parameters.map((value) =>
       typeof value === 'string' && value.startsWith(PLACEHOLDER)
         ? { parameter: value.slice(PLACEHOLDER.length) as K }
@@ -42,6 +57,11 @@ export class PreparedQuery<K extends string, R> {
     );
     const result = await executor.executeQuery<R>({ ...this.#compiled, parameters });
     return result.rows;
+  }
+
+  /** The SQL text and constants, as sent (the placeholders in place of the arguments). */
+  compile(): CompiledQuery<R> {
+    return this.#compiled;
   }
 
   /** The first row of one run, if any. */

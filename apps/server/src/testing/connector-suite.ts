@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { DatabaseKind } from '#db/open-database.ts';
 import { appSuite, type AppSuite } from '#testing/app-suite.ts';
 import { TestBrowser } from '#testing/oidc-browser.ts';
-import { BASIC_AUTH, BRAND, paths } from '#testing/test-app.ts';
+import { BRAND, tokenCall } from '#testing/test-app.ts';
 import { startUpstreamProvider, type UpstreamProvider } from '#testing/upstream-provider.ts';
 import { UpstreamVisit, type UpstreamAnswer } from '#testing/upstream-visit.ts';
 
@@ -92,19 +92,11 @@ export function connectorSuite<S extends Record<string, StandIn>>(
 
   /** The token call with the connector grant, from the browser the ticket is bound to. */
   const grant = (from: TestBrowser, ticket: string) =>
-    suite.app.inject({
-      method: 'POST',
-      url: paths.token,
-      headers: {
-        authorization: BASIC_AUTH,
-        'content-type': 'application/x-www-form-urlencoded',
-        cookie: from.cookieHeader,
-      },
-      payload: new URLSearchParams({
-        grant_type: 'connector',
-        connector_ticket: ticket,
-      }).toString(),
-    });
+    tokenCall(
+      suite.app,
+      { grant_type: 'connector', connector_ticket: ticket },
+      { headers: { cookie: from.cookieHeader } },
+    );
 
   /** The connectors the sign-in screen lists, for a country or none. */
   const listConnectors = async (country?: string) =>

@@ -1,4 +1,3 @@
-import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import {
   connector,
@@ -20,6 +19,7 @@ import {
   uniqueEmail,
   VALID_PASSWORD,
 } from '#testing/test-app.ts';
+import { enrolTotp, secondFactorTicket, totpCode } from '#testing/totp.ts';
 
 const CLIENT = { clientId: 'account-centre', clientSecret: 'upstream-client-secret' };
 
@@ -275,13 +275,7 @@ describe.each(databases)('connectors on %s', (kind) => {
 
   it("a connector sign-in keeps the password sign-in's rules: the authenticator app's code, the lock, a disabled account", async () => {
     const who = await registerThroughUpstream('rules');
-    const authed = (url: string, payload?: object) =>
-      suite.app.inject({ method: 'POST', url, headers: { [AUTH_HEADER]: who.token }, payload });
-    const setup = await authed(paths.totpSetup);
-    const { secret } = setup.json<{ data: { secret: string } }>().data;
-    const codeAt = (steps: number) =>
-      TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + steps * 30_000 });
-    expect((await authed(paths.totpConfirm, { code: codeAt(0) })).statusCode).toBe(200);
+    const secret = await enrolTotp(suite.app, who.token);
     const upstreamTicket = async () => {
       const browser = newBrowser();
       const back = await browser.request(await roundTrip(browser, { login: who.sub }));
@@ -290,17 +284,11 @@ describe.each(databases)('connectors on %s', (kind) => {
 
     // The authenticator app: no tokens from the upstream alone; its next code finishes.
     const first = await upstreamTicket();
-    const answer = (await grant(first.browser, first.ticket)).json<{
-      error?: string;
-      second_factor_token?: string;
-      access_token?: string;
-    }>();
-    expect(answer.error).toBe('second_factor_required');
-    expect(answer.access_token).toBeUndefined();
+    const ticket = secondFactorTicket((await grant(first.browser, first.ticket)).json());
     const done = await tokenCall(suite.app, {
       grant_type: 'second_factor',
-      second_factor_token: answer.second_factor_token ?? '',
-      code: codeAt(1),
+      second_factor_token: ticket,
+      code: totpCode(secret, 1),
     });
     expect(done.statusCode, done.body).toBe(200);
     expect(await tokenWorks(suite.app, done.json<{ access_token: string }>().access_token)).toBe(

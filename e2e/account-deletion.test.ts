@@ -16,6 +16,7 @@ import {
   test,
   uniqueEmail,
 } from './fixtures.ts';
+import { addPasskeyOnHome, addVirtualAuthenticator } from './virtual-authenticator.ts';
 
 /** Issue 34, decision 048: delete the account, cancel by the notice's link, erase, export. */
 
@@ -183,30 +184,13 @@ test('delete with a passkey (decision 057): the virtual authenticator proves the
   page,
 }, testInfo) => {
   testInfo.setTimeout(testInfo.timeout + 30_000);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await addVirtualAuthenticator(page);
   const email = await signedInAtPrivacy(page);
   // Without a passkey the privacy section offers none.
   await page.getByRole('button', { name: 'Delete account…' }).click();
   await expect(page.getByRole('button', { name: 'Use a passkey instead' })).toHaveCount(0);
 
-  await page.goto('/home/security');
-  const section = page.getByRole('region', { name: 'Passkeys' });
-  await section.getByRole('button', { name: 'Add a passkey' }).click();
-  const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
-  await dialog.getByLabel('Current password').fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(section.getByTestId('passkey')).toHaveCount(1);
+  await addPasskeyOnHome(page);
 
   await page.goto('/home/privacy');
   await page.getByRole('button', { name: 'Delete account…' }).click();

@@ -1,7 +1,6 @@
 import { expectNoViolations } from './axe.ts';
 import {
   expect,
-  PASSWORD,
   readCode,
   registerByEmail,
   signIn,
@@ -9,6 +8,7 @@ import {
   test,
   uniqueEmail,
 } from './fixtures.ts';
+import { addPasskeyOnHome, addVirtualAuthenticator } from './virtual-authenticator.ts';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 
@@ -57,29 +57,12 @@ test('an existing account is linked after the code sent to it', async ({ page },
 });
 
 test('an existing account is linked after one of its passkeys', async ({ page }, testInfo) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await addVirtualAuthenticator(page);
   const email = uniqueEmail();
   await registerByEmail(page, email);
   await signIn(page, email);
   await expect(page).toHaveURL(/\/home$/);
-  await page.goto('/home/security');
-  const passkeys = page.getByRole('region', { name: 'Passkeys' });
-  await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
-  const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
-  await dialog.getByLabel('Current password').fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(passkeys.getByTestId('passkey')).toHaveCount(1);
+  await addPasskeyOnHome(page);
   await page.goto('/logout');
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/login/);

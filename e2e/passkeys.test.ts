@@ -8,6 +8,7 @@ import {
   test,
   uniqueEmail,
 } from './fixtures.ts';
+import { addVirtualAuthenticator } from './virtual-authenticator.ts';
 
 /**
  * Issue 24 item 1: passkeys with Chromium's virtual authenticator (DevTools protocol WebAuthn
@@ -18,18 +19,7 @@ test('a passkey: added on Home, signs in after logout, renamed and removed', asy
 }, testInfo) => {
   // The step-up dialog (decision 038) adds two password checks and an axe run to a long journey.
   testInfo.setTimeout(testInfo.timeout + 30_000);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await addVirtualAuthenticator(page);
 
   const email = uniqueEmail();
   await registerByEmail(page, email);

@@ -6,6 +6,7 @@ import {
   CLIENT_SECRET,
   databases,
   latestCode,
+  passwordGrant,
   paths,
   registrationBody,
   uniqueEmail,
@@ -101,19 +102,7 @@ describe.each(databases)('logs of a full journey on %s', (kind) => {
       payload: { currentPassword: PASSWORD, password: NEW_PASSWORD },
     });
     expect(changed.statusCode).toBe(200);
-    const signedInAgain = await app.inject({
-      method: 'POST',
-      url: paths.token,
-      headers: {
-        authorization: BASIC_AUTH,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      payload: new URLSearchParams({
-        grant_type: 'password',
-        username: email,
-        password: NEW_PASSWORD,
-      }).toString(),
-    });
+    const signedInAgain = await passwordGrant(app, email, NEW_PASSWORD);
     expect(signedInAgain.statusCode).toBe(200);
     const third = signedInAgain.json<{ access_token: string; refresh_token: string }>();
     secrets.push(third.access_token, third.refresh_token);

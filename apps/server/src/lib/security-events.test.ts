@@ -1,20 +1,18 @@
 import { consolePaths } from '@account-centre/contract';
-import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_EVENTS, SECURITY_EVENT_MESSAGE } from '#lib/security-events.ts';
 import { appSuite } from '#testing/app-suite.ts';
 import { consoleTester, createStaff } from '#testing/console-session.ts';
 import {
-  AUTH_HEADER,
   databases,
   passwordGrant,
-  paths,
   registerUser,
   signIn,
   tokenCall,
   uniqueEmail,
   VALID_PASSWORD,
 } from '#testing/test-app.ts';
+import { enrolTotp, totpCode } from '#testing/totp.ts';
 
 interface SecurityLine {
   msg: string;
@@ -72,24 +70,11 @@ describe.each(databases)('security events in the log on %s', (kind) => {
     await registerUser(suite.app, email);
     const userId = await userIdOf(email);
     const { access_token } = await signIn(suite.app, email);
-    const headers = { [AUTH_HEADER]: access_token };
-    const setup = await suite.app.inject({ method: 'POST', url: paths.totpSetup, headers });
-    const { secret } = setup.json<{ data: { secret: string } }>().data;
-    const code = TOTP.generate({ secret: Secret.fromBase32(secret) });
-    const confirmed = await suite.app.inject({
-      method: 'POST',
-      url: paths.totpConfirm,
-      headers,
-      payload: { code },
-    });
-    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const secret = await enrolTotp(suite.app, access_token);
     const first = (await passwordGrant(suite.app, email, VALID_PASSWORD)).json<{
       second_factor_token: string;
     }>();
-    const wrongCode = TOTP.generate({
-      secret: Secret.fromBase32(secret),
-      timestamp: Date.now() + 10 * 30_000,
-    });
+    const wrongCode = totpCode(secret, 10);
     const wrong = await tokenCall(suite.app, {
       grant_type: 'second_factor',
       second_factor_token: first.second_factor_token,

@@ -7,16 +7,17 @@ import { isLimitedPath } from '#plugins/rate-limit.ts';
 import { SecureClient } from '#testing/secure-client.ts';
 import {
   AUTH_HEADER,
-  BASIC_AUTH,
   createTestApp,
   createTestDatabase,
   databases,
+  passwordGrant,
   paths,
   registerUser,
   signIn,
+  tokenCall,
+  type TestDatabase,
   uniqueEmail,
   VALID_PASSWORD,
-  type TestDatabase,
 } from '#testing/test-app.ts';
 
 const LIMIT = 20;
@@ -29,20 +30,7 @@ const ENV = {
 
 /** A wrong-password sign-in from `ip`. */
 function wrongPassword(app: App, email: string, ip: string) {
-  return app.inject({
-    method: 'POST',
-    url: paths.token,
-    remoteAddress: ip,
-    headers: {
-      authorization: BASIC_AUTH,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    payload: new URLSearchParams({
-      grant_type: 'password',
-      username: email,
-      password: 'Wrong-Pass1',
-    }).toString(),
-  });
+  return passwordGrant(app, email, 'Wrong-Pass1', { remoteAddress: ip });
 }
 
 const userInfoFrom = (app: App, ip: string) =>
@@ -128,16 +116,11 @@ describe.each(databases)('outer request limit on %s', (kind) => {
         expectCutOff(await userInfoFrom(app, ip));
         // The refresh (the token call) from another address: counted the same way.
         const refreshFrom = (from: string) =>
-          app.inject({
-            method: 'POST',
-            url: paths.token,
-            remoteAddress: from,
-            headers: {
-              authorization: BASIC_AUTH,
-              'content-type': 'application/x-www-form-urlencoded',
-            },
-            payload: 'grant_type=refresh_token&refresh_token=unknown',
-          });
+          tokenCall(
+            app,
+            { grant_type: 'refresh_token', refresh_token: 'unknown' },
+            { remoteAddress: from },
+          );
         const other = `192.0.2.${1 + Math.floor(Math.random() * 200)}`;
         for (let i = 0; i < LIMIT; i++) expect((await refreshFrom(other)).statusCode).not.toBe(429);
         expectCutOff(await refreshFrom(other));

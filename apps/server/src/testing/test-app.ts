@@ -297,7 +297,7 @@ export function passwordGrant(
   app: App,
   username: string,
   password: string,
-  options: TenantOption = {},
+  options: TokenCallOptions = {},
 ) {
   return tokenCall(app, { grant_type: 'password', username, password }, options);
 }
@@ -328,8 +328,20 @@ export async function tokenWorks(
   return response.statusCode === 200;
 }
 
+/** How a test's token call is sent besides its fields. */
+export interface TokenCallOptions extends TenantOption {
+  /** More headers (a browser's cookie, its User-Agent, a request-security header). */
+  headers?: Record<string, string>;
+  /** The caller's address (inject's default: 127.0.0.1). */
+  remoteAddress?: string;
+}
+
 /** The token call with any grant (fields as a form body, client authenticated), answered as it is. */
-export function tokenCall(app: App, params: Record<string, string>, options: TenantOption = {}) {
+export function tokenCall(
+  app: App,
+  params: Record<string, string>,
+  options: TokenCallOptions = {},
+) {
   return app.inject({
     method: 'POST',
     url: paths.token,
@@ -337,8 +349,10 @@ export function tokenCall(app: App, params: Record<string, string>, options: Ten
       authorization: BASIC_AUTH,
       'content-type': 'application/x-www-form-urlencoded',
       ...tenantHeader(options),
+      ...options.headers,
     },
     payload: new URLSearchParams(params).toString(),
+    ...(options.remoteAddress === undefined ? {} : { remoteAddress: options.remoteAddress }),
   });
 }
 

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { createRetention } from '#modules/retention/retention.service.ts';
 import {
@@ -17,6 +16,7 @@ import {
   uniqueEmail,
   VALID_PASSWORD,
 } from '#testing/test-app.ts';
+import { enrolTotp } from '#testing/totp.ts';
 import { appSuite } from '#testing/app-suite.ts';
 
 const ISSUER = 'https://account.example.com';
@@ -215,10 +215,7 @@ describe.each(databases)('account deletion on %s', (kind) => {
     const gone = await account('erased');
     const kept = await account('kept');
     // Give the erased account something in most tables: the authenticator app, activity, devices.
-    const setup = await post(paths.totpSetup, gone.token, {});
-    const { secret } = setup.json<{ data: { secret: string } }>().data;
-    const code = TOTP.generate({ secret: Secret.fromBase32(secret) });
-    expect((await post(paths.totpConfirm, gone.token, { code })).statusCode).toBe(200);
+    await enrolTotp(suite.app, gone.token);
     await passwordGrant(suite.app, gone.email, 'Wrong-pass9');
     await passwordGrant(suite.app, kept.email, 'Wrong-pass9');
     const keptMarks = [kept.id, kept.email, kept.productId];

@@ -1,5 +1,4 @@
 import { dataExportSchema } from '@account-centre/contract';
-import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import {
   AUTH_HEADER,
@@ -11,6 +10,7 @@ import {
   uniqueEmail,
   VALID_PASSWORD,
 } from '#testing/test-app.ts';
+import { enrolTotp } from '#testing/totp.ts';
 import { appSuite } from '#testing/app-suite.ts';
 
 const RIGHT = { currentPassword: VALID_PASSWORD };
@@ -32,20 +32,7 @@ describe.each(databases)('data export on %s', (kind) => {
     const productId = await registerUser(suite.app, email);
     const { access_token: token } = await signIn(suite.app, email);
     await passwordGrant(suite.app, email, 'Wrong-pass9');
-    const setup = await suite.app.inject({
-      method: 'POST',
-      url: paths.totpSetup,
-      headers: { [AUTH_HEADER]: token },
-      payload: {},
-    });
-    const { secret } = setup.json<{ data: { secret: string } }>().data;
-    const code = TOTP.generate({ secret: Secret.fromBase32(secret) });
-    await suite.app.inject({
-      method: 'POST',
-      url: paths.totpConfirm,
-      headers: { [AUTH_HEADER]: token },
-      payload: { code },
-    });
+    const secret = await enrolTotp(suite.app, token);
 
     const answer = await exportOf(token, { ...RIGHT, format: 'json' });
     expect(answer.statusCode).toBe(200);

@@ -1,14 +1,14 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import {
-  BASIC_AUTH,
   databases,
   outboxFor,
   passwordGrant,
   paths,
   registerUser,
-  UNLIMITED_CODES,
+  tokenCall,
   uniqueEmail,
+  UNLIMITED_CODES,
   VALID_PASSWORD,
 } from '#testing/test-app.ts';
 import { appSuite } from '#testing/app-suite.ts';
@@ -30,13 +30,7 @@ describe.each(databases)('answers that reveal accounts, capped per IP, on %s', (
     });
 
   const token = (params: Record<string, string>, remoteAddress: string) =>
-    suite.app.inject({
-      method: 'POST',
-      url: paths.token,
-      headers: { authorization: BASIC_AUTH, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(params).toString(),
-      remoteAddress,
-    });
+    tokenCall(suite.app, params, { remoteAddress });
   const post = (url: string, payload: object, remoteAddress: string) =>
     suite.app.inject({ method: 'POST', url, payload, remoteAddress });
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEVICE_COOKIE } from '#modules/auth/known-devices.ts';
 import {
-  BASIC_AUTH,
   databases,
   flagForDoubleCheck,
   latestCode,
@@ -10,8 +9,9 @@ import {
   paths,
   registerUser,
   registrationBody,
-  UNLIMITED_CODES,
+  tokenCall,
   uniqueEmail,
+  UNLIMITED_CODES,
   VALID_PASSWORD,
 } from '#testing/test-app.ts';
 import { appSuite } from '#testing/app-suite.ts';
@@ -22,15 +22,8 @@ describe.each(databases)('known devices on %s', (kind) => {
 
   /** The token call as a browser makes it: with its device cookie, if it has one. */
   const token = (params: Record<string, string>, device?: string) =>
-    suite.app.inject({
-      method: 'POST',
-      url: paths.token,
-      headers: {
-        authorization: BASIC_AUTH,
-        'content-type': 'application/x-www-form-urlencoded',
-        ...(device === undefined ? {} : { cookie: `${DEVICE_COOKIE}=${device}` }),
-      },
-      payload: new URLSearchParams(params).toString(),
+    tokenCall(suite.app, params, {
+      headers: device === undefined ? {} : { cookie: `${DEVICE_COOKIE}=${device}` },
     });
   const password = (username: string, device?: string, country?: string) =>
     token(

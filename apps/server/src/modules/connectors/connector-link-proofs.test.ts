@@ -1,11 +1,13 @@
-import { connectorPaths } from '@account-centre/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appSuite } from '#testing/app-suite.ts';
-import { TestBrowser } from '#testing/oidc-browser.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  connector,
+  connectorSuite,
+  upstreamConnector,
+  upstreamStandIn,
+} from '#testing/connector-suite.ts';
 import { SoftAuthenticator } from '#testing/soft-authenticator.ts';
 import {
   AUTH_HEADER,
-  BRAND,
   databases,
   latestCodeFor,
   otherCode,
@@ -16,11 +18,8 @@ import {
   uniqueEmail,
   VALID_PASSWORD,
 } from '#testing/test-app.ts';
-import { startUpstreamProvider, type UpstreamProvider } from '#testing/upstream-provider.ts';
-import { UpstreamVisit } from '#testing/upstream-visit.ts';
 
-const connector = connectorPaths(BRAND);
-const CALLBACK = 'http://localhost:3000/connect/callback';
+const CLIENT = { clientId: 'proofs-client', clientSecret: 'proofs-secret' };
 
 /**
  * Issue 35: an upstream identity whose address already has an account is linked after one proof
@@ -28,51 +27,22 @@ const CALLBACK = 'http://localhost:3000/connect/callback';
  * never without. Against the real upstream provider of decision 050.
  */
 describe.each(databases)('linking to an existing account by code or passkey on %s', (kind) => {
-  let upstream: UpstreamProvider;
-  beforeAll(async () => {
-    upstream = await startUpstreamProvider({
-      redirectUris: [CALLBACK],
-      clientId: 'proofs-client',
-      clientSecret: 'proofs-secret',
-    });
+  const { suite, standIns, post, grant, ticketThrough } = connectorSuite(kind, {
+    standIns: async () => ({ upstream: await upstreamStandIn(CLIENT) }),
+    connectors: ({ upstream }) => [upstreamConnector(upstream, CLIENT)],
+    env: { CODE_MAX_ATTEMPTS: '3' },
   });
-  afterAll(async () => {
-    await upstream.close();
-  });
-  const suite = appSuite(kind, () => ({
-    CODE_MAX_ATTEMPTS: '3',
-    CONNECTORS: JSON.stringify([
-      {
-        slug: 'upstream',
-        name: 'Upstream ID',
-        issuer: upstream.issuer,
-        clientId: 'proofs-client',
-        clientSecret: 'proofs-secret',
-      },
-    ]),
-  }));
-
-  const post = (browser: TestBrowser | undefined, url: string, payload: object) =>
-    suite.app.inject({
-      method: 'POST',
-      url,
-      headers: browser ? { cookie: browser.cookieHeader } : {},
-      payload,
-    });
   const codeOf = (response: { body: string }) =>
     (JSON.parse(response.body) as { code: number }).code;
 
   /** The upstream person with `email` (verified, or none) signs in: the browser and its ticket. */
   const arrive = async (email: string | undefined) => {
     const sub = `p-${Math.random().toString(36).slice(2)}`;
-    upstream.addAccount({ sub, ...(email === undefined ? {} : { email, email_verified: true }) });
-    const listed = await suite.app.inject({ method: 'GET', url: connector.connectors });
-    const [first] = listed.json<{ data: { connectors: { id: string }[] } }>().data.connectors;
-    const browser = new TestBrowser(() => suite.app);
-    const start = await browser.request(`/connect/start?connector=${first?.id ?? ''}`);
-    const answer = await new UpstreamVisit(CALLBACK).answer(start.location ?? '', { login: sub });
-    const back = await browser.request(answer.url);
-    const ticket = new URL(back.location ?? '').searchParams.get('connector_ticket') ?? '';
+    standIns.upstream.addAccount({
+      sub,
+      ...(email === undefined ? {} : { email, email_verified: true }),
+    });
+    const { browser, ticket } = await ticketThrough('upstream', sub);
     expect(ticket).not.toBe('');
     return { sub, browser, ticket };
   };
@@ -86,21 +56,6 @@ describe.each(databases)('linking to an existing account by code or passkey on %
         .where('subject', '=', subject)
         .execute()
     ).map((row) => row.email);
-
-  const grant = (browser: TestBrowser, ticket: string) =>
-    suite.app.inject({
-      method: 'POST',
-      url: paths.token,
-      headers: {
-        authorization: `Basic ${Buffer.from('aurora-web:aurora-web-secret').toString('base64')}`,
-        'content-type': 'application/x-www-form-urlencoded',
-        cookie: browser.cookieHeader,
-      },
-      payload: new URLSearchParams({
-        grant_type: 'connector',
-        connector_ticket: ticket,
-      }).toString(),
-    });
 
   it('links after the code sent to the existing account; wrong and spent codes look the same', async () => {
     const email = uniqueEmail('link.code');

@@ -1,19 +1,16 @@
-import { connectorPaths } from '@account-centre/contract';
 import { decodeJwt, decodeProtectedHeader, exportPKCS8, exportSPKI, generateKeyPair } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appSuite } from '#testing/app-suite.ts';
-import { TestBrowser } from '#testing/oidc-browser.ts';
-import { BRAND, databases, paths, registerUser, uniqueEmail } from '#testing/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  startUpstreamProvider,
-  type UpstreamPreset,
-  type UpstreamProvider,
-} from '#testing/upstream-provider.ts';
-import { UpstreamVisit, type UpstreamAnswer } from '#testing/upstream-visit.ts';
+  CALLBACK,
+  connector,
+  connectorSuite,
+  REGISTRATION,
+  upstreamStandIn,
+} from '#testing/connector-suite.ts';
+import type { TestBrowser } from '#testing/oidc-browser.ts';
+import { databases, registerUser, uniqueEmail } from '#testing/test-app.ts';
+import type { UpstreamPreset } from '#testing/upstream-provider.ts';
 
-const connector = connectorPaths(BRAND);
-const PUBLIC_URL = 'http://localhost:3000';
-const CALLBACK = `${PUBLIC_URL}/connect/callback`;
 const TEAM_ID = 'TEAM123456';
 const KEY_ID = 'KEY7654321';
 
@@ -25,91 +22,73 @@ const KEY_ID = 'KEY7654321';
  * first consent only, no userinfo, "true" as a string, and an ES256 JWT as the client secret).
  */
 describe.each(databases)('connector presets on %s', (kind) => {
-  const standIns = {} as Record<Exclude<UpstreamPreset, 'oidc'>, UpstreamProvider>;
   let appleKey = '';
   let strangerKey = '';
+  let teamPublicKey = '';
   beforeAll(async () => {
     const team = await generateKeyPair('ES256', { extractable: true });
     const stranger = await generateKeyPair('ES256', { extractable: true });
     appleKey = await exportPKCS8(team.privateKey);
     strangerKey = await exportPKCS8(stranger.privateKey);
-    for (const preset of ['google', 'microsoft', 'apple'] as const) {
-      standIns[preset] = await startUpstreamProvider({
-        redirectUris: [CALLBACK],
-        clientId: `${preset}-client`,
-        clientSecret: `${preset}-secret`,
-        preset,
-        appleTeam: { teamId: TEAM_ID, keyId: KEY_ID, publicKey: await exportSPKI(team.publicKey) },
-      });
-    }
+    teamPublicKey = await exportSPKI(team.publicKey);
   });
-  afterAll(async () => {
-    for (const standIn of Object.values(standIns)) await standIn.close();
-  });
-  const suite = appSuite(kind, () => ({
-    CONNECTORS: JSON.stringify([
-      {
-        slug: 'google',
-        kind: 'google',
-        name: 'Google',
-        issuer: standIns.google.issuer,
-        clientId: 'google-client',
-        clientSecret: 'google-secret',
-      },
-      {
-        slug: 'microsoft',
-        kind: 'microsoft',
-        name: 'Microsoft',
-        issuer: standIns.microsoft.issuer,
-        clientId: 'microsoft-client',
-        clientSecret: 'microsoft-secret',
-      },
-      {
-        slug: 'apple',
-        kind: 'apple',
-        name: 'Apple',
-        issuer: standIns.apple.issuer,
-        clientId: 'apple-client',
-        clientSecret: appleKey,
-        teamId: TEAM_ID,
-        keyId: KEY_ID,
-      },
-      {
-        slug: 'apple-wrong-key',
-        kind: 'apple',
-        name: 'Apple (another key)',
-        issuer: standIns.apple.issuer,
-        clientId: 'apple-client',
-        clientSecret: strangerKey,
-        teamId: TEAM_ID,
-        keyId: KEY_ID,
-      },
-    ]),
-  }));
-
-  const connectorId = async (slug: string) => {
-    const listed = await suite.app.inject({ method: 'GET', url: connector.connectors });
-    const found = listed
-      .json<{ data: { connectors: { id: string; slug: string; kind: string }[] } }>()
-      .data.connectors.find((entry) => entry.slug === slug);
-    if (!found) throw new Error(`no connector ${slug}`);
-    return found;
-  };
+  const standIn = (preset: Exclude<UpstreamPreset, 'oidc'>) =>
+    upstreamStandIn({
+      clientId: `${preset}-client`,
+      clientSecret: `${preset}-secret`,
+      preset,
+      appleTeam: { teamId: TEAM_ID, keyId: KEY_ID, publicKey: teamPublicKey },
+    });
+  const { suite, standIns, newBrowser, post, grant, connectorOf, startPath, roundTrip, callBack } =
+    connectorSuite(kind, {
+      standIns: async () => ({
+        google: await standIn('google'),
+        microsoft: await standIn('microsoft'),
+        apple: await standIn('apple'),
+      }),
+      connectors: ({ google, microsoft, apple }) => [
+        {
+          slug: 'google',
+          kind: 'google',
+          name: 'Google',
+          issuer: google.issuer,
+          clientId: 'google-client',
+          clientSecret: 'google-secret',
+        },
+        {
+          slug: 'microsoft',
+          kind: 'microsoft',
+          name: 'Microsoft',
+          issuer: microsoft.issuer,
+          clientId: 'microsoft-client',
+          clientSecret: 'microsoft-secret',
+        },
+        {
+          slug: 'apple',
+          kind: 'apple',
+          name: 'Apple',
+          issuer: apple.issuer,
+          clientId: 'apple-client',
+          clientSecret: appleKey,
+          teamId: TEAM_ID,
+          keyId: KEY_ID,
+        },
+        {
+          slug: 'apple-wrong-key',
+          kind: 'apple',
+          name: 'Apple (another key)',
+          issuer: apple.issuer,
+          clientId: 'apple-client',
+          clientSecret: strangerKey,
+          teamId: TEAM_ID,
+          keyId: KEY_ID,
+        },
+      ],
+    });
 
   /** Start, answer upstream as `login`: the authorization URL and the upstream's answer. */
-  const roundTrip = async (browser: TestBrowser, slug: string, login: string) => {
-    const start = await browser.request(`/connect/start?connector=${(await connectorId(slug)).id}`);
-    expect(start.status).toBe(303);
-    const authorization = new URL(start.location ?? '');
-    const answer = await new UpstreamVisit(CALLBACK).answer(authorization.href, { login });
-    return { authorization, answer };
-  };
-
-  /** The browser brings the upstream's answer to the callback (a redirect, or the form_post). */
-  const callBack = (browser: TestBrowser, answer: UpstreamAnswer) =>
-    answer.method === 'GET'
-      ? browser.request(answer.url)
-      : browser.request(answer.url, { method: 'POST', form: answer.form });
+  const signInAt = async (from: TestBrowser, slug: string, login: string) =>
+    roundTrip(from, await startPath(slug), { login });
 
   const outcomeOf = async (
     browser: TestBrowser,
@@ -124,12 +103,7 @@ describe.each(databases)('connector presets on %s', (kind) => {
     const url = new URL(location ?? '');
     const ticket = url.searchParams.get('connector_ticket');
     if (ticket === null) return { error: url.searchParams.get('connector_error') };
-    const described = await suite.app.inject({
-      method: 'POST',
-      url: connector.connectorTicket,
-      headers: { cookie: browser.cookieHeader },
-      payload: { ticket },
-    });
+    const described = await post(browser, connector.connectorTicket, { ticket });
     return {
       ticket,
       ...described.json<{ data: { outcome: string; email: string | null } }>().data,
@@ -137,35 +111,13 @@ describe.each(databases)('connector presets on %s', (kind) => {
   };
 
   const registerAndSignIn = async (browser: TestBrowser, ticket: string) => {
-    const registered = await suite.app.inject({
-      method: 'POST',
-      url: connector.connectorRegister,
-      headers: { cookie: browser.cookieHeader },
-      payload: {
-        ticket,
-        country: 'DE',
-        birthDate: { year: 1990, month: 5, day: 17 },
-        agreementAccepted: true,
-      },
+    const registered = await post(browser, connector.connectorRegister, {
+      ticket,
+      ...REGISTRATION,
     });
     expect(registered.statusCode).toBe(200);
     return grant(browser, ticket);
   };
-
-  const grant = (browser: TestBrowser, ticket: string) =>
-    suite.app.inject({
-      method: 'POST',
-      url: paths.token,
-      headers: {
-        authorization: `Basic ${Buffer.from('aurora-web:aurora-web-secret').toString('base64')}`,
-        'content-type': 'application/x-www-form-urlencoded',
-        cookie: browser.cookieHeader,
-      },
-      payload: new URLSearchParams({
-        grant_type: 'connector',
-        connector_ticket: ticket,
-      }).toString(),
-    });
 
   const linksOf = async (subject: string) =>
     suite.database.db
@@ -175,9 +127,9 @@ describe.each(databases)('connector presets on %s', (kind) => {
       .execute();
 
   it('lists the presets by kind, each with its own stored settings', async () => {
-    expect((await connectorId('google')).kind).toBe('google');
-    expect((await connectorId('microsoft')).kind).toBe('microsoft');
-    expect((await connectorId('apple')).kind).toBe('apple');
+    expect((await connectorOf('google')).kind).toBe('google');
+    expect((await connectorOf('microsoft')).kind).toBe('microsoft');
+    expect((await connectorOf('apple')).kind).toBe('apple');
     const apple = await suite.database.db
       .selectFrom('connectors')
       .select(['options', 'scopes', 'client_secret_sealed'])
@@ -192,8 +144,8 @@ describe.each(databases)('connector presets on %s', (kind) => {
     const email = uniqueEmail('google');
     const sub = `g-${Math.random().toString(36).slice(2)}`;
     standIns.google.addAccount({ sub, email, email_verified: true, name: 'G Person' });
-    const browser = new TestBrowser(() => suite.app);
-    const { authorization, answer } = await roundTrip(browser, 'google', sub);
+    const browser = newBrowser();
+    const { authorization, answer } = await signInAt(browser, 'google', sub);
     expect(authorization.searchParams.get('scope')).toBe('openid email profile');
     expect(authorization.searchParams.get('response_mode')).toBeNull();
     expect(answer.method).toBe('GET');
@@ -207,8 +159,8 @@ describe.each(databases)('connector presets on %s', (kind) => {
     const verified = uniqueEmail('ms-verified');
     const sub = `m-${Math.random().toString(36).slice(2)}`;
     standIns.microsoft.addAccount({ sub, email: verified, xms_edov: true });
-    const browser = new TestBrowser(() => suite.app);
-    const { answer } = await roundTrip(browser, 'microsoft', sub);
+    const browser = newBrowser();
+    const { answer } = await signInAt(browser, 'microsoft', sub);
     const outcome = await outcomeOf(browser, (await callBack(browser, answer)).location);
     expect(outcome).toMatchObject({ outcome: 'register', email: verified, needsEmail: false });
 
@@ -217,8 +169,8 @@ describe.each(databases)('connector presets on %s', (kind) => {
     await registerUser(suite.app, victim);
     const intruder = `m-${Math.random().toString(36).slice(2)}`;
     standIns.microsoft.addAccount({ sub: intruder, email: victim });
-    const other = new TestBrowser(() => suite.app);
-    const second = await roundTrip(other, 'microsoft', intruder);
+    const other = newBrowser();
+    const second = await signInAt(other, 'microsoft', intruder);
     const refused = await outcomeOf(other, (await callBack(other, second.answer)).location);
     // Never matched: the person must give and prove an address, or prove an account (decision 056).
     expect(refused).toMatchObject({ outcome: 'register', needsEmail: true, email: null });
@@ -229,8 +181,8 @@ describe.each(databases)('connector presets on %s', (kind) => {
     const email = uniqueEmail('apple');
     const sub = `a-${Math.random().toString(36).slice(2)}`;
     standIns.apple.addAccount({ sub, email, email_verified: true, name: 'Apple' });
-    const browser = new TestBrowser(() => suite.app);
-    const { authorization, answer } = await roundTrip(browser, 'apple', sub);
+    const browser = newBrowser();
+    const { authorization, answer } = await signInAt(browser, 'apple', sub);
     expect(authorization.searchParams.get('response_mode')).toBe('form_post');
     expect(authorization.searchParams.get('scope')).toBe('openid name email');
     expect(answer.method).toBe('POST');
@@ -255,8 +207,8 @@ describe.each(databases)('connector presets on %s', (kind) => {
     // No name is kept (decision 050): the account has none and the link only the address.
 
     // The second sign-in: the form has no `user` field, and it signs in all the same.
-    const again = new TestBrowser(() => suite.app);
-    const second = await roundTrip(again, 'apple', sub);
+    const again = newBrowser();
+    const second = await signInAt(again, 'apple', sub);
     expect(second.answer.method).toBe('POST');
     if (second.answer.method !== 'POST') return;
     expect(second.answer.form.user).toBeUndefined();
@@ -269,8 +221,8 @@ describe.each(databases)('connector presets on %s', (kind) => {
   it('Apple: a client secret signed with another key is refused upstream and lands on the error screen', async () => {
     const sub = `a-${Math.random().toString(36).slice(2)}`;
     standIns.apple.addAccount({ sub, email: uniqueEmail('apple-x'), email_verified: true });
-    const browser = new TestBrowser(() => suite.app);
-    const { answer } = await roundTrip(browser, 'apple-wrong-key', sub);
+    const browser = newBrowser();
+    const { answer } = await signInAt(browser, 'apple-wrong-key', sub);
     const callback = await callBack(browser, answer);
     expect(await outcomeOf(browser, callback.location)).toEqual({ error: 'upstream' });
     expect(await linksOf(sub)).toEqual([]);

@@ -1,9 +1,13 @@
-import { connectorPaths } from '@account-centre/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appSuite } from '#testing/app-suite.ts';
-import { TestBrowser } from '#testing/oidc-browser.ts';
+import { describe, expect, it } from 'vitest';
 import {
-  BRAND,
+  connector,
+  connectorSuite,
+  REGISTRATION,
+  upstreamConnector,
+  upstreamStandIn,
+} from '#testing/connector-suite.ts';
+import type { TestBrowser } from '#testing/oidc-browser.ts';
+import {
   databases,
   latestCode,
   paths,
@@ -11,11 +15,8 @@ import {
   uniqueEmail,
   VALID_PASSWORD,
 } from '#testing/test-app.ts';
-import { startUpstreamProvider, type UpstreamProvider } from '#testing/upstream-provider.ts';
-import { UpstreamVisit } from '#testing/upstream-visit.ts';
 
-const connector = connectorPaths(BRAND);
-const CALLBACK = 'http://localhost:3000/connect/callback';
+const CLIENT = { clientId: 'unverified-client', clientSecret: 'unverified-secret' };
 
 /**
  * Decision 056: an upstream that vouches for no e-mail address (none, or `email_verified` false)
@@ -24,43 +25,19 @@ const CALLBACK = 'http://localhost:3000/connect/callback';
  * password. Against the real upstream provider of decision 050.
  */
 describe.each(databases)('connectors without a verified e-mail on %s', (kind) => {
-  let upstream: UpstreamProvider;
-  beforeAll(async () => {
-    upstream = await startUpstreamProvider({
-      redirectUris: [CALLBACK],
-      clientId: 'unverified-client',
-      clientSecret: 'unverified-secret',
-    });
+  const { suite, standIns, post, grant, ticketThrough } = connectorSuite(kind, {
+    standIns: async () => ({ upstream: await upstreamStandIn(CLIENT) }),
+    connectors: ({ upstream }) => [upstreamConnector(upstream, CLIENT)],
   });
-  afterAll(async () => {
-    await upstream.close();
-  });
-  const suite = appSuite(kind, () => ({
-    CONNECTORS: JSON.stringify([
-      {
-        slug: 'upstream',
-        name: 'Upstream ID',
-        issuer: upstream.issuer,
-        clientId: 'unverified-client',
-        clientSecret: 'unverified-secret',
-      },
-    ]),
-  }));
-
-  const post = (browser: TestBrowser, url: string, payload: object) =>
-    suite.app.inject({ method: 'POST', url, headers: { cookie: browser.cookieHeader }, payload });
 
   /** An upstream person (address unverified, or none) signs in: the browser and its ticket. */
   const arrive = async (email?: string) => {
     const sub = `u-${Math.random().toString(36).slice(2)}`;
-    upstream.addAccount({ sub, ...(email === undefined ? {} : { email, email_verified: false }) });
-    const listed = await suite.app.inject({ method: 'GET', url: connector.connectors });
-    const [first] = listed.json<{ data: { connectors: { id: string }[] } }>().data.connectors;
-    const browser = new TestBrowser(() => suite.app);
-    const start = await browser.request(`/connect/start?connector=${first?.id ?? ''}`);
-    const answer = await new UpstreamVisit(CALLBACK).answer(start.location ?? '', { login: sub });
-    const back = await browser.request(answer.url);
-    const ticket = new URL(back.location ?? '').searchParams.get('connector_ticket') ?? '';
+    standIns.upstream.addAccount({
+      sub,
+      ...(email === undefined ? {} : { email, email_verified: false }),
+    });
+    const { browser, ticket } = await ticketThrough('upstream', sub);
     expect(ticket).not.toBe('');
     return { sub, browser, ticket };
   };
@@ -77,27 +54,6 @@ describe.each(databases)('connectors without a verified e-mail on %s', (kind) =>
       .where('subject', '=', subject)
       .execute();
 
-  const grant = (browser: TestBrowser, ticket: string) =>
-    suite.app.inject({
-      method: 'POST',
-      url: paths.token,
-      headers: {
-        authorization: `Basic ${Buffer.from('aurora-web:aurora-web-secret').toString('base64')}`,
-        'content-type': 'application/x-www-form-urlencoded',
-        cookie: browser.cookieHeader,
-      },
-      payload: new URLSearchParams({
-        grant_type: 'connector',
-        connector_ticket: ticket,
-      }).toString(),
-    });
-
-  const details = {
-    country: 'DE',
-    birthDate: { year: 1990, month: 5, day: 17 },
-    agreementAccepted: true,
-  };
-
   it("an unverified address of an existing account is never matched; its owner's password links it", async () => {
     const victim = uniqueEmail('victim');
     await registerUser(suite.app, victim);
@@ -111,11 +67,11 @@ describe.each(databases)('connectors without a verified e-mail on %s', (kind) =>
     // address with a made-up code, nor a wrong password gets it linked.
     expect((await grant(browser, ticket)).json<{ code: number }>().code).toBe(40090);
     expect(
-      (await post(browser, connector.connectorRegister, { ticket, ...details })).statusCode,
+      (await post(browser, connector.connectorRegister, { ticket, ...REGISTRATION })).statusCode,
     ).toBe(400);
     const taken = await post(browser, connector.connectorRegister, {
       ticket,
-      ...details,
+      ...REGISTRATION,
       email: victim,
       code: '123456',
     });
@@ -164,14 +120,14 @@ describe.each(databases)('connectors without a verified e-mail on %s', (kind) =>
     const badCode = code === '000000' ? '111111' : '000000';
     const wrongCode = await post(browser, connector.connectorRegister, {
       ticket,
-      ...details,
+      ...REGISTRATION,
       email,
       code: badCode,
     });
     expect(wrongCode.json<{ code: number }>().code).toBe(11000);
     const registered = await post(browser, connector.connectorRegister, {
       ticket,
-      ...details,
+      ...REGISTRATION,
       email,
       code,
     });
@@ -192,14 +148,8 @@ describe.each(databases)('connectors without a verified e-mail on %s', (kind) =>
     const other = uniqueEmail('other');
     await registerUser(suite.app, other);
     const sub = `v-${Math.random().toString(36).slice(2)}`;
-    upstream.addAccount({ sub, email: uniqueEmail('verified'), email_verified: true });
-    const listed = await suite.app.inject({ method: 'GET', url: connector.connectors });
-    const [first] = listed.json<{ data: { connectors: { id: string }[] } }>().data.connectors;
-    const browser = new TestBrowser(() => suite.app);
-    const start = await browser.request(`/connect/start?connector=${first?.id ?? ''}`);
-    const answer = await new UpstreamVisit(CALLBACK).answer(start.location ?? '', { login: sub });
-    const back = await browser.request(answer.url);
-    const ticket = new URL(back.location ?? '').searchParams.get('connector_ticket') ?? '';
+    standIns.upstream.addAccount({ sub, email: uniqueEmail('verified'), email_verified: true });
+    const { browser, ticket } = await ticketThrough('upstream', sub);
     expect((await describeTicket(browser, ticket)).needsEmail).toBe(false);
     const pointed = await post(browser, connector.connectorLinkExisting, {
       ticket,

@@ -1,12 +1,8 @@
-import { connectorPaths } from '@account-centre/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appSuite } from '#testing/app-suite.ts';
-import { TestBrowser } from '#testing/oidc-browser.ts';
-import { BRAND, databases, latestCode, paths, uniqueEmail } from '#testing/test-app.ts';
-import { startWechatStandIn, type WechatStandIn } from '#testing/wechat-stand-in.ts';
+import { describe, expect, it } from 'vitest';
+import { CALLBACK, connector, connectorSuite } from '#testing/connector-suite.ts';
+import { databases, latestCode, paths, uniqueEmail } from '#testing/test-app.ts';
+import { startWechatStandIn } from '#testing/wechat-stand-in.ts';
 
-const connector = connectorPaths(BRAND);
-const CALLBACK = 'http://localhost:3000/connect/callback';
 const APP_ID = 'wx1234567890abcdef';
 const APP_SECRET = 'wechat-app-secret';
 
@@ -17,95 +13,57 @@ const APP_SECRET = 'wechat-app-secret';
  * errors (`errcode 40029` for a bad code, `40125` for a wrong AppSecret).
  */
 describe.each(databases)('the WeChat connector on %s', (kind) => {
-  let wechat: WechatStandIn;
-  beforeAll(async () => {
-    wechat = await startWechatStandIn({ appId: APP_ID, appSecret: APP_SECRET });
-  });
-  afterAll(async () => {
-    await wechat.close();
-  });
-  const suite = appSuite(kind, () => ({
-    CONNECTORS: JSON.stringify([
-      {
-        slug: 'wechat',
-        kind: 'wechat',
-        name: 'WeChat',
-        issuer: wechat.base,
-        apiBase: wechat.base,
-        clientId: APP_ID,
-        clientSecret: APP_SECRET,
-      },
-      {
-        slug: 'wechat-wrong-secret',
-        kind: 'wechat',
-        name: 'WeChat (wrong secret)',
-        issuer: wechat.base,
-        apiBase: wechat.base,
-        clientId: APP_ID,
-        clientSecret: 'not-the-secret',
-      },
-    ]),
-  }));
-
-  const listed = async (country?: string) =>
-    (
-      await suite.app.inject({
-        method: 'GET',
-        url: `${connector.connectors}${country === undefined ? '' : `?country=${country}`}`,
-      })
-    ).json<{ data: { connectors: { id: string; slug: string; kind: string }[] } }>().data
-      .connectors;
-
-  const idOf = async (slug: string) => {
-    const found = (await listed('CN')).find((entry) => entry.slug === slug);
-    if (!found) throw new Error(`no connector ${slug}`);
-    return found.id;
-  };
+  const { suite, standIns, newBrowser, post, grant, listConnectors, startPath, start } =
+    connectorSuite(kind, {
+      standIns: async () => ({
+        wechat: await startWechatStandIn({ appId: APP_ID, appSecret: APP_SECRET }),
+      }),
+      connectors: ({ wechat }) => [
+        {
+          slug: 'wechat',
+          kind: 'wechat',
+          name: 'WeChat',
+          issuer: wechat.base,
+          apiBase: wechat.base,
+          clientId: APP_ID,
+          clientSecret: APP_SECRET,
+        },
+        {
+          slug: 'wechat-wrong-secret',
+          kind: 'wechat',
+          name: 'WeChat (wrong secret)',
+          issuer: wechat.base,
+          apiBase: wechat.base,
+          clientId: APP_ID,
+          clientSecret: 'not-the-secret',
+        },
+      ],
+    });
 
   /** Start, scan and confirm (or refuse) in the WeChat app: the browser and the callback URL. */
   const scan = async (openid: string, allow = true, slug = 'wechat') => {
-    const browser = new TestBrowser(() => suite.app);
-    const start = await browser.request(`/connect/start?connector=${await idOf(slug)}`);
-    expect(start.status).toBe(303);
-    const authorize = new URL(start.location ?? '');
-    return { browser, authorize, back: await wechat.scan(authorize.href, openid, allow) };
+    const browser = newBrowser();
+    const authorize = await start(browser, await startPath(slug, 'CN'));
+    return { browser, authorize, back: await standIns.wechat.scan(authorize.href, openid, allow) };
   };
-
-  const post = (browser: TestBrowser, url: string, payload: object) =>
-    suite.app.inject({ method: 'POST', url, headers: { cookie: browser.cookieHeader }, payload });
-
-  const grant = (browser: TestBrowser, ticket: string) =>
-    suite.app.inject({
-      method: 'POST',
-      url: paths.token,
-      headers: {
-        authorization: `Basic ${Buffer.from('aurora-web:aurora-web-secret').toString('base64')}`,
-        'content-type': 'application/x-www-form-urlencoded',
-        cookie: browser.cookieHeader,
-      },
-      payload: new URLSearchParams({
-        grant_type: 'connector',
-        connector_ticket: ticket,
-      }).toString(),
-    });
 
   const paramOf = (location: string | undefined, name: string) =>
     new URL(location ?? '').searchParams.get(name);
 
   it('shows only where configured: the CN region by default', async () => {
-    expect((await listed()).map((entry) => entry.slug)).toEqual([]);
-    expect((await listed('DE')).map((entry) => entry.slug)).toEqual([]);
-    expect((await listed('CN')).map((entry) => [entry.slug, entry.kind])).toEqual([
+    expect((await listConnectors()).map((entry) => entry.slug)).toEqual([]);
+    expect((await listConnectors('DE')).map((entry) => entry.slug)).toEqual([]);
+    expect((await listConnectors('CN')).map((entry) => [entry.slug, entry.kind])).toEqual([
       ['wechat', 'wechat'],
       ['wechat-wrong-secret', 'wechat'],
     ]);
   });
 
   it('sends the browser to qrconnect with the published parameters', async () => {
-    const browser = new TestBrowser(() => suite.app);
-    const start = await browser.request(`/connect/start?connector=${await idOf('wechat')}`);
-    const authorize = new URL(start.location ?? '');
-    expect(`${authorize.origin}${authorize.pathname}`).toBe(`${wechat.base}/connect/qrconnect`);
+    const authorize = await start(newBrowser(), await startPath('wechat', 'CN'));
+    expect(`${authorize.origin}${authorize.pathname}`).toBe(
+      `${standIns.wechat.base}/connect/qrconnect`,
+    );
     expect(Object.fromEntries(authorize.searchParams)).toEqual({
       appid: APP_ID,
       redirect_uri: CALLBACK,
@@ -121,7 +79,7 @@ describe.each(databases)('the WeChat connector on %s', (kind) => {
       openid: `o-${Math.random().toString(36).slice(2)}`,
       unionid: `u-${Math.random().toString(36).slice(2)}`,
     };
-    wechat.addPerson({ ...person, nickname: '小明' });
+    standIns.wechat.addPerson({ ...person, nickname: '小明' });
     const first = await scan(person.openid);
     const callback = await first.browser.request(first.back);
     const ticket = paramOf(callback.location, 'connector_ticket') ?? '';
@@ -150,14 +108,16 @@ describe.each(databases)('the WeChat connector on %s', (kind) => {
       .where('subject', '=', person.unionid)
       .execute();
     // The unionid, not the openid; no nickname kept.
-    expect(stored).toEqual([{ issuer: wechat.base, subject: person.unionid, email: null }]);
+    expect(stored).toEqual([
+      { issuer: standIns.wechat.base, subject: person.unionid, email: null },
+    ]);
 
     // The same person through another of the brand's apps has another openid, the same unionid.
     const otherApp = {
       openid: `o2-${Math.random().toString(36).slice(2)}`,
       unionid: person.unionid,
     };
-    wechat.addPerson(otherApp);
+    standIns.wechat.addPerson(otherApp);
     const second = await scan(otherApp.openid);
     const back = await second.browser.request(second.back);
     const again = paramOf(back.location, 'connector_ticket') ?? '';
@@ -171,7 +131,7 @@ describe.each(databases)('the WeChat connector on %s', (kind) => {
 
   it('without a unionid the openid is the person', async () => {
     const openid = `o-${Math.random().toString(36).slice(2)}`;
-    wechat.addPerson({ openid });
+    standIns.wechat.addPerson({ openid });
     const { browser, back } = await scan(openid);
     const callback = await browser.request(back);
     expect(paramOf(callback.location, 'connector_ticket')).toBeTruthy();
@@ -185,7 +145,7 @@ describe.each(databases)('the WeChat connector on %s', (kind) => {
 
   it('a refusal in the WeChat app (no code) lands on the denied screen', async () => {
     const openid = `o-${Math.random().toString(36).slice(2)}`;
-    wechat.addPerson({ openid });
+    standIns.wechat.addPerson({ openid });
     const { browser, back } = await scan(openid, false);
     expect(new URL(back).searchParams.get('code')).toBeNull();
     const callback = await browser.request(back);
@@ -194,7 +154,7 @@ describe.each(databases)('the WeChat connector on %s', (kind) => {
 
   it("WeChat's errors (40029 a bad code, 40125 a wrong AppSecret) land on the error screen", async () => {
     const openid = `o-${Math.random().toString(36).slice(2)}`;
-    wechat.addPerson({ openid });
+    standIns.wechat.addPerson({ openid });
     const forged = await scan(openid);
     const url = new URL(forged.back);
     url.searchParams.set('code', 'not-a-code-wechat-gave');

@@ -1,11 +1,14 @@
-import { connectorPaths } from '@account-centre/contract';
-import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appSuite } from '#testing/app-suite.ts';
-import { TestBrowser } from '#testing/oidc-browser.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  connector,
+  connectorSuite,
+  REGISTRATION,
+  upstreamConnector,
+  upstreamStandIn,
+} from '#testing/connector-suite.ts';
+import type { TestBrowser } from '#testing/oidc-browser.ts';
 import {
   AUTH_HEADER,
-  BRAND,
   databases,
   passwordGrant,
   paths,
@@ -16,60 +19,9 @@ import {
   uniqueEmail,
   VALID_PASSWORD,
 } from '#testing/test-app.ts';
-import { startUpstreamProvider, type UpstreamProvider } from '#testing/upstream-provider.ts';
+import { enrolTotp, secondFactorTicket, totpCode } from '#testing/totp.ts';
 
-const connector = connectorPaths(BRAND);
-const PUBLIC_URL = 'http://localhost:3000';
-const CLIENT_ID = 'account-centre';
-const CLIENT_SECRET = 'upstream-client-secret';
-
-/** A browser's visit to the upstream provider: its own cookies, every redirect followed by hand. */
-class UpstreamVisit {
-  readonly #cookies = new Map<string, string>();
-
-  async #fetch(url: string, init: { method?: string; form?: Record<string, string> } = {}) {
-    const response = await fetch(url, {
-      method: init.method ?? 'GET',
-      redirect: 'manual',
-      headers: {
-        cookie: [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-        ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-      },
-      ...(init.form ? { body: new URLSearchParams(init.form).toString() } : {}),
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const index = pair.indexOf('=');
-      this.#cookies.set(pair.slice(0, index), pair.slice(index + 1));
-    }
-    const location = response.headers.get('location');
-    return {
-      status: response.status,
-      location: location === null ? undefined : new URL(location, url).href,
-    };
-  }
-
-  /**
-   * From the authorization URL to the account server's callback URL: the upstream's page, then
-   * "Sign in" as `login` or "Cancel".
-   */
-  async answer(authorizationUrl: string, choice: { login: string } | 'cancel'): Promise<string> {
-    let hop = await this.#fetch(authorizationUrl);
-    const interaction = hop.location ?? '';
-    expect(interaction).toContain('/interaction/');
-    expect((await this.#fetch(interaction)).status).toBe(200);
-    hop =
-      choice === 'cancel'
-        ? await this.#fetch(`${interaction}/abort`, { method: 'POST', form: {} })
-        : await this.#fetch(`${interaction}/login`, { method: 'POST', form: choice });
-    for (let step = 0; step < 5 && hop.location?.startsWith(PUBLIC_URL) !== true; step += 1) {
-      hop = await this.#fetch(hop.location ?? '');
-    }
-    const callback = hop.location ?? '';
-    expect(callback.startsWith(`${PUBLIC_URL}/connect/callback`)).toBe(true);
-    return callback;
-  }
-}
+const CLIENT = { clientId: 'account-centre', clientSecret: 'upstream-client-secret' };
 
 /**
  * Decision 050 against a real upstream OpenID provider (a second oidc-provider instance with its
@@ -80,26 +32,19 @@ class UpstreamVisit {
  * changes nothing.
  */
 describe.each(databases)('connectors on %s', (kind) => {
-  let upstream: UpstreamProvider;
-  beforeAll(async () => {
-    upstream = await startUpstreamProvider({
-      redirectUris: [`${PUBLIC_URL}/connect/callback`],
-      clientId: CLIENT_ID,
-      clientSecret: CLIENT_SECRET,
-    });
-  });
-  afterAll(async () => {
-    await upstream.close();
-  });
-  const suite = appSuite(kind, () => ({
-    CONNECTORS: JSON.stringify([
-      {
-        slug: 'upstream',
-        name: 'Upstream ID',
-        issuer: upstream.issuer,
-        clientId: CLIENT_ID,
-        clientSecret: CLIENT_SECRET,
-      },
+  const {
+    suite,
+    standIns,
+    newBrowser,
+    post,
+    grant,
+    connectorOf,
+    startPath,
+    roundTrip: startAndAnswer,
+  } = connectorSuite(kind, {
+    standIns: async () => ({ upstream: await upstreamStandIn(CLIENT) }),
+    connectors: ({ upstream }) => [
+      upstreamConnector(upstream, CLIENT),
       {
         slug: 'cn-only',
         name: 'CN only',
@@ -107,25 +52,13 @@ describe.each(databases)('connectors on %s', (kind) => {
         clientId: 'x',
         countries: ['CN'],
       },
-    ]),
-  }));
-
-  const connectorId = async (slug = 'upstream') => {
-    const listed = await suite.app.inject({
-      method: 'GET',
-      url: `${connector.connectors}?country=CN`,
-    });
-    const found = listed
-      .json<{ data: { connectors: { id: string; slug: string }[] } }>()
-      .data.connectors.find((entry) => entry.slug === slug);
-    if (!found) throw new Error(`no connector ${slug}`);
-    return found.id;
-  };
+    ],
+  });
 
   /** A person of the upstream with a verified address. */
   const person = (tag: string, email = uniqueEmail(tag)) => {
     const sub = `${tag}-${Math.random().toString(36).slice(2)}`;
-    upstream.addAccount({ sub, email, email_verified: true, name: 'Test Person' });
+    standIns.upstream.addAccount({ sub, email, email_verified: true, name: 'Test Person' });
     return { sub, email };
   };
 
@@ -135,15 +68,15 @@ describe.each(databases)('connectors on %s', (kind) => {
     choice: { login: string } | 'cancel',
     startUrl?: string,
   ) => {
-    const start = await browser.request(
-      startUrl ?? `/connect/start?connector=${await connectorId()}`,
+    const { authorization, answer } = await startAndAnswer(
+      browser,
+      startUrl ?? (await startPath('upstream', 'CN')),
+      choice,
     );
-    expect(start.status).toBe(303);
-    expect(start.location?.startsWith(upstream.issuer)).toBe(true);
-    const authorization = new URL(start.location ?? '');
+    expect(authorization.href.startsWith(standIns.upstream.issuer)).toBe(true);
     expect(authorization.searchParams.get('code_challenge_method')).toBe('S256');
     expect(authorization.searchParams.get('nonce')).toBeTruthy();
-    return new UpstreamVisit().answer(authorization.href, choice);
+    return answer.url;
   };
 
   const ticketOf = (location: string | undefined) => {
@@ -153,24 +86,6 @@ describe.each(databases)('connectors on %s', (kind) => {
   };
   const errorOf = (location: string | undefined) =>
     new URL(location ?? '').searchParams.get('connector_error');
-
-  const post = (browser: TestBrowser, url: string, payload: object) =>
-    suite.app.inject({ method: 'POST', url, headers: { cookie: browser.cookieHeader }, payload });
-
-  const grant = (browser: TestBrowser, ticket: string) =>
-    suite.app.inject({
-      method: 'POST',
-      url: paths.token,
-      headers: {
-        authorization: `Basic ${Buffer.from('aurora-web:aurora-web-secret').toString('base64')}`,
-        'content-type': 'application/x-www-form-urlencoded',
-        cookie: browser.cookieHeader,
-      },
-      payload: new URLSearchParams({
-        grant_type: 'connector',
-        connector_ticket: ticket,
-      }).toString(),
-    });
 
   const activity = async (token: string) =>
     (
@@ -199,14 +114,12 @@ describe.each(databases)('connectors on %s', (kind) => {
   /** A new person's whole first sign-in: register with agreement and birth date, then tokens. */
   const registerThroughUpstream = async (tag: string) => {
     const who = person(tag);
-    const browser = new TestBrowser(() => suite.app);
+    const browser = newBrowser();
     const callback = await browser.request(await roundTrip(browser, { login: who.sub }));
     const ticket = ticketOf(callback.location);
     const registered = await post(browser, connector.connectorRegister, {
       ticket,
-      country: 'DE',
-      birthDate: { year: 1990, month: 5, day: 17 },
-      agreementAccepted: true,
+      ...REGISTRATION,
     });
     expect(registered.statusCode).toBe(200);
     const tokens = await grant(browser, ticket);
@@ -233,12 +146,12 @@ describe.each(databases)('connectors on %s', (kind) => {
       .select('client_secret_sealed')
       .where('slug', '=', 'upstream')
       .executeTakeFirstOrThrow();
-    expect(stored.client_secret_sealed).not.toContain(CLIENT_SECRET);
+    expect(stored.client_secret_sealed).not.toContain(CLIENT.clientSecret);
   });
 
   it('first sign-in registers after agreement and birth date; the second finds the account', async () => {
     const who = person('first');
-    const browser = new TestBrowser(() => suite.app);
+    const browser = newBrowser();
     const callback = await browser.request(await roundTrip(browser, { login: who.sub }));
     expect(callback.status).toBe(303);
     const ticket = ticketOf(callback.location);
@@ -268,9 +181,7 @@ describe.each(databases)('connectors on %s', (kind) => {
     expect(await usersWith(who.email)).toBe(0);
     const registered = await post(browser, connector.connectorRegister, {
       ticket,
-      country: 'DE',
-      birthDate: { year: 1990, month: 5, day: 17 },
-      agreementAccepted: true,
+      ...REGISTRATION,
     });
     expect(registered.statusCode).toBe(200);
     const tokens = await grant(browser, ticket);
@@ -286,13 +197,13 @@ describe.each(databases)('connectors on %s', (kind) => {
       .where('subject', '=', who.sub)
       .executeTakeFirstOrThrow();
     expect(stored).toMatchObject({
-      issuer: upstream.issuer,
+      issuer: standIns.upstream.issuer,
       email: who.email,
       email_verified: true,
     });
 
     // The second sign-in, from another browser, finds the account: a sign-in ticket at once.
-    const again = new TestBrowser(() => suite.app);
+    const again = newBrowser();
     const back = await again.request(await roundTrip(again, { login: who.sub }));
     const second = ticketOf(back.location);
     expect(
@@ -316,7 +227,7 @@ describe.each(databases)('connectors on %s', (kind) => {
     const email = uniqueEmail('existing');
     await registerUser(suite.app, email);
     const who = person('existing', email);
-    const browser = new TestBrowser(() => suite.app);
+    const browser = newBrowser();
     const callback = await browser.request(await roundTrip(browser, { login: who.sub }));
     const ticket = ticketOf(callback.location);
     const described = await post(browser, connector.connectorTicket, { ticket });
@@ -327,14 +238,9 @@ describe.each(databases)('connectors on %s', (kind) => {
     // Neither the token call nor a registration merges it.
     expect((await grant(browser, ticket)).json<{ code: number }>().code).toBe(40090);
     expect(
-      (
-        await post(browser, connector.connectorRegister, {
-          ticket,
-          country: 'DE',
-          birthDate: { year: 1990, month: 5, day: 17 },
-          agreementAccepted: true,
-        })
-      ).json<{ code: number }>().code,
+      (await post(browser, connector.connectorRegister, { ticket, ...REGISTRATION })).json<{
+        code: number;
+      }>().code,
     ).toBe(40090);
     const wrong = await post(browser, connector.connectorLinkExisting, {
       ticket,
@@ -369,32 +275,20 @@ describe.each(databases)('connectors on %s', (kind) => {
 
   it("a connector sign-in keeps the password sign-in's rules: the authenticator app's code, the lock, a disabled account", async () => {
     const who = await registerThroughUpstream('rules');
-    const authed = (url: string, payload?: object) =>
-      suite.app.inject({ method: 'POST', url, headers: { [AUTH_HEADER]: who.token }, payload });
-    const setup = await authed(paths.totpSetup);
-    const { secret } = setup.json<{ data: { secret: string } }>().data;
-    const codeAt = (steps: number) =>
-      TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + steps * 30_000 });
-    expect((await authed(paths.totpConfirm, { code: codeAt(0) })).statusCode).toBe(200);
+    const secret = await enrolTotp(suite.app, who.token);
     const upstreamTicket = async () => {
-      const browser = new TestBrowser(() => suite.app);
+      const browser = newBrowser();
       const back = await browser.request(await roundTrip(browser, { login: who.sub }));
       return { browser, ticket: ticketOf(back.location) };
     };
 
     // The authenticator app: no tokens from the upstream alone; its next code finishes.
     const first = await upstreamTicket();
-    const answer = (await grant(first.browser, first.ticket)).json<{
-      error?: string;
-      second_factor_token?: string;
-      access_token?: string;
-    }>();
-    expect(answer.error).toBe('second_factor_required');
-    expect(answer.access_token).toBeUndefined();
+    const ticket = secondFactorTicket((await grant(first.browser, first.ticket)).json());
     const done = await tokenCall(suite.app, {
       grant_type: 'second_factor',
-      second_factor_token: answer.second_factor_token ?? '',
-      code: codeAt(1),
+      second_factor_token: ticket,
+      code: totpCode(secret, 1),
     });
     expect(done.statusCode, done.body).toBe(200);
     expect(await tokenWorks(suite.app, done.json<{ access_token: string }>().access_token)).toBe(
@@ -433,7 +327,7 @@ describe.each(databases)('connectors on %s', (kind) => {
     await registerUser(suite.app, email);
     const { access_token: token } = await signIn(suite.app, email);
     const who = person('home', uniqueEmail('home-upstream'));
-    const id = await connectorId();
+    const id = (await connectorOf('upstream', 'CN')).id;
     const link = (payload: object) =>
       suite.app.inject({
         method: 'POST',
@@ -448,15 +342,13 @@ describe.each(databases)('connectors on %s', (kind) => {
     const linked = await link({ currentPassword: VALID_PASSWORD });
     expect(linked.statusCode).toBe(200);
     const startUrl = new URL(linked.json<{ data: { url: string } }>().data.url);
-    const browser = new TestBrowser(() => suite.app);
+    const browser = newBrowser();
     const callback = await browser.request(
       await roundTrip(browser, { login: who.sub }, `${startUrl.pathname}${startUrl.search}`),
     );
     expect(new URL(callback.location ?? '').searchParams.get('connector_linked')).toBe('upstream');
     // The start link is good once.
-    const replayedStart = await new TestBrowser(() => suite.app).request(
-      `${startUrl.pathname}${startUrl.search}`,
-    );
+    const replayedStart = await newBrowser().request(`${startUrl.pathname}${startUrl.search}`);
     expect(errorOf(replayedStart.location)).toBe('state');
     const [identity] = await identities(token);
     expect(identity?.email).toBe(who.email);
@@ -471,7 +363,7 @@ describe.each(databases)('connectors on %s', (kind) => {
       payload: { connectorId: id, currentPassword: VALID_PASSWORD },
     });
     const otherStart = new URL(otherLink.json<{ data: { url: string } }>().data.url);
-    const otherBrowser = new TestBrowser(() => suite.app);
+    const otherBrowser = newBrowser();
     const taken = await otherBrowser.request(
       await roundTrip(
         otherBrowser,
@@ -514,7 +406,7 @@ describe.each(databases)('connectors on %s', (kind) => {
   });
 
   it('upstream access_denied lands on the error screen and changes nothing', async () => {
-    const browser = new TestBrowser(() => suite.app);
+    const browser = newBrowser();
     const callbackUrl = await roundTrip(browser, 'cancel');
     expect(new URL(callbackUrl).searchParams.get('error')).toBe('access_denied');
     const callback = await browser.request(callbackUrl);
@@ -525,13 +417,13 @@ describe.each(databases)('connectors on %s', (kind) => {
 
   it("refuses another browser's, a replayed and a forged callback, changing nothing", async () => {
     const who = person('replay');
-    const victim = new TestBrowser(() => suite.app);
+    const victim = newBrowser();
     const callbackUrl = await roundTrip(victim, { login: who.sub });
 
     // Another browser (without the victim's binding cookie, or with its own) brings the callback.
-    const attacker = new TestBrowser(() => suite.app);
+    const attacker = newBrowser();
     expect(errorOf((await attacker.request(callbackUrl)).location)).toBe('state');
-    await attacker.request(`/connect/start?connector=${await connectorId()}`);
+    await attacker.request(await startPath('upstream', 'CN'));
     expect(attacker.cookie('ac_connector')).toBeTruthy();
     expect(errorOf((await attacker.request(callbackUrl)).location)).toBe('state');
 

@@ -1,11 +1,8 @@
 import { consolePaths } from '@account-centre/contract';
-import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import {
-  AUTH_HEADER,
   databases,
   passwordGrant,
-  paths,
   registerUser,
   signIn,
   tokenCall,
@@ -13,19 +10,13 @@ import {
   VALID_PASSWORD,
 } from '#testing/test-app.ts';
 import { appSuite, type AppSuite } from '#testing/app-suite.ts';
+import { enrolTotp, secondFactorTicket, totpCode } from '#testing/totp.ts';
 import {
   consoleCookieOf,
   consoleTester,
   createStaff,
   expectCode,
 } from '#testing/console-session.ts';
-
-/** The app's code for the step `offsetSteps` from now. */
-const codeAt = (secret: string, offsetSteps = 0) =>
-  TOTP.generate({
-    secret: Secret.fromBase32(secret),
-    timestamp: Date.now() + offsetSteps * 30_000,
-  });
 
 /** A six-digit code that is none of the codes valid now (±1 step) for `totp`. */
 function wrongCodes(valid: string[], count: number): string[] {
@@ -45,16 +36,7 @@ async function enrolledUser(suite: AppSuite, tag: string) {
   const email = uniqueEmail(tag);
   await registerUser(suite.app, email);
   const { access_token } = await signIn(suite.app, email);
-  const call = (url: string, payload?: object) =>
-    suite.app.inject({
-      method: 'POST',
-      url,
-      headers: { [AUTH_HEADER]: access_token },
-      ...(payload === undefined ? {} : { payload }),
-    });
-  const { secret } = (await call(paths.totpSetup)).json<{ data: { secret: string } }>().data;
-  const confirmed = await call(paths.totpConfirm, { code: codeAt(secret) });
-  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  const secret = await enrolTotp(suite.app, access_token);
   const userId = (
     await suite.database.db
       .selectFrom('users')
@@ -66,12 +48,7 @@ async function enrolledUser(suite: AppSuite, tag: string) {
 }
 
 async function ticketOf(suite: AppSuite, email: string): Promise<string> {
-  const answer = (await passwordGrant(suite.app, email, VALID_PASSWORD)).json<{
-    error?: string;
-    second_factor_token?: string;
-  }>();
-  expect(answer.error).toBe('second_factor_required');
-  return answer.second_factor_token ?? '';
+  return secondFactorTicket((await passwordGrant(suite.app, email, VALID_PASSWORD)).json());
 }
 
 const secondStep = (suite: AppSuite, ticket: string, code: string) =>
@@ -97,7 +74,7 @@ describe.each(databases)('second-factor guessing (users) on %s', (kind) => {
   it('evaluates at most CODE_MAX_ATTEMPTS of 30 parallel wrong codes on one ticket', async () => {
     const { email, secret, userId } = await enrolledUser(suite, 'race.wrong');
     const ticket = await ticketOf(suite, email);
-    const valid = [-1, 0, 1].map((offset) => codeAt(secret, offset));
+    const valid = [-1, 0, 1].map((offset) => totpCode(secret, offset));
     const answers = await Promise.all(
       wrongCodes(valid, 30).map((code) => secondStep(suite, ticket, code)),
     );
@@ -110,9 +87,9 @@ describe.each(databases)('second-factor guessing (users) on %s', (kind) => {
   it('a right code in a burst of wrong ones answers as they do once the ticket is spent', async () => {
     const { email, secret, userId } = await enrolledUser(suite, 'race.right');
     const ticket = await ticketOf(suite, email);
-    const right = codeAt(secret, 1);
+    const right = totpCode(secret, 1);
     const wrong = wrongCodes(
-      [-1, 0, 1, 2].map((offset) => codeAt(secret, offset)),
+      [-1, 0, 1, 2].map((offset) => totpCode(secret, offset)),
       39,
     );
     const answers = await Promise.all(
@@ -129,13 +106,13 @@ describe.each(databases)('second-factor guessing (users) on %s', (kind) => {
       expect(evaluated).toBe(3);
     }
     // Spent: right and wrong answers get one refusal.
-    expect(codeOf(await secondStep(suite, ticket, codeAt(secret, 2)))).toBe(40102);
+    expect(codeOf(await secondStep(suite, ticket, totpCode(secret, 2)))).toBe(40102);
     expect(codeOf(await secondStep(suite, ticket, wrong[0] ?? ''))).toBe(40102);
   });
 
   it('counts wrong second-factor answers towards the account lock and logs them', async () => {
     const { email, secret, userId } = await enrolledUser(suite, 'race.lock');
-    const valid = [-1, 0, 1, 2].map((offset) => codeAt(secret, offset));
+    const valid = [-1, 0, 1, 2].map((offset) => totpCode(secret, offset));
     const wrong = wrongCodes(valid, 6);
     const first = await ticketOf(suite, email);
     for (const code of wrong.slice(0, 3)) {
@@ -149,7 +126,7 @@ describe.each(databases)('second-factor guessing (users) on %s', (kind) => {
     expect(codeOf(await passwordGrant(suite.app, email, VALID_PASSWORD))).toBe(40010);
     // The ticket still has an answer left, but the account's counter is spent: the right code
     // gets the refusal of a spent step.
-    expect(codeOf(await secondStep(suite, second, codeAt(secret, 1)))).toBe(40102);
+    expect(codeOf(await secondStep(suite, second, totpCode(secret, 1)))).toBe(40102);
     expect(await failedSignIns(suite, userId)).toBe(5);
     const locked = await suite.database.db
       .selectFrom('activity_events')

@@ -15,16 +15,16 @@ import { KeysRepo } from '#modules/keys/keys.repo.ts';
 import { appSuite } from '#testing/app-suite.ts';
 import { SecureClient, TEST_CONTEXT } from '#testing/secure-client.ts';
 import {
-  BASIC_AUTH,
   createTestApp,
   createTestDatabase,
   databases,
+  passwordGrant,
   paths,
   registerUser,
   testConfig,
+  type TestDatabase,
   uniqueEmail,
   VALID_PASSWORD,
-  type TestDatabase,
 } from '#testing/test-app.ts';
 
 const SECRET = 'a-key-encryption-secret-of-32-chars-or-more';
@@ -40,19 +40,6 @@ function keyRing(database: TestDatabase, env: Record<string, string> = {}) {
   return new KeyRing({
     repo: new KeysRepo(database.db),
     settings: testConfig(env).encryptionKeys,
-  });
-}
-
-/** The token call with the password grant and a password value as given (here: encrypted). */
-async function signInWith(app: App, username: string, password: string) {
-  return app.inject({
-    method: 'POST',
-    url: paths.token,
-    headers: {
-      authorization: BASIC_AUTH,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    payload: new URLSearchParams({ grant_type: 'password', username, password }).toString(),
   });
 }
 
@@ -141,18 +128,18 @@ describe.each(databases)('encryption keys on %s', (kind) => {
     // The old key still decrypts, both recipes, on an instance that knew it and on one that
     // learns it now.
     for (const value of [oldValue, oldRsaValue]) {
-      expect((await signInWith(suite.app, email, value)).statusCode).toBe(200);
-      expect((await signInWith(fresh, email, value)).statusCode).toBe(200);
+      expect((await passwordGrant(suite.app, email, value)).statusCode).toBe(200);
+      expect((await passwordGrant(fresh, email, value)).statusCode).toBe(200);
     }
     // The new key decrypts on an instance that has not seen it yet (it reloads the list).
     const after = new SecureClient(fresh);
     const newValue = await after.encryptPassword(VALID_PASSWORD);
     expect(jweKeyId(newValue)).toBe(rotated.kid);
-    expect((await signInWith(suite.app, email, newValue)).statusCode).toBe(200);
+    expect((await passwordGrant(suite.app, email, newValue)).statusCode).toBe(200);
     const newRsaValue = await new SecureClient(fresh, TEST_CONTEXT, 'rsa').encryptPassword(
       VALID_PASSWORD,
     );
-    expect((await signInWith(suite.app, email, newRsaValue)).statusCode).toBe(200);
+    expect((await passwordGrant(suite.app, email, newRsaValue)).statusCode).toBe(200);
 
     const states = await keyRing(suite.database).status();
     expect(states.map((key) => [key.kid, key.state])).toEqual([
@@ -181,7 +168,7 @@ describe.each(databases)('encryption keys on %s', (kind) => {
     const later = await newApp();
     const sessions = await sessionCount(suite.database);
     for (const each of [value, rsaValue]) {
-      const refused = await signInWith(later, email, each);
+      const refused = await passwordGrant(later, email, each);
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toEqual({ code: 40050, msg: 'password could not be decrypted' });
     }
@@ -221,7 +208,7 @@ describe.each(databases)('encryption keys on %s', (kind) => {
     // look for unknown ids.
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(
-      (await signInWith(suite.app, email, await rsa.encryptPassword(VALID_PASSWORD))).statusCode,
+      (await passwordGrant(suite.app, email, await rsa.encryptPassword(VALID_PASSWORD))).statusCode,
     ).toBe(200);
     const answers = await Promise.all([publicKey(first), publicKey(await newApp())]);
     expect(answers.map((answer) => answer.kid)).toEqual([rotated.kid, rotated.kid]);
@@ -239,7 +226,7 @@ describe.each(databases)('encryption keys on %s', (kind) => {
     // Another instance decrypts the JWE (its look for a key id it lacks is limited to once a
     // second: the wait is that limit, not a guess).
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const last = await signInWith(suite.app, email, value);
+    const last = await passwordGrant(suite.app, email, value);
     expect(last.statusCode, last.body).toBe(200);
   });
 
@@ -346,7 +333,11 @@ describe.each(databases)('encryption keys at rest on %s', (kind) => {
       await registerUser(app, email);
       const client = new SecureClient(app);
       expect((await client.key()).kid).toBe(reset.kid);
-      const response = await signInWith(app, email, await client.encryptPassword(VALID_PASSWORD));
+      const response = await passwordGrant(
+        app,
+        email,
+        await client.encryptPassword(VALID_PASSWORD),
+      );
       expect(response.statusCode).toBe(200);
     } finally {
       await app.close();

@@ -7,17 +7,17 @@ import { phoneRegistrationBody, uniqueMobile } from '#testing/phone-accounts.ts'
 import { SecureClient } from '#testing/secure-client.ts';
 import {
   AUTH_HEADER,
-  BASIC_AUTH,
   createTestApp,
   databases,
   flagForDoubleCheck,
   latestCodeFor,
   outboxFor,
+  passwordGrant,
   paths,
   registrationBody,
   testConfig,
-  UNLIMITED_CODES,
   uniqueEmail,
+  UNLIMITED_CODES,
   VALID_PASSWORD,
 } from '#testing/test-app.ts';
 import { appSuite } from '#testing/app-suite.ts';
@@ -241,20 +241,12 @@ describe.each(databases)('request security, every requirement on, on %s', (kind)
         headers: { 'x-client-context': staleHeader },
       });
       expect(info.json()).toEqual({ code: 40051, msg: 'context header invalid' });
-      const stalePassword = await other.inject({
-        method: 'POST',
-        url: paths.token,
-        headers: {
-          authorization: BASIC_AUTH,
-          'content-type': 'application/x-www-form-urlencoded',
-          'x-client-context': await onOther.contextHeader(),
-        },
-        payload: new URLSearchParams({
-          grant_type: 'password',
-          username: email,
-          password: await stale.encryptPassword(VALID_PASSWORD),
-        }).toString(),
-      });
+      const stalePassword = await passwordGrant(
+        other,
+        email,
+        await stale.encryptPassword(VALID_PASSWORD),
+        { headers: { 'x-client-context': await onOther.contextHeader() } },
+      );
       expect(stalePassword.json()).toEqual({ code: 40050, msg: 'password could not be decrypted' });
       // The web's recovery: forget the key, fetch it again, retry once.
       expect((await onOther.key()).kid).not.toBe(kid);

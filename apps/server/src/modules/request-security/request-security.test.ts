@@ -19,7 +19,6 @@ import { SecureClient, TEST_CONTEXT } from '#testing/secure-client.ts';
 import { SLIDER_ON, solveSlider } from '#testing/slider-solver.ts';
 import {
   AUTH_HEADER,
-  BASIC_AUTH,
   CLIENT_SECRET,
   createTestApp,
   databases,
@@ -600,15 +599,8 @@ describe.each(databases)('request security, requirements optional, on %s', (kind
       await registerUser(suite.app, email);
       const params = { grant_type: 'password', username: email, password: VALID_PASSWORD };
       const withTarget = (target: string | undefined) =>
-        suite.app.inject({
-          method: 'POST',
-          url: paths.token,
-          headers: {
-            authorization: BASIC_AUTH,
-            'content-type': 'application/x-www-form-urlencoded',
-            ...(target === undefined ? {} : { 'target-client-id': target }),
-          },
-          payload: new URLSearchParams(params).toString(),
+        tokenCall(suite.app, params, {
+          headers: target === undefined ? {} : { 'target-client-id': target },
         });
       const before = await snapshot(suite.database);
       const unknown = await withTarget('no-such-client');

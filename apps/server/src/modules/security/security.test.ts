@@ -35,20 +35,9 @@ describe.each(databases)('signed-in devices and activity on %s', (kind) => {
 
   /** A password sign-in from a browser (User-Agent) at an address. */
   const signInFrom = async (email: string, userAgent: string, ip: string) => {
-    const response = await suite.app.inject({
-      method: 'POST',
-      url: paths.token,
+    const response = await passwordGrant(suite.app, email, VALID_PASSWORD, {
       remoteAddress: ip,
-      headers: {
-        authorization: `Basic ${Buffer.from('aurora-web:aurora-web-secret').toString('base64')}`,
-        'content-type': 'application/x-www-form-urlencoded',
-        'user-agent': userAgent,
-      },
-      payload: new URLSearchParams({
-        grant_type: 'password',
-        username: email,
-        password: VALID_PASSWORD,
-      }).toString(),
+      headers: { 'user-agent': userAgent },
     });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ access_token: string; refresh_token: string }>();

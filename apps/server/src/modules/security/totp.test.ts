@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import {
   AUTH_HEADER,
@@ -13,16 +12,10 @@ import {
   VALID_PASSWORD,
 } from '#testing/test-app.ts';
 import { appSuite } from '#testing/app-suite.ts';
+import { secondFactorTicket, totpCode } from '#testing/totp.ts';
 
 /** The step-up proof turning the app off needs (decision 038). */
 const PROOF = { currentPassword: VALID_PASSWORD };
-
-/** The app's code for the step `offsetSteps` from now. */
-const codeAt = (secret: string, offsetSteps = 0) =>
-  TOTP.generate({
-    secret: Secret.fromBase32(secret),
-    timestamp: Date.now() + offsetSteps * 30_000,
-  });
 
 /** Issue 24: the authenticator app (RFC 6238) as a second sign-in factor. */
 describe.each(databases)('authenticator app on %s', (kind) => {
@@ -45,9 +38,9 @@ describe.each(databases)('authenticator app on %s', (kind) => {
     const { secret, uri } = setup.json<{ data: { secret: string; uri: string } }>().data;
     expect(uri).toMatch(/^otpauth:\/\/totp\/.+\?.*secret=/);
     expect(uri).toContain(encodeURIComponent(email).replace('%40', '%40'));
-    const wrong = await call(paths.totpConfirm, access_token, { code: codeAt(secret, 5) });
+    const wrong = await call(paths.totpConfirm, access_token, { code: totpCode(secret, 5) });
     expect(wrong.json()).toMatchObject({ code: 40018 });
-    const confirmed = await call(paths.totpConfirm, access_token, { code: codeAt(secret) });
+    const confirmed = await call(paths.totpConfirm, access_token, { code: totpCode(secret) });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const { recoveryCodes } = confirmed.json<{ data: { recoveryCodes: string[] } }>().data;
     return { email, secret, recoveryCodes, token: access_token };
@@ -55,14 +48,7 @@ describe.each(databases)('authenticator app on %s', (kind) => {
   const secondStep = (ticket: string, answer: Record<string, string>) =>
     tokenCall(suite.app, { grant_type: 'second_factor', second_factor_token: ticket, ...answer });
   const firstStep = async (email: string) => {
-    const answer = (await passwordGrant(suite.app, email, VALID_PASSWORD)).json<{
-      error?: string;
-      second_factor_token?: string;
-      access_token?: string;
-    }>();
-    expect(answer.error).toBe('second_factor_required');
-    expect(answer.access_token).toBeUndefined();
-    return answer.second_factor_token ?? '';
+    return secondFactorTicket((await passwordGrant(suite.app, email, VALID_PASSWORD)).json());
   };
 
   it('enrols with a first code, shows ten recovery codes once, and refuses a second enrolment', async () => {
@@ -74,9 +60,11 @@ describe.each(databases)('authenticator app on %s', (kind) => {
       data: { enabled: true, recoveryCodesLeft: 10 },
     });
     expect((await call(paths.totpSetup, token)).json()).toMatchObject({ code: 40901 });
-    expect((await call(paths.totpConfirm, token, { code: codeAt(secret) })).json()).toMatchObject({
-      code: 40901,
-    });
+    expect((await call(paths.totpConfirm, token, { code: totpCode(secret) })).json()).toMatchObject(
+      {
+        code: 40901,
+      },
+    );
     // The secret is stored sealed, never as its base32 text; recovery codes as keyed hashes.
     const stored = await suite.database.db
       .selectFrom('totp_factors')
@@ -93,7 +81,7 @@ describe.each(databases)('authenticator app on %s', (kind) => {
   it('asks for the code after the password; a code is accepted once within its window', async () => {
     const { email, secret } = await enrolled('totp.in');
     // The confirmation used the current step: the next step's code signs in.
-    const code = codeAt(secret, 1);
+    const code = totpCode(secret, 1);
     const ticket = await firstStep(email);
     const done = await secondStep(ticket, { code });
     expect(done.statusCode, done.body).toBe(200);
@@ -103,7 +91,7 @@ describe.each(databases)('authenticator app on %s', (kind) => {
     const again = await firstStep(email);
     expect((await secondStep(again, { code })).json()).toMatchObject({ code: 40018 });
     // The current step's code was the confirmation's: also refused (not later than the last used).
-    expect((await secondStep(again, { code: codeAt(secret) })).json()).toMatchObject({
+    expect((await secondStep(again, { code: totpCode(secret) })).json()).toMatchObject({
       code: 40018,
     });
   });
@@ -152,7 +140,7 @@ describe.each(databases)('authenticator app on %s', (kind) => {
 
     // Signed in again (password and the app), it can be turned off; then no second step.
     const ticket = await firstStep(email);
-    const fresh = (await secondStep(ticket, { code: codeAt(secret, 1) })).json<{
+    const fresh = (await secondStep(ticket, { code: totpCode(secret, 1) })).json<{
       access_token: string;
     }>();
     expect((await call(paths.totpDisable, fresh.access_token, PROOF)).statusCode).toBe(200);

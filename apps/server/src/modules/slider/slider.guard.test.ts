@@ -2,15 +2,15 @@ import { SLIDER_TICKET_HEADER } from '@account-centre/contract';
 import { describe, expect, it } from 'vitest';
 import { SLIDER_ON, sliderHeader, solveSlider } from '#testing/slider-solver.ts';
 import {
-  BASIC_AUTH,
   createTestApp,
   databases,
   latestCodeFor,
   outboxFor,
   paths,
   registrationBody,
-  UNLIMITED_CODES,
+  tokenCall as appTokenCall,
   uniqueEmail,
+  UNLIMITED_CODES,
   VALID_PASSWORD,
 } from '#testing/test-app.ts';
 import { appSuite } from '#testing/app-suite.ts';
@@ -35,16 +35,7 @@ describe.each(databases)('slide-to-verify enforcement on %s', (kind) => {
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     suite.app.inject({ method: 'POST', url, payload, headers });
   const tokenCall = (params: Record<string, string>, headers: Record<string, string> = {}) =>
-    suite.app.inject({
-      method: 'POST',
-      url: paths.token,
-      headers: {
-        authorization: BASIC_AUTH,
-        'content-type': 'application/x-www-form-urlencoded',
-        ...headers,
-      },
-      payload: new URLSearchParams(params).toString(),
-    });
+    appTokenCall(suite.app, params, { headers });
   const passwordGrant = (username: string, headers: Record<string, string> = {}) =>
     tokenCall({ grant_type: 'password', username, password: VALID_PASSWORD }, headers);
   const codesFor = async (to: string, purpose: string) =>

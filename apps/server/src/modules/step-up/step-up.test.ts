@@ -1,4 +1,3 @@
-import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import {
   AUTH_HEADER,
@@ -12,6 +11,7 @@ import {
   VALID_PASSWORD,
 } from '#testing/test-app.ts';
 import { appSuite } from '#testing/app-suite.ts';
+import { enrolTotp, totpCode } from '#testing/totp.ts';
 
 const WRONG = { currentPassword: 'Wrong-pass9' };
 const RIGHT = { currentPassword: VALID_PASSWORD };
@@ -55,20 +55,6 @@ describe.each(databases)('step-up proof on %s', (kind) => {
       .json<{ data: { events: { type: string }[] } }>()
       .data.events.map((event) => event.type);
 
-  /** The app turned on for the account; its secret. */
-  const enrolTotp = async (token: string) => {
-    const setup = await call(paths.totpSetup, token);
-    const { secret } = setup.json<{ data: { secret: string } }>().data;
-    const code = TOTP.generate({ secret: Secret.fromBase32(secret) });
-    expect((await call(paths.totpConfirm, token, { code })).statusCode).toBe(200);
-    return secret;
-  };
-  const codeAt = (secret: string, offsetSteps: number) =>
-    TOTP.generate({
-      secret: Secret.fromBase32(secret),
-      timestamp: Date.now() + offsetSteps * 30_000,
-    });
-
   it.each([
     ['adding a passkey', () => paths.passkeyRegisterOptions],
     ['turning the authenticator app off', () => paths.totpDisable],
@@ -78,7 +64,7 @@ describe.each(databases)('step-up proof on %s', (kind) => {
     async (_name, url) => {
       const { email, token } = await account('stepup');
       const other = await signIn(suite.app, email);
-      if (url() === paths.totpDisable) await enrolTotp(token);
+      if (url() === paths.totpDisable) await enrolTotp(suite.app, token);
 
       const none = await call(url(), token);
       expect(none.statusCode, none.body).toBe(403);
@@ -106,11 +92,11 @@ describe.each(databases)('step-up proof on %s', (kind) => {
 
   it('takes an authenticator code as the proof when the app is on; a used or wrong one is counted', async () => {
     const { email, token } = await account('stepup.code');
-    const secret = await enrolTotp(token);
-    const wrong = await call(paths.endOtherSessions, token, { totpCode: codeAt(secret, 5) });
+    const secret = await enrolTotp(suite.app, token);
+    const wrong = await call(paths.endOtherSessions, token, { totpCode: totpCode(secret, 5) });
     expect(wrong.json()).toMatchObject({ code: 40018 });
     expect(await failuresOf(email)).toBe(1);
-    const code = codeAt(secret, 1);
+    const code = totpCode(secret, 1);
     const right = await call(paths.passkeyRegisterOptions, token, { totpCode: code });
     expect(right.statusCode, right.body).toBe(200);
     // A code is accepted once.

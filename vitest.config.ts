@@ -1,12 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { TEST_WORKERS } from './vitest.workers.ts';
 
 export default defineConfig({
   test: {
-    // Each project runs with Vitest's default of one worker fewer than the cores (one on the 2-core
-    // test machine): a project's own config would have to set `maxWorkers` to change that, and the
-    // projects that share a `sequence.groupOrder` must then agree on it (Vitest refuses the run
-    // otherwise). The contract and server projects run without per-file isolation (one module
-    // graph per worker; BENCHMARKS.md, "The test command").
+    // Every project sets the same `maxWorkers` (vitest.workers.ts); this one reaches the inline
+    // scripts project. The contract and server projects run without per-file isolation (one
+    // module graph per worker; BENCHMARKS.md, "The test command").
+    maxWorkers: TEST_WORKERS,
     projects: [
       'packages/contract',
       'apps/server',

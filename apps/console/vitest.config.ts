@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
 import { chromiumLaunchOptions } from '../../chromium.config.ts';
+import { TEST_WORKERS } from '../../vitest.workers.ts';
 
 // The console's tests run in Chromium (Vitest browser mode), like the web app's: the logic (API
 // client, texts, form parsing) and the pages against a stubbed fetch.
@@ -28,6 +29,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup-tests.ts'],
     restoreMocks: true,
+    // Test files side by side, each in its own page of the one Chromium (vitest.workers.ts).
+    maxWorkers: TEST_WORKERS,
     browser: {
       enabled: true,
       headless: true,

@@ -1,4 +1,5 @@
 import { defineProject } from 'vitest/config';
+import { TEST_WORKERS } from '../../vitest.workers.ts';
 
 export default defineProject({
   test: {
@@ -18,5 +19,8 @@ export default defineProject({
     // 857 s wall, 287 s user CPU at load ~12; a sample of 8 files used 47 % less CPU). Each file
     // still has its own databases, apps and ports; no file mocks modules.
     isolate: false,
+    // Files side by side (vitest.workers.ts): each makes its own databases (`ac_test_<random>`,
+    // in-memory PGlite), apps and ports (`freePort`, port 0), so none waits for another.
+    maxWorkers: TEST_WORKERS,
   },
 });

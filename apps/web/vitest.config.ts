@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
 import { chromiumLaunchOptions } from '../../chromium.config.ts';
+import { TEST_WORKERS } from '../../vitest.workers.ts';
 import { sonnerWithoutInjectedStyles } from './vite-plugins/sonner-without-injected-styles.ts';
 
 export default defineProject({
@@ -31,6 +32,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup-tests.ts'],
     restoreMocks: true,
+    // Test files side by side, each in its own page of the one Chromium (vitest.workers.ts).
+    maxWorkers: TEST_WORKERS,
     browser: {
       enabled: true,
       headless: true,

@@ -115,6 +115,13 @@ describe.each(databases)('logs of a full journey on %s', (kind) => {
 
     // A secret in the query string of some other URL.
     await app.inject({ method: 'GET', url: `/no-such-page?code=${code}&password=${PASSWORD}` });
+    // The health checks log from `warn` on (their route's level): no line for a good answer.
+    const health = await app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'journey-health' },
+    });
+    expect(health.statusCode).toBe(200);
     // A module logging an object with secrets in it.
     app.log.warn(
       { headers: { authorization: BASIC_AUTH }, attempt: { password: PASSWORD } },
@@ -124,17 +131,20 @@ describe.each(databases)('logs of a full journey on %s', (kind) => {
     const output = lines.join('');
     expect(lines.length).toBeGreaterThan(10);
     // One line per request, when answered: request, status, response time and request id.
-    const sendCodeLines = lines
-      .map((line) => JSON.parse(line) as Record<string, unknown>)
-      .filter((line) => line.reqId === 'journey-send-code');
+    const parsed = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const sendCodeLines = parsed.filter((line) => line.reqId === 'journey-send-code');
     expect(sendCodeLines).toEqual([
       expect.objectContaining({
+        level: 30,
+        time: expect.any(Number),
+        pid: process.pid,
         msg: 'request completed',
         req: expect.objectContaining({ method: 'POST', url: paths.registerEmailCode }),
         res: { statusCode: 200 },
         responseTime: expect.any(Number),
       }),
     ]);
+    expect(parsed.filter((line) => line.reqId === 'journey-health')).toEqual([]);
     expect(output).not.toContain('incoming request');
     expect(output).toContain('"attempt":{"password":"[redacted]"}');
     expect(output).toContain(`"url":"${paths.token}"`);

@@ -6,6 +6,7 @@ import {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
+import { pino, type Logger } from 'pino';
 import type { LogLevel } from '#config/index.ts';
 
 /** The header that carries a request's id in both directions (a load balancer may set it). */
@@ -83,14 +84,31 @@ export function loggedUrl(url: string, tokenPath: string): string {
   return `${path}?${query}`;
 }
 
+/** Where log lines go: the app's stream when given (tests), else standard output. */
+type LogDestination = { write(line: string): void };
+
 /**
  * One access-log line per request, when it is answered (`request completed`, or `request errored`
  * when the answer failed): the request (method, URL, host, client address), the status code, the
  * response time and the request id. Fastify's own controller adds an `incoming request` line
  * before it, which doubled the logging cost of every request and told nothing the second line
  * does not.
+ *
+ * The `request completed` line is built from those fields only (the URL through `loggedUrl`), so
+ * it holds nothing to censor and is written by a logger without `redact`, into the same stream:
+ * walking the redaction's 72 paths over it was a tenth of a user info request's CPU (BENCHMARKS.md,
+ * issue 38). An error may carry anything: its line goes through the censoring logger.
  */
 export class AccessLogController extends LogController {
+  readonly #lines: Logger;
+  readonly #tokenPath: string;
+
+  constructor(lines: Logger, tokenPath: string) {
+    super();
+    this.#lines = lines;
+    this.#tokenPath = tokenPath;
+  }
+
   override incomingRequest(): void {}
 
   override requestCompleted(
@@ -99,10 +117,35 @@ export class AccessLogController extends LogController {
     reply: FastifyReply,
   ): void {
     if (this.isLogDisabled(request)) return;
-    const fields = { req: request, res: reply, responseTime: reply.elapsedTime };
-    if (error) reply.log.error({ ...fields, err: error }, 'request errored');
-    else reply.log.info(fields, 'request completed');
+    if (error) {
+      const fields = { req: request, res: reply, responseTime: reply.elapsedTime, err: error };
+      reply.log.error(fields, 'request errored');
+      return;
+    }
+    // The route's own level decides (the health checks log from `warn` on; `silent` has no value).
+    const { values } = this.#lines.levels;
+    const routeLevel = values[reply.log.level];
+    if (routeLevel === undefined || routeLevel > (values.info ?? 30)) return;
+    this.#lines.info(
+      {
+        reqId: request.id,
+        req: requestFields(request, this.#tokenPath),
+        res: { statusCode: reply.statusCode },
+        responseTime: reply.elapsedTime,
+      },
+      'request completed',
+    );
   }
+}
+
+/** A request as logged: never its headers or body (see `loggedUrl` for the URL). */
+function requestFields(request: FastifyRequest, tokenPath: string) {
+  return {
+    method: request.method,
+    url: loggedUrl(request.url, tokenPath),
+    host: request.host,
+    remoteAddress: request.ip,
+  };
 }
 
 /**
@@ -117,8 +160,10 @@ export function loggerOptions(options: {
   tokenPath: string;
   authHeader: string;
 }): Pick<FastifyServerOptions, 'logger' | 'logController' | 'genReqId' | 'requestIdHeader'> {
-  const { level, stream, tokenPath, authHeader } = options;
+  const { level, tokenPath, authHeader } = options;
   if (level === 'silent') return { logger: false, genReqId: requestIdOf, requestIdHeader: false };
+  // One stream for both loggers, so that their lines never interleave.
+  const stream: LogDestination = options.stream ?? pino.destination({ dest: 1, sync: true });
   const headers = secretHeaders(authHeader);
   const fields = SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]);
   const headerPaths = headers.flatMap((name) => [
@@ -129,18 +174,14 @@ export function loggerOptions(options: {
   return {
     genReqId: requestIdOf,
     requestIdHeader: false,
-    logController: new AccessLogController(),
+    // The access lines' logger lets every line through: the route's logger decides.
+    logController: new AccessLogController(pino({ level: 'trace' }, stream), tokenPath),
     logger: {
       level,
-      ...(stream ? { stream } : {}),
+      stream,
       redact: { paths: [...headerPaths, ...fields], censor: '[redacted]' },
       serializers: {
-        req: (request: FastifyRequest) => ({
-          method: request.method,
-          url: loggedUrl(request.url, tokenPath),
-          host: request.host,
-          remoteAddress: request.ip,
-        }),
+        req: (request: FastifyRequest) => requestFields(request, tokenPath),
       },
     },
   };

@@ -13,7 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { composeServices, type CompositionOptions } from '#composition.ts';
 import type { Config } from '#config/index.ts';
-import { loggerOptions, REQUEST_ID_HEADER } from '#lib/logging.ts';
+import { loggerOptions, registerRequestScope, REQUEST_ID_HEADER } from '#lib/logging.ts';
 import { RedisCounters } from '#lib/redis-counters.ts';
 import { registerAccountProbeCap } from '#modules/account-probe/account-probe-limiter.ts';
 import { accountDeletionConsoleRoutes } from '#modules/account-deletion/account-deletion-console.routes.ts';
@@ -97,6 +97,8 @@ export async function buildApp(options: AppOptions) {
       authHeader,
     }),
   }).withTypeProvider<ZodTypeProvider>();
+  // First of all hooks: the lines logged while a request is answered carry its id.
+  registerRequestScope(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const services = composeServices(options, app.log);

@@ -1,5 +1,6 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { loggedUrl } from '#lib/logging.ts';
+import { loggedUrl, loggerOptions, registerRequestScope } from '#lib/logging.ts';
 import {
   AUTH_HEADER,
   BASIC_AUTH,
@@ -26,6 +27,49 @@ describe('loggedUrl', () => {
       '/a?to=me%40example.com&code=[redacted]&Password=[redacted]',
     );
     expect(loggedUrl('/a', paths.token)).toBe('/a');
+  });
+});
+
+describe('request ids in the log', () => {
+  it("puts the request's id once on every line logged while it is answered, by any logger", async () => {
+    const lines: string[] = [];
+    const app = Fastify(
+      loggerOptions({
+        level: 'info',
+        stream: { write: (line: string) => lines.push(line) },
+        tokenPath: paths.token,
+        authHeader: AUTH_HEADER,
+      }),
+    );
+    registerRequestScope(app);
+    // A module holding the app's logger (as the activity log does), and the request's own logger.
+    const moduleLog = app.log;
+    app.get('/work', async (request) => {
+      request.log.info('by the request');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      moduleLog.info('by a module');
+      return { ok: true };
+    });
+    await app.ready();
+    const answers = await Promise.all(
+      ['first', 'second'].map((id) =>
+        app.inject({ method: 'GET', url: '/work', headers: { 'x-request-id': id } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    app.log.info('outside any request');
+    await app.close();
+
+    const parsed = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    for (const id of ['first', 'second']) {
+      expect(parsed.filter((line) => line.reqId === id).map((line) => line.msg)).toEqual([
+        'by the request',
+        'by a module',
+        'request completed',
+      ]);
+    }
+    for (const line of lines) expect(line.split('"reqId"').length).toBeLessThanOrEqual(2);
+    expect(parsed.find((line) => line.msg === 'outside any request')).not.toHaveProperty('reqId');
   });
 });
 
@@ -70,7 +114,7 @@ describe.each(databases)('logs of a full journey on %s', (kind) => {
     const wrong = await app.inject({
       method: 'POST',
       url: `${paths.token}?${new URLSearchParams({ grant_type: 'password', username: email, password: `${PASSWORD}x` })}`,
-      headers: { authorization: BASIC_AUTH },
+      headers: { authorization: BASIC_AUTH, 'x-request-id': 'journey-wrong-password' },
     });
     expect(wrong.statusCode).toBe(400);
     secrets.push(`${PASSWORD}x`);
@@ -145,6 +189,15 @@ describe.each(databases)('logs of a full journey on %s', (kind) => {
       }),
     ]);
     expect(parsed.filter((line) => line.reqId === 'journey-health')).toEqual([]);
+    // A line a module logs while a request is answered carries the request's id, whichever
+    // logger it went through (the activity log holds the app's): the failed sign-in's event.
+    expect(parsed.filter((line) => line.reqId === 'journey-wrong-password')).toEqual([
+      expect.objectContaining({ msg: 'security event', event: 'account.sign_in_failed' }),
+      expect.objectContaining({ msg: 'request completed', res: { statusCode: 400 } }),
+    ]);
+    // Never twice in one line; not on a line logged outside any request.
+    for (const line of lines) expect(line.split('"reqId"').length).toBeLessThanOrEqual(2);
+    expect(parsed.find((line) => line.msg === 'module line')).not.toHaveProperty('reqId');
     expect(output).not.toContain('incoming request');
     expect(output).toContain('"attempt":{"password":"[redacted]"}');
     expect(output).toContain(`"url":"${paths.token}"`);

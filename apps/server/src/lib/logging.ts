@@ -1,7 +1,9 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import {
   LogController,
+  type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
@@ -84,6 +86,21 @@ export function loggedUrl(url: string, tokenPath: string): string {
   return `${path}?${query}`;
 }
 
+/** The id of the request being answered, for the lines logged while it is (see `loggerOptions`). */
+const requestScope = new AsyncLocalStorage<string>();
+
+/**
+ * Runs the rest of each request (its hooks, handler and answer) in the request's scope, so that
+ * a line any module logs meanwhile carries its `reqId`, whichever logger the module was given (the
+ * activity log and the console's audit log hold the app's logger, not the request's). The first
+ * `onRequest` hook: register it before any other.
+ */
+export function registerRequestScope(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, _reply, done) => {
+    requestScope.run(request.id, done);
+  });
+}
+
 /** Where log lines go: the app's stream when given (tests), else standard output. */
 type LogDestination = { write(line: string): void };
 
@@ -152,14 +169,18 @@ function requestFields(request: FastifyRequest, tokenPath: string) {
  * Fastify's logger (pino) with request ids and without secrets: a request is logged once, when
  * answered (see `AccessLogController`), as method, URL (see `loggedUrl`), host and client address
  * — never its headers or body; any object a module logs has its credential headers and
- * secret-named fields censored (pino `redact`).
+ * secret-named fields censored (pino `redact`). Every line logged while a request is answered
+ * carries its `reqId` (`registerRequestScope`).
  */
 export function loggerOptions(options: {
   level: LogLevel;
   stream: { write(line: string): void } | undefined;
   tokenPath: string;
   authHeader: string;
-}): Pick<FastifyServerOptions, 'logger' | 'logController' | 'genReqId' | 'requestIdHeader'> {
+}): Pick<
+  FastifyServerOptions,
+  'logger' | 'logController' | 'genReqId' | 'requestIdHeader' | 'childLoggerFactory'
+> {
   const { level, tokenPath, authHeader } = options;
   if (level === 'silent') return { logger: false, genReqId: requestIdOf, requestIdHeader: false };
   // One stream for both loggers, so that their lines never interleave.
@@ -176,9 +197,16 @@ export function loggerOptions(options: {
     requestIdHeader: false,
     // The access lines' logger lets every line through: the route's logger decides.
     logController: new AccessLogController(pino({ level: 'trace' }, stream), tokenPath),
+    // The request's logger binds no `reqId` of its own: the mixin adds it to every line logged in
+    // the request's scope (`registerRequestScope`), once, by the request's logger or any other.
+    childLoggerFactory: (logger, _bindings, childOptions) => logger.child({}, childOptions),
     logger: {
       level,
       stream,
+      mixin: () => {
+        const reqId = requestScope.getStore();
+        return reqId === undefined ? {} : { reqId };
+      },
       redact: { paths: [...headerPaths, ...fields], censor: '[redacted]' },
       serializers: {
         req: (request: FastifyRequest) => requestFields(request, tokenPath),

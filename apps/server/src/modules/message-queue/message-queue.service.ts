@@ -114,6 +114,9 @@ export async function queueMessage(
  * retried by the worker of any instance with exponential back-off until it is delivered, its code
  * expired, or it became a dead letter after `maxAttempts` tries.
  */
+/** How often a request looks whether a worker's try of its message has ended. */
+const TRIED_ELSEWHERE_POLL_MS = 25;
+
 export class MessageQueue {
   readonly #db: Kysely<Database>;
   readonly #repo: MessageQueueRepo;
@@ -163,9 +166,10 @@ export class MessageQueue {
    * retry, or it is still being tried and its outcome is recorded when it ends).
    */
   async attempt(id: string): Promise<Delivery> {
+    const started = Date.now();
     const [claimed] = await this.#repo.claim(randomUUID(), this.#settings.leaseSeconds, 1, id);
-    // Another instance's worker was first (or the message is not due): it is in its hands.
-    if (!claimed) return (await this.#repo.status(id)) === 'sent' ? 'sent' : 'queued';
+    // A worker (this instance's or another's) was first, or the message is not due.
+    if (!claimed) return this.#triedElsewhere(id, started);
     const delivery = this.#track(this.#deliver(claimed));
     let timer: NodeJS.Timeout | undefined;
     const waited = new Promise<false>((resolve) => {
@@ -175,6 +179,29 @@ export class MessageQueue {
       return (await Promise.race([delivery, waited])) ? 'sent' : 'queued';
     } finally {
       clearTimeout(timer);
+    }
+  }
+
+  /**
+   * The answer for a message a worker claimed first: the outcome of that worker's try, within the
+   * same `firstAttemptWaitMs` the request would have waited for its own. Without this, a request
+   * whose message a worker happened to pick up a moment before it answered `queued` even when the
+   * message was sent at once, and the caller looked for a code that was still on its way.
+   */
+  async #triedElsewhere(id: string, started: number): Promise<Delivery> {
+    for (;;) {
+      const status = await this.#repo.status(id);
+      if (status === 'sent') return 'sent';
+      const waited = Date.now() - started;
+      if (status !== 'sending' || this.#closed || waited >= this.#settings.firstAttemptWaitMs) {
+        return 'queued';
+      }
+      await new Promise((resolve) =>
+        setTimeout(
+          resolve,
+          Math.min(TRIED_ELSEWHERE_POLL_MS, this.#settings.firstAttemptWaitMs - waited),
+        ),
+      );
     }
   }
 

@@ -284,6 +284,56 @@ describe.each(databases)('the durable message queue on %s', (kind) => {
     await clear();
   });
 
+  it("answers `sent` when a worker claimed the message first and sent it within the request's wait", async () => {
+    const { transport, sent } = recordingTransport(300);
+    const request = queueWith(transport);
+    // Another instance's worker (its own queue, the same database).
+    const worker = queueWith(transport);
+    const id = await request.enqueue(mail('elsewhere'));
+    const working = worker.deliverDue();
+    for (let waited = 0; (await row(id)).status !== 'sending' && waited < 5000; waited += 10) {
+      await pause(10);
+    }
+    expect(await request.attempt(id)).toBe('sent');
+    expect(await working).toBe(1);
+    expect(sent).toHaveLength(1);
+    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1 });
+    await worker.close();
+    await request.close();
+    await clear();
+  });
+
+  it("answers `queued` when a worker's try of the message fails or outlasts the request's wait", async () => {
+    const { transport, state } = recordingTransport(300);
+    const request = queueWith(transport, { firstAttemptWaitMs: 100 });
+    const worker = queueWith(transport);
+    const id = await request.enqueue(mail('elsewhere.slow'));
+    const working = worker.deliverDue();
+    for (let waited = 0; (await row(id)).status !== 'sending' && waited < 5000; waited += 10) {
+      await pause(10);
+    }
+    const started = Date.now();
+    expect(await request.attempt(id)).toBe('queued');
+    expect(Date.now() - started).toBeLessThan(290);
+    await working;
+    state.failing = 'provider down';
+    const second = await request.enqueue(mail('elsewhere.failing'));
+    const failing = worker.deliverDue();
+    for (let waited = 0; (await row(second)).status !== 'sending' && waited < 5000; waited += 10) {
+      await pause(10);
+    }
+    // A patient request learns of the failure when it happens, not at the end of its wait.
+    const patient = queueWith(transport, { firstAttemptWaitMs: 5000 });
+    const asked = Date.now();
+    expect(await patient.attempt(second)).toBe('queued');
+    expect(Date.now() - asked).toBeLessThan(2000);
+    await failing;
+    await patient.close();
+    await worker.close();
+    await request.close();
+    await clear();
+  });
+
   it('delivers due messages on its own once started, and stops with close', async () => {
     const { transport, sent, state } = recordingTransport();
     const queue = queueWith(transport, { workerIntervalMs: 50, retryBaseSeconds: 1 });

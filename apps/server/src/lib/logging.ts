@@ -174,7 +174,7 @@ function requestFields(request: FastifyRequest, tokenPath: string) {
  */
 export function loggerOptions(options: {
   level: LogLevel;
-  stream: { write(line: string): void } | undefined;
+  stream: LogDestination | undefined;
   tokenPath: string;
   authHeader: string;
 }): Pick<

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '#db/schema.ts';
@@ -107,6 +108,9 @@ export async function queueMessage(
   return id;
 }
 
+/** How often a request looks whether a worker's try of its message has ended. */
+const TRIED_ELSEWHERE_POLL_MS = 25;
+
 /**
  * The durable message queue (decision 044, the transactional outbox): a message is kept in the
  * database, in the transaction of the change that causes it, before anything tries to send it;
@@ -114,9 +118,6 @@ export async function queueMessage(
  * retried by the worker of any instance with exponential back-off until it is delivered, its code
  * expired, or it became a dead letter after `maxAttempts` tries.
  */
-/** How often a request looks whether a worker's try of its message has ended. */
-const TRIED_ELSEWHERE_POLL_MS = 25;
-
 export class MessageQueue {
   readonly #db: Kysely<Database>;
   readonly #repo: MessageQueueRepo;
@@ -196,12 +197,7 @@ export class MessageQueue {
       if (status !== 'sending' || this.#closed || waited >= this.#settings.firstAttemptWaitMs) {
         return 'queued';
       }
-      await new Promise((resolve) =>
-        setTimeout(
-          resolve,
-          Math.min(TRIED_ELSEWHERE_POLL_MS, this.#settings.firstAttemptWaitMs - waited),
-        ),
-      );
+      await delay(Math.min(TRIED_ELSEWHERE_POLL_MS, this.#settings.firstAttemptWaitMs - waited));
     }
   }
 
@@ -219,7 +215,7 @@ export class MessageQueue {
               await this.attempt(id);
               return;
             }
-            await new Promise((resolve) => setTimeout(resolve, 100));
+            await delay(100);
           }
         })().catch((error: unknown) => {
           this.#log.error({ err: error, messageId: id }, 'message first try failed');

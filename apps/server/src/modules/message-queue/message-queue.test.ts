@@ -93,6 +93,12 @@ describe.each(databases)('the durable message queue on %s', (kind) => {
     });
   const row = (id: string) =>
     database.db.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  /** Waits (5 s at most) until a worker has claimed the message and is sending it. */
+  const untilSending = async (id: string) => {
+    for (let waited = 0; (await row(id)).status !== 'sending' && waited < 5000; waited += 10) {
+      await pause(10);
+    }
+  };
   /** Makes every waiting message due now (instead of waiting out its back-off). */
   const makeDue = () =>
     database.db
@@ -291,9 +297,7 @@ describe.each(databases)('the durable message queue on %s', (kind) => {
     const worker = queueWith(transport);
     const id = await request.enqueue(mail('elsewhere'));
     const working = worker.deliverDue();
-    for (let waited = 0; (await row(id)).status !== 'sending' && waited < 5000; waited += 10) {
-      await pause(10);
-    }
+    await untilSending(id);
     expect(await request.attempt(id)).toBe('sent');
     expect(await working).toBe(1);
     expect(sent).toHaveLength(1);
@@ -309,9 +313,7 @@ describe.each(databases)('the durable message queue on %s', (kind) => {
     const worker = queueWith(transport);
     const id = await request.enqueue(mail('elsewhere.slow'));
     const working = worker.deliverDue();
-    for (let waited = 0; (await row(id)).status !== 'sending' && waited < 5000; waited += 10) {
-      await pause(10);
-    }
+    await untilSending(id);
     const started = Date.now();
     expect(await request.attempt(id)).toBe('queued');
     expect(Date.now() - started).toBeLessThan(290);
@@ -319,9 +321,7 @@ describe.each(databases)('the durable message queue on %s', (kind) => {
     state.failing = 'provider down';
     const second = await request.enqueue(mail('elsewhere.failing'));
     const failing = worker.deliverDue();
-    for (let waited = 0; (await row(second)).status !== 'sending' && waited < 5000; waited += 10) {
-      await pause(10);
-    }
+    await untilSending(second);
     // A patient request learns of the failure when it happens, not at the end of its wait.
     const patient = queueWith(transport, { firstAttemptWaitMs: 5000 });
     const asked = Date.now();

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '#config/index.ts';
 import type { Database } from '#db/schema.ts';
+import { securityEventLogger } from '#lib/logging.ts';
 import type { EmailMessage, MessageTransport, SmsMessage } from '#messaging/message.ts';
 import { mailBrandsOf } from '#messaging/mail/mail-brand.ts';
 import { loadMailOverrides } from '#messaging/mail/mail-overrides.ts';
@@ -253,7 +254,7 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
   });
   // Issue 24: the account's activity log and signed-in devices.
   const security = new SecurityService({
-    activity: new ActivityRepo(db, log),
+    activity: new ActivityRepo(db, securityEventLogger(log)),
     devices: new DevicesRepo(db),
     sessions,
     settings: {
@@ -487,7 +488,7 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     admin: new AdminRepo(db),
     sessions,
     devices: new DevicesRepo(db),
-    activity: new ActivityRepo(db, log),
+    activity: new ActivityRepo(db, securityEventLogger(log)),
     audit,
     settings: {
       activityRetentionDays: config.activityRetentionDays,

@@ -1,6 +1,11 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { loggedUrl, loggerOptions, registerRequestScope } from '#lib/logging.ts';
+import {
+  loggedUrl,
+  loggerOptions,
+  registerRequestScope,
+  securityEventLogger,
+} from '#lib/logging.ts';
 import {
   AUTH_HEADER,
   BASIC_AUTH,
@@ -70,6 +75,46 @@ describe('request ids in the log', () => {
     }
     for (const line of lines) expect(line.split('"reqId"').length).toBeLessThanOrEqual(2);
     expect(parsed.find((line) => line.msg === 'outside any request')).not.toHaveProperty('reqId');
+  });
+});
+
+describe('securityEventLogger', () => {
+  const logged = async (level: 'info' | 'warn') => {
+    const lines: string[] = [];
+    const app = Fastify(
+      loggerOptions({
+        level,
+        stream: { write: (line: string) => lines.push(line) },
+        tokenPath: paths.token,
+        authHeader: AUTH_HEADER,
+      }),
+    );
+    registerRequestScope(app);
+    const events = securityEventLogger(app.log);
+    app.get('/event', async () => {
+      events.info({ event: 'account.sign_in', userId: 'u1', ip: '127.0.0.1' }, 'security event');
+      app.log.info({ attempt: { password: PASSWORD } }, 'module line');
+      return { ok: true };
+    });
+    await app.ready();
+    await app.inject({ method: 'GET', url: '/event', headers: { 'x-request-id': 'event-1' } });
+    await app.close();
+    return lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+  };
+
+  it("writes into the app's stream with the request's id; the app's logger still censors", async () => {
+    const parsed = await logged('info');
+    expect(parsed.filter((line) => line.reqId === 'event-1').map((line) => line.msg)).toEqual([
+      'security event',
+      'module line',
+      'request completed',
+    ]);
+    expect(parsed[0]).toMatchObject({ level: 30, event: 'account.sign_in', userId: 'u1' });
+    expect(parsed[1]).toMatchObject({ attempt: { password: '[redacted]' } });
+  });
+
+  it("keeps the app's level", async () => {
+    expect(await logged('warn')).toEqual([]);
   });
 });
 

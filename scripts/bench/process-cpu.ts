@@ -19,8 +19,20 @@ function clockTicks(): number {
 
 /** Milliseconds of CPU (utime + stime) of `pid`, or undefined when it cannot be read (no /proc). */
 export function processCpuMs(pid: number): number | undefined {
+  return cpuMsOf(`/proc/${pid}/stat`);
+}
+
+/**
+ * Milliseconds of CPU of the main thread of `pid` alone (its JavaScript, not libuv's pool where the
+ * password hashes run, nor V8's helper threads), or undefined without /proc.
+ */
+export function mainThreadCpuMs(pid: number): number | undefined {
+  return cpuMsOf(`/proc/${pid}/task/${pid}/stat`);
+}
+
+function cpuMsOf(statFile: string): number | undefined {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const stat = readFileSync(statFile, 'utf8');
     // Fields after the command name (which may hold spaces), from field 3 (state) on.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const utime = Number(fields[11]);

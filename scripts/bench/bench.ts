@@ -1177,7 +1177,7 @@ async function benchTarget(target: Target, port: number): Promise<OwnFigures> {
       // Warm-up (JIT, connection pools, caches), not reported.
       await load(server, target, signInRequests(keys), warm);
       // The floor right before and right after the sign-in load (the server idle), so that it
-      // sees the machine of the load: on a shared host one hash's CPU drifts by up to a tenth
+      // sees the machine of the load: on a shared host one hash's CPU drifts by a tenth or more
       // within minutes, and the ratio takes the mean of the two.
       const before = await hashFloor(target.name);
       const signIn = await load(server, target, signInRequests(keys), DURATION);

@@ -4,6 +4,7 @@ import {
   consoleTotpRequestSchema,
 } from '@account-centre/contract';
 import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '#components/field.tsx';
 import { ErrorAlert, useFocusFirstError } from '#components/notice.tsx';
@@ -54,8 +55,10 @@ export function SignInPage({ ended }: { ended: boolean }) {
     api.setCsrfToken(answer.data.csrfToken);
     setPassword('');
     if (answer.data.secondFactorRequired) {
-      setStep('code');
-      requestAnimationFrame(() => codeRef.current?.focus());
+      // The field exists once the step is rendered: render it now, then focus it (not in an
+      // animation frame, which a page in the background does not get).
+      flushSync(() => setStep('code'));
+      codeRef.current?.focus();
     } else {
       await refresh();
     }
@@ -151,8 +154,8 @@ export function SignInPage({ ended }: { ended: boolean }) {
                     type="button"
                     className="button link"
                     onClick={() => {
-                      setWithCode(true);
-                      requestAnimationFrame(() => codeRef.current?.focus());
+                      flushSync(() => setWithCode(true));
+                      codeRef.current?.focus();
                     }}
                   >
                     {t('signIn.withCode')}

@@ -35,18 +35,27 @@ describe('loggedUrl', () => {
   });
 });
 
+/** A bare app with the product's logger options and request scopes, its lines kept in `lines`. */
+function loggingApp(level: 'info' | 'warn') {
+  const lines: string[] = [];
+  const app = Fastify(
+    loggerOptions({
+      level,
+      stream: { write: (line: string) => lines.push(line) },
+      tokenPath: paths.token,
+      authHeader: AUTH_HEADER,
+    }),
+  );
+  registerRequestScope(app);
+  return { app, lines };
+}
+
+const parsedLines = (lines: readonly string[]) =>
+  lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+
 describe('request ids in the log', () => {
   it("puts the request's id once on every line logged while it is answered, by any logger", async () => {
-    const lines: string[] = [];
-    const app = Fastify(
-      loggerOptions({
-        level: 'info',
-        stream: { write: (line: string) => lines.push(line) },
-        tokenPath: paths.token,
-        authHeader: AUTH_HEADER,
-      }),
-    );
-    registerRequestScope(app);
+    const { app, lines } = loggingApp('info');
     // A module holding the app's logger (as the activity log does), and the request's own logger.
     const moduleLog = app.log;
     app.get('/work', async (request) => {
@@ -65,7 +74,7 @@ describe('request ids in the log', () => {
     app.log.info('outside any request');
     await app.close();
 
-    const parsed = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const parsed = parsedLines(lines);
     for (const id of ['first', 'second']) {
       expect(parsed.filter((line) => line.reqId === id).map((line) => line.msg)).toEqual([
         'by the request',
@@ -80,16 +89,7 @@ describe('request ids in the log', () => {
 
 describe('securityEventLogger', () => {
   const logged = async (level: 'info' | 'warn') => {
-    const lines: string[] = [];
-    const app = Fastify(
-      loggerOptions({
-        level,
-        stream: { write: (line: string) => lines.push(line) },
-        tokenPath: paths.token,
-        authHeader: AUTH_HEADER,
-      }),
-    );
-    registerRequestScope(app);
+    const { app, lines } = loggingApp(level);
     const events = securityEventLogger(app.log);
     app.get('/event', async () => {
       events.info({ event: 'account.sign_in', userId: 'u1', ip: '127.0.0.1' }, 'security event');
@@ -99,7 +99,7 @@ describe('securityEventLogger', () => {
     await app.ready();
     await app.inject({ method: 'GET', url: '/event', headers: { 'x-request-id': 'event-1' } });
     await app.close();
-    return lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    return parsedLines(lines);
   };
 
   it("writes into the app's stream with the request's id; the app's logger still censors", async () => {
@@ -220,7 +220,7 @@ describe.each(databases)('logs of a full journey on %s', (kind) => {
     const output = lines.join('');
     expect(lines.length).toBeGreaterThan(10);
     // One line per request, when answered: request, status, response time and request id.
-    const parsed = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const parsed = parsedLines(lines);
     const sendCodeLines = parsed.filter((line) => line.reqId === 'journey-send-code');
     expect(sendCodeLines).toEqual([
       expect.objectContaining({

@@ -195,3 +195,30 @@ for (const { lang, texts, brand } of sweeps) {
     });
   });
 }
+
+/**
+ * The scan itself (axe.ts) fails where a rule is broken, in both of its modes: in place on a page
+ * without frames, and frame by frame (axe's own default) on a page with one.
+ */
+test('the axe check fails on a page with a violation, with and without a frame', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/login?lang=en');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => document.body.append(document.createElement('img')));
+  expect(page.frames()).toHaveLength(1);
+  await expect(expectNoViolations(page, testInfo, 'an image without a text')).rejects.toThrow(
+    /image-alt/,
+  );
+
+  await page.evaluate(() => {
+    document.querySelector('body > img')?.remove();
+    const frame = document.createElement('iframe');
+    frame.title = 'An empty frame';
+    document.body.append(frame, document.createElement('button'));
+  });
+  await expect.poll(() => page.frames().length).toBe(2);
+  await expect(expectNoViolations(page, testInfo, 'a button without a name')).rejects.toThrow(
+    /button-name/,
+  );
+});

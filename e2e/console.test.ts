@@ -317,7 +317,7 @@ test.describe('on the embedded database, with the first admin made before the se
 
     test('every console page is axe clean', async ({ page, browser }, testInfo) => {
       // A registration and a dozen full-page scans on a shared machine: 62 s on a slow host
-      // (2026-11-29 08:29), over the default minute.
+      // (2026-11-29 08:29) with two journeys at a time.
       test.setTimeout(180_000);
       const email = uniqueEmail();
       const userContext = await browser.newContext(FRESH_BROWSER);

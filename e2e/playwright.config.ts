@@ -1,6 +1,6 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ALL_LANGUAGES } from '@account-centre/contract';
 import { defineConfig } from '@playwright/test';
@@ -356,9 +356,16 @@ export default defineConfig({
   // CI: a journey that fails once is run once more and reported as flaky in the summary (a real
   // failure fails twice); locally, no retry.
   retries: process.env.CI === 'true' ? 1 : 0,
-  workers: 2,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // One journey more than there are cores: a journey spends part of its time waiting (an
+  // authenticator's next time step, a token's expiry, a server's reload), and a third journey
+  // on 2 cores fills that. The whole stage on 2 cores, one sitting (2026-11-29 11:58–12:24):
+  // 2 workers 568 s (CPU idle 25 %), 3 workers 463 s (12 %), 4 workers 488 s (2 %); BENCHMARKS.md.
+  workers: availableParallelism() + 1,
+  // A limit that catches a hung journey, not a slow one (speed is the benchmarks' business): with
+  // three journeys on 2 cores, the longest one without its own limit took 55 s on a mid-speed
+  // host, and a slow host takes up to 1.7 times as long.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   globalSetup: './global-setup.ts',
   globalTeardown: './global-teardown.ts',
   use: {

@@ -26,7 +26,7 @@ test.describe('the provider’s pages on a phone', () => {
   test('the error page: styled as the product, in German, switches to Russian', async ({
     page,
   }, testInfo) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await page.goto(`${errorPage}&ui_locales=de`);
     const heading = page.getByRole('heading', { level: 1, name: 'Anmeldung nicht möglich' });
     await expect(heading).toBeVisible();

@@ -175,7 +175,7 @@ test.describe('key rotation (on the PostgreSQL server, with the operator tool)',
     page,
   }) => {
     // The servers reload their key list every 30 s: the new key is handed out within that.
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const sent = recordRequests(page);
     const email = uniqueEmail();
     await registerByEmail(page, email);

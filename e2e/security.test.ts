@@ -20,7 +20,8 @@ test('Home lists the signed-in devices, signs another one out and shows the acti
   page,
   browser,
 }, testInfo) => {
-  // Two browsers and Home's sections one address each (issue 37): more pages than the default limit is sized for.
+  // Two browsers and Home's sections one address each (issue 37): more pages than the default
+  // limit is sized for.
   test.setTimeout(150_000);
   const email = uniqueEmail();
   await registerByEmail(page, email);
@@ -98,7 +99,8 @@ const appCode = (secret: string, offsetSteps = 0) =>
 test('the authenticator app: set up with its key, then sign in with a code and with a recovery code', async ({
   page,
 }, testInfo) => {
-  // Two browsers and Home's sections one address each (issue 37): more pages than the default limit is sized for.
+  // Two browsers and Home's sections one address each (issue 37): more pages than the default
+  // limit is sized for.
   test.setTimeout(150_000);
   const email = uniqueEmail();
   await registerByEmail(page, email);

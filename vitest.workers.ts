@@ -8,6 +8,6 @@ import { availableParallelism } from 'node:os';
  * command"). One file more than there are cores, so that one file's waits (a database, a browser,
  * a child process) leave the cores to the others: the whole stage on 2 cores, one sitting
  * (2026-11-29 12:24–12:36), took 357 s with two files at a time (CPU idle 12 %) and 335 s with
- * three (5 %).
+ * three (5 %). The browser journeys run as many at a time (e2e/playwright.config.ts).
  */
 export const TEST_WORKERS = availableParallelism() + 1;

@@ -1,10 +1,11 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ALL_LANGUAGES } from '@account-centre/contract';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium.config.ts';
+import { TEST_WORKERS } from '../vitest.workers.ts';
 import { WEB_SERVERS_VARIABLE, type WebServer } from './web-servers.ts';
 
 /**
@@ -356,11 +357,11 @@ export default defineConfig({
   // CI: a journey that fails once is run once more and reported as flaky in the summary (a real
   // failure fails twice); locally, no retry.
   retries: process.env.CI === 'true' ? 1 : 0,
-  // One journey more than there are cores: a journey spends part of its time waiting (an
-  // authenticator's next time step, a token's expiry, a server's reload), and a third journey
-  // on 2 cores fills that. The whole stage on 2 cores, one sitting (2026-11-29 11:58–12:24):
+  // One journey more than there are cores, the count the Vitest files use: a journey spends part
+  // of its time waiting (an authenticator's next time step, a token's expiry, a server's reload),
+  // and a third journey on 2 cores fills that. The whole stage on 2 cores, one sitting (2026-11-29 11:58–12:24):
   // 2 workers 568 s (CPU idle 25 %), 3 workers 463 s (12 %), 4 workers 488 s (2 %); BENCHMARKS.md.
-  workers: availableParallelism() + 1,
+  workers: TEST_WORKERS,
   // A limit that catches a hung journey, not a slow one (speed is the benchmarks' business): with
   // three journeys on 2 cores, the longest one without its own limit took 55 s on a mid-speed
   // host, and a slow host takes up to 1.7 times as long.

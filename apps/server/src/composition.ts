@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '#config/index.ts';
 import type { Database } from '#db/schema.ts';
+import type { WriteClock } from '#db/write-clock.ts';
 import { securityEventLogger } from '#lib/logging.ts';
 import type { EmailMessage, MessageTransport, SmsMessage } from '#messaging/message.ts';
 import { mailBrandsOf } from '#messaging/mail/mail-brand.ts';
@@ -80,6 +81,7 @@ import { DevicesRepo } from '#modules/security/devices.repo.ts';
 import { PasskeysRepo } from '#modules/passkeys/passkeys.repo.ts';
 import { PasskeysService } from '#modules/passkeys/passkeys.service.ts';
 import { SecurityService } from '#modules/security/security.service.ts';
+import { CachedAccessTokenSessions } from '#modules/session/cached-access-token-sessions.ts';
 import { RequestAuthentication } from '#modules/session/request-authentication.service.ts';
 import { SessionRepo } from '#modules/session/session.repo.ts';
 import { SessionService } from '#modules/session/session.service.ts';
@@ -111,6 +113,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export interface CompositionOptions {
   config: Config;
   db: Kysely<Database>;
+  /**
+   * The embedded PGlite's count of statements that could change data (`DatabaseHandle.writes`):
+   * with it, signed-in calls read their session from memory between writes (decision 068).
+   */
+  writes?: WriteClock;
   /** The management API's calls per client and minute (tests; default MANAGEMENT_CALLS_PER_MINUTE). */
   managementCallsPerMinute?: number;
   /** Replaces the e-mail transport chosen from the configuration (tests: a failing transport). */
@@ -318,7 +325,9 @@ export function composeServices(options: CompositionOptions, log: FastifyBaseLog
     },
   });
   const requestAuthentication: UserRequestAuthentication = new RequestAuthentication({
-    sessions: authRepo,
+    sessions: options.writes
+      ? new CachedAccessTokenSessions({ sessions: authRepo, writes: options.writes })
+      : authRepo,
     authHeader: authHeaderName(config.brandSegment),
     firstPartyClientId: config.webClientId,
   });

@@ -30,7 +30,7 @@ async function main(): Promise<void> {
     const { kid } = await keyRing.warmUp();
     // Read now, not on the first registration (a missing file stops the start here).
     loadPasswordBlocklist();
-    app = await buildApp({ config, db: database.db, keyRing });
+    app = await buildApp({ config, db: database.db, writes: database.writes, keyRing });
     app.log.info({ kid }, 'encryption key ready');
     for (const warning of configWarnings(config)) app.log.warn(warning);
     if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');

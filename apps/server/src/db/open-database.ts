@@ -7,6 +7,7 @@ import { acquireDataDirLock } from '#db/data-dir-lock.ts';
 import { PGlitePool } from '#db/pglite-pool.ts';
 import { preparedStatementName } from '#db/prepared-query.ts';
 import type { Database } from '#db/schema.ts';
+import type { WriteClock } from '#db/write-clock.ts';
 import { isDatabaseUnavailable } from '#lib/database-unavailable.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -14,6 +15,11 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /**
+   * The embedded PGlite's count of statements that could change data: only this process writes
+   * it. Absent on PostgreSQL, which other instances and tools write too.
+   */
+  writes?: WriteClock;
   /** Closes the pool (or PGlite) and releases the data directory lock. */
   close(): Promise<void>;
 }
@@ -138,12 +144,12 @@ export interface MemoryPgliteHandle extends DatabaseHandle {
  */
 export async function openMemoryPglite(from?: Blob): Promise<MemoryPgliteHandle> {
   const pglite = await startPglite('memory://', from);
-  const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }),
-  });
+  const pool = new PGlitePool(pglite);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     kind: 'pglite',
+    writes: pool.writes,
     close: () => db.destroy(),
     dump: async () => {
       // Everything written so far in the data files, so that a copy starts without WAL replay.
@@ -165,12 +171,12 @@ export async function openPgliteDataDir(dataDir: string): Promise<DatabaseHandle
     const pgdata = join(dataDir, 'pgdata');
     rmSync(join(pgdata, 'postmaster.pid'), { force: true });
     const pglite = await startPglite(pgdata);
-    const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }),
-    });
+    const pool = new PGlitePool(pglite);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
       kind: 'pglite',
+      writes: pool.writes,
       close: async () => {
         try {
           await db.destroy();

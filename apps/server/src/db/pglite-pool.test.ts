@@ -78,4 +78,32 @@ describe('PGlitePool prepared statements', () => {
     // …and the next one prepares it again.
     expect((await query(pool, select, [1])).rows[0]).toMatchObject({ id: 1, note: 'n' });
   });
+
+  it('moves its write clock before every statement that could change data, and only then', async () => {
+    const moved = async (text: string, parameters: readonly unknown[] = []) => {
+      const before = pool.writes.now;
+      await query(pool, text, parameters);
+      return pool.writes.now - before;
+    };
+    expect(await moved('SELECT * FROM items WHERE id = $1', [1])).toBe(0);
+    expect(await moved('  select count(*) from items')).toBe(0);
+    expect(await moved('UPDATE items SET flag = $1 WHERE id = $2', [false, 1])).toBe(1);
+    expect(await moved('INSERT INTO items (id) VALUES ($1)', [200])).toBe(1);
+    expect(
+      await moved(
+        'WITH gone AS (DELETE FROM items WHERE id = $1 RETURNING id) SELECT * FROM gone',
+        [200],
+      ),
+    ).toBe(1);
+    expect(await moved('BEGIN; DELETE FROM items WHERE id = 300; COMMIT')).toBe(1);
+    // A statement that fails still counts: it was sent, and counting is never wrong.
+    await expect(query(pool, 'DELETE FROM no_such_table WHERE id = $1', [1])).rejects.toThrow();
+    // Before it is sent: a read that starts after the clock moved waits for the write to end.
+    const before = pool.writes.now;
+    const writer = await pool.connect();
+    const writing = writer.query('UPDATE items SET flag = $1 WHERE id = $2', [true, 1]);
+    expect(pool.writes.now).toBe(before + 1);
+    await writing;
+    writer.release();
+  });
 });

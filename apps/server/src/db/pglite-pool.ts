@@ -1,12 +1,15 @@
 import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import { mayWrite, WriteClock } from '#db/write-clock.ts';
 
 type Command = PostgresQueryResult<unknown>['command'];
 
 /**
  * Kysely's `PostgresPool` over ONE PGlite instance. PGlite is a single Postgres backend, so it
  * has exactly one connection: `connect()` hands it out exclusively and waits until the previous
- * holder calls `release()`, so the statements of two transactions never interleave.
+ * holder calls `release()`, so the statements of two transactions never interleave. `writes`
+ * moves before every statement that could change data is sent, while this client holds the one
+ * connection: a statement sent after it moved runs after that write (and its transaction) ended.
  */
 export class PGlitePool implements PostgresPool {
   readonly #pglite: PGlite;
@@ -14,6 +17,8 @@ export class PGlitePool implements PostgresPool {
   readonly #waiting: Array<() => void> = [];
   #busy = false;
   #ended = false;
+  /** Counts the statements that could change data (this process is the database's only writer). */
+  readonly writes = new WriteClock();
   /** Kysely's pool options: PGlite has no connection options (one in-process backend). */
   readonly options: object = {};
 
@@ -50,10 +55,12 @@ export class PGlitePool implements PostgresPool {
   #client(): PostgresPoolClient {
     const pglite = this.#pglite;
     const statements = this.#statements;
+    const writes = this.writes;
     let released = false;
     const client = {
       async query<R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>> {
         if (released) throw new Error('PGlite client used after release');
+        if (mayWrite(sql)) writes.tick();
         if (parameters.length === 0) {
           // The simple query protocol runs several statements at once (migrations), like `pg`
           // does for a query without parameters. The answer is the last statement's.

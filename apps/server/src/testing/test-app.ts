@@ -86,11 +86,11 @@ export async function createTestDatabase(
 ): Promise<TestDatabase> {
   const migrated = options.migrate ?? true;
   if (kind === 'pglite') {
-    const { db, close } = await openMemoryPglite(
+    const { db, writes, close } = await openMemoryPglite(
       await pgliteTemplate(migrated ? 'migrated' : 'empty'),
     );
     if (migrated) await migrate(db);
-    return { db, kind, close, name: kind };
+    return { db, kind, writes, close, name: kind };
   }
   const adminUrl = testDatabaseUrl;
   const name = `ac_test_${randomBytes(6).toString('hex')}`;
@@ -179,6 +179,7 @@ export async function createTestApp(
   const app = await buildApp({
     config: testConfig(env),
     db: db.db,
+    writes: db.writes,
     print: (line) => printed.push(line),
     ...options,
   });

@@ -3,6 +3,7 @@ import type { Database } from '#db/schema.ts';
 import { PreparedQuery } from '#db/prepared-query.ts';
 import { rememberDeviceQuery } from '#modules/auth/known-devices.repo.ts';
 import { clearAttemptsQuery } from '#modules/lockout/lockout.repo.ts';
+import type { SessionOfAccessToken } from '#modules/session/access-token-sessions.port.ts';
 import type { ActiveSession } from '#modules/session/session.repo.ts';
 import { userColumns, type UserRow } from '#modules/user/user.repo.ts';
 
@@ -131,7 +132,7 @@ export class AuthRepo {
   readonly #sessionByAccessToken: PreparedQuery<'hash' | 'tenantId' | 'clientId', ActiveSession>;
   readonly #sessionAndUserByAccessToken: PreparedQuery<
     'hash' | 'tenantId' | 'clientId',
-    UserRow & { sessionId: string }
+    UserRow & { sessionId: string; tokenExpiresAt: Date }
   >;
   readonly #rotateRefreshToken: PreparedQuery<
     NewTokensParameter | 'hash' | 'tenantId' | 'clientId' | 'maxLifetime' | 'ip',
@@ -158,6 +159,7 @@ export class AuthRepo {
       this.#liveAccessToken(p.hash, p.tenantId, p.clientId).select([
         ...userColumns,
         'sessions.id as sessionId',
+        'access_tokens.expires_at as tokenExpiresAt',
       ]),
     );
     this.#rotateRefreshToken = new PreparedQuery(
@@ -281,15 +283,15 @@ export class AuthRepo {
     hash: string,
     tenantId: string,
     clientId: string,
-  ): Promise<{ session: ActiveSession; user: UserRow } | undefined> {
+  ): Promise<SessionOfAccessToken<UserRow> | undefined> {
     const row = await this.#sessionAndUserByAccessToken.executeTakeFirst(this.#db, {
       hash,
       tenantId,
       clientId,
     });
     if (!row) return undefined;
-    const { sessionId, ...user } = row;
-    return { session: { sessionId, userId: user.id }, user };
+    const { sessionId, tokenExpiresAt, ...user } = row;
+    return { session: { sessionId, userId: user.id }, user, tokenExpiresAt };
   }
 
   #liveAccessToken(hash: string, tenantId: string, clientId: string) {

@@ -1,5 +1,12 @@
 import type { ActiveSession } from '#modules/session/session.repo.ts';
 
+/** A live access token's session, its account, and when the token expires. */
+export interface SessionOfAccessToken<Account> {
+  session: ActiveSession;
+  user: Account;
+  tokenExpiresAt: Date;
+}
+
 /**
  * The live first-party session of an access token (its SQL lives in the sign-in repo, `AuthRepo`,
  * which issues the tokens): not expired, session not revoked, issued to `clientId`, its account of
@@ -15,5 +22,5 @@ export interface AccessTokenSessions<Account> {
     hash: string,
     tenantId: string,
     clientId: string,
-  ): Promise<{ session: ActiveSession; user: Account } | undefined>;
+  ): Promise<SessionOfAccessToken<Account> | undefined>;
 }

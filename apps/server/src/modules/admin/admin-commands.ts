@@ -324,6 +324,7 @@ export async function runAdminCommand(
       for (const [table, count] of Object.entries(result.deleted))
         print(`${table}: ${count} deleted`);
       print(`accounts erased (deletion due): ${result.erasedAccounts}`);
+      if (result.vacuumedTables > 0) print(`tables vacuumed: ${result.vacuumedTables}`);
       print(`purge done in ${result.milliseconds} ms`);
       return;
     }

@@ -32,6 +32,8 @@ export type PurgeResult =
       deleted: Record<PurgedTable, number>;
       /** Accounts erased whose deletion grace period had ended (decision 048). */
       erasedAccounts: number;
+      /** Tables vacuumed afterwards: every table on the embedded PGlite, none on PostgreSQL. */
+      vacuumedTables: number;
       milliseconds: number;
     }
   | { skipped: true };
@@ -42,7 +44,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Deletes the rows nothing reads any more (expired codes, tokens, tickets, challenges, nonces,
  * probe answers, undo links, rate-limit windows, ended sessions, activity past its retention): on a schedule inside the server, one instance at a
  * time, and on demand (`npm run admin -- purge`). Then it erases the accounts whose deletion
- * grace period has ended (decision 048).
+ * grace period has ended (decision 048), and on the embedded PGlite vacuums every table (it has no
+ * autovacuum).
  */
 export class RetentionService {
   readonly #repo: RetentionRepo;
@@ -66,7 +69,7 @@ export class RetentionService {
       >;
       for (const table of PURGED_TABLES) {
         for (;;) {
-          if (signal?.aborted) return { counts, erasedAccounts: 0 };
+          if (signal?.aborted) return { counts, erasedAccounts: 0, vacuumedTables: 0 };
           const batch = await this.#repo.deleteBatch(
             table,
             this.#settings,
@@ -80,13 +83,15 @@ export class RetentionService {
       const erasedAccounts = signal?.aborted
         ? 0
         : ((await this.#erasure?.eraseDue({ ...this.#settings, signal })) ?? 0);
-      return { counts, erasedAccounts };
+      const vacuumedTables = signal?.aborted ? 0 : await this.#repo.reclaimSpace(signal);
+      return { counts, erasedAccounts, vacuumedTables };
     });
     if (deleted === undefined) return { skipped: true };
     return {
       skipped: false,
       deleted: deleted.counts,
       erasedAccounts: deleted.erasedAccounts,
+      vacuumedTables: deleted.vacuumedTables,
       milliseconds: Math.round(performance.now() - started),
     };
   }
@@ -104,8 +109,8 @@ export class RetentionService {
         .then((result) => {
           if (result.skipped) log.debug('purge skipped: another instance is purging');
           else {
-            const { deleted, erasedAccounts, milliseconds: ms } = result;
-            log.info({ deleted, erasedAccounts, ms }, 'purge done');
+            const { deleted, erasedAccounts, vacuumedTables, milliseconds: ms } = result;
+            log.info({ deleted, erasedAccounts, vacuumedTables, ms }, 'purge done');
           }
         })
         .catch((error: unknown) => log.error({ err: error }, 'purge failed'))

@@ -341,6 +341,9 @@ describe.each(databases)('retention purge on %s', (kind) => {
     const result = await service().purge();
     expect(result.skipped).toBe(false);
     if (result.skipped) return;
+    // PostgreSQL's autovacuum does its own; PGlite has none (decision 069).
+    if (kind === 'postgres') expect(result.vacuumedTables).toBe(0);
+    else expect(result.vacuumedTables).toBeGreaterThan(30);
     expect(result.deleted).toEqual({
       verification_codes: 3,
       // The tokens of the sessions revoked long ago and abandoned (expired 31 days ago).
@@ -486,6 +489,72 @@ describe.each(databases)('retention purge on %s', (kind) => {
     await expect.poll(() => lines, { timeout: 10_000 }).toContain('purge done');
     await schedule.stop();
     expect(await count(database.db, 'verification_codes')).toBe(2);
+  });
+});
+
+/** PGlite has no autovacuum: without the purge's `VACUUM`, deleted rows' space is never reused. */
+describe('retention purge on the embedded database', () => {
+  let database: TestDatabase;
+
+  beforeEach(async () => {
+    database = await createTestDatabase('pglite');
+  });
+  afterEach(async () => {
+    await database.close();
+  });
+
+  it('vacuums every table, so the files stop growing once rows are purged', async () => {
+    const service = new RetentionService({
+      repo: new RetentionRepo(database.db, 'pglite'),
+      settings: { ...SETTINGS, batchSize: 5000 },
+    });
+    const expired = at(-8);
+    /** 3,000 expired codes more; the table's size afterwards, without and with its indexes. */
+    const fill = async () => {
+      await sql`
+        INSERT INTO verification_codes (tenant_id, destination, purpose, code_hash, expires_at)
+        SELECT ${DEFAULT_TENANT_ID}, 'fill.' || i || '@example.com', 'register', md5(random()::text), ${expired}
+        FROM generate_series(1, 3000) i
+      `.execute(database.db);
+      const { rows } = await sql<{ heap: number; total: number }>`
+        SELECT pg_relation_size('verification_codes')::int AS heap,
+          pg_total_relation_size('verification_codes')::int AS total
+      `.execute(database.db);
+      const [size] = rows;
+      if (!size) throw new Error('no size');
+      return size;
+    };
+    const tables = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = current_schema()
+    `.execute(database.db);
+
+    const sizes: { heap: number; total: number }[] = [];
+    for (let round = 0; round < 5; round += 1) {
+      sizes.push(await fill());
+      const result = await service.purge();
+      expect(result).toMatchObject({
+        skipped: false,
+        deleted: { verification_codes: 3000 },
+        vacuumedTables: tables.rows[0]?.n,
+      });
+    }
+    // Each fill takes the rows' space the last purge freed (without the vacuum: 1×, 2×, … 5×).
+    const [first, ...later] = sizes;
+    expect(first?.heap).toBeGreaterThan(200_000);
+    for (const size of later) expect(size.heap).toBe(first?.heap);
+    // An index's emptied pages are reused from the second vacuum on: it grows once, then no more.
+    const [, , third, ...last] = sizes;
+    for (const size of last) expect(size.total).toBeLessThanOrEqual((third?.total ?? 0) * 1.05);
+  });
+
+  it('vacuums nothing once aborted', async () => {
+    const abort = new AbortController();
+    abort.abort();
+    const result = await new RetentionService({
+      repo: new RetentionRepo(database.db, 'pglite'),
+      settings: SETTINGS,
+    }).purge(abort.signal);
+    expect(result).toMatchObject({ skipped: false, vacuumedTables: 0 });
   });
 });
 

@@ -3,8 +3,7 @@ import type { Database } from '#db/schema.ts';
 import { PreparedQuery } from '#db/prepared-query.ts';
 import { rememberDeviceQuery } from '#modules/auth/known-devices.repo.ts';
 import { clearAttemptsQuery } from '#modules/lockout/lockout.repo.ts';
-import type { SessionOfAccessToken } from '#modules/session/access-token-sessions.port.ts';
-import type { ActiveSession } from '#modules/session/session.repo.ts';
+import type { ActiveSession, SessionOfAccessToken } from '#modules/session/session.repo.ts';
 import { userColumns, type UserRow } from '#modules/user/user.repo.ts';
 
 /** The hash of a new token and how long it lives. */

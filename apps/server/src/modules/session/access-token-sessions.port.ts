@@ -1,11 +1,4 @@
-import type { ActiveSession } from '#modules/session/session.repo.ts';
-
-/** A live access token's session, its account, and when the token expires. */
-export interface SessionOfAccessToken<Account> {
-  session: ActiveSession;
-  user: Account;
-  tokenExpiresAt: Date;
-}
+import type { ActiveSession, SessionOfAccessToken } from '#modules/session/session.repo.ts';
 
 /**
  * The live first-party session of an access token (its SQL lives in the sign-in repo, `AuthRepo`,

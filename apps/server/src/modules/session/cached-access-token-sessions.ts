@@ -1,10 +1,7 @@
 import type { WriteClock } from '#db/write-clock.ts';
 import { LruCache } from '#lib/lru-cache.ts';
-import type {
-  AccessTokenSessions,
-  SessionOfAccessToken,
-} from '#modules/session/access-token-sessions.port.ts';
-import type { ActiveSession } from '#modules/session/session.repo.ts';
+import type { AccessTokenSessions } from '#modules/session/access-token-sessions.port.ts';
+import type { ActiveSession, SessionOfAccessToken } from '#modules/session/session.repo.ts';
 
 /** How many access tokens' sessions are kept (an account row and a session each, ~1 KB). */
 export const SESSION_CACHE_CAPACITY = 10_000;

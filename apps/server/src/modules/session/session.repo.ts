@@ -7,6 +7,13 @@ export interface ActiveSession {
   userId: string;
 }
 
+/** A live access token's session, its account, and when the token expires (`AccessTokenSessions`). */
+export interface SessionOfAccessToken<Account> {
+  session: ActiveSession;
+  user: Account;
+  tokenExpiresAt: Date;
+}
+
 /** Which sessions of one principal (a user account, or a staff member) end. */
 export type SessionsOf = { session: string } | { account: string; except?: string | undefined };
 

@@ -5,6 +5,7 @@ describe('mayWrite', () => {
   it('takes only a plain SELECT for a read', () => {
     expect(mayWrite('select "users"."id" from "users" where "id" = $1')).toBe(false);
     expect(mayWrite('\n  SELECT 1')).toBe(false);
+    expect(mayWrite('select 1;  ')).toBe(false);
     for (const text of [
       'insert into "sessions" ("id") values ($1)',
       'update "users" set "email" = $1',
@@ -15,6 +16,7 @@ describe('mayWrite', () => {
       'truncate "sessions"',
       'selected_rows',
       'CREATE TABLE t (id int); SELECT 1',
+      'SELECT 1; DELETE FROM "sessions"',
     ]) {
       expect(mayWrite(text), text).toBe(true);
     }

@@ -20,10 +20,11 @@ export class WriteClock {
 }
 
 /**
- * Whether a statement could change data: everything but a plain `SELECT`. A `WITH` query can hold
- * `INSERT`, `UPDATE` or `DELETE`, a script several statements, and a transaction's `BEGIN` or
- * `COMMIT` counts too; none of the schema's functions or triggers write, since it has none.
+ * Whether a statement could change data: everything but one plain `SELECT`. A `WITH` query can hold
+ * `INSERT`, `UPDATE` or `DELETE`, and a script (a `;` with more after it, even inside a string)
+ * several statements; a transaction's `BEGIN` or `COMMIT` counts too. None of the schema's
+ * functions or triggers write, since it has none.
  */
 export function mayWrite(sqlText: string): boolean {
-  return !/^\s*select\s/i.test(sqlText);
+  return !/^\s*select\s/i.test(sqlText) || /;\s*\S/.test(sqlText);
 }

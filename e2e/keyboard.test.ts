@@ -81,6 +81,16 @@ async function activate(page: Page, control: Locator, key = 'Enter'): Promise<vo
   await page.keyboard.press(key);
 }
 
+/**
+ * Presses "Get code". The button is disabled for the cool-down, so the page moves the focus on to
+ * the code input once the code is sent (WCAG 2.4.3); the next key goes there, not to wherever the
+ * focus fell while the request was on its way.
+ */
+async function getCode(page: Page, codeInput: Locator): Promise<void> {
+  await activate(page, page.getByRole('button', { name: 'Get code' }));
+  await expect(codeInput).toBeFocused();
+}
+
 /** Signs in with account and password by keyboard; the page ends on Home. */
 async function signInWithKeyboard(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto('/login');
@@ -99,7 +109,7 @@ test('register, sign in with a password, change password and e-mail, log out: ke
   await page.goto('/register');
   await typeInto(page, page.getByLabel('Email'), email);
   await slideWithKeyboard(page);
-  await activate(page, page.getByRole('button', { name: 'Get code' }));
+  await getCode(page, page.getByLabel('Verification code'));
   await typeInto(page, page.getByLabel('Verification code'), await readCode(page.request, email));
   await typeInto(page, page.getByLabel('Password', { exact: true }), PASSWORD);
   // The visibility toggle is a keyboard button too.
@@ -136,7 +146,7 @@ test('register, sign in with a password, change password and e-mail, log out: ke
   await activate(page, page.getByRole('link', { name: 'Change email' }));
   await expect(page).toHaveURL(/\/changeMailBox$/);
   await typeInto(page, page.getByLabel('New email'), fresh);
-  await activate(page, page.getByRole('button', { name: 'Get code' }));
+  await getCode(page, page.getByLabel('Verification code'));
   const code = await readCode(page.request, fresh, { purpose: 'change-email' });
   await typeInto(page, page.getByLabel('Verification code'), code);
   await typeInto(page, page.getByLabel('Current password', { exact: true }), newPassword);
@@ -170,7 +180,7 @@ test('sign in by code and reset the password: keyboard only', async ({ page }) =
   await typeInto(page, page.getByLabel('Account'), email);
   await activate(page, page.getByRole('checkbox', { name: /I have read and agree/ }), 'Space');
   await slideWithKeyboard(page);
-  await activate(page, page.getByRole('button', { name: 'Get code' }));
+  await getCode(page, page.getByLabel('Verification code', { exact: true }));
   const loginCode = await readCode(page.request, email, { purpose: 'login' });
   await typeInto(page, page.getByLabel('Verification code', { exact: true }), loginCode);
   await slideWithKeyboard(page);
@@ -185,7 +195,7 @@ test('sign in by code and reset the password: keyboard only', async ({ page }) =
   await expect(page).toHaveURL(/\/reset/);
   await typeInto(page, page.getByLabel('Account'), email);
   await slideWithKeyboard(page);
-  await activate(page, page.getByRole('button', { name: 'Get code' }));
+  await getCode(page, page.getByLabel('Verification code'));
   const resetCode = await readCode(page.request, email, { purpose: 'reset' });
   await typeInto(page, page.getByLabel('Verification code'), resetCode);
   const newPassword = 'Robot-2026x';

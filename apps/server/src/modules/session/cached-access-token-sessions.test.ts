@@ -164,7 +164,7 @@ describe('the sessions of access tokens, kept between writes (PGlite)', () => {
 
   it('refuses a token from the moment it expires, with nothing written since', async () => {
     const { hash } = await signedIn('cache-expiry');
-    await sql`UPDATE access_tokens SET expires_at = now() + interval '1 second' WHERE token_hash = ${hash}`.execute(
+    await sql`UPDATE access_tokens SET expires_at = now() + interval '3 seconds' WHERE token_hash = ${hash}`.execute(
       suite.database.db,
     );
     const sessions = cached();
@@ -173,7 +173,7 @@ describe('the sessions of access tokens, kept between writes (PGlite)', () => {
       DEFAULT_TENANT_ID,
       CLIENT_ID,
     );
-    if (!found) throw new Error('the token lives one more second');
+    if (!found) throw new Error('the token lives three more seconds');
     const clock = writes().now;
     await new Promise((resolve) =>
       setTimeout(resolve, found.tokenExpiresAt.getTime() - Date.now() + 20),

@@ -26,6 +26,9 @@ export default defineProject({
   },
   test: {
     name: 'console',
+    // Browser mode's default is 15 s; a page of a test file that shares 2 cores with two others
+    // (vitest.workers.ts) on a slow host took 1–2 s a click (2026-11-29 15:51).
+    testTimeout: 30_000,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup-tests.ts'],
     restoreMocks: true,

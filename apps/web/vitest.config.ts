@@ -32,6 +32,9 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup-tests.ts'],
     restoreMocks: true,
+    // Browser mode's default is 15 s; a page of a test file that shares 2 cores with two others
+    // (vitest.workers.ts) on a slow host took 1–2 s a click (2026-11-29 15:51).
+    testTimeout: 30_000,
     // Test files side by side, each in its own page of the one Chromium (vitest.workers.ts).
     maxWorkers: TEST_WORKERS,
     browser: {

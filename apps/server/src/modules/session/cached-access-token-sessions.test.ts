@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashToken } from '#lib/secrets.ts';
 import { AuthRepo } from '#modules/auth/auth.repo.ts';
+import type { UserRow } from '#modules/user/user.repo.ts';
+import type { AccessTokenSessions } from '#modules/session/access-token-sessions.port.ts';
 import { CachedAccessTokenSessions } from '#modules/session/cached-access-token-sessions.ts';
 import { appSuite } from '#testing/app-suite.ts';
 import {
@@ -45,6 +47,12 @@ describe('the sessions of access tokens, kept between writes (PGlite)', () => {
     return { email, hash: hashToken(token) };
   }
 
+  /** The web client's lookups of a token of the default tenant, by its hash. */
+  const withUser = (sessions: AccessTokenSessions<UserRow>, hash: string) =>
+    sessions.findSessionAndUserByAccessToken(hash, DEFAULT_TENANT_ID, CLIENT_ID);
+  const sessionOf = (sessions: AccessTokenSessions<UserRow>, hash: string) =>
+    sessions.findSessionByAccessToken(hash, DEFAULT_TENANT_ID, CLIENT_ID);
+
   function cached(capacity?: number) {
     return new CachedAccessTokenSessions({
       sessions: repo,
@@ -58,18 +66,10 @@ describe('the sessions of access tokens, kept between writes (PGlite)', () => {
     const sessions = cached();
     const reads = vi.spyOn(repo, 'findSessionAndUserByAccessToken');
 
-    const first = await sessions.findSessionAndUserByAccessToken(
-      hash,
-      DEFAULT_TENANT_ID,
-      CLIENT_ID,
-    );
+    const first = await withUser(sessions, hash);
     expect(first?.user.email).toBe(email);
-    const again = await sessions.findSessionAndUserByAccessToken(
-      hash,
-      DEFAULT_TENANT_ID,
-      CLIENT_ID,
-    );
-    const session = await sessions.findSessionByAccessToken(hash, DEFAULT_TENANT_ID, CLIENT_ID);
+    const again = await withUser(sessions, hash);
+    const session = await sessionOf(sessions, hash);
     expect(again).toBe(first);
     expect(session).toEqual(first?.session);
     expect(reads).toHaveBeenCalledTimes(1);
@@ -79,11 +79,7 @@ describe('the sessions of access tokens, kept between writes (PGlite)', () => {
 
     // A write that has nothing to do with this account still counts.
     await signedIn('cache-other');
-    const afterWrite = await sessions.findSessionAndUserByAccessToken(
-      hash,
-      DEFAULT_TENANT_ID,
-      CLIENT_ID,
-    );
+    const afterWrite = await withUser(sessions, hash);
     expect(afterWrite).toEqual(first);
     expect(reads).toHaveBeenCalledTimes(2);
   });
@@ -91,11 +87,7 @@ describe('the sessions of access tokens, kept between writes (PGlite)', () => {
   it('sees a revocation, a changed account and a deleted token at once, however they are written', async () => {
     const { hash } = await signedIn('cache-revoke');
     const sessions = cached();
-    const found = await sessions.findSessionAndUserByAccessToken(
-      hash,
-      DEFAULT_TENANT_ID,
-      CLIENT_ID,
-    );
+    const found = await withUser(sessions, hash);
     if (!found) throw new Error('signed in');
 
     const email = uniqueEmail('cache-changed');
@@ -104,39 +96,30 @@ describe('the sessions of access tokens, kept between writes (PGlite)', () => {
       .set({ email })
       .where('id', '=', found.user.id)
       .execute();
-    const changed = await sessions.findSessionAndUserByAccessToken(
-      hash,
-      DEFAULT_TENANT_ID,
-      CLIENT_ID,
-    );
+    const changed = await withUser(sessions, hash);
     expect(changed?.user.email).toBe(email);
 
     await sql`UPDATE sessions SET revoked_at = now() WHERE id = ${found.session.sessionId}`.execute(
       suite.database.db,
     );
-    expect(
-      await sessions.findSessionAndUserByAccessToken(hash, DEFAULT_TENANT_ID, CLIENT_ID),
-    ).toBeUndefined();
-    expect(
-      await sessions.findSessionByAccessToken(hash, DEFAULT_TENANT_ID, CLIENT_ID),
-    ).toBeUndefined();
+    expect(await withUser(sessions, hash)).toBeUndefined();
+    expect(await sessionOf(sessions, hash)).toBeUndefined();
 
     const other = await signedIn('cache-deleted');
-    await sessions.findSessionByAccessToken(other.hash, DEFAULT_TENANT_ID, CLIENT_ID);
+    await sessionOf(sessions, other.hash);
     await suite.database.db
       .deleteFrom('access_tokens')
       .where('token_hash', '=', other.hash)
       .execute();
-    expect(
-      await sessions.findSessionByAccessToken(other.hash, DEFAULT_TENANT_ID, CLIENT_ID),
-    ).toBeUndefined();
+    expect(await sessionOf(sessions, other.hash)).toBeUndefined();
   });
 
   it('never keeps what it read while a write came in between', async () => {
     const { hash } = await signedIn('cache-race');
     let revoked = false;
-    // The repo's read, then a revocation before the answer reaches the cache.
-    const sessions = new CachedAccessTokenSessions({
+    // The repo's read, then a revocation and another call of the cache (which sees the write)
+    // before the answer reaches the cache.
+    const sessions: CachedAccessTokenSessions<UserRow> = new CachedAccessTokenSessions({
       sessions: {
         findSessionByAccessToken: () => Promise.reject(new Error('not used')),
         findSessionAndUserByAccessToken: async (...args) => {
@@ -146,6 +129,7 @@ describe('the sessions of access tokens, kept between writes (PGlite)', () => {
             await sql`UPDATE sessions SET revoked_at = now() WHERE id = ${read.session.sessionId}`.execute(
               suite.database.db,
             );
+            expect(await sessionOf(sessions, hashToken('another call'))).toBeUndefined();
           }
           return read;
         },
@@ -153,13 +137,9 @@ describe('the sessions of access tokens, kept between writes (PGlite)', () => {
       writes: writes(),
     });
     // The read that raced the revocation answers what it read (as without a cache)…
-    expect(
-      await sessions.findSessionAndUserByAccessToken(hash, DEFAULT_TENANT_ID, CLIENT_ID),
-    ).toBeDefined();
+    expect(await withUser(sessions, hash)).toBeDefined();
     // …but the next call reads again and is refused.
-    expect(
-      await sessions.findSessionAndUserByAccessToken(hash, DEFAULT_TENANT_ID, CLIENT_ID),
-    ).toBeUndefined();
+    expect(await withUser(sessions, hash)).toBeUndefined();
   });
 
   it('refuses a token from the moment it expires, with nothing written since', async () => {
@@ -168,31 +148,23 @@ describe('the sessions of access tokens, kept between writes (PGlite)', () => {
       suite.database.db,
     );
     const sessions = cached();
-    const found = await sessions.findSessionAndUserByAccessToken(
-      hash,
-      DEFAULT_TENANT_ID,
-      CLIENT_ID,
-    );
+    const found = await withUser(sessions, hash);
     if (!found) throw new Error('the token lives three more seconds');
     const clock = writes().now;
     await new Promise((resolve) =>
       setTimeout(resolve, found.tokenExpiresAt.getTime() - Date.now() + 20),
     );
     expect(writes().now).toBe(clock);
-    expect(
-      await sessions.findSessionAndUserByAccessToken(hash, DEFAULT_TENANT_ID, CLIENT_ID),
-    ).toBeUndefined();
+    expect(await withUser(sessions, hash)).toBeUndefined();
   });
 
   it('keeps no unknown token, so made-up ones cannot push a live session out', async () => {
     const { hash } = await signedIn('cache-flood');
     const sessions = cached(1);
     const reads = vi.spyOn(repo, 'findSessionAndUserByAccessToken');
-    await sessions.findSessionByAccessToken(hash, DEFAULT_TENANT_ID, CLIENT_ID);
+    await sessionOf(sessions, hash);
     for (const madeUp of ['a', 'b', 'c']) {
-      expect(
-        await sessions.findSessionByAccessToken(hashToken(madeUp), DEFAULT_TENANT_ID, CLIENT_ID),
-      ).toBeUndefined();
+      expect(await sessionOf(sessions, hashToken(madeUp))).toBeUndefined();
     }
     // Another tenant's or client's lookup of the same token is its own, and finds nothing.
     expect(
@@ -201,9 +173,7 @@ describe('the sessions of access tokens, kept between writes (PGlite)', () => {
     expect(
       await sessions.findSessionByAccessToken(hash, DEFAULT_TENANT_ID, 'aurora-shop'),
     ).toBeUndefined();
-    expect(
-      await sessions.findSessionByAccessToken(hash, DEFAULT_TENANT_ID, CLIENT_ID),
-    ).toBeDefined();
+    expect(await sessionOf(sessions, hash)).toBeDefined();
     expect(reads).toHaveBeenCalledTimes(6);
   });
 });

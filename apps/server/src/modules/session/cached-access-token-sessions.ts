@@ -6,12 +6,6 @@ import type { ActiveSession, SessionOfAccessToken } from '#modules/session/sessi
 /** How many access tokens' sessions are kept (an account row and a session each, ~1 KB). */
 export const SESSION_CACHE_CAPACITY = 10_000;
 
-interface Entry<Account> {
-  found: Readonly<SessionOfAccessToken<Account>>;
-  /** The write clock before the read that found it was sent. */
-  writes: number;
-}
-
 /**
  * The sessions of access tokens, answered from memory while nothing was written to the database
  * since they were read (decision 068): only for a database this process alone writes (the embedded
@@ -25,8 +19,8 @@ export class CachedAccessTokenSessions<Account> implements AccessTokenSessions<A
   readonly #sessions: AccessTokenSessions<Account>;
   readonly #writes: WriteClock;
   readonly #now: () => number;
-  readonly #entries: LruCache<string, Entry<Account>>;
-  /** The write clock when the entries were last known current; past it, all of them are stale. */
+  readonly #entries: LruCache<string, Readonly<SessionOfAccessToken<Account>>>;
+  /** The write clock the entries were read at; once it moves on, all of them are stale. */
   #current: number;
 
   constructor(deps: {
@@ -58,16 +52,14 @@ export class CachedAccessTokenSessions<Account> implements AccessTokenSessions<A
   ): Promise<SessionOfAccessToken<Account> | undefined> {
     const writes = this.#writes.now;
     if (writes !== this.#current) {
-      // Something was written since: every entry is stale (each carries an older clock).
+      // Something was written since: every entry is stale.
       this.#entries.clear();
       this.#current = writes;
     }
     const key = `${tenantId} ${clientId} ${hash}`;
-    const entry = this.#entries.get(key);
-    if (entry !== undefined) {
-      if (entry.writes === writes && this.#now() < entry.found.tokenExpiresAt.getTime()) {
-        return entry.found;
-      }
+    const kept = this.#entries.get(key);
+    if (kept !== undefined) {
+      if (this.#now() < kept.tokenExpiresAt.getTime()) return kept;
       this.#entries.delete(key);
     }
     const found = await this.#sessions.findSessionAndUserByAccessToken(hash, tenantId, clientId);
@@ -75,9 +67,9 @@ export class CachedAccessTokenSessions<Account> implements AccessTokenSessions<A
       // Read-only for every caller: the same objects answer the next requests.
       Object.freeze(found.session);
       Object.freeze(found.user);
-      // `writes` was read before the query was sent: if a write came in between, the entry is
-      // already stale and is never answered from.
-      this.#entries.set(key, { found: Object.freeze(found), writes });
+      Object.freeze(found);
+      // Kept only if nothing was written since the query was sent: what it read is still current.
+      if (this.#writes.now === writes) this.#entries.set(key, found);
     }
     return found;
   }

@@ -144,11 +144,11 @@ export class RetentionRepo {
    * nothing else makes the space of deleted and updated rows reusable, and its files would grow
    * with every row ever written (a table filled and emptied six times was six times its size).
    * `VACUUM (ANALYZE)` of each table, one statement at a time, so that requests run between them;
-   * stops between tables once `signal` aborts. Returns how many tables it vacuumed. On PostgreSQL
-   * autovacuum does this: nothing is done (0).
+   * does nothing once `signal` has aborted, and stops between tables when it does. Returns how many
+   * tables it vacuumed. On PostgreSQL autovacuum does this: nothing is done (0).
    */
   async reclaimSpace(signal?: AbortSignal): Promise<number> {
-    if (this.#kind !== 'pglite') return 0;
+    if (this.#kind !== 'pglite' || signal?.aborted) return 0;
     const { rows } = await sql<{ name: string }>`
       SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename
     `.execute(this.#db);

@@ -83,7 +83,7 @@ export class RetentionService {
       const erasedAccounts = signal?.aborted
         ? 0
         : ((await this.#erasure?.eraseDue({ ...this.#settings, signal })) ?? 0);
-      const vacuumedTables = signal?.aborted ? 0 : await this.#repo.reclaimSpace(signal);
+      const vacuumedTables = await this.#repo.reclaimSpace(signal);
       return { counts, erasedAccounts, vacuumedTables };
     });
     if (deleted === undefined) return { skipped: true };

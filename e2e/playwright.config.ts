@@ -359,8 +359,9 @@ export default defineConfig({
   retries: process.env.CI === 'true' ? 1 : 0,
   // One journey more than there are cores, the count the Vitest files use: a journey spends part
   // of its time waiting (an authenticator's next time step, a token's expiry, a server's reload),
-  // and a third journey on 2 cores fills that. The whole stage on 2 cores, one sitting (2026-11-29 11:58–12:24):
-  // 2 workers 568 s (CPU idle 25 %), 3 workers 463 s (12 %), 4 workers 488 s (2 %); BENCHMARKS.md.
+  // and a third journey on 2 cores fills that. The whole stage on 2 cores, one sitting
+  // (2026-11-29 11:58–12:24): 2 workers 568 s (CPU idle 25 %), 3 workers 463 s (12 %), 4 workers
+  // 488 s (2 %); BENCHMARKS.md.
   workers: TEST_WORKERS,
   // A limit that catches a hung journey, not a slow one (speed is the benchmarks' business): with
   // three journeys on 2 cores, the longest one without its own limit took 55 s on a mid-speed

@@ -182,12 +182,14 @@ export class MessageQueueRepo {
     return Number(result.numUpdatedRows);
   }
 
-  async status(id: string): Promise<MessageStatus | undefined> {
-    const row = await this.#db
-      .selectFrom('messages')
-      .select('status')
-      .where('id', '=', id)
-      .executeTakeFirst();
+  /**
+   * The message's status. `settled`: once a claim of it under way has committed (a share lock
+   * waits for another instance's claim that has locked the row and not committed yet, and then
+   * reads what it wrote), so that a message a worker is taking is not read as still `queued`.
+   */
+  async status(id: string, settled = false): Promise<MessageStatus | undefined> {
+    const query = this.#db.selectFrom('messages').select('status').where('id', '=', id);
+    const row = await (settled ? query.forShare() : query).executeTakeFirst();
     return row?.status;
   }
 

@@ -190,8 +190,11 @@ export class MessageQueue {
    * message was sent at once, and the caller looked for a code that was still on its way.
    */
   async #triedElsewhere(id: string, started: number): Promise<Delivery> {
-    for (;;) {
-      const status = await this.#repo.status(id);
+    // The claim that took the message from this request's may not have committed yet: the first
+    // look waits for it (else the row still reads `queued`, and the caller looked for a code that
+    // was on its way: seen under load on PostgreSQL, where workers claim on other connections).
+    for (let settled = true; ; settled = false) {
+      const status = await this.#repo.status(id, settled);
       if (status === 'sent') return 'sent';
       const waited = Date.now() - started;
       if (status !== 'sending' || this.#closed || waited >= this.#settings.firstAttemptWaitMs) {

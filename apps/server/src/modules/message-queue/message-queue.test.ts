@@ -334,6 +334,37 @@ describe.each(databases)('the durable message queue on %s', (kind) => {
     await clear();
   });
 
+  // Only PostgreSQL has other connections: on PGlite, one statement runs at a time.
+  if (kind === 'postgres') {
+    it("answers `sent` when a worker's claim of the message had not committed yet as the request looked", async () => {
+      const { transport, sent } = recordingTransport();
+      const request = queueWith(transport);
+      const id = await request.enqueue(mail('claim.committing'));
+      let attempted: Promise<string> | undefined;
+      // Another instance's worker in the middle of its claim: the row locked and updated, not committed.
+      await database.db.transaction().execute(async (claim) => {
+        await claim
+          .updateTable('messages')
+          .set({ status: 'sending', attempts: 1, lease_token: randomUUID() })
+          .where('id', '=', id)
+          .execute();
+        attempted = request.attempt(id);
+        await pause(200);
+      });
+      // The worker's try ends: the transport has it and the row says so.
+      await pause(100);
+      await database.db
+        .updateTable('messages')
+        .set({ status: 'sent' })
+        .where('id', '=', id)
+        .execute();
+      expect(await attempted).toBe('sent');
+      expect(sent).toHaveLength(0);
+      await request.close();
+      await clear();
+    });
+  }
+
   it('delivers due messages on its own once started, and stops with close', async () => {
     const { transport, sent, state } = recordingTransport();
     const queue = queueWith(transport, { workerIntervalMs: 50, retryBaseSeconds: 1 });

@@ -190,7 +190,7 @@ export class MessageQueue {
    * message was sent at once, and the caller looked for a code that was still on its way.
    */
   async #triedElsewhere(id: string, started: number): Promise<Delivery> {
-    // The claim that took the message from this request's may not have committed yet: the first
+    // Another connection's claim may have locked the message and not committed yet: the first
     // look waits for it (else the row still reads `queued`, and the caller looked for a code that
     // was on its way: seen under load on PostgreSQL, where workers claim on other connections).
     for (let settled = true; ; settled = false) {

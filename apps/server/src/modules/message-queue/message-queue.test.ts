@@ -351,7 +351,7 @@ describe.each(databases)('the durable message queue on %s', (kind) => {
         attempted = request.attempt(id);
         await pause(200);
       });
-      // The worker's try ends: the transport has it and the row says so.
+      // The other worker's try ends (with its own transport: this request's sends nothing).
       await pause(100);
       await database.db
         .updateTable('messages')

@@ -3,22 +3,17 @@
 // rules need the compiler's JavaScript API (`npm run lint`). Both are the `typescript` package,
 // so `node_modules/.bin/tsc` is whichever npm linked last: the compiler is run by its path here.
 //
-// Usage: node scripts/typecheck.mjs [project directory ...] (default: every project). Exits 1
-// when any project has an error; each project's errors are printed under its name.
+// Usage: node scripts/typecheck.mjs [project directory ...] (default: the root's project and
+// every workspace's). Exits 1 when any project has an error; each project's errors come right
+// before its verdict line.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
-const PROJECTS = [
-  '.',
-  'packages/contract',
-  'apps/server',
-  'apps/web',
-  'apps/console',
-  'apps/shop-demo',
-  'e2e',
-];
+/** The root's own project (scripts and configs) and each workspace's (the root package.json). */
+const PROJECTS = ['.', ...JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).workspaces];
 
 const require = createRequire(import.meta.url);
 const native = join(dirname(require.resolve('@typescript/native/package.json')), 'bin', 'tsc');

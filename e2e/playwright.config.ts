@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ALL_LANGUAGES } from '@account-centre/contract';
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from '../chromium.config.ts';
+import { browserTestRetries, chromiumLaunchOptions } from '../chromium.config.ts';
 import { TEST_WORKERS } from '../vitest.workers.ts';
 import { WEB_SERVERS_VARIABLE, type WebServer } from './web-servers.ts';
 
@@ -354,9 +354,7 @@ export default defineConfig({
   testMatch: '**/*.test.ts',
   fullyParallel: true,
   forbidOnly: process.env.CI === 'true',
-  // CI: a journey that fails once is run once more and reported as flaky in the summary (a real
-  // failure fails twice); locally, no retry.
-  retries: process.env.CI === 'true' ? 1 : 0,
+  retries: browserTestRetries,
   // One journey more than there are cores, the count the Vitest files use: a journey spends part
   // of its time waiting (an authenticator's next time step, a token's expiry, a server's reload),
   // and a third journey on 2 cores fills that. The whole stage on 2 cores, one sitting

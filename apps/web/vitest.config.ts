@@ -1,7 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
-import { chromiumLaunchOptions } from '../../chromium.config.ts';
+import {
+  browserTestRetries,
+  chromiumLaunchOptions,
+  componentTestTimeoutMs,
+} from '../../chromium.config.ts';
 import { TEST_WORKERS } from '../../vitest.workers.ts';
 import { sonnerWithoutInjectedStyles } from './vite-plugins/sonner-without-injected-styles.ts';
 
@@ -32,13 +36,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup-tests.ts'],
     restoreMocks: true,
-    // Browser mode's default is 15 s; a page of a test file that shares 2 cores with two others
-    // (vitest.workers.ts) on a slow host took 1–2 s a click (2026-11-29 15:51).
-    testTimeout: 30_000,
-    // CI: a test that fails once runs once more, as a journey does (e2e/playwright.config.ts), and
-    // the test command's summary names it as flaky; a real failure fails twice. Seen on a slow
-    // host: Playwright's click lost the test file's frame ("Frame was detached"), 2026-11-29 18:40.
-    retry: process.env.CI === 'true' ? 1 : 0,
+    testTimeout: componentTestTimeoutMs,
+    retry: browserTestRetries,
     // Test files side by side, each in its own page of the one Chromium (vitest.workers.ts).
     maxWorkers: TEST_WORKERS,
     browser: {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#app.ts';
 import { renderPasswordChangedNotice } from '#messaging/mail-templates.ts';
 import { appSuite } from '#testing/app-suite.ts';
@@ -71,17 +71,24 @@ describe.each(databases)(
       await sms?.close();
     });
     const suite = appSuite(kind);
-    let sending: TestApp;
-    beforeAll(async () => {
+    /**
+     * Started only once the test's account is signed in: its worker sends every due message of
+     * the shared database through its own transports, so a registration code of the suite's app
+     * could otherwise go to the SMTP or SMS stand-in instead of the dev outbox.
+     */
+    let sending: TestApp | undefined;
+    const startSending = async () => {
       sending = await createTestApp(suite.database, production(smtp.port, sms.url));
-    });
-    afterAll(async () => {
+      return sending.app;
+    };
+    afterEach(async () => {
       await sending?.app.close();
+      sending = undefined;
     });
 
-    const metrics = async () =>
+    const metrics = async (app: App) =>
       (
-        await sending.app.inject({
+        await app.inject({
           method: 'GET',
           url: '/metrics',
           headers: { authorization: `Bearer ${METRICS_TOKEN}` },
@@ -94,8 +101,9 @@ describe.each(databases)(
       const { access_token } = await signIn(suite.app, email);
 
       const { port } = smtp;
+      const app = await startSending();
       await smtp.close();
-      const changed = await changePassword(sending.app, access_token);
+      const changed = await changePassword(app, access_token);
       expect(changed.json()).toMatchObject({ code: 0 });
       const [waiting] = await suite.database.db
         .selectFrom('messages')
@@ -105,7 +113,7 @@ describe.each(databases)(
         .execute();
       expect(waiting).toMatchObject({ status: 'queued', attempts: 1 });
       expect(waiting?.last_error).toMatch(/ECONNREFUSED|connect/i);
-      expect(await metrics()).toMatch(/^messages_waiting 1$/m);
+      expect(await metrics(app)).toMatch(/^messages_waiting 1$/m);
 
       smtp = await startSmtpSink(port);
       const mail = await smtp.next(0);
@@ -131,8 +139,10 @@ describe.each(databases)(
       // Exactly once, however long the worker keeps running.
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(smtp.received.filter((one) => one.to.includes(email))).toHaveLength(1);
-      expect(await metrics()).toMatch(/^messages_total\{channel="email",event="failed"\} [1-9]/m);
-      expect(await metrics()).toMatch(/^messages_total\{channel="email",event="sent"\} [1-9]/m);
+      expect(await metrics(app)).toMatch(
+        /^messages_total\{channel="email",event="failed"\} [1-9]/m,
+      );
+      expect(await metrics(app)).toMatch(/^messages_total\{channel="email",event="sent"\} [1-9]/m);
     });
 
     it('the password-changed SMS arrives once the stopped SMS provider is back', async () => {
@@ -141,8 +151,9 @@ describe.each(databases)(
       const { access_token } = await signIn(suite.app, mobile.e164);
 
       const port = Number(new URL(sms.url).port);
+      const app = await startSending();
       await sms.close();
-      const changed = await changePassword(sending.app, access_token);
+      const changed = await changePassword(app, access_token);
       expect(changed.json()).toMatchObject({ code: 0 });
 
       sms = await startHttpSink(port);

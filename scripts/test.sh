@@ -25,9 +25,7 @@ stage() {
 }
 
 # Runs a command (after a stage name and a file name) with its output kept in $reports and records
-# its own time; the exit code is the command's. For the stages that run side by side: on 2 cores
-# the three take about as long as their CPU time over two (lint alone is most of it; the
-# typecheck runs on TypeScript 7, decision 070).
+# its own time; the exit code is the command's. For the stages that run side by side.
 timed() {
   local name="$1" log="$reports/$2.log" start=$SECONDS status=0
   "${@:3}" >"$log" 2>&1 || status=$?
@@ -36,36 +34,43 @@ timed() {
 }
 
 echo "Node $(node --version)"
-echo "== typecheck and lint (side by side), and the container image test beside them"
-parallel_start=$SECONDS
-# The image test spends much of its time installing (disk and registry, not the cores) and has no
-# timing of its own to disturb: it runs from the start, and its verdict is awaited before the tests.
+# The first stage runs five jobs side by side. On 2 cores they take about as long as their CPU time
+# over two: ESLint and Prettier are one core each, the typecheck is short (TypeScript 7, decision
+# 070), the image test spends much of its time installing (disk and registry, not the cores), and
+# the reliability suite runs one file at a time (its timing and process tests) on about one core.
+# Run one after the other, ESLint then Prettier, then the reliability suite after the Vitest stage,
+# they left a core idle for minutes (BENCHMARKS.md, issue 38 goal 6).
 image_stage="container image (scripts/image/build.sh in a clean copy of the tree; the server starts from it without dev dependencies; decision 045)"
+reliability_stage="reliability and abuse suite (quick: one database per part; SECURITY.md)"
+first_jobs=(image typecheck lint-code lint-format reliability)
+echo "== typecheck, lint (ESLint, Prettier), the container image test and the reliability suite, side by side"
+parallel_start=$SECONDS
+declare -A pids
 timed "$image_stage" image npm run test:image &
-image_pid=$!
+pids[image]=$!
 timed "typecheck" typecheck npm run typecheck &
-typecheck_pid=$!
-timed "lint" lint npm run lint &
-lint_pid=$!
-typecheck_status=0
-lint_status=0
-image_status=0
-wait "$typecheck_pid" || typecheck_status=$?
-wait "$lint_pid" || lint_status=$?
-wait "$image_pid" || image_status=$?
-echo "== typecheck" && cat "$reports/typecheck.log"
-echo "== lint" && cat "$reports/lint.log"
-echo "== $image_stage" && cat "$reports/image.log"
-cat "$reports/typecheck.time" "$reports/lint.time" "$reports/image.time" >>"$reports/stages"
-echo "typecheck, lint and the image test, side by side (wall)|$((SECONDS - parallel_start))" >>"$reports/stages"
-if [ "$typecheck_status" != 0 ] || [ "$lint_status" != 0 ] || [ "$image_status" != 0 ]; then
-  echo "typecheck exited $typecheck_status, lint $lint_status, the image test $image_status" >&2
+pids[typecheck]=$!
+timed "lint: module graph and ESLint" lint-code npm run lint:code &
+pids[lint-code]=$!
+timed "lint: Prettier" lint-format npm run lint:format &
+pids[lint-format]=$!
+RELIABILITY_QUICK=1 timed "$reliability_stage" reliability npm run test:reliability &
+pids[reliability]=$!
+failed=()
+for job in "${first_jobs[@]}"; do
+  wait "${pids[$job]}" || failed+=("$job")
+done
+for job in "${first_jobs[@]}"; do
+  echo "== $(cut -d'|' -f1 "$reports/$job.time")" && cat "$reports/$job.log"
+  cat "$reports/$job.time" >>"$reports/stages"
+done
+echo "the five jobs above, side by side (wall)|$((SECONDS - parallel_start))" >>"$reports/stages"
+if [ "${#failed[@]}" != 0 ]; then
+  echo "failed: ${failed[*]}" >&2
   exit 1
 fi
 stage "unit and integration tests (Vitest: contract, server on PGlite and PostgreSQL, web in Chromium)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"
-stage "reliability and abuse suite (quick: one database per part; SECURITY.md)"
-RELIABILITY_QUICK=1 npm run test:reliability
 stage "production build"
 npm run build
 stage "browser journeys (Playwright, Chromium, real server)"

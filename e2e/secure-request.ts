@@ -6,6 +6,8 @@ import {
   EncryptionPublicKey,
   publicKeyResponseSchema,
   sign,
+  TARGET_CLIENT_HEADER,
+  TENANT_HEADER,
   type ClientContext,
   type SignatureVersion,
 } from '@account-centre/contract';
@@ -18,6 +20,7 @@ import type { APIRequestContext } from '@playwright/test';
  * secret are public), which is why none of it is an authentication.
  */
 const paths = apiPaths('aurora');
+const WEB_CLIENT_ID = 'aurora-web';
 const WEB_CLIENT_SECRET = 'aurora-web-secret';
 const CONTEXT: ClientContext = { region: 'cn', language: 'en', country: 'DE' };
 
@@ -52,4 +55,16 @@ export function signatureHeaders(
   body: string,
 ): Promise<Record<string, string>> {
   return sign({ secret: WEB_CLIENT_SECRET, version, method: 'POST', target, body });
+}
+
+/**
+ * The headers the web app sends on every call besides request security (spec §6, §7): its client's
+ * credentials, the tenant of the visit's brand and the client it acts for.
+ */
+export function webClientHeaders(tenantId: string): Record<string, string> {
+  return {
+    authorization: `Basic ${Buffer.from(`${WEB_CLIENT_ID}:${WEB_CLIENT_SECRET}`).toString('base64')}`,
+    [TENANT_HEADER]: tenantId,
+    [TARGET_CLIENT_HEADER]: WEB_CLIENT_ID,
+  };
 }

@@ -16,6 +16,7 @@ import {
   test,
   uniqueEmail,
 } from './fixtures.ts';
+import { registerThroughApi } from './api-registration.ts';
 import { addPasskeyOnHome, addVirtualAuthenticator } from './virtual-authenticator.ts';
 
 /** Issue 34, decision 048: delete the account, cancel by the notice's link, erase, export. */
@@ -25,7 +26,7 @@ const UNKNOWN_ACCOUNT = 'The requested user does NOT exist.';
 /** Registers and signs in a fresh account; opens Home's privacy section. */
 async function signedInAtPrivacy(page: Page): Promise<string> {
   const email = uniqueEmail();
-  await registerByEmail(page, email);
+  await registerThroughApi(page.request, email);
   await signIn(page, email);
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/home/privacy');

@@ -9,6 +9,7 @@ import {
   test,
   uniqueEmail,
 } from './fixtures.ts';
+import { registerThroughApi } from './api-registration.ts';
 
 const brands = [
   { name: 'Aurora', brand: 'first', arrival: '/login' },
@@ -50,7 +51,7 @@ for (const { name, brand, arrival } of brands) {
 
 test('the account can also sign in with its product ID', async ({ page }) => {
   const email = uniqueEmail();
-  await registerByEmail(page, email);
+  await registerThroughApi(page.request, email);
   await signIn(page, email);
   // The sign-in finishes before the next address is opened, or Home sends the visitor back to /login.
   await expect(page).toHaveURL(/\/home$/);
@@ -69,7 +70,7 @@ test('a wrong password and an unknown account show the spec texts as red toasts'
   page,
 }) => {
   const email = uniqueEmail();
-  await registerByEmail(page, email);
+  await registerThroughApi(page.request, email);
 
   await signIn(page, email, 'Wrong-pass1');
   await expectErrorToast(page, 'Incorrect account or password, please try again.');
@@ -81,7 +82,7 @@ test('a wrong password and an unknown account show the spec texts as red toasts'
 
 test('registering an address twice is refused with 30901', async ({ page }) => {
   const email = uniqueEmail();
-  await registerByEmail(page, email);
+  await registerThroughApi(page.request, email);
   await page.goto('/register');
   await page.getByLabel('Email').fill(email);
   await solveSlider(page);

@@ -6,16 +6,16 @@ import {
   forgetSessionKeepDevice,
   PASSWORD,
   readCode,
-  registerByEmail,
   signIn,
   solveSlider,
   test,
   uniqueEmail,
 } from './fixtures.ts';
+import { registerThroughApi } from './api-registration.ts';
 
 test('a user signs in with a code sent to their e-mail', async ({ page }) => {
   const email = uniqueEmail();
-  await registerByEmail(page, email);
+  await registerThroughApi(page.request, email);
 
   await page.goto('/login');
   await page.getByRole('tab', { name: 'Verification code' }).click();
@@ -77,7 +77,7 @@ test('signing in from a new device asks for a code sent to the account; the devi
 }) => {
   const email = uniqueEmail();
   // Registered in this browser: its device is known, even with another country on the screen.
-  await registerByEmail(page, email);
+  await registerThroughApi(page.request, email);
   await signIn(page, email, PASSWORD, { country: 'DE' });
   await expect(page.getByText('Welcome back')).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);

@@ -1,13 +1,6 @@
 import { expectNoViolations } from './axe.ts';
-import {
-  expect,
-  readCode,
-  registerByEmail,
-  signIn,
-  solveSlider,
-  test,
-  uniqueEmail,
-} from './fixtures.ts';
+import { expect, readCode, signIn, solveSlider, test, uniqueEmail } from './fixtures.ts';
+import { registerThroughApi } from './api-registration.ts';
 import { addPasskeyOnHome, addVirtualAuthenticator } from './virtual-authenticator.ts';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
@@ -41,7 +34,7 @@ async function expectLinked(page: Page): Promise<void> {
 
 test('an existing account is linked after the code sent to it', async ({ page }, testInfo) => {
   const email = uniqueEmail();
-  await registerByEmail(page, email);
+  await registerThroughApi(page.request, email);
   await throughUpstream(page, email);
   await expectNoViolations(page, testInfo, 'Proving the existing account: password, code, passkey');
   await page.getByRole('button', { name: 'Get code' }).click();
@@ -59,7 +52,7 @@ test('an existing account is linked after the code sent to it', async ({ page },
 test('an existing account is linked after one of its passkeys', async ({ page }, testInfo) => {
   await addVirtualAuthenticator(page);
   const email = uniqueEmail();
-  await registerByEmail(page, email);
+  await registerThroughApi(page.request, email);
   await signIn(page, email);
   await expect(page).toHaveURL(/\/home$/);
   await addPasskeyOnHome(page);
@@ -77,7 +70,7 @@ test('WeChat (stand-in): the account of a named address is linked after the code
   page,
 }) => {
   const email = uniqueEmail();
-  await registerByEmail(page, email);
+  await registerThroughApi(page.request, email);
   await page.goto('/login');
   await page.getByRole('link', { name: 'Continue with WeChat' }).click();
   await page.getByLabel('WeChat user').fill(`o-${randomUUID().slice(0, 12)}`);

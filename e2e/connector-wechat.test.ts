@@ -5,11 +5,11 @@ import {
   expectCodeSent,
   PASSWORD,
   readCode,
-  registerByEmail,
   solveSlider,
   test,
   uniqueEmail,
 } from './fixtures.ts';
+import { registerThroughApi } from './api-registration.ts';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 
@@ -81,7 +81,7 @@ test('an address that has an account is linked only after the password of that a
   page,
 }, testInfo) => {
   const email = uniqueEmail();
-  await registerByEmail(page, email);
+  await registerThroughApi(page.request, email);
   await throughWechat(page, `o-${randomUUID().slice(0, 12)}`);
   await page.getByLabel('E-mail address').fill(email);
   await solveSlider(page);

@@ -1,13 +1,6 @@
 import { expectNoViolations } from './axe.ts';
-import {
-  expect,
-  PASSWORD,
-  readCode,
-  registerByEmail,
-  signIn,
-  test,
-  uniqueEmail,
-} from './fixtures.ts';
+import { expect, PASSWORD, readCode, signIn, test, uniqueEmail } from './fixtures.ts';
+import { registerThroughApi } from './api-registration.ts';
 import type { Page } from '@playwright/test';
 
 /**
@@ -92,7 +85,7 @@ test('first sign-in creates an account after agreement and birth date; the secon
 
 test('an existing e-mail address is linked only after its password', async ({ page }, testInfo) => {
   const email = uniqueEmail();
-  await registerByEmail(page, email);
+  await registerThroughApi(page.request, email);
   await throughUpstream(page, email);
   await expect(page.getByRole('heading', { name: 'You already have an account' })).toBeVisible();
   await expectNoViolations(page, testInfo, 'Proving the existing account');
@@ -114,7 +107,7 @@ test('linking from Home needs the password; unlinking; the last way in cannot be
   browser,
 }, testInfo) => {
   const email = uniqueEmail();
-  await registerByEmail(page, email);
+  await registerThroughApi(page.request, email);
   await signIn(page, email);
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/home/security');

@@ -17,15 +17,8 @@ import {
   signInToConsole,
   type StaffCredentials,
 } from './console-support.ts';
-import {
-  acceptAgreement,
-  expect,
-  PASSWORD,
-  registerByEmail,
-  solveSlider,
-  test,
-  uniqueEmail,
-} from './fixtures.ts';
+import { acceptAgreement, expect, PASSWORD, solveSlider, test, uniqueEmail } from './fixtures.ts';
+import { registerThroughApi } from './api-registration.ts';
 import { legalServer } from './legal-server.ts';
 import { startSpa } from './spa-support.ts';
 
@@ -201,7 +194,7 @@ for (const database of databases) {
       const clientId = `back-office-${randomBytes(4).toString('hex')}`;
       const email = uniqueEmail();
       const userContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-      await registerByEmail(await userContext.newPage(), email);
+      await registerThroughApi(userContext.request, email);
       await userContext.close();
 
       await signInToConsole(page, database.admin());
@@ -303,7 +296,7 @@ for (const database of databases) {
       try {
         const user = await userContext.newPage();
         const email = uniqueEmail();
-        await registerByEmail(user, email);
+        await registerThroughApi(user.request, email);
         await user.goto(spa.url);
         await user.getByRole('button', { name: 'Sign in', exact: true }).click();
         await expect(user).toHaveURL(new RegExp(`/login\\?client_id=${clientId}&.*interaction=`));

@@ -24,13 +24,13 @@ import {
   expect,
   expectErrorToast,
   PASSWORD,
-  registerByEmail,
   signIn,
   signInWithWrongPasswordsUntilLocked,
   solveSlider,
   test,
   uniqueEmail,
 } from './fixtures.ts';
+import { registerThroughApi } from './api-registration.ts';
 import { legalServer } from './legal-server.ts';
 
 /**
@@ -166,7 +166,7 @@ test.describe('on PostgreSQL, with the admin tool beside the running server', ()
     browser,
   }) => {
     const email = uniqueEmail();
-    await registerByEmail(page, email);
+    await registerThroughApi(page.request, email);
     // Five wrong passwords lock the account (LOCKOUT_MAX_FAILURES): even the right one is refused.
     await signInWithWrongPasswordsUntilLocked(page, email);
     await signIn(page, email);
@@ -321,7 +321,7 @@ test.describe('on the embedded database, with the first admin made before the se
       test.setTimeout(180_000);
       const email = uniqueEmail();
       const userContext = await browser.newContext(FRESH_BROWSER);
-      await registerByEmail(await userContext.newPage(), email);
+      await registerThroughApi(userContext.request, email);
       await userContext.close();
 
       await page.goto(CONSOLE_HOME);
@@ -468,7 +468,7 @@ test.describe('on the embedded database, with the first admin made before the se
       try {
         const customerPage = await customer.newPage();
         const email = uniqueEmail();
-        await registerByEmail(customerPage, email);
+        await registerThroughApi(customerPage.request, email);
         await customerPage.goto(shop.url);
         await customerPage.getByRole('link', { name: 'Sign in with your Aurora account' }).click();
         await expect(customerPage).toHaveURL(

@@ -1,20 +1,13 @@
 import { outboxResponseSchema, DEV_OUTBOX_PATH } from '@account-centre/contract';
 import { expectNoViolations } from './axe.ts';
-import {
-  expect,
-  PASSWORD,
-  readCode,
-  registerByEmail,
-  signIn,
-  test,
-  uniqueEmail,
-} from './fixtures.ts';
+import { expect, PASSWORD, readCode, signIn, test, uniqueEmail } from './fixtures.ts';
+import { registerThroughApi } from './api-registration.ts';
 
 test('the old address undoes an e-mail change: address restored, every session ended', async ({
   page,
 }, testInfo) => {
   const email = uniqueEmail();
-  await registerByEmail(page, email);
+  await registerThroughApi(page.request, email);
   await signIn(page, email);
   await expect(page).toHaveURL(/\/home$/);
 

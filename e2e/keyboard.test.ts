@@ -1,13 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import {
-  expect,
-  PASSWORD,
-  readCode,
-  registerByEmail,
-  sliderHandle,
-  test,
-  uniqueEmail,
-} from './fixtures.ts';
+import { expect, PASSWORD, readCode, sliderHandle, test, uniqueEmail } from './fixtures.ts';
+import { registerThroughApi } from './api-registration.ts';
 
 /**
  * Issue 10: the journeys with the keyboard alone (no click, no programmatic focus), every focus
@@ -166,7 +159,7 @@ test('register, sign in with a password, change password and e-mail, log out: ke
 
 test('sign in by code and reset the password: keyboard only', async ({ page }) => {
   const email = uniqueEmail();
-  await registerByEmail(page, email);
+  await registerThroughApi(page.request, email);
 
   // Sign-in by code: the tabs move with the arrow keys.
   await page.goto('/login');

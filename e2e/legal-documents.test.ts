@@ -5,12 +5,12 @@ import {
   acceptAgreement,
   expect,
   PASSWORD,
-  registerByEmail,
   signIn,
   solveSlider,
   test,
   uniqueEmail,
 } from './fixtures.ts';
+import { registerThroughApi } from './api-registration.ts';
 import { expectNoViolations } from './axe.ts';
 import { legalServer, publishLegalVersion } from './legal-server.ts';
 import { contextHeader } from './secure-request.ts';
@@ -68,7 +68,7 @@ test('a reader of a non-Latin language reads the user agreement in it on Registe
 
 test('after registering, Home finds nothing to accept', async ({ page }) => {
   const email = uniqueEmail();
-  await registerByEmail(page, email);
+  await registerThroughApi(page.request, email);
   const check = page.waitForResponse(
     (response) => new URL(response.url()).pathname === paths.homeRuleCheck,
   );
@@ -134,7 +134,7 @@ test.describe('after a new version is published', () => {
   }) => {
     // The documents and the UI are both in German; the choice is saved, so it holds from here on.
     const email = uniqueEmail();
-    await registerByEmail(page, email);
+    await registerThroughApi(page.request, email);
     const title = publishPrivacyPolicy();
     await page.goto('/login');
     await page.getByLabel('Language').selectOption('de');
@@ -172,7 +172,7 @@ test.describe('after a new version is published', () => {
     page,
   }, testInfo) => {
     const email = uniqueEmail();
-    await registerByEmail(page, email);
+    await registerThroughApi(page.request, email);
     publishPrivacyPolicy();
     await signIn(page, email);
 

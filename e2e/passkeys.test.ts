@@ -1,13 +1,6 @@
 import { expectNoViolations } from './axe.ts';
-import {
-  acceptAgreement,
-  expect,
-  PASSWORD,
-  registerByEmail,
-  signIn,
-  test,
-  uniqueEmail,
-} from './fixtures.ts';
+import { acceptAgreement, expect, PASSWORD, signIn, test, uniqueEmail } from './fixtures.ts';
+import { registerThroughApi } from './api-registration.ts';
 import { addVirtualAuthenticator } from './virtual-authenticator.ts';
 
 /**
@@ -22,7 +15,7 @@ test('a passkey: added on Home, signs in after logout, renamed and removed', asy
   await addVirtualAuthenticator(page);
 
   const email = uniqueEmail();
-  await registerByEmail(page, email);
+  await registerThroughApi(page.request, email);
   await signIn(page, email);
   await expect(page).toHaveURL(/\/home$/);
   // Issue 37: the passkeys are in Home's security section.

@@ -3,13 +3,13 @@ import {
   expectErrorToast,
   PASSWORD,
   readCode,
-  registerByEmail,
   signIn,
   signInWithWrongPasswordsUntilLocked,
   solveSlider,
   test,
   uniqueEmail,
 } from './fixtures.ts';
+import { registerThroughApi } from './api-registration.ts';
 
 const NEW_PASSWORD = 'Robot-2026x';
 
@@ -17,7 +17,7 @@ test('a user resets the password by e-mail code and signs in with the new one', 
   page,
 }) => {
   const email = uniqueEmail();
-  await registerByEmail(page, email);
+  await registerThroughApi(page.request, email);
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -52,7 +52,7 @@ test('resetting an unknown account is refused with 30401', async ({ page }) => {
 
 test('change password: wrong current, a reused one, then success', async ({ page }) => {
   const email = uniqueEmail();
-  await registerByEmail(page, email);
+  await registerThroughApi(page.request, email);
   await signIn(page, email);
   await expect(page).toHaveURL(/\/home$/);
 
@@ -91,8 +91,8 @@ test('change password: wrong current, a reused one, then success', async ({ page
 test('change e-mail: the same address, an occupied one, then success', async ({ page }) => {
   const email = uniqueEmail();
   const other = uniqueEmail();
-  await registerByEmail(page, other);
-  await registerByEmail(page, email);
+  await registerThroughApi(page.request, other);
+  await registerThroughApi(page.request, email);
   await signIn(page, email);
   await expect(page).toHaveURL(/\/home$/);
 
@@ -129,7 +129,7 @@ test('after too many wrong passwords the account is locked, with a way to reset'
   page,
 }) => {
   const email = uniqueEmail();
-  await registerByEmail(page, email);
+  await registerThroughApi(page.request, email);
   await signInWithWrongPasswordsUntilLocked(page, email);
   // Even the right password is refused now.
   await signIn(page, email, PASSWORD);

@@ -1,12 +1,5 @@
-import {
-  expect,
-  expectErrorToast,
-  readCode,
-  registerByEmail,
-  signIn,
-  test,
-  uniqueEmail,
-} from './fixtures.ts';
+import { expect, expectErrorToast, readCode, signIn, test, uniqueEmail } from './fixtures.ts';
+import { registerThroughApi } from './api-registration.ts';
 import { legalServer } from './legal-server.ts';
 
 /**
@@ -27,7 +20,7 @@ test('each call goes to the server of the chosen country’s region, with its ow
   // An account that exists only in the US region's database.
   const usPage = await browser.newPage({ baseURL: usServer });
   const email = uniqueEmail();
-  await registerByEmail(usPage, email);
+  await registerThroughApi(usPage.request, email);
 
   // Where each API call went, in order (the page's first calls, made before a country is
   // picked, go to the host default's region).

@@ -1,4 +1,5 @@
-import { expect, registerByEmail, signIn, solveSlider, test, uniqueEmail } from './fixtures.ts';
+import { expect, signIn, solveSlider, test, uniqueEmail } from './fixtures.ts';
+import { registerThroughApi } from './api-registration.ts';
 
 test('/ redirects to /login and unknown paths to /404', async ({ page }) => {
   await page.goto('/');
@@ -41,7 +42,7 @@ test('links and the history move between screens without a page load', async ({ 
 
 test("logout's Cancel goes back to the screen the visitor came from", async ({ page }) => {
   const email = uniqueEmail();
-  await registerByEmail(page, email);
+  await registerThroughApi(page.request, email);
   await signIn(page, email);
   await expect(page).toHaveURL(/\/home$/);
 

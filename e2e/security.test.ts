@@ -6,11 +6,11 @@ import {
   forgetSessionKeepDevice,
   PASSWORD,
   readCode,
-  registerByEmail,
   signIn,
   test,
   uniqueEmail,
 } from './fixtures.ts';
+import { registerThroughApi } from './api-registration.ts';
 
 /**
  * Issue 24: signed-in devices and account activity on Home. The first browser signs another one
@@ -24,7 +24,7 @@ test('Home lists the signed-in devices, signs another one out and shows the acti
   // limit is sized for.
   test.setTimeout(150_000);
   const email = uniqueEmail();
-  await registerByEmail(page, email);
+  await registerThroughApi(page.request, email);
   await signIn(page, email);
   await expect(page).toHaveURL(/\/home$/);
 
@@ -103,7 +103,7 @@ test('the authenticator app: set up with its key, then sign in with a code and w
   // limit is sized for.
   test.setTimeout(150_000);
   const email = uniqueEmail();
-  await registerByEmail(page, email);
+  await registerThroughApi(page.request, email);
   await signIn(page, email);
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/home/security');

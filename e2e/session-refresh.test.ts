@@ -1,12 +1,6 @@
 import { apiPaths, authHeaderName } from '@account-centre/contract';
-import {
-  expect,
-  expectErrorToast,
-  registerByEmail,
-  signIn,
-  test,
-  uniqueEmail,
-} from './fixtures.ts';
+import { expect, expectErrorToast, signIn, test, uniqueEmail } from './fixtures.ts';
+import { registerThroughApi } from './api-registration.ts';
 import { contextHeader } from './secure-request.ts';
 
 const ttlMs = Number(process.env.E2E_ACCESS_TOKEN_TTL_SECONDS) * 1000;
@@ -18,7 +12,7 @@ test.describe('on a server whose access tokens live a few seconds', () => {
 
   test('an expired access token is refreshed once, transparently', async ({ page }) => {
     const email = uniqueEmail();
-    await registerByEmail(page, email);
+    await registerThroughApi(page.request, email);
     await signIn(page, email);
     await expect(page).toHaveURL(/\/home$/);
     // Home has loaded with the first token: from here on, only the expiry causes a refresh.
@@ -45,7 +39,7 @@ test('when the refresh is refused, the user is told the login expired and goes t
   page,
 }) => {
   const email = uniqueEmail();
-  await registerByEmail(page, email);
+  await registerThroughApi(page.request, email);
   await signIn(page, email);
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByText(email)).toBeVisible();

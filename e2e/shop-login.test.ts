@@ -10,6 +10,7 @@ import {
   test,
   uniqueEmail,
 } from './fixtures.ts';
+import { registerThroughApi } from './api-registration.ts';
 
 /**
  * Shop login (spec §1/§7) on the OpenID provider (decision 031): the demo shop (apps/shop-demo,
@@ -48,7 +49,7 @@ async function logInOnScreen(page: Page, email: string) {
 /** A new customer, signed in at the shop through the account centre. */
 async function signedInAtShop(page: Page): Promise<string> {
   const email = uniqueEmail();
-  await registerByEmail(page, email);
+  await registerThroughApi(page.request, email);
   await startAtShop(page);
   await logInOnScreen(page, email);
   await expect(page).toHaveURL(`${shopUrl}/`);
@@ -60,7 +61,7 @@ test('a customer of the shop signs in through the account centre and is back at 
   page,
 }) => {
   const email = uniqueEmail();
-  await registerByEmail(page, email);
+  await registerThroughApi(page.request, email);
 
   await startAtShop(page);
   await logInOnScreen(page, email);
@@ -178,7 +179,7 @@ test('a third-party app asks consent; the user allows it, sees it on home and re
   page,
 }) => {
   const email = uniqueEmail();
-  await registerByEmail(page, email);
+  await registerThroughApi(page.request, email);
   await startAtShop(page, partnerUrl, 'partner-shop');
   await logInOnScreen(page, email);
   await expect(
@@ -207,7 +208,7 @@ test('a third-party app asks consent; the user allows it, sees it on home and re
 
 test('a third-party app the user denies gets access_denied', async ({ page }) => {
   const email = uniqueEmail();
-  await registerByEmail(page, email);
+  await registerThroughApi(page.request, email);
   await startAtShop(page, partnerUrl, 'partner-shop');
   await logInOnScreen(page, email);
   await page.getByRole('button', { name: 'Deny' }).click();
@@ -230,7 +231,7 @@ test('a copied sign-in link from another browser signs the victim into nothing (
 
     // The victim opens the link in her browser and signs in on the genuine page.
     const email = uniqueEmail();
-    await registerByEmail(page, email);
+    await registerThroughApi(page.request, email);
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
     await logInOnScreen(page, email);

@@ -4,12 +4,12 @@ import {
   acceptAgreement,
   expect,
   PASSWORD,
-  registerByEmail,
   sliderHandle,
   solveSlider,
   test,
   uniqueEmail,
 } from './fixtures.ts';
+import { registerThroughApi } from './api-registration.ts';
 
 import { contextHeader, encryptedPassword, signatureHeaders } from './secure-request.ts';
 
@@ -40,7 +40,7 @@ test('the slider is solved by keyboard: the target is announced, Enter verifies'
   page,
 }) => {
   const email = uniqueEmail();
-  await registerByEmail(page, email);
+  await registerThroughApi(page.request, email);
   await fillLogin(page, email);
 
   const handle = sliderHandle(page);
@@ -56,7 +56,7 @@ test('the slider is solved by keyboard: the target is announced, Enter verifies'
 
 test('the slider is solved by pointer: a drag along the track into the gap', async ({ page }) => {
   const email = uniqueEmail();
-  await registerByEmail(page, email);
+  await registerThroughApi(page.request, email);
   await fillLogin(page, email);
   await expect(sliderHandle(page)).toHaveAttribute('aria-valuetext', /target \d+$/);
 
@@ -85,7 +85,7 @@ test('the slider skipped: the form asks for it, and the server refuses calls wit
   page,
 }) => {
   const email = uniqueEmail();
-  await registerByEmail(page, email);
+  await registerThroughApi(page.request, email);
   await fillLogin(page, email);
   const tokenCalls: string[] = [];
   page.on('request', (request) => {

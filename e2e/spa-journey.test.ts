@@ -1,12 +1,5 @@
-import {
-  PASSWORD,
-  acceptAgreement,
-  expect,
-  registerByEmail,
-  solveSlider,
-  test,
-  uniqueEmail,
-} from './fixtures.ts';
+import { PASSWORD, acceptAgreement, expect, solveSlider, test, uniqueEmail } from './fixtures.ts';
+import { registerThroughApi } from './api-registration.ts';
 
 /**
  * A browser app written with oidc-client-ts (issue 36, decision 055): a public `spa` client on its
@@ -22,7 +15,7 @@ test('an oidc-client-ts browser app signs in, calls userinfo, refreshes, revokes
 }) => {
   expect(spaUrl, 'E2E_SPA_URL (playwright.config.ts)').not.toBe('');
   const email = uniqueEmail();
-  await registerByEmail(page, email);
+  await registerThroughApi(page.request, email);
 
   await page.goto(spaUrl);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -61,7 +54,7 @@ test('signing out of the account centre signs the browser app out too (Front-Cha
 }) => {
   expect(spaUrl, 'E2E_SPA_URL (playwright.config.ts)').not.toBe('');
   const email = uniqueEmail();
-  await registerByEmail(page, email);
+  await registerThroughApi(page.request, email);
 
   await page.goto(spaUrl);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -98,7 +91,7 @@ test('signing out of the account centre signs the browser app out too (Front-Cha
 test("the app's login_hint fills the account field of the sign-in screen", async ({ page }) => {
   expect(spaUrl, 'E2E_SPA_URL (playwright.config.ts)').not.toBe('');
   const email = uniqueEmail();
-  await registerByEmail(page, email);
+  await registerThroughApi(page.request, email);
 
   await page.goto(`${spaUrl}/?login_hint=${encodeURIComponent(email)}`);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();

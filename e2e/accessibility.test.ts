@@ -2,16 +2,10 @@ import { ar } from '../apps/web/src/i18n/locales/ar/index.ts';
 import { en } from '../apps/web/src/i18n/locales/en/index.ts';
 import { zh } from '../apps/web/src/i18n/locales/zh/index.ts';
 import type { Page } from '@playwright/test';
+import { DEFAULT_TENANT_ID, SECOND_BRAND_TENANT_ID } from '@account-centre/contract';
 import { expectNoViolations } from './axe.ts';
-import {
-  acceptAgreement,
-  expect,
-  PASSWORD,
-  registerByEmail,
-  solveSlider,
-  test,
-  uniqueEmail,
-} from './fixtures.ts';
+import { acceptAgreement, expect, PASSWORD, solveSlider, test, uniqueEmail } from './fixtures.ts';
+import { registerThroughApi } from './api-registration.ts';
 
 /**
  * Issue 10: axe-core finds no WCAG 2.0/2.1/2.2 A or AA violation on any screen, in any state
@@ -47,9 +41,9 @@ for (const { lang, texts, brand } of sweeps) {
       const check = (state: string) => expectNoViolations(page, testInfo, state);
 
       // An account of this brand on this server, registered in English.
-      await page.goto(`/login?lang=en${tenant}`);
       const email = uniqueEmail();
-      await registerByEmail(page, email);
+      const tenantId = brand === 'second' ? SECOND_BRAND_TENANT_ID : DEFAULT_TENANT_ID;
+      await registerThroughApi(page.request, email, { tenantId });
 
       // Login: empty, with the field errors, with an error toast.
       await page.goto(`/login?lang=${lang}${tenant}`);

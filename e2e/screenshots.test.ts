@@ -3,15 +3,8 @@ import { de } from '../apps/web/src/i18n/locales/de/index.ts';
 import { en } from '../apps/web/src/i18n/locales/en/index.ts';
 import { ru } from '../apps/web/src/i18n/locales/ru/index.ts';
 import type { Page } from '@playwright/test';
-import {
-  acceptAgreement,
-  expect,
-  PASSWORD,
-  registerByEmail,
-  solveSlider,
-  test,
-  uniqueEmail,
-} from './fixtures.ts';
+import { acceptAgreement, expect, PASSWORD, solveSlider, test, uniqueEmail } from './fixtures.ts';
+import { registerThroughApi } from './api-registration.ts';
 
 /**
  * Issue 37, decision 053: every screen in English, German, Russian and Arabic (right to left), on a
@@ -77,7 +70,7 @@ for (const { lang, texts } of languages) {
             threshold: 0.25,
           });
         const email = uniqueEmail();
-        await registerByEmail(page, email);
+        await registerThroughApi(page.request, email);
 
         // The visitor screens.
         await page.goto(`/login?lang=${lang}`);

@@ -91,8 +91,9 @@ async function dataOf<T>(
 ): Promise<T> {
   const body = await answer.text();
   expect(answer.status(), `${call} answered ${body}`).toBe(200);
-  expect(JSON.parse(body), `${call} answered ${body}`).toMatchObject({ code: SUCCESS_CODE });
-  return schema.parse(JSON.parse(body)).data;
+  const json: unknown = JSON.parse(body);
+  expect(json, `${call} answered ${body}`).toMatchObject({ code: SUCCESS_CODE });
+  return schema.parse(json).data;
 }
 
 /** A signed call (spec §7) with a JSON body, signed over the body exactly as sent. */

@@ -42,20 +42,21 @@ echo "Node $(node --version)"
 # they left a core idle for minutes (BENCHMARKS.md, issue 38 goal 6).
 image_stage="container image (scripts/image/build.sh in a clean copy of the tree; the server starts from it without dev dependencies; decision 045)"
 reliability_stage="reliability and abuse suite (quick: one database per part; SECURITY.md)"
-first_jobs=(image typecheck lint-code lint-format reliability)
 echo "== typecheck, lint (ESLint, Prettier), the container image test and the reliability suite, side by side"
 parallel_start=$SECONDS
 declare -A pids
-timed "$image_stage" image npm run test:image &
-pids[image]=$!
-timed "typecheck" typecheck npm run typecheck &
-pids[typecheck]=$!
-timed "lint: module graph and ESLint" lint-code npm run lint:code &
-pids[lint-code]=$!
-timed "lint: Prettier" lint-format npm run lint:format &
-pids[lint-format]=$!
-RELIABILITY_QUICK=1 timed "$reliability_stage" reliability npm run test:reliability &
-pids[reliability]=$!
+first_jobs=()
+# `timed` in the background (same arguments); its file name becomes the job's name.
+start_job() {
+  timed "$@" &
+  pids[$2]=$!
+  first_jobs+=("$2")
+}
+start_job "$image_stage" image npm run test:image
+start_job "typecheck" typecheck npm run typecheck
+start_job "lint: module graph and ESLint" lint-code npm run lint:code
+start_job "lint: Prettier" lint-format npm run lint:format
+RELIABILITY_QUICK=1 start_job "$reliability_stage" reliability npm run test:reliability
 failed=()
 for job in "${first_jobs[@]}"; do
   wait "${pids[$job]}" || failed+=("$job")

@@ -4,7 +4,8 @@
 // 0. The common-password blocklist: load time, memory and look-ups per second (password-blocklist.ts).
 // 1. The hashing floor: argon2id verifications per second on every core, with the server's own
 //    code and parameters (hash-floor.ts), right before and right after the sign-in load; the
-//    sign-in's ratio to it takes the mean of the two. Each load also prints the server's main
+//    sign-in's ratio to it takes the mean of the two, and the range of the two alone (with a note
+//    when the floor moved by more than a tenth). Each load also prints the server's main
 //    thread's CPU per request: the work besides the hashes, without their drift.
 // 2. For each database — PGlite in a temporary DATA_DIR, and PostgreSQL in a fresh database it
 //    creates and drops when DATABASE_URL or TEST_DATABASE_URL is set — it seeds 1,000 accounts
@@ -1071,6 +1072,28 @@ async function hashFloor(prefix: string): Promise<HashFloor> {
   return floor;
 }
 
+/** Beyond this relative move of the floor between before and after, a run's ratio is not read. */
+const FLOOR_DRIFT_LIMIT = 0.1;
+
+/**
+ * The sign-in ratio against each floor alone (the range the host's drift allows), and a note when
+ * one hash's CPU moved by more than a tenth during the load: on a shared host it moved by a third
+ * within a minute (BENCHMARKS.md, 2026-11-30), more than any change to the sign-in.
+ */
+function printFloorDrift(prefix: string, before: number, after: number, perSignIn: number): void {
+  const low = Math.min(before, after);
+  const high = Math.max(before, after);
+  const range = `${(low / perSignIn).toFixed(3)}–${(high / perSignIn).toFixed(3)}`;
+  print(`${prefix}.signin_floor_ratio_cpu.range`, range);
+  const drift = (high - low) / low;
+  if (drift > FLOOR_DRIFT_LIMIT) {
+    note(
+      `${prefix}: one hash's CPU moved by ${Math.round(drift * 100)} % during the sign-in load ` +
+        `(${before.toFixed(1)} → ${after.toFixed(1)} ms): this run's ratio is not readable, run it again`,
+    );
+  }
+}
+
 /** Issue 34: the import of BENCH_IMPORT_ROWS users, then an imported bcrypt user's sign-ins. */
 async function benchImport(server: Server, target: Target): Promise<void> {
   const rows = Number(process.env.BENCH_IMPORT_ROWS ?? 1_000_000);
@@ -1194,7 +1217,9 @@ async function benchTarget(target: Target, port: number): Promise<OwnFigures> {
       // The same ratio from CPU time, robust on a busy machine: the share of a sign-in's server
       // CPU that is the password hash (what rps / floor tends to when the CPU is the limit).
       if (signIn.cpuMsPerRequest !== undefined) {
-        print(`${target.name}.signin_floor_ratio_cpu`, floor.cpuMsPerHash / signIn.cpuMsPerRequest);
+        const perSignIn = signIn.cpuMsPerRequest;
+        print(`${target.name}.signin_floor_ratio_cpu`, floor.cpuMsPerHash / perSignIn);
+        printFloorDrift(target.name, before.cpuMsPerHash, after.cpuMsPerHash, perSignIn);
       }
     }
 

@@ -6,7 +6,8 @@
 //    code and parameters (hash-floor.ts), right before and right after the sign-in load; the
 //    sign-in's ratio to it takes the mean of the two, and the range of the two alone (with a note
 //    when the floor moved by more than a tenth). Each load also prints the server's main
-//    thread's CPU per request: the work besides the hashes, without their drift.
+//    thread's CPU per request: the work besides the hashes, without their drift; the sign-in also
+//    prints libuv's pool's (the hashes') CPU and its share, measured in the same seconds.
 // 2. For each database — PGlite in a temporary DATA_DIR, and PostgreSQL in a fresh database it
 //    creates and drops when DATABASE_URL or TEST_DATABASE_URL is set — it seeds 1,000 accounts
 //    through the server's own repository and hashing code, starts the production build
@@ -95,7 +96,7 @@ import {
   peerVersion,
   startPeer,
 } from './peer.ts';
-import { mainThreadCpuMs, processCpuMs, processesCpuMs } from './process-cpu.ts';
+import { mainThreadCpuMs, poolThreadsCpuMs, processCpuMs, processesCpuMs } from './process-cpu.ts';
 import { benchScaleOut } from './scale-out.ts';
 import { benchSharedAddress, SHARED_ADDRESS_ENV } from './shared-address.ts';
 import { runImport, writeImportFile } from './user-import.ts';
@@ -437,6 +438,8 @@ interface LoadResult {
   cpuMsPerRequest: number | undefined;
   /** Of `cpuMsPerRequest`, the server's main thread (its JavaScript and I/O, no hashing). */
   mainThreadCpuMsPerRequest: number | undefined;
+  /** Of `cpuMsPerRequest`, libuv's pool: the password hashes and the Web Crypto jobs. */
+  poolCpuMsPerRequest: number | undefined;
   dbCpuMsPerRequest: number | undefined;
 }
 
@@ -472,6 +475,7 @@ async function load(
   const dbBefore = processesCpuMs(await backendPids(target.databaseUrl));
   const before = processCpuMs(pid);
   const mainBefore = mainThreadCpuMs(pid);
+  const poolBefore = poolThreadsCpuMs(pid);
   const started = performance.now();
   const run = autocannon({
     url: server.base,
@@ -486,6 +490,7 @@ async function load(
   const seconds = typeof length === 'number' ? length : (performance.now() - started) / 1000;
   const after = processCpuMs(pid);
   const mainAfter = mainThreadCpuMs(pid);
+  const poolAfter = poolThreadsCpuMs(pid);
   const dbPidsAfter = await backendPids(target.databaseUrl);
   const dbAfter = processesCpuMs(dbPidsAfter);
   // Responses, good or bad, are what the server spent its CPU on.
@@ -513,6 +518,10 @@ async function load(
       mainBefore === undefined || mainAfter === undefined || responses === 0
         ? undefined
         : (mainAfter - mainBefore) / responses,
+    poolCpuMsPerRequest:
+      poolBefore === undefined || poolAfter === undefined || responses === 0
+        ? undefined
+        : (poolAfter - poolBefore) / responses,
     dbCpuMsPerRequest: dbCpu === undefined || responses === 0 ? undefined : dbCpu / responses,
   };
 }
@@ -1220,6 +1229,15 @@ async function benchTarget(target: Target, port: number): Promise<OwnFigures> {
         const perSignIn = signIn.cpuMsPerRequest;
         print(`${target.name}.signin_floor_ratio_cpu`, floor.cpuMsPerHash / perSignIn);
         printFloorDrift(target.name, before.cpuMsPerHash, after.cpuMsPerHash, perSignIn);
+        const pool = signIn.poolCpuMsPerRequest;
+        if (pool !== undefined) {
+          // Measured in the same seconds as the sign-in's whole CPU, so the host's drift cancels:
+          // the share of a sign-in's CPU spent in libuv's pool (the hash, and the JWE's ~0.1 ms
+          // of Web Crypto), and what a hash costs there against the floor (both apart from it).
+          print(`${target.name}.signin.pool_cpu_ms_per_req`, pool);
+          print(`${target.name}.signin_pool_share_cpu`, pool / perSignIn);
+          print(`${target.name}.signin_pool_over_floor`, pool / floor.cpuMsPerHash);
+        }
       }
     }
 

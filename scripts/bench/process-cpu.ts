@@ -1,7 +1,7 @@
 // CPU time a process has used so far (user + system), read from /proc/<pid>/stat: robust on a
 // shared machine, since it counts only what that process itself ran, not the wall clock.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 let ticksPerSecond: number | undefined;
 
@@ -28,6 +28,32 @@ export function processCpuMs(pid: number): number | undefined {
  */
 export function mainThreadCpuMs(pid: number): number | undefined {
   return cpuMsOf(`/proc/${pid}/task/${pid}/stat`);
+}
+
+/**
+ * Milliseconds of CPU of the threads of libuv's pool in `pid` (named `libuv-worker`): the password
+ * hashes, and the Web Crypto jobs (the JWE's key agreement and AES-GCM). Undefined without /proc.
+ * A thread that ended meanwhile takes its time with it: the pool's threads live as long as the
+ * process.
+ */
+export function poolThreadsCpuMs(pid: number): number | undefined {
+  let tasks: string[];
+  try {
+    tasks = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return undefined;
+  }
+  let total = 0;
+  for (const task of tasks) {
+    let name: string;
+    try {
+      name = readFileSync(`/proc/${pid}/task/${task}/comm`, 'utf8').trim();
+    } catch {
+      continue;
+    }
+    if (name === 'libuv-worker') total += cpuMsOf(`/proc/${pid}/task/${task}/stat`) ?? 0;
+  }
+  return total;
 }
 
 function cpuMsOf(statFile: string): number | undefined {

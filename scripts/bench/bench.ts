@@ -52,7 +52,9 @@
 // BENCH_PEER (better-auth, default; none: no peer), BENCH_PEER_PORT (BENCH_PORT + 3),
 // BENCH_PEER_SIGNIN_DURATION (3 × BENCH_DURATION, at least 30),
 // BENCH_LOG_LEVEL (server LOG_LEVEL, default info as in production), BENCH_DEADLINE_MINUTES (15), BENCH_DATABASES
-// (pglite,postgres), BENCH_SCENARIOS (signin,userinfo,refresh,purge,flood,shared; also import, scaleout and million), BENCH_CPU_PROF (a directory: the server writes a --cpu-prof profile there).
+// (pglite,postgres), BENCH_SCENARIOS (signin,userinfo,refresh,purge,flood,shared; also import, scaleout and million), BENCH_CPU_PROF (a directory: the server writes a --cpu-prof profile there),
+// BENCH_SERVER_NODE_ARGS (Node options for the server under test, space-separated, e.g.
+// `--max-semi-space-size=64`: for A/B runs of a runtime setting).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -295,7 +297,8 @@ async function startServer(
     profileDir === undefined || profileDir === ''
       ? []
       : ['--cpu-prof', `--cpu-prof-dir=${join(profileDir, target.name)}`];
-  const child = spawn(process.execPath, [...nodeArgs, serverMain], {
+  const extraArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, ...extraArgs, serverMain], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',

@@ -1236,7 +1236,7 @@ async function benchTarget(target: Target, port: number): Promise<OwnFigures> {
         if (pool !== undefined) {
           // Measured in the same seconds as the sign-in's whole CPU, so the host's drift cancels:
           // the share of a sign-in's CPU spent in libuv's pool (the hash, and the JWE's ~0.1 ms
-          // of Web Crypto), and what a hash costs there against the floor (both apart from it).
+          // of Web Crypto), and what a hash costs there against the floor, which ran alone.
           print(`${target.name}.signin.pool_cpu_ms_per_req`, pool);
           print(`${target.name}.signin_pool_share_cpu`, pool / perSignIn);
           print(`${target.name}.signin_pool_over_floor`, pool / floor.cpuMsPerHash);

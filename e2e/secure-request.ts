@@ -22,6 +22,8 @@ import type { APIRequestContext } from '@playwright/test';
 const paths = apiPaths('aurora');
 const WEB_CLIENT_ID = 'aurora-web';
 const WEB_CLIENT_SECRET = 'aurora-web-secret';
+/** The web client's Basic credentials, as the web app sends them on the token call. */
+export const WEB_CLIENT_AUTHORIZATION = `Basic ${Buffer.from(`${WEB_CLIENT_ID}:${WEB_CLIENT_SECRET}`).toString('base64')}`;
 const CONTEXT: ClientContext = { region: 'cn', language: 'en', country: 'DE' };
 
 async function publicKey(request: APIRequestContext, baseURL = '') {
@@ -63,7 +65,7 @@ export function signatureHeaders(
  */
 export function webClientHeaders(tenantId: string): Record<string, string> {
   return {
-    authorization: `Basic ${Buffer.from(`${WEB_CLIENT_ID}:${WEB_CLIENT_SECRET}`).toString('base64')}`,
+    authorization: WEB_CLIENT_AUTHORIZATION,
     [TENANT_HEADER]: tenantId,
     [TARGET_CLIENT_HEADER]: WEB_CLIENT_ID,
   };

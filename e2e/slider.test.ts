@@ -10,12 +10,14 @@ import {
   uniqueEmail,
 } from './fixtures.ts';
 import { registerThroughApi } from './api-registration.ts';
-
-import { contextHeader, encryptedPassword, signatureHeaders } from './secure-request.ts';
+import {
+  contextHeader,
+  encryptedPassword,
+  signatureHeaders,
+  WEB_CLIENT_AUTHORIZATION,
+} from './secure-request.ts';
 
 const paths = apiPaths('aurora');
-/** The first-party web client's credentials (public by nature, README security notes). */
-const BASIC_AUTH = `Basic ${Buffer.from('aurora-web:aurora-web-secret').toString('base64')}`;
 const REQUIRED = 'Please complete the slide verification.';
 
 async function fillLogin(page: Page, email: string) {
@@ -101,7 +103,7 @@ test('the slider skipped: the form asks for it, and the server refuses calls wit
   // request security allows anyone): no ticket, no sign-in and no code.
   const context = await contextHeader(page.request);
   const signIn = await page.request.post(paths.token, {
-    headers: { authorization: BASIC_AUTH, ...context },
+    headers: { authorization: WEB_CLIENT_AUTHORIZATION, ...context },
     form: {
       grant_type: 'password',
       username: email,
